@@ -1,0 +1,74 @@
+//! The gRPC server every service runs: its own routes plus the standard `grpc.health.v1` service,
+//! stopped gracefully on SIGINT or SIGTERM (health flips to NOT_SERVING first, then in-flight
+//! calls finish).
+
+use tokio::net::TcpListener;
+use tokio_stream::wrappers::TcpListenerStream;
+use tonic::service::Routes;
+use tonic::transport::Server;
+use tonic_health::ServingStatus;
+
+/// Serves `routes` and the health service on `listener` until `shutdown` resolves.
+/// `service_name` is the fully-qualified gRPC service name reported as SERVING.
+pub async fn serve(
+    listener: TcpListener,
+    service_name: &str,
+    routes: Routes,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> anyhow::Result<()> {
+    let (reporter, health_service) = tonic_health::server::health_reporter();
+    reporter
+        .set_service_status(service_name, ServingStatus::Serving)
+        .await;
+    reporter
+        .set_service_status("", ServingStatus::Serving)
+        .await;
+
+    let name = service_name.to_owned();
+    let signal = async move {
+        shutdown.await;
+        tracing::info!(service = %name, "shutting down: health NOT_SERVING, draining calls");
+        reporter
+            .set_service_status(&name, ServingStatus::NotServing)
+            .await;
+        reporter
+            .set_service_status("", ServingStatus::NotServing)
+            .await;
+    };
+
+    tracing::info!(addr = %listener.local_addr()?, service = service_name, "gRPC listening");
+    Server::builder()
+        .add_routes(routes.add_service(health_service))
+        .serve_with_incoming_shutdown(TcpListenerStream::new(listener), signal)
+        .await?;
+    Ok(())
+}
+
+/// Resolves on SIGINT or SIGTERM.
+pub async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let term = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let term = std::future::pending::<()>();
+    tokio::select! {
+        () = ctrl_c => {},
+        () = term => {},
+    }
+}
+
+/// Turns an unexpected error into `Status::internal` with a generic message, logging the detail
+/// once here, so SQL or driver text never reaches a caller.
+pub fn internal(context: &str, err: impl std::fmt::Display) -> tonic::Status {
+    tracing::error!(error = %err, "{context}");
+    tonic::Status::internal("internal error")
+}

@@ -1,0 +1,9 @@
+//! Shared start-up plumbing for every binary of the shop. Nothing domain-specific lives here.
+
+pub mod config;
+pub mod db;
+pub mod grpc;
+pub mod service;
+pub mod telemetry;
+#[cfg(feature = "testing")]
+pub mod testing;

@@ -1,0 +1,52 @@
+//! Start-up shared by every service binary: telemetry, its database schema migrated, its gRPC
+//! listener bound.
+
+use std::time::Duration;
+
+use sqlx::PgPool;
+use sqlx::migrate::Migrator;
+use tokio::net::TcpListener;
+
+use crate::{config, db, telemetry};
+
+/// The database every service connects to unless `DATABASE_URL` says otherwise.
+pub const DEFAULT_DATABASE_URL: &str = "postgres://shop:shop@127.0.0.1:5432/shop";
+
+/// What a service is, for start-up.
+pub struct ServiceSpec {
+    /// Short name, used in logs (`catalog`).
+    pub name: &'static str,
+    /// Its PostgreSQL schema (`catalog`).
+    pub schema: &'static str,
+    /// The environment variable holding its gRPC listen address (`CATALOG_GRPC_ADDR`).
+    pub addr_var: &'static str,
+    /// The default listen address (`127.0.0.1:50052`).
+    pub default_addr: &'static str,
+}
+
+/// What a started service has to work with.
+pub struct Started {
+    pub pool: PgPool,
+    pub listener: TcpListener,
+}
+
+/// Initialises telemetry, connects to PostgreSQL and migrates the service's schema, and binds its
+/// gRPC listener. Fails with a message naming what is wrong.
+pub async fn start(spec: &ServiceSpec, migrator: &Migrator) -> anyhow::Result<Started> {
+    telemetry::init(spec.name);
+    let database_url = config::string("DATABASE_URL", DEFAULT_DATABASE_URL);
+    let max_connections = config::parse("DATABASE_MAX_CONNECTIONS", 16u32)?;
+    let pool = db::connect_and_migrate(
+        &database_url,
+        spec.schema,
+        max_connections,
+        migrator,
+        Duration::from_secs(30),
+    )
+    .await?;
+    let addr = config::string(spec.addr_var, spec.default_addr);
+    let listener = TcpListener::bind(&addr)
+        .await
+        .map_err(|e| anyhow::anyhow!("cannot listen on {addr} ({}): {e}", spec.addr_var))?;
+    Ok(Started { pool, listener })
+}

@@ -1,0 +1,195 @@
+//! The one error type of the gateway and the one place it becomes an HTTP response:
+//! `{"error": "<stable code>", "message": "<human text>", "fields": {...}}`.
+
+use std::collections::BTreeMap;
+
+use axum::Json;
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use serde::Serialize;
+
+/// The spec's catalogue of generic messages (customer-side section 8).
+pub mod messages {
+    pub const BAD_REQUEST: &str = "Bad request - please check your input";
+    pub const NOT_FOUND: &str = "Not found - the requested resource doesn't exist";
+    pub const SERVER_ERROR: &str = "Server error - please try again later";
+    pub const TIMEOUT: &str = "Request timeout - please try again";
+    pub const UNAVAILABLE: &str = "Service temporarily unavailable - please try again later";
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum ApiError {
+    /// Input that fails validation, with a message per field.
+    #[error("invalid input")]
+    Validation(BTreeMap<&'static str, String>),
+    /// A well-formed request the service refused as invalid.
+    #[error("{0}")]
+    BadRequest(String),
+    /// A named resource that does not exist: `code` is stable (`product_not_found`).
+    #[error("{message}")]
+    NotFound { code: &'static str, message: String },
+    #[error("timeout")]
+    Timeout,
+    #[error("unavailable")]
+    Unavailable,
+    /// Anything unexpected. The detail is logged, never sent.
+    #[error("internal: {0}")]
+    Internal(String),
+}
+
+#[derive(Serialize)]
+struct ErrorBody<'a> {
+    error: &'a str,
+    message: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    fields: Option<&'a BTreeMap<&'static str, String>>,
+}
+
+impl ApiError {
+    pub fn not_found(code: &'static str, message: impl Into<String>) -> Self {
+        Self::NotFound {
+            code,
+            message: message.into(),
+        }
+    }
+
+    /// Maps a service's gRPC status. `not_found` names what a NOT_FOUND means for this call.
+    pub fn from_status(status: tonic::Status, not_found: (&'static str, &str)) -> Self {
+        use tonic::Code;
+        match status.code() {
+            Code::InvalidArgument | Code::OutOfRange | Code::FailedPrecondition => {
+                Self::BadRequest(status.message().to_owned())
+            }
+            Code::NotFound => Self::not_found(not_found.0, not_found.1),
+            Code::DeadlineExceeded => Self::Timeout,
+            Code::Unavailable => Self::Unavailable,
+            Code::Ok
+            | Code::Cancelled
+            | Code::Unknown
+            | Code::AlreadyExists
+            | Code::PermissionDenied
+            | Code::ResourceExhausted
+            | Code::Aborted
+            | Code::Unimplemented
+            | Code::Internal
+            | Code::DataLoss
+            | Code::Unauthenticated => {
+                Self::Internal(format!("{:?}: {}", status.code(), status.message()))
+            }
+        }
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let (status, code, message, fields) = match &self {
+            Self::Validation(fields) => {
+                let message = fields.values().cloned().collect::<Vec<_>>().join("; ");
+                (
+                    StatusCode::BAD_REQUEST,
+                    "bad_request",
+                    message,
+                    Some(fields),
+                )
+            }
+            Self::BadRequest(message) => (
+                StatusCode::BAD_REQUEST,
+                "bad_request",
+                message.clone(),
+                None,
+            ),
+            Self::NotFound { code, message } => {
+                (StatusCode::NOT_FOUND, *code, message.clone(), None)
+            }
+            Self::Timeout => (
+                StatusCode::GATEWAY_TIMEOUT,
+                "timeout",
+                messages::TIMEOUT.to_owned(),
+                None,
+            ),
+            Self::Unavailable => (
+                StatusCode::SERVICE_UNAVAILABLE,
+                "service_unavailable",
+                messages::UNAVAILABLE.to_owned(),
+                None,
+            ),
+            Self::Internal(detail) => {
+                tracing::error!(%detail, "request failed");
+                (
+                    StatusCode::INTERNAL_SERVER_ERROR,
+                    "server_error",
+                    messages::SERVER_ERROR.to_owned(),
+                    None,
+                )
+            }
+        };
+        let body = ErrorBody {
+            error: code,
+            message: &message,
+            fields,
+        };
+        (status, Json(body)).into_response()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    async fn body_of(error: ApiError) -> (StatusCode, serde_json::Value) {
+        let response = error.into_response();
+        let status = response.status();
+        let bytes = axum::body::to_bytes(response.into_body(), 1 << 16)
+            .await
+            .unwrap();
+        (status, serde_json::from_slice(&bytes).unwrap())
+    }
+
+    #[tokio::test]
+    async fn internal_errors_never_leak_their_detail() {
+        let (status, body) = body_of(ApiError::Internal(
+            "relation \"products\" does not exist".into(),
+        ))
+        .await;
+        assert_eq!(status, StatusCode::INTERNAL_SERVER_ERROR);
+        assert_eq!(body["message"], messages::SERVER_ERROR);
+        assert!(!body.to_string().contains("relation"));
+    }
+
+    #[tokio::test]
+    async fn validation_errors_name_their_fields() {
+        let fields = BTreeMap::from([("limit", "limit must be at most 100".to_owned())]);
+        let (status, body) = body_of(ApiError::Validation(fields)).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST);
+        assert_eq!(body["error"], "bad_request");
+        assert_eq!(body["fields"]["limit"], "limit must be at most 100");
+    }
+
+    #[tokio::test]
+    async fn grpc_statuses_map_to_http() {
+        let nf = ("product_not_found", "Product not found");
+        let cases = [
+            (
+                tonic::Status::invalid_argument("x"),
+                StatusCode::BAD_REQUEST,
+            ),
+            (tonic::Status::not_found("x"), StatusCode::NOT_FOUND),
+            (
+                tonic::Status::deadline_exceeded("x"),
+                StatusCode::GATEWAY_TIMEOUT,
+            ),
+            (
+                tonic::Status::unavailable("x"),
+                StatusCode::SERVICE_UNAVAILABLE,
+            ),
+            (
+                tonic::Status::internal("x"),
+                StatusCode::INTERNAL_SERVER_ERROR,
+            ),
+        ];
+        for (status, expected) in cases {
+            let (got, _) = body_of(ApiError::from_status(status, nf)).await;
+            assert_eq!(got, expected);
+        }
+    }
+}

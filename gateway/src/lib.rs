@@ -1,0 +1,113 @@
+//! The shop's public REST gateway: the documented paths of API.md over the services' gRPC, the
+//! built web app, and the pictures.
+
+pub mod config;
+pub mod error;
+pub mod extract;
+pub mod listing_query;
+pub mod money;
+pub mod product_json;
+pub mod routes;
+pub mod state;
+pub mod web;
+
+use std::time::Duration;
+
+use axum::Router;
+use axum::http::{HeaderName, HeaderValue, Method, header};
+use axum::middleware;
+use axum::response::IntoResponse;
+use tower::ServiceBuilder;
+use tower_http::compression::CompressionLayer;
+use tower_http::cors::{AllowOrigin, Any, CorsLayer};
+use tower_http::limit::RequestBodyLimitLayer;
+use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
+use tower_http::services::ServeDir;
+use tower_http::set_header::SetResponseHeaderLayer;
+use tower_http::trace::TraceLayer;
+
+use crate::config::Config;
+use crate::error::ApiError;
+use crate::state::AppState;
+use crate::web::WebFiles;
+
+/// Largest request body accepted by the JSON API.
+pub const BODY_LIMIT: usize = 1024 * 1024;
+
+/// The whole HTTP application; tests call it with their own state.
+pub fn app(state: AppState, config: &Config) -> Router {
+    let web = WebFiles {
+        dist: config.web_dist_dir.clone(),
+    };
+    let assets = ServiceBuilder::new()
+        .layer(SetResponseHeaderLayer::overriding(
+            header::CACHE_CONTROL,
+            HeaderValue::from_static("public, max-age=31536000, immutable"),
+        ))
+        .service(ServeDir::new(config.web_dist_dir.join("assets")));
+    let media = ServiceBuilder::new()
+        .layer(SetResponseHeaderLayer::overriding(
+            header::CACHE_CONTROL,
+            HeaderValue::from_static("public, max-age=86400"),
+        ))
+        .service(ServeDir::new(&config.media_dir));
+    let x_request_id = HeaderName::from_static("x-request-id");
+
+    Router::new()
+        .merge(routes::products::routes())
+        .merge(routes::health::routes())
+        .with_state(state)
+        .nest_service("/assets", assets)
+        .nest_service("/media", media)
+        .fallback(web::fallback)
+        .method_not_allowed_fallback(method_not_allowed)
+        .layer(middleware::from_fn_with_state(
+            web.clone(),
+            web::serve_app_for_navigation,
+        ))
+        .with_state(web)
+        .layer(
+            ServiceBuilder::new()
+                .layer(SetRequestIdLayer::new(x_request_id.clone(), MakeRequestUuid))
+                .layer(
+                    TraceLayer::new_for_http().make_span_with(|request: &axum::extract::Request| {
+                        let id = request
+                            .headers()
+                            .get("x-request-id")
+                            .and_then(|v| v.to_str().ok())
+                            .unwrap_or("");
+                        tracing::info_span!("http", method = %request.method(), path = %request.uri().path(), request_id = %id)
+                    }),
+                )
+                .layer(PropagateRequestIdLayer::new(x_request_id))
+                .layer(cors(&config.cors_origins))
+                .layer(CompressionLayer::new())
+                .layer(RequestBodyLimitLayer::new(BODY_LIMIT)),
+        )
+}
+
+async fn method_not_allowed() -> impl IntoResponse {
+    let mut response =
+        ApiError::BadRequest("Method not allowed for this path".to_owned()).into_response();
+    *response.status_mut() = axum::http::StatusCode::METHOD_NOT_ALLOWED;
+    response
+}
+
+fn cors(origins: &[String]) -> CorsLayer {
+    let layer = CorsLayer::new()
+        .allow_methods([
+            Method::GET,
+            Method::POST,
+            Method::PUT,
+            Method::PATCH,
+            Method::DELETE,
+        ])
+        .allow_headers([header::AUTHORIZATION, header::CONTENT_TYPE, header::ACCEPT])
+        .max_age(Duration::from_secs(3600));
+    if origins.iter().any(|o| o == "*") {
+        layer.allow_origin(Any)
+    } else {
+        let origins: Vec<HeaderValue> = origins.iter().filter_map(|o| o.parse().ok()).collect();
+        layer.allow_origin(AllowOrigin::list(origins))
+    }
+}

@@ -1,0 +1,23 @@
+//! Starts the gateway: REST API + web app on `GATEWAY_ADDR`, graceful shutdown on SIGTERM.
+
+use shop_gateway::config::Config;
+use shop_gateway::state::AppState;
+
+#[tokio::main]
+async fn main() -> anyhow::Result<()> {
+    shop_common::telemetry::init("gateway");
+    let config = Config::from_env()?;
+    if !config.web_dist_dir.join("index.html").exists() {
+        tracing::warn!(dir = %config.web_dist_dir.display(), "web app not built: only the API is served");
+    }
+    let state = AppState::connect(&config)?;
+    let app = shop_gateway::app(state, &config);
+    let listener = tokio::net::TcpListener::bind(&config.addr)
+        .await
+        .map_err(|e| anyhow::anyhow!("cannot listen on {} (GATEWAY_ADDR): {e}", config.addr))?;
+    tracing::info!(addr = %config.addr, "gateway listening");
+    axum::serve(listener, app)
+        .with_graceful_shutdown(shop_common::grpc::shutdown_signal())
+        .await?;
+    Ok(())
+}

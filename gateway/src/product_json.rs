@@ -1,0 +1,117 @@
+//! The product object of API.md, built from the catalog's protobuf.
+
+use serde::Serialize;
+use shop_proto::catalog::v1 as pb;
+
+use crate::money::Ksh;
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ProductJson {
+    pub id: i64,
+    pub name: String,
+    pub description: String,
+    pub price: Ksh,
+    #[serde(rename = "original_price")]
+    pub original_price: Option<Ksh>,
+    /// The same value under the search-page variant's name.
+    #[serde(rename = "originalPrice")]
+    pub original_price_camel: Option<Ksh>,
+    pub images: Vec<String>,
+    /// 'Living Room - Sofas', as the spec stores it.
+    pub category: String,
+    pub category_slug: String,
+    pub subcategory: String,
+    pub subcategory_slug: String,
+    pub material: String,
+    pub color: String,
+    pub dimensions: String,
+    /// Kilograms.
+    pub weight: f64,
+    pub brand: String,
+    pub assembly_required: bool,
+    pub stock: i32,
+    pub rating: f64,
+    pub reviews: i32,
+    pub featured: bool,
+    pub badge: Option<String>,
+    pub free_delivery: bool,
+    pub express_delivery: bool,
+    pub on_sale: bool,
+    pub tags: Vec<String>,
+    pub created_at: String,
+}
+
+impl From<pb::Product> for ProductJson {
+    fn from(p: pb::Product) -> Self {
+        let original = p.original_price_cents.map(Ksh);
+        Self {
+            on_sale: p.original_price_cents.is_some_and(|o| o > p.price_cents),
+            id: p.id,
+            name: p.name,
+            description: p.description,
+            price: Ksh(p.price_cents),
+            original_price: original,
+            original_price_camel: original,
+            images: p.images,
+            category: format!("{} - {}", p.category_name, p.subcategory_name),
+            category_slug: p.category_slug,
+            subcategory: p.subcategory_name,
+            subcategory_slug: p.subcategory_slug,
+            material: p.material,
+            color: p.color,
+            dimensions: p.dimensions,
+            weight: f64::from(p.weight_tenths_kg) / 10.0,
+            brand: p.brand,
+            assembly_required: p.assembly_required,
+            stock: p.stock,
+            rating: f64::from(p.rating_tenths) / 10.0,
+            reviews: p.reviews,
+            featured: p.featured,
+            badge: (!p.badge.is_empty()).then_some(p.badge),
+            free_delivery: p.free_delivery,
+            express_delivery: p.express_delivery,
+            tags: p.tags,
+            created_at: p.created_at,
+        }
+    }
+}
+
+/// `GET /products/{id}`: the product plus `relatedProducts`.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ProductDetailJson {
+    #[serde(flatten)]
+    pub product: ProductJson,
+    pub related_products: Vec<ProductJson>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn serialises_with_the_documented_field_names() {
+        let product = pb::Product {
+            id: 7,
+            name: "Sofa".into(),
+            price_cents: 4_500_000,
+            original_price_cents: Some(5_000_000),
+            category_name: "Living Room".into(),
+            subcategory_name: "Sofas".into(),
+            weight_tenths_kg: 455,
+            rating_tenths: 45,
+            ..Default::default()
+        };
+        let json = serde_json::to_value(ProductJson::from(product)).unwrap();
+        assert_eq!(json["price"], 45000);
+        assert_eq!(json["original_price"], 50000);
+        assert_eq!(json["originalPrice"], 50000);
+        assert_eq!(json["onSale"], true);
+        assert_eq!(json["category"], "Living Room - Sofas");
+        assert_eq!(json["weight"], 45.5);
+        assert_eq!(json["rating"], 4.5);
+        assert_eq!(json["badge"], serde_json::Value::Null);
+        assert!(json.get("assemblyRequired").is_some());
+    }
+}

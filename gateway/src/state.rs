@@ -1,0 +1,56 @@
+//! What every handler can reach: gRPC clients of the services, on lazily connected channels so
+//! the gateway starts (and reports) even while a service is down.
+
+use std::time::Duration;
+
+use shop_proto::catalog::v1::catalog_service_client::CatalogServiceClient;
+use tonic::transport::{Channel, Endpoint};
+
+use crate::config::Config;
+
+#[derive(Clone)]
+pub struct AppState {
+    pub catalog: CatalogServiceClient<Channel>,
+    /// Every service by name, for `/health`.
+    pub services: Vec<(&'static str, Channel)>,
+}
+
+impl AppState {
+    pub fn connect(config: &Config) -> anyhow::Result<Self> {
+        let urls = &config.services;
+        let channel = |name: &str, url: &str| -> anyhow::Result<Channel> {
+            Ok(Endpoint::from_shared(url.to_owned())
+                .map_err(|e| anyhow::anyhow!("{name} gRPC URL {url:?} is invalid: {e}"))?
+                .connect_timeout(Duration::from_secs(1))
+                .timeout(config.grpc_timeout)
+                .tcp_nodelay(true)
+                .http2_keep_alive_interval(Duration::from_secs(30))
+                .keep_alive_while_idle(true)
+                .connect_lazy())
+        };
+        let catalog = channel("catalog", &urls.catalog)?;
+        Ok(Self {
+            catalog: CatalogServiceClient::new(catalog.clone()),
+            services: vec![
+                ("auth", channel("auth", &urls.auth)?),
+                ("catalog", catalog),
+                ("orders", channel("orders", &urls.orders)?),
+                ("payments", channel("payments", &urls.payments)?),
+                ("media", channel("media", &urls.media)?),
+            ],
+        })
+    }
+}
+
+/// A gRPC request carrying the caller's request id, so one request can be followed across logs.
+pub fn grpc_request<T>(message: T, headers: &axum::http::HeaderMap) -> tonic::Request<T> {
+    let mut request = tonic::Request::new(message);
+    if let Some(id) = headers
+        .get("x-request-id")
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse().ok())
+    {
+        request.metadata_mut().insert("x-request-id", id);
+    }
+    request
+}

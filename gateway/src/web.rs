@@ -1,0 +1,101 @@
+//! Serving the built web app next to the API. The app and the API share paths (`/products` is a
+//! page and an endpoint), so a browser navigation — a GET whose Accept header asks for HTML —
+//! gets the app (`index.html` for client routes), and everything else gets the API. Unknown API
+//! paths answer a JSON 404.
+
+use std::path::PathBuf;
+
+use axum::body::Body;
+use axum::extract::{Request, State};
+use axum::http::{HeaderValue, Method, header};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use tower::ServiceExt;
+use tower_http::services::{ServeDir, ServeFile};
+
+use crate::error::{ApiError, messages};
+
+#[derive(Clone)]
+pub struct WebFiles {
+    pub dist: PathBuf,
+}
+
+/// Middleware: browser navigations get the web app.
+pub async fn serve_app_for_navigation(
+    State(web): State<WebFiles>,
+    request: Request,
+    next: Next,
+) -> Response {
+    if is_navigation(&request) {
+        let app = ServeDir::new(&web.dist)
+            .append_index_html_on_directories(true)
+            .fallback(ServeFile::new(web.dist.join("index.html")));
+        let mut response = app.oneshot(request).await.map(Body::new).into_response();
+        response
+            .headers_mut()
+            .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+        return response;
+    }
+    next.run(request).await
+}
+
+fn is_navigation(request: &Request) -> bool {
+    let path = request.uri().path();
+    (request.method() == Method::GET || request.method() == Method::HEAD)
+        && !path.starts_with("/assets/")
+        && !path.starts_with("/media/")
+        && request
+            .headers()
+            .get(header::ACCEPT)
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|accept| accept.contains("text/html"))
+}
+
+/// Fallback for every path no route claims: a file of the web app's root (favicon, robots.txt),
+/// else a JSON 404.
+pub async fn fallback(State(web): State<WebFiles>, request: Request) -> Response {
+    if request.method() == Method::GET || request.method() == Method::HEAD {
+        let response = ServeDir::new(&web.dist)
+            .append_index_html_on_directories(false)
+            .oneshot(request)
+            .await
+            .map(Body::new)
+            .into_response();
+        if response.status().is_success() {
+            return response;
+        }
+    }
+    ApiError::not_found("not_found", messages::NOT_FOUND).into_response()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn request(method: Method, path: &str, accept: &str) -> Request {
+        Request::builder()
+            .method(method)
+            .uri(path)
+            .header(header::ACCEPT, accept)
+            .body(Body::empty())
+            .unwrap()
+    }
+
+    #[test]
+    fn browser_navigations_are_recognised() {
+        let html = "text/html,application/xhtml+xml,*/*;q=0.8";
+        assert!(is_navigation(&request(Method::GET, "/products", html)));
+        assert!(!is_navigation(&request(
+            Method::GET,
+            "/products",
+            "application/json"
+        )));
+        assert!(!is_navigation(&request(Method::GET, "/products", "*/*")));
+        assert!(!is_navigation(&request(Method::POST, "/products", html)));
+        assert!(!is_navigation(&request(
+            Method::GET,
+            "/media/demo/a.svg",
+            html
+        )));
+    }
+}

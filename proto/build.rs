@@ -1,0 +1,13 @@
+//! Compiles every `.proto` under `shop/` with the vendored `protoc`, so no system install is needed.
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let protoc = protoc_bin_vendored::protoc_bin_path()?;
+    // SAFETY: build scripts are single-threaded; nothing else reads the environment concurrently.
+    unsafe { std::env::set_var("PROTOC", protoc) };
+    let protos = ["shop/catalog/v1/catalog.proto"];
+    for proto in protos {
+        println!("cargo:rerun-if-changed={proto}");
+    }
+    tonic_prost_build::configure().compile_protos(&protos, &["."])?;
+    Ok(())
+}

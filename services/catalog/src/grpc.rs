@@ -1,0 +1,256 @@
+//! The `shop.catalog.v1.CatalogService` implementation: validates, consults the cache, reads
+//! PostgreSQL, maps errors to gRPC statuses.
+
+use std::future::Future;
+use std::time::Duration;
+
+use prost::Message;
+use shop_common::grpc::internal;
+use shop_proto::catalog::v1 as pb;
+use shop_proto::catalog::v1::catalog_service_server::CatalogService;
+use sqlx::PgPool;
+use tonic::{Request, Response, Status};
+
+use crate::cache::Cache;
+use crate::config::Config;
+use crate::domain::listing::{self, ListingError, ListingQuery};
+use crate::domain::taxonomy::{self, CATEGORIES};
+use crate::repo;
+
+pub const DEFAULT_ROW_LIMIT: u32 = 8;
+pub const MAX_ROW_LIMIT: u32 = 50;
+pub const DEFAULT_RELATED: u32 = 8;
+pub const MAX_RELATED: u32 = 24;
+
+#[derive(Clone)]
+pub struct Catalog {
+    pool: PgPool,
+    cache: Cache,
+    category_ttl: Duration,
+    listing_ttl: Duration,
+}
+
+impl Catalog {
+    pub fn new(pool: PgPool, cache: Cache, config: &Config) -> Self {
+        Self {
+            pool,
+            cache,
+            category_ttl: config.category_ttl,
+            listing_ttl: config.listing_ttl,
+        }
+    }
+
+    /// Answers from the cache when it holds `key`, else computes, stores and answers.
+    async fn cached<M, F>(&self, key: &str, ttl: Duration, compute: F) -> Result<M, Status>
+    where
+        M: Message + Default,
+        F: Future<Output = Result<M, Status>>,
+    {
+        let lookup = self.cache.get(key).await;
+        if let Some(bytes) = &lookup.value {
+            match M::decode(bytes.as_slice()) {
+                Ok(message) => return Ok(message),
+                Err(e) => tracing::warn!(key, error = %e, "undecodable cache entry ignored"),
+            }
+        }
+        let message = compute.await?;
+        self.cache
+            .put(key, &lookup, &message.encode_to_vec(), ttl)
+            .await;
+        Ok(message)
+    }
+
+    async fn list_uncached(
+        &self,
+        query: &ListingQuery,
+    ) -> Result<pb::ListProductsResponse, Status> {
+        let (products, total) = repo::list(&self.pool, query)
+            .await
+            .map_err(|e| internal("listing products", e))?;
+        Ok(pb::ListProductsResponse {
+            products,
+            page: query.page,
+            limit: query.limit,
+            total,
+            total_pages: listing::total_pages(total, query.limit),
+        })
+    }
+
+    async fn categories_uncached(&self) -> Result<pb::ListCategoriesResponse, Status> {
+        let counts: std::collections::HashMap<String, i64> = repo::subcategory_counts(&self.pool)
+            .await
+            .map_err(|e| internal("counting products per category", e))?
+            .into_iter()
+            .collect();
+        let categories = CATEGORIES
+            .iter()
+            .map(|cat| {
+                let slug = taxonomy::slugify(cat.name);
+                let subcategories: Vec<pb::Subcategory> = cat
+                    .subcategories
+                    .iter()
+                    .map(|sub| {
+                        let sub_slug = format!("{slug}-{}", taxonomy::slugify(sub));
+                        let count = counts.get(&sub_slug).copied().unwrap_or(0);
+                        pb::Subcategory {
+                            slug: sub_slug,
+                            name: (*sub).to_owned(),
+                            product_count: u64::try_from(count).unwrap_or(0),
+                        }
+                    })
+                    .collect();
+                pb::Category {
+                    product_count: subcategories.iter().map(|s| s.product_count).sum(),
+                    slug,
+                    name: cat.name.to_owned(),
+                    subcategories,
+                }
+            })
+            .collect();
+        Ok(pb::ListCategoriesResponse { categories })
+    }
+}
+
+fn listing_status(err: ListingError) -> Status {
+    match err {
+        ListingError::UnknownCategory(_) => Status::not_found(err.to_string()),
+        ListingError::Page
+        | ListingError::Limit
+        | ListingError::Sort
+        | ListingError::Price
+        | ListingError::PriceOrder
+        | ListingError::SearchTooLong
+        | ListingError::TooManyTags => Status::invalid_argument(err.to_string()),
+    }
+}
+
+fn row_limit(limit: u32) -> Result<u32, Status> {
+    match limit {
+        0 => Ok(DEFAULT_ROW_LIMIT),
+        1..=MAX_ROW_LIMIT => Ok(limit),
+        _ => Err(Status::invalid_argument(format!(
+            "limit must be between 1 and {MAX_ROW_LIMIT}"
+        ))),
+    }
+}
+
+#[tonic::async_trait]
+impl CatalogService for Catalog {
+    #[tracing::instrument(skip_all)]
+    async fn list_products(
+        &self,
+        request: Request<pb::ListProductsRequest>,
+    ) -> Result<Response<pb::ListProductsResponse>, Status> {
+        let query = ListingQuery::from_request(request.get_ref()).map_err(listing_status)?;
+        let response = if query.is_hot() {
+            let key = format!("list:{query:?}");
+            self.cached(&key, self.listing_ttl, self.list_uncached(&query))
+                .await?
+        } else {
+            self.list_uncached(&query).await?
+        };
+        Ok(Response::new(response))
+    }
+
+    #[tracing::instrument(skip_all, fields(id = request.get_ref().id))]
+    async fn get_product(
+        &self,
+        request: Request<pb::GetProductRequest>,
+    ) -> Result<Response<pb::GetProductResponse>, Status> {
+        let req = request.into_inner();
+        let related_limit = match req.related_limit {
+            0 => DEFAULT_RELATED,
+            n => n.min(MAX_RELATED),
+        };
+        if req.id <= 0 {
+            return Err(Status::not_found("Product not found"));
+        }
+        let key = format!("product:{}:{related_limit}", req.id);
+        let response = self
+            .cached(&key, self.listing_ttl, async {
+                let product = repo::get(&self.pool, req.id)
+                    .await
+                    .map_err(|e| internal("reading a product", e))?
+                    .ok_or_else(|| Status::not_found("Product not found"))?;
+                let related = repo::related(&self.pool, &product, related_limit)
+                    .await
+                    .map_err(|e| internal("reading related products", e))?;
+                Ok(pb::GetProductResponse {
+                    product: Some(product),
+                    related,
+                })
+            })
+            .await?;
+        Ok(Response::new(response))
+    }
+
+    async fn list_featured(
+        &self,
+        request: Request<pb::LimitRequest>,
+    ) -> Result<Response<pb::ProductList>, Status> {
+        let limit = row_limit(request.get_ref().limit)?;
+        let list = self
+            .cached(&format!("featured:{limit}"), self.listing_ttl, async {
+                let products = repo::featured(&self.pool, limit)
+                    .await
+                    .map_err(|e| internal("reading featured products", e))?;
+                Ok(pb::ProductList { products })
+            })
+            .await?;
+        Ok(Response::new(list))
+    }
+
+    async fn list_new_arrivals(
+        &self,
+        request: Request<pb::LimitRequest>,
+    ) -> Result<Response<pb::ProductList>, Status> {
+        let limit = row_limit(request.get_ref().limit)?;
+        let list = self
+            .cached(&format!("new:{limit}"), self.listing_ttl, async {
+                let products = repo::newest(&self.pool, limit)
+                    .await
+                    .map_err(|e| internal("reading new arrivals", e))?;
+                Ok(pb::ProductList { products })
+            })
+            .await?;
+        Ok(Response::new(list))
+    }
+
+    async fn list_categories(
+        &self,
+        _request: Request<pb::ListCategoriesRequest>,
+    ) -> Result<Response<pb::ListCategoriesResponse>, Status> {
+        let response = self
+            .cached("categories", self.category_ttl, self.categories_uncached())
+            .await?;
+        Ok(Response::new(response))
+    }
+
+    async fn get_price_range(
+        &self,
+        request: Request<pb::PriceRangeRequest>,
+    ) -> Result<Response<pb::PriceRange>, Status> {
+        let name = request.get_ref().category.trim().to_owned();
+        let category = match name.as_str() {
+            "" => None,
+            _ => Some(
+                taxonomy::resolve(&name)
+                    .ok_or_else(|| listing_status(ListingError::UnknownCategory(name.clone())))?,
+            ),
+        };
+        let key = format!("price-range:{category:?}");
+        let range = self
+            .cached(&key, self.listing_ttl, async {
+                let (min_cents, max_cents) = repo::price_range(&self.pool, category.as_ref())
+                    .await
+                    .map_err(|e| internal("reading the price range", e))?
+                    .unwrap_or((0, 0));
+                Ok(pb::PriceRange {
+                    min_cents,
+                    max_cents,
+                })
+            })
+            .await?;
+        Ok(Response::new(range))
+    }
+}

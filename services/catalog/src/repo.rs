@@ -1,0 +1,260 @@
+//! SQL over the `catalog` schema. Every statement is parameterised; the only text spliced into
+//! SQL is the fixed ORDER BY of a [`Sort`].
+
+use chrono::{DateTime, SecondsFormat, Utc};
+use shop_proto::catalog::v1 as pb;
+use sqlx::{PgPool, Postgres, QueryBuilder};
+
+use crate::domain::listing::{ListingQuery, ProductFilter, Sort};
+use crate::domain::taxonomy::{self, CategoryFilter};
+
+/// `SELECT <every product column> FROM products <rest>`, as a `&'static str`.
+macro_rules! select_products {
+    ($rest:literal) => {
+        concat!(
+            "SELECT id, name, description, price_cents, original_price_cents, images, \
+             category_slug, subcategory_slug, material, color, dimensions, weight_tenths_kg, \
+             brand, assembly_required, stock, rating_tenths, reviews, featured, badge, \
+             free_delivery, express_delivery, tags, created_at FROM products ",
+            $rest
+        )
+    };
+}
+
+#[derive(Debug, sqlx::FromRow)]
+struct ProductRow {
+    id: i64,
+    name: String,
+    description: String,
+    price_cents: i64,
+    original_price_cents: Option<i64>,
+    images: Vec<String>,
+    category_slug: String,
+    subcategory_slug: String,
+    material: String,
+    color: String,
+    dimensions: String,
+    weight_tenths_kg: i32,
+    brand: String,
+    assembly_required: bool,
+    stock: i32,
+    rating_tenths: i32,
+    reviews: i32,
+    featured: bool,
+    badge: String,
+    free_delivery: bool,
+    express_delivery: bool,
+    tags: Vec<String>,
+    created_at: DateTime<Utc>,
+}
+
+impl From<ProductRow> for pb::Product {
+    fn from(row: ProductRow) -> Self {
+        let (category_name, subcategory_name) =
+            taxonomy::names_of_subcategory(&row.subcategory_slug)
+                .map(|(_, cat, sub)| (cat.to_owned(), sub.to_owned()))
+                .unwrap_or_default();
+        pb::Product {
+            id: row.id,
+            name: row.name,
+            description: row.description,
+            price_cents: row.price_cents,
+            original_price_cents: row.original_price_cents,
+            images: row.images,
+            category_slug: row.category_slug,
+            category_name,
+            subcategory_slug: row.subcategory_slug,
+            subcategory_name,
+            material: row.material,
+            color: row.color,
+            dimensions: row.dimensions,
+            weight_tenths_kg: row.weight_tenths_kg,
+            brand: row.brand,
+            assembly_required: row.assembly_required,
+            stock: row.stock,
+            rating_tenths: row.rating_tenths,
+            reviews: row.reviews,
+            featured: row.featured,
+            badge: row.badge,
+            free_delivery: row.free_delivery,
+            express_delivery: row.express_delivery,
+            tags: row.tags,
+            created_at: row.created_at.to_rfc3339_opts(SecondsFormat::Secs, true),
+        }
+    }
+}
+
+fn push_filter(qb: &mut QueryBuilder<Postgres>, filter: &ProductFilter) {
+    qb.push(" WHERE TRUE");
+    for term in &filter.search_terms {
+        qb.push(" AND search_text LIKE ")
+            .push_bind(format!("%{}%", escape_like(term)));
+    }
+    match &filter.category {
+        Some(CategoryFilter::Category(slug)) => {
+            qb.push(" AND category_slug = ").push_bind(slug.clone());
+        }
+        Some(CategoryFilter::Subcategory(slug)) => {
+            qb.push(" AND subcategory_slug = ").push_bind(slug.clone());
+        }
+        None => {}
+    }
+    if let Some(min) = filter.min_price_cents {
+        qb.push(" AND price_cents >= ").push_bind(min);
+    }
+    if let Some(max) = filter.max_price_cents {
+        qb.push(" AND price_cents <= ").push_bind(max);
+    }
+    if filter.featured_only {
+        qb.push(" AND featured");
+    }
+    if filter.on_sale_only {
+        qb.push(" AND on_sale");
+    }
+    if !filter.tags.is_empty() {
+        qb.push(" AND tags && ").push_bind(filter.tags.clone());
+    }
+}
+
+fn order_by(sort: Sort) -> &'static str {
+    match sort {
+        Sort::Newest => " ORDER BY created_at DESC, id DESC",
+        Sort::PriceAsc => " ORDER BY price_cents ASC, id ASC",
+        Sort::PriceDesc => " ORDER BY price_cents DESC, id DESC",
+        Sort::NameAsc => " ORDER BY name ASC, id ASC",
+        Sort::NameDesc => " ORDER BY name DESC, id DESC",
+        Sort::Rating => " ORDER BY rating_tenths DESC, id DESC",
+    }
+}
+
+/// `%`, `_` and `\` are LIKE operators; the search words are matched literally.
+fn escape_like(term: &str) -> String {
+    let mut out = String::with_capacity(term.len());
+    for c in term.chars() {
+        if matches!(c, '%' | '_' | '\\') {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// One page of products and the number of products the filter matches.
+pub async fn list(pool: &PgPool, query: &ListingQuery) -> sqlx::Result<(Vec<pb::Product>, u64)> {
+    let mut page = QueryBuilder::new(select_products!(""));
+    push_filter(&mut page, &query.filter);
+    page.push(order_by(query.sort))
+        .push(" LIMIT ")
+        .push_bind(i64::from(query.limit))
+        .push(" OFFSET ")
+        .push_bind(query.offset());
+
+    let mut count = QueryBuilder::new("SELECT count(*) FROM products");
+    push_filter(&mut count, &query.filter);
+
+    let (rows, total) = tokio::try_join!(
+        page.build_query_as::<ProductRow>().fetch_all(pool),
+        count.build_query_scalar::<i64>().fetch_one(pool),
+    )?;
+    Ok((
+        rows.into_iter().map(Into::into).collect(),
+        u64::try_from(total).unwrap_or(0),
+    ))
+}
+
+pub async fn get(pool: &PgPool, id: i64) -> sqlx::Result<Option<pb::Product>> {
+    let row: Option<ProductRow> = sqlx::query_as(select_products!("WHERE id = $1"))
+        .bind(id)
+        .fetch_optional(pool)
+        .await?;
+    Ok(row.map(Into::into))
+}
+
+/// Products like `product`: its own subcategory first (best rated first), then the rest of
+/// its category.
+pub async fn related(
+    pool: &PgPool,
+    product: &pb::Product,
+    limit: u32,
+) -> sqlx::Result<Vec<pb::Product>> {
+    let limit = i64::from(limit);
+    let same_sub: Vec<ProductRow> = sqlx::query_as(select_products!(
+        "WHERE subcategory_slug = $1 AND id <> $2 \
+         ORDER BY created_at DESC, id DESC LIMIT $3"
+    ))
+    .bind(&product.subcategory_slug)
+    .bind(product.id)
+    .bind(limit)
+    .fetch_all(pool)
+    .await?;
+    let mut related: Vec<pb::Product> = same_sub.into_iter().map(Into::into).collect();
+    let missing = limit - related.len() as i64;
+    if missing > 0 {
+        let rest: Vec<ProductRow> = sqlx::query_as(select_products!(
+            "WHERE category_slug = $1 AND subcategory_slug <> $2 \
+             ORDER BY created_at DESC, id DESC LIMIT $3"
+        ))
+        .bind(&product.category_slug)
+        .bind(&product.subcategory_slug)
+        .bind(missing)
+        .fetch_all(pool)
+        .await?;
+        related.extend(rest.into_iter().map(Into::into));
+    }
+    Ok(related)
+}
+
+pub async fn featured(pool: &PgPool, limit: u32) -> sqlx::Result<Vec<pb::Product>> {
+    let rows: Vec<ProductRow> = sqlx::query_as(select_products!(
+        "WHERE featured ORDER BY created_at DESC, id DESC LIMIT $1"
+    ))
+    .bind(i64::from(limit))
+    .fetch_all(pool)
+    .await?;
+    Ok(rows.into_iter().map(Into::into).collect())
+}
+
+pub async fn newest(pool: &PgPool, limit: u32) -> sqlx::Result<Vec<pb::Product>> {
+    let rows: Vec<ProductRow> = sqlx::query_as(select_products!(
+        "ORDER BY created_at DESC, id DESC LIMIT $1"
+    ))
+    .bind(i64::from(limit))
+    .fetch_all(pool)
+    .await?;
+    Ok(rows.into_iter().map(Into::into).collect())
+}
+
+/// Product counts per subcategory slug.
+pub async fn subcategory_counts(pool: &PgPool) -> sqlx::Result<Vec<(String, i64)>> {
+    sqlx::query_as("SELECT subcategory_slug, count(*) FROM products GROUP BY subcategory_slug")
+        .fetch_all(pool)
+        .await
+}
+
+/// Lowest and highest price in cents, `None` when nothing matches.
+pub async fn price_range(
+    pool: &PgPool,
+    category: Option<&CategoryFilter>,
+) -> sqlx::Result<Option<(i64, i64)>> {
+    let mut qb = QueryBuilder::new("SELECT min(price_cents), max(price_cents) FROM products");
+    push_filter(
+        &mut qb,
+        &ProductFilter {
+            category: category.cloned(),
+            ..ProductFilter::default()
+        },
+    );
+    let (min, max): (Option<i64>, Option<i64>) = qb.build_query_as().fetch_one(pool).await?;
+    Ok(min.zip(max))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::escape_like;
+
+    #[test]
+    fn like_operators_are_escaped() {
+        assert_eq!(escape_like("50%_off\\"), "50\\%\\_off\\\\");
+        assert_eq!(escape_like("sofa"), "sofa");
+    }
+}
