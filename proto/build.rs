@@ -4,7 +4,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let protoc = protoc_bin_vendored::protoc_bin_path()?;
     // SAFETY: build scripts are single-threaded; nothing else reads the environment concurrently.
     unsafe { std::env::set_var("PROTOC", protoc) };
-    let protos = ["shop/catalog/v1/catalog.proto"];
+    let protos = [
+        "shop/catalog/v1/catalog.proto",
+        "shop/contact/v1/contact.proto",
+    ];
     for proto in protos {
         println!("cargo:rerun-if-changed={proto}");
     }

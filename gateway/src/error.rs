@@ -13,6 +13,7 @@ pub mod messages {
     pub const BAD_REQUEST: &str = "Bad request - please check your input";
     pub const NOT_FOUND: &str = "Not found - the requested resource doesn't exist";
     pub const SERVER_ERROR: &str = "Server error - please try again later";
+    pub const PAYLOAD_TOO_LARGE: &str = "The request body is too large";
     pub const TIMEOUT: &str = "Request timeout - please try again";
     pub const UNAVAILABLE: &str = "Service temporarily unavailable - please try again later";
 }
@@ -28,6 +29,8 @@ pub enum ApiError {
     /// A named resource that does not exist: `code` is stable (`product_not_found`).
     #[error("{message}")]
     NotFound { code: &'static str, message: String },
+    #[error("payload too large")]
+    PayloadTooLarge,
     #[error("timeout")]
     Timeout,
     #[error("unavailable")]
@@ -101,6 +104,12 @@ impl IntoResponse for ApiError {
             Self::NotFound { code, message } => {
                 (StatusCode::NOT_FOUND, *code, message.clone(), None)
             }
+            Self::PayloadTooLarge => (
+                StatusCode::PAYLOAD_TOO_LARGE,
+                "payload_too_large",
+                messages::PAYLOAD_TOO_LARGE.to_owned(),
+                None,
+            ),
             Self::Timeout => (
                 StatusCode::GATEWAY_TIMEOUT,
                 "timeout",

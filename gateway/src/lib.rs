@@ -20,7 +20,6 @@ use axum::response::IntoResponse;
 use tower::ServiceBuilder;
 use tower_http::compression::CompressionLayer;
 use tower_http::cors::{AllowOrigin, Any, CorsLayer};
-use tower_http::limit::RequestBodyLimitLayer;
 use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
 use tower_http::services::ServeDir;
 use tower_http::set_header::SetResponseHeaderLayer;
@@ -56,6 +55,7 @@ pub fn app(state: AppState, config: &Config) -> Router {
     Router::new()
         .merge(routes::products::routes())
         .merge(routes::health::routes())
+        .merge(routes::contact::routes())
         .with_state(state)
         .nest_service("/assets", assets)
         .nest_service("/media", media)
@@ -81,8 +81,9 @@ pub fn app(state: AppState, config: &Config) -> Router {
                 )
                 .layer(PropagateRequestIdLayer::new(x_request_id))
                 .layer(cors(&config.cors_origins))
-                .layer(CompressionLayer::new())
-                .layer(RequestBodyLimitLayer::new(BODY_LIMIT)),
+                .layer(CompressionLayer::new()),
+        )
+        .layer(axum::extract::DefaultBodyLimit::max(BODY_LIMIT)
         )
 }
 

@@ -4,6 +4,7 @@
 use std::time::Duration;
 
 use shop_proto::catalog::v1::catalog_service_client::CatalogServiceClient;
+use shop_proto::contact::v1::contact_service_client::ContactServiceClient;
 use tonic::transport::{Channel, Endpoint};
 
 use crate::config::Config;
@@ -11,6 +12,8 @@ use crate::config::Config;
 #[derive(Clone)]
 pub struct AppState {
     pub catalog: CatalogServiceClient<Channel>,
+    /// Newsletter and contact messages, served by the auth service.
+    pub contact: ContactServiceClient<Channel>,
     /// Every service by name, for `/health`.
     pub services: Vec<(&'static str, Channel)>,
 }
@@ -29,10 +32,12 @@ impl AppState {
                 .connect_lazy())
         };
         let catalog = channel("catalog", &urls.catalog)?;
+        let auth = channel("auth", &urls.auth)?;
         Ok(Self {
             catalog: CatalogServiceClient::new(catalog.clone()),
+            contact: ContactServiceClient::new(auth.clone()),
             services: vec![
-                ("auth", channel("auth", &urls.auth)?),
+                ("auth", auth),
                 ("catalog", catalog),
                 ("orders", channel("orders", &urls.orders)?),
                 ("payments", channel("payments", &urls.payments)?),

@@ -5,3 +5,9 @@ pub mod catalog {
         tonic::include_proto!("shop.catalog.v1");
     }
 }
+
+pub mod contact {
+    pub mod v1 {
+        tonic::include_proto!("shop.contact.v1");
+    }
+}

@@ -7,3 +7,4 @@ pub mod service;
 pub mod telemetry;
 #[cfg(feature = "testing")]
 pub mod testing;
+pub mod validate;

@@ -1,9 +1,6 @@
-//! The auth service. Its features arrive in later issues; for now it owns its schema
-//! (`auth`), migrates it, and answers the standard gRPC health check.
+//! Starts the auth service: migrates schema `auth`, serves gRPC until SIGTERM.
 
 use shop_common::service::{self, ServiceSpec};
-
-static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!();
 
 const SPEC: ServiceSpec = ServiceSpec {
     name: "auth",
@@ -14,11 +11,10 @@ const SPEC: ServiceSpec = ServiceSpec {
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
-    let started = service::start(&SPEC, &MIGRATOR).await?;
-    shop_common::grpc::serve(
+    let started = service::start(&SPEC, &shop_auth::MIGRATOR).await?;
+    shop_auth::serve(
         started.listener,
-        "shop.auth.v1.AuthService",
-        tonic::service::Routes::default(),
+        started.pool,
         shop_common::grpc::shutdown_signal(),
     )
     .await

@@ -8,9 +8,35 @@ pub mod grpc;
 pub mod invalidation;
 pub mod repo;
 pub mod seed;
+#[cfg(feature = "testing")]
+pub mod testing;
 
 /// Migrations of the `catalog` schema.
 pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!();
 
 /// The gRPC service name reported by the health service.
 pub const SERVICE_NAME: &str = "shop.catalog.v1.CatalogService";
+
+/// Serves the catalog on `listener` until `shutdown` resolves: the gRPC service, its health, and
+/// the listener that invalidates the cache when products change.
+pub async fn serve(
+    listener: tokio::net::TcpListener,
+    pool: sqlx::PgPool,
+    config: &config::Config,
+    shutdown: impl std::future::Future<Output = ()> + Send + 'static,
+) -> anyhow::Result<()> {
+    let cache = cache::Cache::new(&config.redis_url, &config.cache_prefix)?;
+    let invalidator = tokio::spawn(invalidation::run(pool.clone(), cache.clone()));
+    let catalog = grpc::Catalog::new(pool, cache, config);
+    let result = shop_common::grpc::serve(
+        listener,
+        SERVICE_NAME,
+        tonic::service::Routes::new(
+            shop_proto::catalog::v1::catalog_service_server::CatalogServiceServer::new(catalog),
+        ),
+        shutdown,
+    )
+    .await;
+    invalidator.abort();
+    result
+}

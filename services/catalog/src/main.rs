@@ -3,12 +3,9 @@
 //!                       demo pictures into `$MEDIA_DIR/demo`
 //! `catalog seed large N` replace the catalogue with N generated products (benchmarks)
 
-use shop_catalog::cache::Cache;
 use shop_catalog::config::Config;
-use shop_catalog::grpc::Catalog;
-use shop_catalog::{MIGRATOR, SERVICE_NAME, invalidation, seed};
+use shop_catalog::{MIGRATOR, seed};
 use shop_common::service::{self, ServiceSpec};
-use shop_proto::catalog::v1::catalog_service_server::CatalogServiceServer;
 
 const SPEC: ServiceSpec = ServiceSpec {
     name: "catalog",
@@ -39,13 +36,10 @@ async fn main() -> anyhow::Result<()> {
 async fn serve() -> anyhow::Result<()> {
     let config = Config::from_env()?;
     let started = service::start(&SPEC, &MIGRATOR).await?;
-    let cache = Cache::new(&config.redis_url, &config.cache_prefix)?;
-    tokio::spawn(invalidation::run(started.pool.clone(), cache.clone()));
-    let catalog = Catalog::new(started.pool, cache, &config);
-    shop_common::grpc::serve(
+    shop_catalog::serve(
         started.listener,
-        SERVICE_NAME,
-        tonic::service::Routes::new(CatalogServiceServer::new(catalog)),
+        started.pool,
+        &config,
         shop_common::grpc::shutdown_signal(),
     )
     .await

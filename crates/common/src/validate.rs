@@ -1,0 +1,76 @@
+//! Input rules shared by the gateway (which answers with the spec's messages) and the services
+//! (which refuse anything that slipped past).
+
+/// Longest email address accepted (RFC 5321's path limit).
+pub const MAX_EMAIL_LEN: usize = 254;
+
+/// A simple address pattern, as the spec asks: something@something.tld, no spaces, one `@`.
+pub fn is_email(text: &str) -> bool {
+    let text = text.trim();
+    if text.is_empty() || text.len() > MAX_EMAIL_LEN || text.chars().any(char::is_whitespace) {
+        return false;
+    }
+    let Some((local, domain)) = text.split_once('@') else {
+        return false;
+    };
+    !local.is_empty()
+        && !domain.contains('@')
+        && domain
+            .rsplit_once('.')
+            .is_some_and(|(name, tld)| !name.is_empty() && tld.len() >= 2)
+}
+
+/// Lower-cased, trimmed form under which addresses are compared and stored.
+pub fn normalise_email(text: &str) -> String {
+    text.trim().to_lowercase()
+}
+
+/// Lengths of the contact form's fields (characters), enforced by the gateway with the spec's
+/// messages and by the auth service and its table as invariants.
+pub mod contact {
+    pub const NAME_MAX: usize = 100;
+    pub const PHONE_MAX: usize = 30;
+    pub const SUBJECT_MAX: usize = 200;
+    pub const MESSAGE_MAX: usize = 5000;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn accepts_ordinary_addresses() {
+        for ok in [
+            "wanjiku@example.co.ke",
+            "a.b+shop@mail.example.com",
+            " x@y.io ",
+        ] {
+            assert!(is_email(ok), "{ok}");
+        }
+    }
+
+    #[test]
+    fn refuses_what_is_not_an_address() {
+        for bad in [
+            "",
+            "wanjiku",
+            "a@b",
+            "@example.com",
+            "a@@b.com",
+            "a b@c.com",
+            "a@.com",
+            "a@b.c",
+        ] {
+            assert!(!is_email(bad), "{bad}");
+        }
+        assert!(!is_email(&format!("{}@example.com", "a".repeat(250))));
+    }
+
+    #[test]
+    fn normalises_case_and_space() {
+        assert_eq!(
+            normalise_email("  Wanjiku@Example.CO.KE "),
+            "wanjiku@example.co.ke"
+        );
+    }
+}

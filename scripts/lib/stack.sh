@@ -1,0 +1,97 @@
+# shellcheck shell=bash
+# Starting and stopping the shop's own processes (services, gateway), shared by run.sh, test.sh
+# and bench/. Sourced after infra.sh. Everything is driven by environment variables so the test
+# stack can run beside a developer's stack on other ports with its own database.
+
+: "${RUN_DIR:=$ROOT/.run}"
+: "${SHOP_PROFILE:=release}"
+: "${GATEWAY_ADDR:=127.0.0.1:8080}"
+: "${AUTH_GRPC_ADDR:=127.0.0.1:50051}"
+: "${CATALOG_GRPC_ADDR:=127.0.0.1:50052}"
+: "${ORDERS_GRPC_ADDR:=127.0.0.1:50053}"
+: "${PAYMENTS_GRPC_ADDR:=127.0.0.1:50054}"
+: "${MEDIA_GRPC_ADDR:=127.0.0.1:50055}"
+: "${MEDIA_DIR:=$RUN_DIR/media}"
+: "${WEB_DIST_DIR:=$ROOT/web/dist}"
+export RUN_DIR GATEWAY_ADDR AUTH_GRPC_ADDR CATALOG_GRPC_ADDR ORDERS_GRPC_ADDR PAYMENTS_GRPC_ADDR \
+  MEDIA_GRPC_ADDR MEDIA_DIR WEB_DIST_DIR
+export AUTH_GRPC_URL="${AUTH_GRPC_URL:-http://$AUTH_GRPC_ADDR}"
+export CATALOG_GRPC_URL="${CATALOG_GRPC_URL:-http://$CATALOG_GRPC_ADDR}"
+export ORDERS_GRPC_URL="${ORDERS_GRPC_URL:-http://$ORDERS_GRPC_ADDR}"
+export PAYMENTS_GRPC_URL="${PAYMENTS_GRPC_URL:-http://$PAYMENTS_GRPC_ADDR}"
+export MEDIA_GRPC_URL="${MEDIA_GRPC_URL:-http://$MEDIA_GRPC_ADDR}"
+
+SERVICES=(auth catalog orders payments media)
+
+bin_dir() { echo "${CARGO_TARGET_DIR:-$ROOT/target}/$SHOP_PROFILE"; }
+
+build_rust() {
+  log "building the Rust workspace ($SHOP_PROFILE)"
+  local flag=()
+  [[ $SHOP_PROFILE == release ]] && flag=(--release)
+  (cd "$ROOT" && cargo build --locked "${flag[@]}" --workspace --bins)
+}
+
+build_web() {
+  command -v npm >/dev/null || die "npm is required to build the web app"
+  (
+    cd "$ROOT/web"
+    if [[ ! -d node_modules || package-lock.json -nt node_modules/.package-lock.json ]]; then
+      log "installing web dependencies"
+      npm ci --no-audit --no-fund --loglevel=error
+    fi
+    log "building the web app"
+    npm run --silent build >/dev/null
+  )
+}
+
+stop_stack() {
+  local pidfile pid
+  for pidfile in "$RUN_DIR"/pids/*.pid; do
+    [[ -e $pidfile ]] || continue
+    pid=$(cat "$pidfile")
+    kill -TERM "$pid" 2>/dev/null || true
+  done
+  for pidfile in "$RUN_DIR"/pids/*.pid; do
+    [[ -e $pidfile ]] || continue
+    pid=$(cat "$pidfile")
+    for _ in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+    kill -KILL "$pid" 2>/dev/null || true
+    rm -f "$pidfile"
+  done
+}
+
+start_process() { # name command...
+  local name=$1; shift
+  mkdir -p "$RUN_DIR/pids" "$RUN_DIR/logs"
+  "$@" >>"$RUN_DIR/logs/$name.log" 2>&1 &
+  echo $! >"$RUN_DIR/pids/$name.pid"
+}
+
+start_stack() {
+  local dir s
+  dir=$(bin_dir)
+  stop_stack
+  mkdir -p "$MEDIA_DIR"
+  log "loading the demo catalogue"
+  "$dir/catalog" seed demo >>"$RUN_DIR/logs/seed.log" 2>&1 || {
+    tail -20 "$RUN_DIR/logs/seed.log" >&2
+    die "loading the demo catalogue failed (log: $RUN_DIR/logs/seed.log)"
+  }
+  for s in "${SERVICES[@]}"; do start_process "$s" "$dir/$s"; done
+  start_process gateway "$dir/gateway"
+  wait_healthy
+}
+
+wait_healthy() {
+  local url="http://$GATEWAY_ADDR/health" i
+  for ((i = 0; i < 300; i++)); do
+    if curl -fsS -H 'Accept: application/json' "$url" >/dev/null 2>&1; then return 0; fi
+    sleep 0.2
+  done
+  curl -sS -H 'Accept: application/json' "$url" >&2 || true
+  for s in "${SERVICES[@]}" gateway; do
+    echo "--- $s" >&2; tail -5 "$RUN_DIR/logs/$s.log" >&2 || true
+  done
+  die "the shop did not become healthy at $url (logs in $RUN_DIR/logs)"
+}

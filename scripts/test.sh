@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Runs every test of the shop on this machine, provisioning what they need (PostgreSQL, Redis,
+# RabbitMQ, Chromium) the same way scripts/run.sh does:
+#   1. Rust: formatting, clippy, unit and integration tests (real PostgreSQL and Redis; each test
+#      gets its own database and its own Redis server)
+#   2. web: type check, Vitest unit tests, production build
+#   3. Playwright journeys in Chromium against the whole stack, started on its own ports over a
+#      fresh database (shop_e2e) with the demo catalogue
+set -euo pipefail
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+source "$ROOT/scripts/lib/infra.sh"
+
+export TEST_DATABASE_URL="${TEST_DATABASE_URL:-$(echo "$DATABASE_URL" | sed -E 's#/[^/?]+(\?|$)#/postgres\1#')}"
+
+ensure_infra
+apt_install chromium
+
+log "Rust: fmt, clippy"
+(cd "$ROOT" && cargo fmt --all -- --check)
+(cd "$ROOT" && cargo clippy --locked --workspace --all-targets -q -- -D warnings)
+
+log "Rust: unit and integration tests"
+(cd "$ROOT" && cargo test --locked --workspace)
+
+# The end-to-end stack: debug binaries (already built by the tests), its own ports and database.
+export SHOP_PROFILE=debug
+export RUN_DIR="$ROOT/.run/e2e"
+export GATEWAY_ADDR=127.0.0.1:18080
+export AUTH_GRPC_ADDR=127.0.0.1:18051 CATALOG_GRPC_ADDR=127.0.0.1:18052 ORDERS_GRPC_ADDR=127.0.0.1:18053
+export PAYMENTS_GRPC_ADDR=127.0.0.1:18054 MEDIA_GRPC_ADDR=127.0.0.1:18055
+export DATABASE_URL="$(echo "$TEST_DATABASE_URL" | sed -E 's#/[^/?]+(\?|$)#/shop_e2e\1#')"
+export CACHE_PREFIX="e2e:$$"
+source "$ROOT/scripts/lib/stack.sh"
+
+log "web: install, type check, unit tests, build"
+build_web
+(cd "$ROOT/web" && npm run --silent typecheck && npm test --silent)
+
+log "end to end: starting the shop on $GATEWAY_ADDR over a fresh database"
+psql -qX "$TEST_DATABASE_URL" -c 'DROP DATABASE IF EXISTS shop_e2e WITH (FORCE)' -c 'CREATE DATABASE shop_e2e' >/dev/null
+(cd "$ROOT" && cargo build --locked --workspace --bins -q)
+trap stop_stack EXIT
+rm -rf "$RUN_DIR/logs"
+start_stack
+
+log "end to end: Playwright journeys in Chromium"
+(cd "$ROOT/web" && E2E_BASE_URL="http://$GATEWAY_ADDR" npx playwright test)
+log "all tests passed"
