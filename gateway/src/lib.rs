@@ -80,6 +80,18 @@ pub fn app(state: AppState, config: &Config) -> Router {
                     }),
                 )
                 .layer(PropagateRequestIdLayer::new(x_request_id))
+                .layer(SetResponseHeaderLayer::if_not_present(
+                    header::X_CONTENT_TYPE_OPTIONS,
+                    HeaderValue::from_static("nosniff"),
+                ))
+                .layer(SetResponseHeaderLayer::if_not_present(
+                    header::X_FRAME_OPTIONS,
+                    HeaderValue::from_static("DENY"),
+                ))
+                .layer(SetResponseHeaderLayer::if_not_present(
+                    header::REFERRER_POLICY,
+                    HeaderValue::from_static("strict-origin-when-cross-origin"),
+                ))
                 .layer(cors(&config.cors_origins))
                 .layer(CompressionLayer::new()),
         )

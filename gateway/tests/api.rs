@@ -430,3 +430,13 @@ async fn a_stopped_catalog_is_a_503_not_a_500() {
     let response = api.app.clone().oneshot(request).await.unwrap();
     assert_eq!(response.status(), StatusCode::SERVICE_UNAVAILABLE);
 }
+
+#[tokio::test]
+async fn responses_carry_security_headers() {
+    let api = Api::start().await;
+    let (_, headers, _) = api
+        .call(Request::get("/categories").body(Body::empty()).unwrap())
+        .await;
+    assert_eq!(headers[header::X_CONTENT_TYPE_OPTIONS], "nosniff");
+    assert_eq!(headers[header::X_FRAME_OPTIONS], "DENY");
+}

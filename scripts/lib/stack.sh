@@ -36,9 +36,11 @@ build_web() {
   command -v npm >/dev/null || die "npm is required to build the web app"
   (
     cd "$ROOT/web"
-    if [[ ! -d node_modules || package-lock.json -nt node_modules/.package-lock.json ]]; then
+    # `npm install`, not `npm ci`: this registry mirror serves no other platform's optional
+    # packages (rollup's), so lock files made here lack them and `npm ci` refuses them.
+    if [[ ! -d node_modules || package.json -nt node_modules/.package-lock.json || package-lock.json -nt node_modules/.package-lock.json ]]; then
       log "installing web dependencies"
-      npm ci --no-audit --no-fund --loglevel=error
+      npm install --no-audit --no-fund --loglevel=error
     fi
     log "building the web app"
     npm run --silent build >/dev/null

@@ -44,12 +44,19 @@ pub async fn connect_and_migrate(
         }
     };
 
-    // The schema name was checked above to be lowercase letters and underscores.
-    sqlx::query(sqlx::AssertSqlSafe(format!(
-        "CREATE SCHEMA IF NOT EXISTS {schema}"
-    )))
-    .execute(&pool)
-    .await?;
+    // The schema name was checked above to be lowercase letters and underscores. Two replicas
+    // starting on a fresh database can race here (a unique violation in the catalog); the
+    // second attempt sees the schema.
+    let create = format!("CREATE SCHEMA IF NOT EXISTS {schema}");
+    if sqlx::query(sqlx::AssertSqlSafe(create.clone()))
+        .execute(&pool)
+        .await
+        .is_err()
+    {
+        sqlx::query(sqlx::AssertSqlSafe(create))
+            .execute(&pool)
+            .await?;
+    }
     migrator
         .run(&pool)
         .await
