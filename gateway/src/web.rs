@@ -51,21 +51,32 @@ fn is_navigation(request: &Request) -> bool {
             .is_some_and(|accept| accept.contains("text/html"))
 }
 
-/// Fallback for every path no route claims: a file of the web app's root (favicon, robots.txt),
-/// else a JSON 404.
+/// Fallback for every path no route claims: a file at the top of the web app (favicon,
+/// robots.txt; `/assets/` has its own route), else a JSON 404.
 pub async fn fallback(State(web): State<WebFiles>, request: Request) -> Response {
     if request.method() == Method::GET || request.method() == Method::HEAD {
-        let response = ServeDir::new(&web.dist)
-            .append_index_html_on_directories(false)
-            .oneshot(request)
-            .await
-            .map(Body::new)
-            .into_response();
-        if response.status().is_success() {
-            return response;
+        if let Some(file) = top_level_file(&web, request.uri().path()) {
+            return ServeFile::new(file)
+                .oneshot(request)
+                .await
+                .map(Body::new)
+                .into_response();
         }
     }
     ApiError::not_found("not_found", messages::NOT_FOUND).into_response()
+}
+
+/// `/name.ext` when the web app has such a file at its top level. Only a single plain segment
+/// is accepted, so no path can leave the directory.
+fn top_level_file(web: &WebFiles, path: &str) -> Option<PathBuf> {
+    let name = path.strip_prefix('/')?;
+    let plain = !name.is_empty()
+        && !name.starts_with('.')
+        && name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_'));
+    let file = web.dist.join(name);
+    (plain && file.is_file()).then_some(file)
 }
 
 #[cfg(test)]
@@ -79,6 +90,30 @@ mod tests {
             .header(header::ACCEPT, accept)
             .body(Body::empty())
             .unwrap()
+    }
+
+    #[test]
+    fn only_plain_top_level_names_are_served() {
+        let dir = std::env::temp_dir().join(format!("web-files-{}", uuid::Uuid::new_v4()));
+        std::fs::create_dir_all(dir.join("sub")).unwrap();
+        std::fs::write(dir.join("robots.txt"), "x").unwrap();
+        std::fs::write(dir.join("sub/a.txt"), "x").unwrap();
+        let web = WebFiles { dist: dir.clone() };
+        assert_eq!(
+            top_level_file(&web, "/robots.txt"),
+            Some(dir.join("robots.txt"))
+        );
+        for path in [
+            "/",
+            "/sub/a.txt",
+            "/../etc/passwd",
+            "/..",
+            "/missing.txt",
+            "/sub",
+        ] {
+            assert_eq!(top_level_file(&web, path), None, "{path}");
+        }
+        std::fs::remove_dir_all(dir).unwrap();
     }
 
     #[test]

@@ -2,8 +2,6 @@
 //! each with a fresh PostgreSQL database (and the catalog with a private Redis).
 #![allow(dead_code)]
 
-use std::path::PathBuf;
-
 use axum::body::Body;
 use axum::http::{Request, StatusCode, header};
 use serde_json::Value;
@@ -51,8 +49,7 @@ impl Api {
         tokio::spawn(shop_auth::serve(auth_listener, auth_pool.clone(), async {
             let _ = stopped.await;
         }));
-        let web =
-            PathBuf::from(std::env::temp_dir()).join(format!("shop-web-{}", uuid::Uuid::new_v4()));
+        let web = std::env::temp_dir().join(format!("shop-web-{}", uuid::Uuid::new_v4()));
         std::fs::create_dir_all(web.join("assets")).unwrap();
         std::fs::write(
             web.join("index.html"),
@@ -81,6 +78,9 @@ impl Api {
         Self {
             app,
             catalog,
+            auth_pool,
+            _auth_db: auth_db,
+            _auth_stop: auth_stop,
             _web: tempdir::Dir(web),
         }
     }

@@ -428,7 +428,7 @@ async fn cached_pages_are_dropped_as_soon_as_a_product_changes() {
         1
     );
 
-    sqlx::query("UPDATE products SET price_cents = 8_000_00 WHERE id = $1")
+    sqlx::query("UPDATE products SET price_cents = 800000 WHERE id = $1")
         .bind(ids[0])
         .execute(&catalog.pool)
         .await
