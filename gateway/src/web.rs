@@ -30,7 +30,8 @@ pub async fn serve_app_for_navigation(
         let app = ServeDir::new(&web.dist)
             .append_index_html_on_directories(true)
             .fallback(ServeFile::new(web.dist.join("index.html")));
-        let mut response = app.oneshot(request).await.map(Body::new).into_response();
+        let Ok(response) = app.oneshot(request).await;
+        let mut response = response.map(Body::new);
         response
             .headers_mut()
             .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
@@ -56,11 +57,8 @@ fn is_navigation(request: &Request) -> bool {
 pub async fn fallback(State(web): State<WebFiles>, request: Request) -> Response {
     if request.method() == Method::GET || request.method() == Method::HEAD {
         if let Some(file) = top_level_file(&web, request.uri().path()) {
-            return ServeFile::new(file)
-                .oneshot(request)
-                .await
-                .map(Body::new)
-                .into_response();
+            let Ok(response) = ServeFile::new(file).oneshot(request).await;
+            return response.map(Body::new);
         }
     }
     ApiError::not_found("not_found", messages::NOT_FOUND).into_response()

@@ -318,9 +318,15 @@ async fn browsers_get_the_app_and_clients_get_the_api() {
             .unwrap()
             .contains("immutable")
     );
-    let (status, _, body) = api
+    let (status, headers, body) = api
         .call(Request::get("/robots.txt").body(Body::empty()).unwrap())
         .await;
+    assert!(
+        headers[header::CONTENT_TYPE]
+            .to_str()
+            .unwrap()
+            .starts_with("text/plain")
+    );
     assert_eq!(
         (status, body.as_slice()),
         (StatusCode::OK, b"User-agent: *".as_slice())

@@ -43,7 +43,11 @@ build_web() {
       npm install --no-audit --no-fund --loglevel=error
     fi
     log "building the web app"
-    npm run --silent build >/dev/null
+    mkdir -p "$RUN_DIR/logs"
+    npm run --silent build >"$RUN_DIR/logs/web-build.log" 2>&1 || {
+      tail -30 "$RUN_DIR/logs/web-build.log" >&2
+      die "building the web app failed (log: $RUN_DIR/logs/web-build.log)"
+    }
   )
 }
 
@@ -74,7 +78,7 @@ start_stack() {
   local dir s
   dir=$(bin_dir)
   stop_stack
-  mkdir -p "$MEDIA_DIR"
+  mkdir -p "$MEDIA_DIR" "$RUN_DIR/logs" "$RUN_DIR/pids"
   log "loading the demo catalogue"
   "$dir/catalog" seed demo >>"$RUN_DIR/logs/seed.log" 2>&1 || {
     tail -20 "$RUN_DIR/logs/seed.log" >&2
