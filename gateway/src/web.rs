@@ -55,11 +55,11 @@ fn is_navigation(request: &Request) -> bool {
 /// Fallback for every path no route claims: a file at the top of the web app (favicon,
 /// robots.txt; `/assets/` has its own route), else a JSON 404.
 pub async fn fallback(State(web): State<WebFiles>, request: Request) -> Response {
-    if request.method() == Method::GET || request.method() == Method::HEAD {
-        if let Some(file) = top_level_file(&web, request.uri().path()) {
-            let Ok(response) = ServeFile::new(file).oneshot(request).await;
-            return response.map(Body::new);
-        }
+    if (request.method() == Method::GET || request.method() == Method::HEAD)
+        && let Some(file) = top_level_file(&web, request.uri().path())
+    {
+        let Ok(response) = ServeFile::new(file).oneshot(request).await;
+        return response.map(Body::new);
     }
     ApiError::not_found("not_found", messages::NOT_FOUND).into_response()
 }

@@ -22,7 +22,7 @@ fn names(body: &Value) -> Vec<&str> {
 async fn shop_with_products() -> Api {
     let api = Api::start().await;
     let mut sofa = product("Kilimani Velvet Sofa", "living-room-sofas", 45_000, 10);
-    sofa.original_price_cents = Some(60_000_00);
+    sofa.original_price_cents = Some(60_000 * 100);
     sofa.tags = vec!["velvet".into()];
     let mut sectional = product(
         "Lavington Sectional",

@@ -40,7 +40,7 @@ where
 async fn filters_by_category_subcategory_price_flags_tags_and_search() {
     let catalog = TestCatalog::start().await;
     let mut on_sale = product("Kilimani Velvet Sofa", "living-room-sofas", 45_000, 10);
-    on_sale.original_price_cents = Some(60_000_00);
+    on_sale.original_price_cents = Some(60_000 * 100);
     on_sale.tags = vec!["velvet".into(), "3-seater".into()];
     on_sale.color = "Emerald Green".into();
     let mut featured = product(
@@ -91,8 +91,8 @@ async fn filters_by_category_subcategory_price_flags_tags_and_search() {
     assert_eq!(names(&sub.products), ["Lavington Sectional"]);
 
     let priced = by(pb::ListProductsRequest {
-        min_price_cents: Some(40_000_00),
-        max_price_cents: Some(80_000_00),
+        min_price_cents: Some(40_000 * 100),
+        max_price_cents: Some(80_000 * 100),
         ..Default::default()
     })
     .await;
@@ -372,7 +372,7 @@ async fn featured_new_arrivals_categories_and_price_range() {
         .await
         .unwrap()
         .into_inner();
-    assert_eq!((all.min_cents, all.max_cents), (2_500_00, 60_000_00));
+    assert_eq!((all.min_cents, all.max_cents), (2_500 * 100, 60_000 * 100));
     let desks = client
         .get_price_range(pb::PriceRangeRequest {
             category: "office-desks".into(),
@@ -380,7 +380,7 @@ async fn featured_new_arrivals_categories_and_price_range() {
         .await
         .unwrap()
         .into_inner();
-    assert_eq!((desks.min_cents, desks.max_cents), (25_000_00, 60_000_00));
+    assert_eq!((desks.min_cents, desks.max_cents), (25_000 * 100, 60_000 * 100));
     let unknown = client
         .get_price_range(pb::PriceRangeRequest {
             category: "nope".into(),
@@ -404,7 +404,7 @@ async fn cached_pages_are_dropped_as_soon_as_a_product_changes() {
 
     // First read fills the cache; prove it is in Redis, then that a change is seen at once.
     let first = list(&catalog, pb::ListProductsRequest::default()).await;
-    assert_eq!(first.products[0].price_cents, 10_000_00);
+    assert_eq!(first.products[0].price_cents, 10_000 * 100);
     let mut redis = redis::Client::open(catalog.redis.url())
         .unwrap()
         .get_multiplexed_async_connection()
@@ -444,7 +444,7 @@ async fn cached_pages_are_dropped_as_soon_as_a_product_changes() {
 
     eventually(|| async {
         let now = list(&catalog, pb::ListProductsRequest::default()).await;
-        now.total == 2 && now.products.iter().any(|p| p.price_cents == 8_000_00)
+        now.total == 2 && now.products.iter().any(|p| p.price_cents == 8_000 * 100)
     })
     .await;
     eventually(|| async {
@@ -468,7 +468,7 @@ async fn cached_pages_are_dropped_as_soon_as_a_product_changes() {
         .await
         .unwrap()
         .into_inner();
-    assert_eq!(detail.product.unwrap().price_cents, 8_000_00);
+    assert_eq!(detail.product.unwrap().price_cents, 8_000 * 100);
 }
 
 #[tokio::test]

@@ -100,8 +100,6 @@ pub(crate) const FABRIC: &[&str] = &[
     "Blush Pink",
     "Black",
 ];
-/// Leather and faux leather.
-pub(crate) const HIDE: &[&str] = &["Brown", "Black", "Walnut", "Cream", "Grey", "Charcoal"];
 /// Wood finishes (stains and paints).
 pub(crate) const WOOD: &[&str] = &["Walnut", "Brown", "Natural", "Black", "White", "Grey"];
 /// Cabinetry, including painted fronts.
@@ -200,7 +198,7 @@ mod tests {
     #[test]
     fn every_colour_group_names_palette_colours() {
         for group in [
-            FABRIC, HIDE, WOOD, CASEGOODS, METALWORK, OUTDOOR, BEDDING, KIDS, ALL,
+            FABRIC, WOOD, CASEGOODS, METALWORK, OUTDOOR, BEDDING, KIDS, ALL,
         ] {
             for name in group {
                 assert!(colour(name).is_some(), "{name} is not in the palette");

@@ -48,8 +48,8 @@ impl Rng {
         self.below(100) < u64::from(percent)
     }
 
-    pub(crate) fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
-        &items[self.below(items.len() as u64) as usize]
+    pub(crate) fn pick<T: Copy>(&mut self, items: &[T]) -> T {
+        items[self.below(items.len() as u64) as usize]
     }
 }
 

@@ -1,8 +1,6 @@
 //! Cabinets, wardrobes, drawers, shelves and other storage.
 
-use super::canvas::{
-    BOOKS, Canvas, GLASS, LEAF, LINEN, METAL, Paint, SCREEN, STEEL, STONE, WOOD_LEG,
-};
+use super::canvas::{BOOKS, Canvas, GLASS, LINEN, METAL, Paint, SCREEN, STEEL, STONE, WOOD_LEG};
 
 /// A row of book spines standing on a shelf at `floor`, starting at `x`.
 fn books(c: &mut Canvas, x: i32, floor: i32, count: i32) {
@@ -208,7 +206,6 @@ pub(super) fn chest_of_drawers(c: &mut Canvas, p: &Paint) {
         drawer(c, p, 314, 132 + i * 62, 172, 52);
     }
     c.path("M436 106q-6-20 4-36h16q10 16 4 36z", STONE);
-    c.stroke("M448 70q-10-24-26-34M448 70q10-26 28-34", 4, LEAF);
 }
 
 pub(super) fn nightstand(c: &mut Canvas, p: &Paint) {

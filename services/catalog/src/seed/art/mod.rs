@@ -127,7 +127,7 @@ pub(crate) const KINDS: &[Kind] = &[
         cases::chest_of_drawers,
     )
     .sized(115),
-    kind("nightstand", "Nightstand", (400, 360), cases::nightstand).sized(150),
+    kind("nightstand", "Nightstand", (400, 345), cases::nightstand).sized(150),
     kind("mattress", "Mattress", (400, 360), beds::mattress),
     kind("bench", "Bench", (400, 380), seating::bench).sized(115),
     kind("vanity", "Vanity Table", (400, 260), tables::vanity),
@@ -343,9 +343,11 @@ pub(crate) fn render(kind: &Kind, colour: &Colour, view: u8) -> String {
             c.raw("</g>");
         }
         _ => {
+            // Small pieces are drawn larger in the other views; the close-up keeps that.
             let (fx, fy) = kind.focus;
+            let zoom = 1.45 * f64::from(kind.size_pct) / 100.0;
             c.raw(&format!(
-                r#"<g transform="translate(400 300) scale(1.45) translate(-{fx} -{fy})">"#
+                r#"<g transform="translate(400 300) scale({zoom:.3}) translate(-{fx} -{fy})">"#
             ));
             backdrop(&mut c, -400, 1600);
             (kind.draw)(&mut c, &paint);
