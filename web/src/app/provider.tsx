@@ -1,0 +1,23 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+
+import { ToastProvider } from '@/components/ui/toast';
+import { CartProvider } from '@/features/cart/cart-provider';
+import { WishlistProvider } from '@/features/wishlist/wishlist-provider';
+import { createQueryClient } from '@/lib/query-client';
+
+type AppProviderProps = { children: ReactNode; queryClient?: QueryClient };
+
+/** Everything the screens share: server cache, toasts, cart and wishlist. */
+export function AppProvider({ children, queryClient }: AppProviderProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <QueryClientProvider client={client}>
+      <ToastProvider>
+        <CartProvider>
+          <WishlistProvider>{children}</WishlistProvider>
+        </CartProvider>
+      </ToastProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,91 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+
+import { RootLayout } from '@/features/layout/components/root-layout';
+import { RouteErrorBoundary } from '@/features/layout/components/route-error-boundary';
+
+/**
+ * Route screens live in `src/app/routes/` and are lazy-loaded. A route module's default
+ * export is its screen.
+ */
+type RouteModule = { default: ComponentType };
+
+function lazyScreen(load: () => Promise<RouteModule>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: (await load()).default }) };
+}
+
+function paths(list: string[], load: () => Promise<RouteModule>): RouteObject[] {
+  return list.map((path) => ({ path, ...lazyScreen(load) }));
+}
+
+const home = () => import('./routes/home');
+const products = () => import('./routes/products');
+const category = () => import('./routes/category');
+const product = () => import('./routes/product');
+const collection = () => import('./routes/collection');
+const categories = () => import('./routes/categories');
+
+/** Merchandising listings (DECISIONS.md, "Routes and links"); the screen reads the path. */
+export const COLLECTION_PATHS = [
+  '/featured',
+  '/new-arrivals',
+  '/flash-sales',
+  '/clearance',
+  '/best-sellers',
+  '/offers',
+  '/promotions',
+  '/discounts',
+  '/brands',
+  '/anniversary-sale',
+  '/black-friday',
+  '/festive-sale',
+];
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorBoundary,
+    children: [
+      {
+        ErrorBoundary: RouteErrorBoundary,
+        children: [
+          { index: true, ...lazyScreen(home) },
+          ...paths(['/products', '/all-products', '/catalog', '/search'], products),
+          ...paths(['/category/:category', '/category/:category/:sub', '/category/:category/:sub/:item'], category),
+          ...paths(['/product/:id'], product),
+          ...paths(COLLECTION_PATHS, collection),
+          ...paths(['/categories', '/furniture'], categories),
+
+          ...paths(['/about'], () => import('./routes/content/about')),
+          ...paths(['/contact'], () => import('./routes/content/contact')),
+          ...paths(['/help', '/help-center'], () => import('./routes/content/help')),
+          ...paths(['/faqs'], () => import('./routes/content/faqs')),
+          ...paths(['/privacy-policy', '/privacy'], () => import('./routes/content/privacy-policy')),
+          ...paths(['/terms-of-service', '/terms'], () => import('./routes/content/terms-of-service')),
+          ...paths(['/shipping-policy'], () => import('./routes/content/shipping-policy')),
+          ...paths(['/return-policy', '/returns-refunds'], () => import('./routes/content/return-policy')),
+          ...paths(['/payment-options'], () => import('./routes/content/payment-options')),
+          ...paths(['/showroom'], () => import('./routes/content/showroom')),
+          ...paths(['/careers'], () => import('./routes/content/careers')),
+          ...paths(['/blog'], () => import('./routes/content/blog')),
+          ...paths(['/services/:service'], () => import('./routes/content/service')),
+          ...paths(['/place-order'], () => import('./routes/content/place-order')),
+          ...paths(['/cancel-order'], () => import('./routes/content/cancel-order')),
+
+          { path: '*', ...lazyScreen(() => import('./routes/not-found')) },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
+
+let browserRouter: ReturnType<typeof createAppRouter> | undefined;
+
+export function AppRouter() {
+  browserRouter ??= createAppRouter();
+  return <RouterProvider router={browserRouter} />;
+}

@@ -1,0 +1,80 @@
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons';
+import { SHOP, SHOWROOM_ADDRESS_LINES } from '@/config/shop';
+import { ContactForm } from '@/features/contact/components/contact-form';
+import { ContentPage } from '@/features/content/components/content-page';
+import { HoursList } from '@/features/content/components/hours-list';
+import { LocationCard } from '@/features/content/components/location-card';
+
+import styles from './contact.module.css';
+
+/** /contact: showroom address, phones, emails, showroom hours, the message form and the map. */
+export default function ContactRoute() {
+  return (
+    <ContentPage
+      title="Contact Us"
+      narrow={false}
+      intro={`Questions about a product, an order or a delivery? Call, email, visit the showroom or send us a message: we reply within ${SHOP.replyWithin}.`}
+    >
+      <div className={styles.layout}>
+        <section className={styles.formCard} aria-labelledby="contact-form-heading">
+          <h2 id="contact-form-heading" className={styles.heading}>
+            Send us a message
+          </h2>
+          <p className={styles.lead}>Fields marked * are required.</p>
+          <ContactForm />
+        </section>
+
+        <aside className={styles.details} aria-label="Our contact details">
+          <section className={styles.block}>
+            <h2 className={styles.blockTitle}>
+              <MapPinIcon size={18} /> Showroom
+            </h2>
+            <address className={styles.address}>
+              {SHOWROOM_ADDRESS_LINES.map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+            </address>
+          </section>
+          <section className={styles.block}>
+            <h2 className={styles.blockTitle}>
+              <PhoneIcon size={18} /> Phone
+            </h2>
+            <p>
+              Sales: <a href={SHOP.phones.sales.href}>{SHOP.phones.sales.display}</a>
+            </p>
+            <p>
+              Customer care: <a href={SHOP.phones.support.href}>{SHOP.phones.support.display}</a>
+            </p>
+          </section>
+          <section className={styles.block}>
+            <h2 className={styles.blockTitle}>
+              <MailIcon size={18} /> Email
+            </h2>
+            <p>
+              Sales: <a href={`mailto:${SHOP.emails.sales}`}>{SHOP.emails.sales}</a>
+            </p>
+            <p>
+              Support: <a href={`mailto:${SHOP.emails.support}`}>{SHOP.emails.support}</a>
+            </p>
+          </section>
+          <section className={styles.block}>
+            <h2 className={styles.blockTitle}>
+              <ClockIcon size={18} /> Showroom hours
+            </h2>
+            <HoursList rows={SHOP.showroomHours} label="Showroom hours" />
+            <p className={styles.small}>
+              Phone and email are answered during office hours: Mon-Fri 8:00 AM-5:00 PM, Sat 9:00 AM-3:00 PM.
+            </p>
+          </section>
+        </aside>
+      </div>
+
+      <section className={styles.map} aria-labelledby="find-us-heading">
+        <h2 id="find-us-heading" className={styles.heading}>
+          Find us
+        </h2>
+        <LocationCard />
+      </section>
+    </ContentPage>
+  );
+}

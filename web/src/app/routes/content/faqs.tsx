@@ -1,0 +1,24 @@
+import { Link } from 'react-router';
+
+import { FAQ_GROUPS } from '@/config/faqs';
+import { ContentPage } from '@/features/content/components/content-page';
+import { FaqSearch } from '@/features/content/components/faq-search';
+
+/** /faqs: every question, grouped by topic, with a search box. */
+export default function FaqsRoute() {
+  return (
+    <ContentPage
+      title="Frequently Asked Questions"
+      trail={[{ label: 'Help Center', to: '/help' }]}
+      withSideNav
+      intro={
+        <>
+          Quick answers about orders, delivery, payment and returns. Can&apos;t find yours?{' '}
+          <Link to="/contact">Contact us</Link>.
+        </>
+      }
+    >
+      <FaqSearch groups={FAQ_GROUPS} searchLabel="Search the FAQs" />
+    </ContentPage>
+  );
+}

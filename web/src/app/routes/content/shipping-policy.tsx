@@ -1,0 +1,94 @@
+import { Link } from 'react-router';
+
+import { SHOP } from '@/config/shop';
+import { ContentPage, Prose } from '@/features/content/components/content-page';
+import { formatKsh } from '@/lib/format';
+
+/** /shipping-policy: delivery areas, times, fees and what happens on delivery day. */
+export default function ShippingPolicyRoute() {
+  const { delivery } = SHOP;
+  return (
+    <ContentPage
+      title="Shipping Policy"
+      trail={[{ label: 'Help Center', to: '/help' }]}
+      withSideNav
+      meta="Last updated 1 November 2026"
+      intro={`We deliver across Kenya. Delivery within Nairobi is free on orders over ${formatKsh(delivery.freeThreshold)}.`}
+    >
+      <Prose>
+        <h2>Delivery times and fees</h2>
+        <div className="tableWrap">
+          <table>
+            <caption className="visually-hidden">Delivery options</caption>
+            <thead>
+              <tr>
+                <th scope="col">Area</th>
+                <th scope="col">Delivery time</th>
+                <th scope="col">Fee</th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <td>Nairobi, standard</td>
+                <td>{delivery.nairobiStandard}</td>
+                <td>
+                  {formatKsh(delivery.standardFee)}; free on orders over {formatKsh(delivery.freeThreshold)}
+                </td>
+              </tr>
+              <tr>
+                <td>Nairobi, express</td>
+                <td>{delivery.nairobiExpress}</td>
+                <td>An express fee, shown before you pay, for items marked Express Delivery</td>
+              </tr>
+              <tr>
+                <td>Other regions of Kenya</td>
+                <td>{delivery.otherRegions}</td>
+                <td>Shown at checkout, based on the destination and the size of the order</td>
+              </tr>
+            </tbody>
+          </table>
+        </div>
+        <p>
+          Delivery times count from the day your order is confirmed (for M-Pesa, card and PayPal, when the payment is
+          received; for cash on delivery, when you place the order). Custom-made pieces have their own lead time, which
+          we agree with you when you order.
+        </p>
+
+        <h2>Before delivery</h2>
+        <ul>
+          <li>We call you on the phone number in your order at least one day before delivery to agree a time window.</li>
+          <li>
+            Please check that the furniture will fit through doors, stairways and lifts. Every product page lists its
+            dimensions; our team is happy to advise.
+          </li>
+          <li>
+            If you chose cash on delivery, please have the exact amount ready (a {formatKsh(SHOP.codFee)} cash-handling fee
+            is included in your order total).
+          </li>
+        </ul>
+
+        <h2>On delivery day</h2>
+        <ul>
+          <li>Our team carries the furniture to the room of your choice and assembles it at no extra cost.</li>
+          <li>We take all the packaging away with us.</li>
+          <li>
+            Please inspect every item before you sign. If anything is damaged or missing, note it on the delivery note and
+            tell us within 48 hours, and we will repair or replace it.
+          </li>
+        </ul>
+
+        <h2>Missed deliveries</h2>
+        <p>
+          If nobody is available at the agreed time, we will call to rearrange. A second failed attempt within Nairobi may
+          carry a redelivery fee of {formatKsh(delivery.standardFee)}.
+        </p>
+
+        <h2>Tracking your order</h2>
+        <p>
+          Follow your order under My Orders, or on the <Link to="/track-order">Track Order</Link> page with your order
+          number and phone number. Questions? <Link to="/contact">Contact us</Link>.
+        </p>
+      </Prose>
+    </ContentPage>
+  );
+}

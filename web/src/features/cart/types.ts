@@ -1,0 +1,12 @@
+/** A cart line as kept in local storage under `cart` (customer-side.md section 3). */
+export type CartItem = {
+  id: number;
+  name: string;
+  price: number;
+  image: string;
+  category: string;
+  color: string | null;
+  originalPrice: number | null;
+  stock: number | null;
+  quantity: number;
+};

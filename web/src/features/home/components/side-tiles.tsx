@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+
+import { SHOP } from '@/config/shop';
+import { formatKsh } from '@/lib/format';
+
+import { FurnitureDrawing } from './illustrations';
+import styles from './side-tiles.module.css';
+
+/** The two tiles beside the slider. */
+export function SideTiles() {
+  return (
+    <div className={styles.tiles}>
+      <Link to="/category/bedroom" className={`${styles.tile} ${styles.sand}`}>
+        <span className={styles.copy}>
+          <span className={styles.eyebrow}>Bedroom</span>
+          <span className={styles.title}>Beds &amp; wardrobes</span>
+          <span className={styles.more}>Shop bedroom</span>
+        </span>
+        <FurnitureDrawing name="bed" tone="navy" className={styles.drawing} />
+      </Link>
+      <Link to="/shipping-policy" className={`${styles.tile} ${styles.green}`}>
+        <span className={styles.copy}>
+          <span className={styles.eyebrow}>Free delivery</span>
+          <span className={styles.title}>On orders over {formatKsh(SHOP.delivery.freeThreshold)} in Nairobi</span>
+          <span className={styles.more}>Delivery details</span>
+        </span>
+        <FurnitureDrawing name="armchair" tone="mustard" className={styles.drawing} />
+      </Link>
+    </div>
+  );
+}

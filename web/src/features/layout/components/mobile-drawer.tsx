@@ -1,0 +1,114 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+
+import { ChevronDownIcon, MailIcon, PhoneIcon } from '@/components/icons';
+import { useMenuCategories } from '@/components/navigation/use-menu-categories';
+import { Dialog } from '@/components/ui/dialog';
+import { ALL_FURNITURE_ENTRY, categoryPath, type MenuCategory } from '@/config/categories';
+import { GUEST_ACCOUNT_LINKS, HELP_LINKS } from '@/config/navigation';
+import { SHOP } from '@/config/shop';
+
+import styles from './mobile-drawer.module.css';
+import { SearchForm } from './search-form';
+
+function DrawerCategory({ category }: { category: MenuCategory }) {
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  return (
+    <li className={styles.category}>
+      <div className={styles.categoryRow}>
+        <Link to={categoryPath(category.slug)} className={styles.categoryLink}>
+          {category.name}
+        </Link>
+        {category.subcategories.length > 0 && (
+          <button
+            type="button"
+            className={styles.expand}
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-label={`${category.name} subcategories`}
+            onClick={() => setExpanded((value) => !value)}
+          >
+            <ChevronDownIcon size={18} />
+          </button>
+        )}
+      </div>
+      <ul id={listId} hidden={!expanded} className={styles.subList}>
+        {category.subcategories.map((sub) => (
+          <li key={sub.slug}>
+            <Link to={categoryPath(sub.slug)} className={styles.subLink}>
+              {sub.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+type MobileDrawerProps = { open: boolean; onClose: () => void };
+
+/**
+ * The mobile menu: search, categories, account and help, in a focus-trapped drawer.
+ * The header closes it when the route changes.
+ */
+export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
+  const { categories } = useMenuCategories();
+
+  return (
+    <Dialog open={open} onClose={onClose} title="Menu" placement="left" bodyClassName={styles.body}>
+      <SearchForm id="drawer-search" className={styles.search} onSearch={onClose} />
+
+      <nav aria-label="Shop by category" className={styles.section}>
+        <h3 className={styles.heading}>Shop by category</h3>
+        <ul className={styles.categoryList}>
+          {categories.map((category) => (
+            <DrawerCategory key={category.slug} category={category} />
+          ))}
+          <li className={styles.category}>
+            <Link to={ALL_FURNITURE_ENTRY.to} className={`${styles.categoryLink} ${styles.all}`}>
+              {ALL_FURNITURE_ENTRY.name}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+
+      <nav aria-label="Account" className={styles.section}>
+        <h3 className={styles.heading}>Account</h3>
+        <ul className={styles.linkList}>
+          {GUEST_ACCOUNT_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={styles.plainLink}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <nav aria-label="Help" className={styles.section}>
+        <h3 className={styles.heading}>Help</h3>
+        <ul className={styles.linkList}>
+          {HELP_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={styles.plainLink}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <div className={styles.contact}>
+        <a href={SHOP.phones.sales.href} className={styles.contactLink}>
+          <PhoneIcon size={16} />
+          {SHOP.phones.sales.display}
+        </a>
+        <a href={`mailto:${SHOP.emails.sales}`} className={styles.contactLink}>
+          <MailIcon size={16} />
+          {SHOP.emails.sales}
+        </a>
+      </div>
+    </Dialog>
+  );
+}

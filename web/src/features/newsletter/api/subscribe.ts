@@ -1,0 +1,31 @@
+import { useMutation } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+
+import { api } from '@/lib/api-client';
+
+/** A simple address pattern: something@something.something, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * One schema for the form and the request (customer-side.md section 5, "Newsletter email").
+ * The footer is on every page, so this uses zod's tree-shakable `zod/mini` build to keep
+ * the first download small; lazily loaded screens use the full `zod` API.
+ */
+export const newsletterSchema = z.object({
+  email: z.string().check(
+    z.trim(),
+    z.minLength(1, 'Email is required'),
+    z.regex(EMAIL_PATTERN, 'Please enter a valid email'),
+  ),
+});
+
+export type NewsletterInput = z.infer<typeof newsletterSchema>;
+
+/** `POST /api/newsletter` -> 201 `{ message: 'Thank you for subscribing!' }`. */
+export function subscribe(input: NewsletterInput): Promise<{ message: string }> {
+  return api.post<{ message: string }>('/api/newsletter', input);
+}
+
+export function useSubscribe() {
+  return useMutation({ mutationFn: subscribe });
+}

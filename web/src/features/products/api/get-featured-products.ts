@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+
+import type { Product } from '../types';
+
+/** `GET /products/featured?limit`: the Sponsored row on the home page. */
+export function getFeaturedProducts(limit = 8): Promise<Product[]> {
+  return api.get<Product[]>('/products/featured', { params: { limit } });
+}
+
+export function featuredProductsQueryOptions(limit = 8) {
+  return queryOptions({
+    queryKey: ['products', 'featured', limit],
+    queryFn: () => getFeaturedProducts(limit),
+  });
+}
+
+export function useFeaturedProducts(limit = 8) {
+  return useQuery(featuredProductsQueryOptions(limit));
+}

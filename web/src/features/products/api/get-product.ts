@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+
+import type { ProductDetail } from '../types';
+
+/** `GET /products/{id}`: one product with up to 8 related products. Unknown id -> 404. */
+export function getProduct(id: number | string): Promise<ProductDetail> {
+  if (id === '' || id === undefined || id === null) return Promise.reject(new Error('Product ID is required'));
+  return api.get<ProductDetail>(`/products/${encodeURIComponent(String(id))}`);
+}
+
+export function productQueryOptions(id: number | string) {
+  return queryOptions({
+    queryKey: ['products', 'detail', String(id)],
+    queryFn: () => getProduct(id),
+    enabled: String(id) !== '',
+  });
+}
+
+export function useProduct(id: number | string) {
+  return useQuery(productQueryOptions(id));
+}

@@ -1,0 +1,23 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+
+import type { ProductList, ProductListParams } from '../types';
+import { toQueryParams } from './query-params';
+
+/** `GET /products`: the paged, filtered, sorted catalogue. */
+export function getProducts(params: ProductListParams): Promise<ProductList> {
+  return api.get<ProductList>('/products', { params: toQueryParams(params) });
+}
+
+export function productsQueryOptions(params: ProductListParams) {
+  return queryOptions({
+    queryKey: ['products', 'list', toQueryParams(params)],
+    queryFn: () => getProducts(params),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useProducts(params: ProductListParams) {
+  return useQuery(productsQueryOptions(params));
+}

@@ -1,0 +1,39 @@
+import { CloseIcon } from '@/components/icons';
+import { Button } from '@/components/ui/button';
+
+import type { FilterTag } from '../listing-options';
+import type { ListingState } from '../listing-query';
+import styles from './filter-tags.module.css';
+
+type FilterTagsProps = {
+  tags: FilterTag[];
+  onChange: (change: Partial<ListingState>) => void;
+  onClearAll: () => void;
+};
+
+/** The active filters as removable tags, with 'Clear all filters'. */
+export function FilterTags({ tags, onChange, onClearAll }: FilterTagsProps) {
+  if (tags.length === 0) return null;
+  return (
+    <div className={styles.bar}>
+      <ul role="list" className={styles.tags} aria-label="Active filters">
+        {tags.map((tag) => (
+          <li key={tag.key}>
+            <button
+              type="button"
+              className={styles.tag}
+              onClick={() => onChange(tag.clear)}
+              aria-label={`Remove filter ${tag.label}`}
+            >
+              <span>{tag.label}</span>
+              <CloseIcon size={14} />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Button variant="ghost" size="sm" onClick={onClearAll} className={styles.clear}>
+        Clear all filters
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+
+import { CartIcon, HeartIcon } from '@/components/icons';
+import { Button } from '@/components/ui/button';
+import { Price } from '@/components/ui/price';
+import { Rating } from '@/components/ui/rating';
+import { useCart } from '@/features/cart/cart-provider';
+import { useWishlist } from '@/features/wishlist/wishlist-provider';
+import { cx } from '@/lib/class-names';
+
+import { ADDING_TO_CART_MS } from '../purchase-timing';
+import { DEFAULT_RATING, stockHint } from '../stock';
+import type { Product } from '../types';
+import { ProductBadges } from './product-badges';
+import { ProductImage } from './product-image';
+import styles from './product-card.module.css';
+
+type ProductCardProps = {
+  product: Product;
+  /** Load the image at once (for the first cards above the fold). */
+  eagerImage?: boolean;
+  className?: string;
+};
+
+/** A product in a grid or a row: photo, badges, name, rating, price, stock and actions. */
+export function ProductCard({ product, eagerImage = false, className }: ProductCardProps) {
+  const cart = useCart();
+  const wishlist = useWishlist();
+  const [adding, setAdding] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const href = `/product/${product.id}`;
+  const inCart = cart.has(product.id);
+  const inWishlist = wishlist.has(product.id);
+  const outOfStock = product.stock === 0;
+  const hint = stockHint(product.stock);
+
+  function addToCart() {
+    setAdding(true);
+    timer.current = window.setTimeout(() => {
+      cart.add(product);
+      setAdding(false);
+    }, ADDING_TO_CART_MS);
+  }
+
+  return (
+    <article className={cx(styles.card, className)}>
+      <div className={styles.media}>
+        <Link to={href} tabIndex={-1} aria-hidden="true" className={styles.imageLink}>
+          <ProductImage
+            src={product.images[0]}
+            alt=""
+            loading={eagerImage ? 'eager' : 'lazy'}
+            decoding="async"
+            className={styles.image}
+          />
+        </Link>
+        <ProductBadges product={product} className={styles.badges} />
+        <button
+          type="button"
+          className={cx(styles.wishlist, inWishlist && styles.wishlistActive)}
+          onClick={() => wishlist.toggle(product)}
+          aria-pressed={inWishlist}
+          aria-label={inWishlist ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
+        >
+          <HeartIcon size={20} />
+        </button>
+      </div>
+      <div className={styles.body}>
+        <p className={styles.category}>{product.category}</p>
+        <h3 className={styles.name}>
+          <Link to={href} className={styles.nameLink}>
+            {product.name}
+          </Link>
+        </h3>
+        <Rating value={product.rating ?? DEFAULT_RATING} reviews={product.reviews} size={14} />
+        <Price amount={product.price} original={product.original_price} className={styles.price} />
+        {hint && <p className={cx(styles.stock, styles[hint.tone])}>{hint.text}</p>}
+        <Button
+          size="sm"
+          variant={inCart ? 'secondary' : 'primary'}
+          className={styles.add}
+          onClick={addToCart}
+          loading={adding}
+          loadingLabel="Adding to cart"
+          disabled={outOfStock}
+          icon={<CartIcon size={18} />}
+        >
+          {outOfStock ? 'Out of Stock' : inCart ? 'In Cart' : 'Add to Cart'}
+          <span className="visually-hidden">: {product.name}</span>
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,37 @@
+import { cx } from '@/lib/class-names';
+
+import type { Product } from '../types';
+import { ProductCard } from './product-card';
+import { ProductCardSkeleton } from './product-card-skeleton';
+import styles from './product-grid.module.css';
+
+type ProductGridProps = {
+  products: Product[];
+  /** Dims the grid while the next page loads. */
+  busy?: boolean;
+  className?: string;
+};
+
+/** A responsive grid of product cards. */
+export function ProductGrid({ products, busy = false, className }: ProductGridProps) {
+  return (
+    <ul role="list" className={cx(styles.grid, busy && styles.busy, className)} aria-busy={busy || undefined}>
+      {products.map((product, index) => (
+        <li key={product.id} className={styles.item}>
+          <ProductCard product={product} eagerImage={index < 4} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The grid's shape while products load. */
+export function ProductGridSkeleton({ count, className }: { count: number; className?: string }) {
+  return (
+    <div className={cx(styles.grid, className)} role="status" aria-label="Loading products">
+      {Array.from({ length: count }, (_, index) => (
+        <ProductCardSkeleton key={index} />
+      ))}
+    </div>
+  );
+}

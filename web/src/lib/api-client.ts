@@ -1,0 +1,191 @@
+/**
+ * The one HTTP client of the web app (STYLE.md, React 2). Every call sends
+ * `Accept: application/json` (the gateway serves the SPA to `text/html` requests on the
+ * same paths), the stored bearer token, JSON bodies, and turns every failure into an
+ * `ApiError` carrying the spec's error-catalogue message (customer-side.md section 8).
+ */
+
+export const TOKEN_STORAGE_KEY = 'token';
+export const REQUEST_TIMEOUT_MS = 15_000;
+
+const BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '';
+
+/** The spec's catalogue text per HTTP status, used when the body carries no message. */
+const STATUS_MESSAGES: Record<number, string> = {
+  400: 'Bad request - please check your input',
+  401: 'Unauthorized - please log in',
+  403: "Forbidden - you don't have permission",
+  404: "Not found - the requested resource doesn't exist",
+  429: 'Too many requests - please try again later',
+  500: 'Server error - please try again later',
+};
+
+export const TIMEOUT_MESSAGE = 'Request timeout - please try again';
+export const NETWORK_ERROR_MESSAGE = 'Network error';
+
+export type FieldErrors = Record<string, string>;
+
+export class ApiError extends Error {
+  /** HTTP status; 0 for a timeout or a network failure. */
+  readonly status: number;
+  /** The body's stable `error` code, or `timeout` / `network_error` / `http_error`. */
+  readonly code: string;
+  /** Per-field validation messages (400 bodies), keyed by field name. */
+  readonly fields: FieldErrors;
+
+  constructor(options: { status: number; code: string; message: string; fields?: FieldErrors }) {
+    super(options.message);
+    this.name = 'ApiError';
+    this.status = options.status;
+    this.code = options.code;
+    this.fields = options.fields ?? {};
+  }
+
+  get isTimeout(): boolean {
+    return this.code === 'timeout';
+  }
+
+  get isNetworkError(): boolean {
+    return this.code === 'network_error';
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** Retrying makes sense for server failures, timeouts and network errors, never for 4xx. */
+export function isRetryableError(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  return error.status === 0 || error.status >= 500;
+}
+
+export function messageForStatus(status: number, statusText: string): string {
+  return STATUS_MESSAGES[status] ?? `HTTP ${status}: ${statusText}`;
+}
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+/** `{ a: 1, b: undefined, c: '' }` -> `?a=1`; undefined, null and empty strings are skipped. */
+export function toQueryString(params: QueryParams | undefined): string {
+  if (!params) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue;
+    const text = String(value);
+    if (text.trim() === '') continue;
+    search.append(key, text);
+  }
+  const query = search.toString();
+  return query ? `?${query}` : '';
+}
+
+type RequestOptions = {
+  params?: QueryParams;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+};
+
+type ErrorBody = { error?: unknown; message?: unknown; fields?: unknown };
+
+function readToken(): string | null {
+  try {
+    return window.localStorage.getItem(TOKEN_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function toFieldErrors(value: unknown): FieldErrors | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const fields: FieldErrors = {};
+  for (const [key, message] of Object.entries(value)) {
+    if (typeof message === 'string') fields[key] = message;
+  }
+  return fields;
+}
+
+function errorFromResponse(response: Response, body: unknown): ApiError {
+  const errorBody: ErrorBody = body && typeof body === 'object' ? (body as ErrorBody) : {};
+  const message =
+    typeof errorBody.message === 'string' && errorBody.message.trim() !== ''
+      ? errorBody.message
+      : messageForStatus(response.status, response.statusText);
+  return new ApiError({
+    status: response.status,
+    code: typeof errorBody.error === 'string' ? errorBody.error : 'http_error',
+    message,
+    fields: toFieldErrors(errorBody.fields),
+  });
+}
+
+async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const abortFromCaller = () => controller.abort();
+  options.signal?.addEventListener('abort', abortFromCaller);
+
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const token = readToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`${BASE_URL}${path}${toQueryString(options.params)}`, {
+      method,
+      headers,
+      body,
+      signal: controller.signal,
+    });
+  } catch (cause) {
+    if (timedOut) {
+      throw new ApiError({ status: 0, code: 'timeout', message: TIMEOUT_MESSAGE });
+    }
+    if (options.signal?.aborted) throw cause;
+    throw new ApiError({ status: 0, code: 'network_error', message: NETWORK_ERROR_MESSAGE });
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', abortFromCaller);
+  }
+
+  const data = await readJson(response);
+  if (!response.ok) throw errorFromResponse(response, data);
+  return data as T;
+}
+
+type ReadOptions = Pick<RequestOptions, 'params' | 'headers' | 'signal' | 'timeoutMs'>;
+type WriteOptions = ReadOptions;
+
+export const api = {
+  get: <T>(path: string, options?: ReadOptions) => request<T>('GET', path, options),
+  delete: <T>(path: string, options?: ReadOptions) => request<T>('DELETE', path, options),
+  post: <T>(path: string, body?: unknown, options?: WriteOptions) =>
+    request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: WriteOptions) =>
+    request<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: WriteOptions) =>
+    request<T>('PATCH', path, { ...options, body }),
+};

@@ -1,0 +1,50 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath, URL } from 'node:url';
+import type { IncomingMessage } from 'node:http';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+
+const gateway = process.env.VITE_PROXY_TARGET ?? 'http://127.0.0.1:8080';
+
+/**
+ * The API and the app share paths such as /products: a browser navigation
+ * (Accept: text/html) gets the SPA, everything else goes to the gateway.
+ */
+function apiProxy(): ProxyOptions {
+  return {
+    target: gateway,
+    changeOrigin: true,
+    bypass(req: IncomingMessage) {
+      const accept = req.headers.accept ?? '';
+      if (accept.includes('text/html')) return '/index.html';
+      return undefined;
+    },
+  };
+}
+
+const apiPaths = ['/products', '/categories', '/api', '/auth', '/users', '/health', '/media'];
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    proxy: Object.fromEntries(apiPaths.map((path) => [path, apiProxy()])),
+  },
+  preview: {
+    host: '127.0.0.1',
+    port: 4173,
+    proxy: Object.fromEntries(apiPaths.map((path) => [path, apiProxy()])),
+  },
+  test: {
+    globals: true,
+    environment: 'jsdom',
+    setupFiles: ['./src/testing/setup-tests.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: { modules: { classNameStrategy: 'non-scoped' } },
+    restoreMocks: true,
+  },
+});
