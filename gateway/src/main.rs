@@ -1,5 +1,6 @@
 //! Starts the gateway: REST API + web app on `GATEWAY_ADDR`, graceful shutdown on SIGTERM.
 
+use axum::serve::ListenerExt;
 use shop_gateway::config::Config;
 use shop_gateway::state::AppState;
 
@@ -16,6 +17,12 @@ async fn main() -> anyhow::Result<()> {
         .await
         .map_err(|e| anyhow::anyhow!("cannot listen on {} (GATEWAY_ADDR): {e}", config.addr))?;
     tracing::info!(addr = %config.addr, "gateway listening");
+    // Without TCP_NODELAY small responses wait on delayed ACKs.
+    let listener = listener.tap_io(|tcp| {
+        if let Err(e) = tcp.set_nodelay(true) {
+            tracing::warn!(error = %e, "could not set TCP_NODELAY");
+        }
+    });
     axum::serve(listener, app)
         .with_graceful_shutdown(shop_common::grpc::shutdown_signal())
         .await?;

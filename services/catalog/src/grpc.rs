@@ -60,19 +60,31 @@ impl Catalog {
         Ok(message)
     }
 
+    /// A listing page, always read from PostgreSQL; its total comes from a per-filter cache
+    /// entry shared by every page and sort of that filter.
     async fn list_uncached(
         &self,
         query: &ListingQuery,
     ) -> Result<pb::ListProductsResponse, Status> {
-        let (products, total) = repo::list(&self.pool, query)
-            .await
-            .map_err(|e| internal("listing products", e))?;
+        let key = format!("count:{:?}", query.filter);
+        let count = self.cached(&key, self.listing_ttl, async {
+            let total = repo::count(&self.pool, &query.filter)
+                .await
+                .map_err(|e| internal("counting products", e))?;
+            Ok(pb::CountValue { total })
+        });
+        let page = async {
+            repo::page(&self.pool, query)
+                .await
+                .map_err(|e| internal("listing products", e))
+        };
+        let (count, products) = tokio::try_join!(count, page)?;
         Ok(pb::ListProductsResponse {
             products,
             page: query.page,
             limit: query.limit,
-            total,
-            total_pages: listing::total_pages(total, query.limit),
+            total: count.total,
+            total_pages: listing::total_pages(count.total, query.limit),
         })
     }
 

@@ -139,27 +139,31 @@ fn escape_like(term: &str) -> String {
     out
 }
 
-/// One page of products and the number of products the filter matches.
-pub async fn list(pool: &PgPool, query: &ListingQuery) -> sqlx::Result<(Vec<pb::Product>, u64)> {
-    let mut page = QueryBuilder::new(select_products!(""));
+/// One page of products.
+///
+/// A late row lookup: the ids of the page come from the index alone (skipping `offset` index
+/// entries, not `offset` table rows), then only those rows are read.
+pub async fn page(pool: &PgPool, query: &ListingQuery) -> sqlx::Result<Vec<pb::Product>> {
+    let order = order_by(query.sort);
+    let mut page = QueryBuilder::new(select_products!("WHERE id IN (SELECT id FROM products"));
     push_filter(&mut page, &query.filter);
-    page.push(order_by(query.sort))
+    page.push(order)
         .push(" LIMIT ")
         .push_bind(i64::from(query.limit))
         .push(" OFFSET ")
-        .push_bind(query.offset());
+        .push_bind(query.offset())
+        .push(")")
+        .push(order);
+    let rows = page.build_query_as::<ProductRow>().fetch_all(pool).await?;
+    Ok(rows.into_iter().map(Into::into).collect())
+}
 
+/// How many products `filter` matches.
+pub async fn count(pool: &PgPool, filter: &ProductFilter) -> sqlx::Result<u64> {
     let mut count = QueryBuilder::new("SELECT count(*) FROM products");
-    push_filter(&mut count, &query.filter);
-
-    let (rows, total) = tokio::try_join!(
-        page.build_query_as::<ProductRow>().fetch_all(pool),
-        count.build_query_scalar::<i64>().fetch_one(pool),
-    )?;
-    Ok((
-        rows.into_iter().map(Into::into).collect(),
-        u64::try_from(total).unwrap_or(0),
-    ))
+    push_filter(&mut count, filter);
+    let total: i64 = count.build_query_scalar().fetch_one(pool).await?;
+    Ok(u64::try_from(total).unwrap_or(0))
 }
 
 pub async fn get(pool: &PgPool, id: i64) -> sqlx::Result<Option<pb::Product>> {

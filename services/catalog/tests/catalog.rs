@@ -380,7 +380,10 @@ async fn featured_new_arrivals_categories_and_price_range() {
         .await
         .unwrap()
         .into_inner();
-    assert_eq!((desks.min_cents, desks.max_cents), (25_000 * 100, 60_000 * 100));
+    assert_eq!(
+        (desks.min_cents, desks.max_cents),
+        (25_000 * 100, 60_000 * 100)
+    );
     let unknown = client
         .get_price_range(pb::PriceRangeRequest {
             category: "nope".into(),
@@ -428,6 +431,17 @@ async fn cached_pages_are_dropped_as_soon_as_a_product_changes() {
         1
     );
 
+    let deep = pb::ListProductsRequest {
+        page: 7,
+        limit: 1,
+        ..Default::default()
+    };
+    assert_eq!(
+        list(&catalog, deep.clone()).await.total,
+        1,
+        "deep pages count the filter too"
+    );
+
     sqlx::query("UPDATE products SET price_cents = 800000 WHERE id = $1")
         .bind(ids[0])
         .execute(&catalog.pool)
@@ -447,6 +461,7 @@ async fn cached_pages_are_dropped_as_soon_as_a_product_changes() {
         now.total == 2 && now.products.iter().any(|p| p.price_cents == 8_000 * 100)
     })
     .await;
+    eventually(|| async { list(&catalog, deep.clone()).await.total == 2 }).await;
     eventually(|| async {
         let cats = catalog
             .client()
