@@ -122,7 +122,7 @@ pub fn product(
         description: format!("{name}, made in Nairobi."),
         price_cents: price_ksh * 100,
         original_price_cents: None,
-        category_slug,
+        category_slug: category_slug.to_owned(),
         subcategory_slug: subcategory_slug.to_owned(),
         material: "Oak".to_owned(),
         color: "Brown".to_owned(),

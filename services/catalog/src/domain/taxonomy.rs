@@ -3,6 +3,9 @@
 //! Slugs are lowercase with hyphens; a subcategory slug is `{category}-{subcategory}`
 //! (`living-room-sectional-sofas`), as DECISIONS.md fixes, so the home page's rows work.
 
+use std::collections::{HashMap, HashSet};
+use std::sync::LazyLock;
+
 /// A top-level category and its subcategory names, in the spec's order.
 pub struct CategoryDef {
     pub name: &'static str,
@@ -159,36 +162,62 @@ pub enum CategoryFilter {
     Subcategory(String),
 }
 
+/// A subcategory's place in the taxonomy.
+struct Placement {
+    category_slug: String,
+    category_name: &'static str,
+    subcategory_name: &'static str,
+}
+
+/// Slug lookups, built once: product rows name their subcategory by slug on every read.
+struct Index {
+    categories: HashSet<String>,
+    subcategories: HashMap<String, Placement>,
+}
+
+static INDEX: LazyLock<Index> = LazyLock::new(|| {
+    let mut index = Index {
+        categories: HashSet::new(),
+        subcategories: HashMap::new(),
+    };
+    for cat in CATEGORIES {
+        let cat_slug = slugify(cat.name);
+        for sub in cat.subcategories {
+            index.subcategories.insert(
+                format!("{cat_slug}-{}", slugify(sub)),
+                Placement {
+                    category_slug: cat_slug.clone(),
+                    category_name: cat.name,
+                    subcategory_name: sub,
+                },
+            );
+        }
+        index.categories.insert(cat_slug);
+    }
+    index
+});
+
 /// Resolves a slug (or a display name, case-insensitively) to a category or subcategory.
 /// `None` when it names nothing in the taxonomy.
 pub fn resolve(input: &str) -> Option<CategoryFilter> {
     let wanted = slugify(input);
-    if wanted.is_empty() {
-        return None;
+    if INDEX.categories.contains(&wanted) {
+        Some(CategoryFilter::Category(wanted))
+    } else if INDEX.subcategories.contains_key(&wanted) {
+        Some(CategoryFilter::Subcategory(wanted))
+    } else {
+        None
     }
-    for cat in CATEGORIES {
-        let cat_slug = slugify(cat.name);
-        if cat_slug == wanted {
-            return Some(CategoryFilter::Category(cat_slug));
-        }
-        for sub in cat.subcategories {
-            let sub_slug = format!("{cat_slug}-{}", slugify(sub));
-            if sub_slug == wanted {
-                return Some(CategoryFilter::Subcategory(sub_slug));
-            }
-        }
-    }
-    None
 }
 
 /// Names for a subcategory slug: (category slug, category name, subcategory name).
-pub fn names_of_subcategory(sub_slug: &str) -> Option<(String, &'static str, &'static str)> {
-    CATEGORIES.iter().find_map(|cat| {
-        let cat_slug = slugify(cat.name);
-        cat.subcategories
-            .iter()
-            .find(|sub| format!("{cat_slug}-{}", slugify(sub)) == sub_slug)
-            .map(|sub| (cat_slug.clone(), cat.name, *sub))
+pub fn names_of_subcategory(sub_slug: &str) -> Option<(&'static str, &'static str, &'static str)> {
+    INDEX.subcategories.get(sub_slug).map(|p| {
+        (
+            p.category_slug.as_str(),
+            p.category_name,
+            p.subcategory_name,
+        )
     })
 }
 
@@ -240,10 +269,8 @@ mod tests {
 
     #[test]
     fn subcategory_names_round_trip() {
-        let (cat, cat_name, sub) = names_of_subcategory("bedroom-chest-of-drawers").unwrap();
-        assert_eq!(
-            (cat.as_str(), cat_name, sub),
-            ("bedroom", "Bedroom", "Chest of Drawers")
-        );
+        let names = names_of_subcategory("bedroom-chest-of-drawers").unwrap();
+        assert_eq!(names, ("bedroom", "Bedroom", "Chest of Drawers"));
+        assert_eq!(names_of_subcategory("bedroom"), None);
     }
 }
