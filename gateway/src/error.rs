@@ -13,6 +13,7 @@ pub mod messages {
     pub const BAD_REQUEST: &str = "Bad request - please check your input";
     pub const NOT_FOUND: &str = "Not found - the requested resource doesn't exist";
     pub const SERVER_ERROR: &str = "Server error - please try again later";
+    pub const METHOD_NOT_ALLOWED: &str = "This method is not allowed on this path";
     pub const PAYLOAD_TOO_LARGE: &str = "The request body is too large";
     pub const TIMEOUT: &str = "Request timeout - please try again";
     pub const UNAVAILABLE: &str = "Service temporarily unavailable - please try again later";
@@ -29,6 +30,8 @@ pub enum ApiError {
     /// A named resource that does not exist: `code` is stable (`product_not_found`).
     #[error("{message}")]
     NotFound { code: &'static str, message: String },
+    #[error("method not allowed")]
+    MethodNotAllowed,
     #[error("payload too large")]
     PayloadTooLarge,
     #[error("timeout")]
@@ -104,6 +107,12 @@ impl IntoResponse for ApiError {
             Self::NotFound { code, message } => {
                 (StatusCode::NOT_FOUND, *code, message.clone(), None)
             }
+            Self::MethodNotAllowed => (
+                StatusCode::METHOD_NOT_ALLOWED,
+                "method_not_allowed",
+                messages::METHOD_NOT_ALLOWED.to_owned(),
+                None,
+            ),
             Self::PayloadTooLarge => (
                 StatusCode::PAYLOAD_TOO_LARGE,
                 "payload_too_large",

@@ -16,7 +16,6 @@ use std::time::Duration;
 use axum::Router;
 use axum::http::{HeaderName, HeaderValue, Method, header};
 use axum::middleware;
-use axum::response::IntoResponse;
 use tower::ServiceBuilder;
 use tower_http::compression::CompressionLayer;
 use tower_http::cors::{AllowOrigin, Any, CorsLayer};
@@ -68,17 +67,11 @@ pub fn app(state: AppState, config: &Config) -> Router {
         .with_state(web)
         .layer(
             ServiceBuilder::new()
-                .layer(SetRequestIdLayer::new(x_request_id.clone(), MakeRequestUuid))
-                .layer(
-                    TraceLayer::new_for_http().make_span_with(|request: &axum::extract::Request| {
-                        let id = request
-                            .headers()
-                            .get("x-request-id")
-                            .and_then(|v| v.to_str().ok())
-                            .unwrap_or("");
-                        tracing::info_span!("http", method = %request.method(), path = %request.uri().path(), request_id = %id)
-                    }),
-                )
+                .layer(SetRequestIdLayer::new(
+                    x_request_id.clone(),
+                    MakeRequestUuid,
+                ))
+                .layer(TraceLayer::new_for_http().make_span_with(request_span))
                 .layer(PropagateRequestIdLayer::new(x_request_id))
                 .layer(SetResponseHeaderLayer::if_not_present(
                     header::X_CONTENT_TYPE_OPTIONS,
@@ -95,15 +88,26 @@ pub fn app(state: AppState, config: &Config) -> Router {
                 .layer(cors(&config.cors_origins))
                 .layer(CompressionLayer::new()),
         )
-        .layer(axum::extract::DefaultBodyLimit::max(BODY_LIMIT)
-        )
+        .layer(axum::extract::DefaultBodyLimit::max(BODY_LIMIT))
 }
 
-async fn method_not_allowed() -> impl IntoResponse {
-    let mut response =
-        ApiError::BadRequest("Method not allowed for this path".to_owned()).into_response();
-    *response.status_mut() = axum::http::StatusCode::METHOD_NOT_ALLOWED;
-    response
+/// The tracing span of one HTTP request, carrying its request id.
+fn request_span(request: &axum::extract::Request) -> tracing::Span {
+    let id = request
+        .headers()
+        .get("x-request-id")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("");
+    tracing::info_span!(
+        "http",
+        method = %request.method(),
+        path = %request.uri().path(),
+        request_id = %id
+    )
+}
+
+async fn method_not_allowed() -> ApiError {
+    ApiError::MethodNotAllowed
 }
 
 fn cors(origins: &[String]) -> CorsLayer {

@@ -125,11 +125,7 @@ pub fn parse(
                 Some(cents) => *slot = Some(cents),
                 None => {
                     errors.insert(
-                        if name == "minPrice" {
-                            "minPrice"
-                        } else {
-                            "maxPrice"
-                        },
+                        name,
                         format!("{name} must be a number of shillings from 0 to 100,000,000"),
                     );
                 }
@@ -152,14 +148,7 @@ pub fn parse(
             match parse_flag(value) {
                 Some(flag) => *slot = flag,
                 None => {
-                    errors.insert(
-                        if name == "featured" {
-                            "featured"
-                        } else {
-                            "onSale"
-                        },
-                        format!("{name} must be true or false"),
-                    );
+                    errors.insert(name, format!("{name} must be true or false"));
                 }
             }
         }
