@@ -16,3 +16,15 @@ export type ProductSnapshot = {
   featured?: boolean;
   onSale?: boolean;
 };
+
+/** A stored cart line or wishlist entry at least names a product: a numeric id, a name and a finite price. */
+export function isStoredProduct(value: unknown): value is Record<string, unknown> & Pick<ProductSnapshot, 'id' | 'name' | 'price'> {
+  if (!value || typeof value !== 'object') return false;
+  const item = value as Record<string, unknown>;
+  return (
+    typeof item.id === 'number' &&
+    typeof item.name === 'string' &&
+    typeof item.price === 'number' &&
+    Number.isFinite(item.price)
+  );
+}

@@ -7,8 +7,12 @@ import styles from './accordion.module.css';
 
 export type AccordionItem = { id?: string; title: string; content: ReactNode };
 
+const variants = { plain: styles.plain, boxed: styles.boxed };
+
 type AccordionProps = {
   items: AccordionItem[];
+  /** `plain`: rules between full-width questions (default); `boxed`: a bordered panel. */
+  variant?: keyof typeof variants;
   /** Heading level of each question, to fit the page outline (default h3). */
   headingLevel?: 'h2' | 'h3' | 'h4';
   /** Allow more than one open panel (default true). */
@@ -19,7 +23,14 @@ type AccordionProps = {
 };
 
 /** Questions as buttons inside headings, each controlling its answer (WAI-ARIA accordion). */
-export function Accordion({ items, headingLevel: Heading = 'h3', multiple = true, defaultOpen = [], className }: AccordionProps) {
+export function Accordion({
+  items,
+  variant = 'plain',
+  headingLevel: Heading = 'h3',
+  multiple = true,
+  defaultOpen = [],
+  className,
+}: AccordionProps) {
   const baseId = useId();
   const [open, setOpen] = useState<Set<number>>(() => new Set(defaultOpen));
 
@@ -33,7 +44,7 @@ export function Accordion({ items, headingLevel: Heading = 'h3', multiple = true
   }
 
   return (
-    <div className={cx(styles.accordion, className)}>
+    <div className={cx(variants[variant], className)}>
       {items.map((item, index) => {
         const expanded = open.has(index);
         const buttonId = `${baseId}-button-${index}`;

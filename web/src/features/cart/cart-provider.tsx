@@ -1,19 +1,10 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 
 import { useToast } from '@/components/ui/toast';
-
-import {
-  addItem,
-  CART_STORAGE_KEY,
-  countItems,
-  readCart,
-  removeItem,
-  setItemQuantity,
-  subtotalOf,
-  writeCart,
-} from './cart-store';
+import { useLocalStorageList } from '@/lib/local-storage-list';
 import type { ProductSnapshot } from '@/lib/product-snapshot';
 
+import { addItem, countItems, removeItem, setItemQuantity, storedCart, subtotalOf } from './cart-store';
 import type { CartItem } from './types';
 
 type NotifyOption = { notify?: boolean };
@@ -43,24 +34,8 @@ const CartContext = createContext<CartContextValue | null>(null);
 
 /** The cart, kept in local storage under `cart` and synced across tabs. */
 export function CartProvider({ children }: { children: ReactNode }) {
-  const [items, setItems] = useState<CartItem[]>(() => readCart());
+  const [items, update] = useLocalStorageList(storedCart);
   const { toast } = useToast();
-
-  useEffect(() => {
-    function onStorage(event: StorageEvent) {
-      if (event.key === CART_STORAGE_KEY || event.key === null) setItems(readCart());
-    }
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
-
-  const update = useCallback((change: (current: CartItem[]) => CartItem[]) => {
-    setItems((current) => {
-      const next = change(current);
-      writeCart(next);
-      return next;
-    });
-  }, []);
 
   const add = useCallback<CartContextValue['add']>(
     (product, quantity = 1, options) => {

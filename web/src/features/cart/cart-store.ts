@@ -1,4 +1,5 @@
-import type { ProductSnapshot } from '@/lib/product-snapshot';
+import { localStorageList } from '@/lib/local-storage-list';
+import { isStoredProduct, type ProductSnapshot } from '@/lib/product-snapshot';
 
 import type { CartItem } from './types';
 
@@ -6,57 +7,33 @@ import type { CartItem } from './types';
 export const CART_STORAGE_KEY = 'cart';
 
 function isCartItem(value: unknown): value is CartItem {
-  if (!value || typeof value !== 'object') return false;
-  const item = value as Record<string, unknown>;
   return (
-    typeof item.id === 'number' &&
-    typeof item.name === 'string' &&
-    typeof item.price === 'number' &&
-    Number.isFinite(item.price) &&
-    typeof item.quantity === 'number' &&
-    Number.isInteger(item.quantity) &&
-    item.quantity > 0
+    isStoredProduct(value) &&
+    typeof value.quantity === 'number' &&
+    Number.isInteger(value.quantity) &&
+    value.quantity > 0
   );
 }
 
-/**
- * Reads the stored cart. A corrupt stored cart (not JSON, not a list, or holding a line
- * that is not a cart item) is discarded, as the spec says, and removed from storage.
- */
-export function readCart(storage: Storage = window.localStorage): CartItem[] {
-  let raw: string | null;
-  try {
-    raw = storage.getItem(CART_STORAGE_KEY);
-  } catch {
-    return [];
-  }
-  if (raw === null) return [];
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (Array.isArray(parsed) && parsed.every(isCartItem)) {
-      return parsed.map((item) => ({
-        ...item,
-        image: typeof item.image === 'string' ? item.image : '',
-        category: typeof item.category === 'string' ? item.category : '',
-        color: typeof item.color === 'string' ? item.color : null,
-        originalPrice: typeof item.originalPrice === 'number' ? item.originalPrice : null,
-        stock: typeof item.stock === 'number' ? item.stock : null,
-      }));
-    }
-  } catch {
-    // Not JSON: discarded below.
-  }
-  storage.removeItem(CART_STORAGE_KEY);
-  return [];
+/** A stored cart line, with defaults for the fields older carts did not store; `null` if it is not one. */
+function parseCartItem(value: unknown): CartItem | null {
+  if (!isCartItem(value)) return null;
+  return {
+    ...value,
+    image: typeof value.image === 'string' ? value.image : '',
+    category: typeof value.category === 'string' ? value.category : '',
+    color: typeof value.color === 'string' ? value.color : null,
+    originalPrice: typeof value.originalPrice === 'number' ? value.originalPrice : null,
+    stock: typeof value.stock === 'number' ? value.stock : null,
+  };
 }
 
-export function writeCart(items: CartItem[], storage: Storage = window.localStorage): void {
-  try {
-    storage.setItem(CART_STORAGE_KEY, JSON.stringify(items));
-  } catch {
-    // Storage full or blocked (private mode): the cart still works for this page view.
-  }
-}
+/**
+ * The cart in local storage. A corrupt stored cart (not JSON, not a list, or holding a line
+ * that is not a cart item) is discarded, as the spec says, and removed from storage.
+ */
+export const storedCart = localStorageList(CART_STORAGE_KEY, parseCartItem);
+export const { read: readCart, write: writeCart } = storedCart;
 
 export function toCartItem(product: ProductSnapshot, quantity: number): CartItem {
   return {

@@ -1,16 +1,11 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 
 import { useToast } from '@/components/ui/toast';
+import { useLocalStorageList } from '@/lib/local-storage-list';
 import type { ProductSnapshot } from '@/lib/product-snapshot';
 
 import type { WishlistItem } from './types';
-import {
-  addWishlistItem,
-  readWishlist,
-  removeWishlistItem,
-  WISHLIST_STORAGE_KEY,
-  writeWishlist,
-} from './wishlist-store';
+import { addWishlistItem, removeWishlistItem, storedWishlist } from './wishlist-store';
 
 type NotifyOption = { notify?: boolean };
 
@@ -36,24 +31,8 @@ const WishlistContext = createContext<WishlistContextValue | null>(null);
 
 /** The wishlist, kept in local storage under `wishlist` and synced across tabs. */
 export function WishlistProvider({ children }: { children: ReactNode }) {
-  const [items, setItems] = useState<WishlistItem[]>(() => readWishlist());
+  const [items, update] = useLocalStorageList(storedWishlist);
   const { toast } = useToast();
-
-  useEffect(() => {
-    function onStorage(event: StorageEvent) {
-      if (event.key === WISHLIST_STORAGE_KEY || event.key === null) setItems(readWishlist());
-    }
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
-
-  const update = useCallback((change: (current: WishlistItem[]) => WishlistItem[]) => {
-    setItems((current) => {
-      const next = change(current);
-      if (next !== current) writeWishlist(next);
-      return next;
-    });
-  }, []);
 
   const has = useCallback((id: number) => items.some((item) => item.id === id), [items]);
 

@@ -1,9 +1,11 @@
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons';
-import { SHOP, SHOWROOM_ADDRESS_LINES } from '@/config/shop';
+import { SHOP } from '@/config/shop';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { ContentPage } from '@/features/content/components/content-page';
+import { DetailCard } from '@/features/content/components/detail-card';
 import { HoursList } from '@/features/content/components/hours-list';
 import { LocationCard } from '@/features/content/components/location-card';
+import { ShowroomAddress } from '@/features/content/components/showroom-address';
 
 import styles from './contact.module.css';
 
@@ -25,47 +27,31 @@ export default function ContactRoute() {
         </section>
 
         <aside className={styles.details} aria-label="Our contact details">
-          <section className={styles.block}>
-            <h2 className={styles.blockTitle}>
-              <MapPinIcon size={18} /> Showroom
-            </h2>
-            <address className={styles.address}>
-              {SHOWROOM_ADDRESS_LINES.map((line) => (
-                <span key={line}>{line}</span>
-              ))}
-            </address>
-          </section>
-          <section className={styles.block}>
-            <h2 className={styles.blockTitle}>
-              <PhoneIcon size={18} /> Phone
-            </h2>
+          <DetailCard tone="muted" icon={<MapPinIcon size={18} />} title="Showroom">
+            <ShowroomAddress />
+          </DetailCard>
+          <DetailCard tone="muted" icon={<PhoneIcon size={18} />} title="Phone">
             <p>
               Sales: <a href={SHOP.phones.sales.href}>{SHOP.phones.sales.display}</a>
             </p>
             <p>
               Customer care: <a href={SHOP.phones.support.href}>{SHOP.phones.support.display}</a>
             </p>
-          </section>
-          <section className={styles.block}>
-            <h2 className={styles.blockTitle}>
-              <MailIcon size={18} /> Email
-            </h2>
+          </DetailCard>
+          <DetailCard tone="muted" icon={<MailIcon size={18} />} title="Email">
             <p>
               Sales: <a href={`mailto:${SHOP.emails.sales}`}>{SHOP.emails.sales}</a>
             </p>
             <p>
               Support: <a href={`mailto:${SHOP.emails.support}`}>{SHOP.emails.support}</a>
             </p>
-          </section>
-          <section className={styles.block}>
-            <h2 className={styles.blockTitle}>
-              <ClockIcon size={18} /> Showroom hours
-            </h2>
+          </DetailCard>
+          <DetailCard tone="muted" icon={<ClockIcon size={18} />} title="Showroom hours">
             <HoursList rows={SHOP.showroomHours} label="Showroom hours" />
             <p className={styles.small}>
               Phone and email are answered during office hours: Mon-Fri 8:00 AM-5:00 PM, Sat 9:00 AM-3:00 PM.
             </p>
-          </section>
+          </DetailCard>
         </aside>
       </div>
 

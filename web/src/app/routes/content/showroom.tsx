@@ -2,10 +2,12 @@ import { Link } from 'react-router';
 
 import { ClockIcon, MapPinIcon, PhoneIcon } from '@/components/icons';
 import { ButtonLink } from '@/components/ui/button';
-import { SHOP, SHOWROOM_ADDRESS_LINES } from '@/config/shop';
+import { SHOP } from '@/config/shop';
 import { ContentPage, Prose } from '@/features/content/components/content-page';
+import { DetailCard } from '@/features/content/components/detail-card';
 import { HoursList } from '@/features/content/components/hours-list';
 import { LocationCard } from '@/features/content/components/location-card';
+import { ShowroomAddress } from '@/features/content/components/showroom-address';
 
 import styles from './showroom.module.css';
 
@@ -40,26 +42,13 @@ export default function ShowroomRoute() {
           </Prose>
         </div>
         <aside className={styles.side} aria-label="Showroom details">
-          <section className={styles.card}>
-            <h2 className={styles.cardTitle}>
-              <MapPinIcon size={18} /> Address
-            </h2>
-            <address className={styles.address}>
-              {SHOWROOM_ADDRESS_LINES.map((line) => (
-                <span key={line}>{line}</span>
-              ))}
-            </address>
-          </section>
-          <section className={styles.card}>
-            <h2 className={styles.cardTitle}>
-              <ClockIcon size={18} /> Showroom hours
-            </h2>
+          <DetailCard tone="outlined" icon={<MapPinIcon size={18} />} title="Address">
+            <ShowroomAddress />
+          </DetailCard>
+          <DetailCard tone="outlined" icon={<ClockIcon size={18} />} title="Showroom hours">
             <HoursList rows={SHOP.showroomHours} label="Showroom hours" />
-          </section>
-          <section className={styles.card}>
-            <h2 className={styles.cardTitle}>
-              <PhoneIcon size={18} /> Book a visit
-            </h2>
+          </DetailCard>
+          <DetailCard tone="outlined" icon={<PhoneIcon size={18} />} title="Book a visit">
             <p>
               Want a designer to yourself? Call <a href={SHOP.phones.sales.href}>{SHOP.phones.sales.display}</a> to book a
               free one-hour appointment.
@@ -67,7 +56,7 @@ export default function ShowroomRoute() {
             <ButtonLink to="/contact" variant="secondary" fullWidth>
               Send us a message
             </ButtonLink>
-          </section>
+          </DetailCard>
         </aside>
       </div>
     </ContentPage>

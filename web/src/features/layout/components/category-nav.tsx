@@ -1,14 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 
 import { ChevronDownIcon } from '@/components/icons';
+import { CategoryLink } from '@/components/navigation/category-link';
+import { SubcategoryPanel } from '@/components/navigation/subcategory-links';
+import { useCategoryFlyout } from '@/components/navigation/use-category-flyout';
 import { useMenuCategories } from '@/components/navigation/use-menu-categories';
-import { ALL_FURNITURE_ENTRY, categoryPath } from '@/config/categories';
+import { ALL_FURNITURE_ENTRY } from '@/config/categories';
 
 import styles from './category-nav.module.css';
-
-const HOVER_OPEN_MS = 120;
-const HOVER_CLOSE_MS = 180;
 
 /**
  * The categories mega menu (non-home pages). Each category is a link plus a button that
@@ -16,48 +16,13 @@ const HOVER_CLOSE_MS = 180;
  */
 export function CategoryNav() {
   const { categories } = useMenuCategories();
-  const [openSlug, setOpenSlug] = useState<string | null>(null);
-  const timer = useRef<number | undefined>(undefined);
-  const navRef = useRef<HTMLElement>(null);
+  const { openSlug, toggle, close, hoverTo, menuProps } = useCategoryFlyout({ openMs: 120, closeMs: 180 });
   const location = useLocation();
 
-  useEffect(() => setOpenSlug(null), [location.pathname]);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  useEffect(() => {
-    if (!openSlug) return;
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return;
-      const button = navRef.current?.querySelector<HTMLButtonElement>(`[data-slug="${openSlug}"]`);
-      setOpenSlug(null);
-      button?.focus();
-    }
-    function onPointerDown(event: PointerEvent) {
-      if (!navRef.current?.contains(event.target as Node)) setOpenSlug(null);
-    }
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [openSlug]);
-
-  function hoverTo(slug: string | null) {
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setOpenSlug(slug), slug ? HOVER_OPEN_MS : HOVER_CLOSE_MS);
-  }
+  useEffect(() => close(), [location.pathname, close]);
 
   return (
-    <nav
-      ref={navRef}
-      className={styles.nav}
-      aria-label="Shop by category"
-      onMouseLeave={() => hoverTo(null)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpenSlug(null);
-      }}
-    >
+    <nav {...menuProps} className={styles.nav} aria-label="Shop by category">
       <div className="container">
         <ul className={styles.bar}>
           {categories.map((category) => {
@@ -65,42 +30,24 @@ export function CategoryNav() {
             const panelId = `mega-${category.slug}`;
             return (
               <li key={category.slug} className={styles.item} onMouseEnter={() => hoverTo(category.slug)}>
-                <Link to={categoryPath(category.slug)} className={styles.link}>
-                  {category.name}
-                </Link>
+                <CategoryLink
+                  category={category}
+                  expanded={open}
+                  controls={panelId}
+                  onToggle={() => toggle(category.slug)}
+                  icon={<ChevronDownIcon size={14} />}
+                  linkClassName={styles.link}
+                  toggleClassName={styles.toggle}
+                />
                 {category.subcategories.length > 0 && (
-                  <>
-                    <button
-                      type="button"
-                      className={styles.toggle}
-                      aria-expanded={open}
-                      aria-controls={panelId}
-                      aria-label={`${category.name} subcategories`}
-                      data-slug={category.slug}
-                      onClick={() => setOpenSlug(open ? null : category.slug)}
-                    >
-                      <ChevronDownIcon size={14} />
-                    </button>
-                    <div id={panelId} className={styles.panel} hidden={!open}>
-                      <div className={`container ${styles.panelInner}`}>
-                        <div className={styles.panelIntro}>
-                          <p className={styles.panelTitle}>{category.name}</p>
-                          <Link to={categoryPath(category.slug)} className={styles.panelAll}>
-                            Shop all {category.name}
-                          </Link>
-                        </div>
-                        <ul className={styles.subList}>
-                          {category.subcategories.map((sub) => (
-                            <li key={sub.slug}>
-                              <Link to={categoryPath(sub.slug)} className={styles.subLink}>
-                                {sub.name}
-                              </Link>
-                            </li>
-                          ))}
-                        </ul>
-                      </div>
+                  <div id={panelId} className={styles.panel} hidden={!open}>
+                    <div className={`container ${styles.panelInner}`}>
+                      <SubcategoryPanel
+                        category={category}
+                        classNames={{ head: styles.panelIntro, all: styles.panelAll, list: styles.subList }}
+                      />
                     </div>
-                  </>
+                  </div>
                 )}
               </li>
             );

@@ -2,10 +2,12 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 
 import { ChevronDownIcon, MailIcon, PhoneIcon } from '@/components/icons';
+import { CategoryLink } from '@/components/navigation/category-link';
+import { SubcategoryList } from '@/components/navigation/subcategory-links';
 import { useMenuCategories } from '@/components/navigation/use-menu-categories';
 import { Dialog } from '@/components/ui/dialog';
-import { ALL_FURNITURE_ENTRY, categoryPath, type MenuCategory } from '@/config/categories';
-import { GUEST_ACCOUNT_LINKS, HELP_LINKS } from '@/config/navigation';
+import { ALL_FURNITURE_ENTRY, type MenuCategory } from '@/config/categories';
+import { GUEST_ACCOUNT_LINKS, HELP_LINKS, type NavLink } from '@/config/navigation';
 import { SHOP } from '@/config/shop';
 
 import styles from './mobile-drawer.module.css';
@@ -17,32 +19,41 @@ function DrawerCategory({ category }: { category: MenuCategory }) {
   return (
     <li className={styles.category}>
       <div className={styles.categoryRow}>
-        <Link to={categoryPath(category.slug)} className={styles.categoryLink}>
-          {category.name}
-        </Link>
-        {category.subcategories.length > 0 && (
-          <button
-            type="button"
-            className={styles.expand}
-            aria-expanded={expanded}
-            aria-controls={listId}
-            aria-label={`${category.name} subcategories`}
-            onClick={() => setExpanded((value) => !value)}
-          >
-            <ChevronDownIcon size={18} />
-          </button>
-        )}
+        <CategoryLink
+          category={category}
+          expanded={expanded}
+          controls={listId}
+          onToggle={() => setExpanded((value) => !value)}
+          icon={<ChevronDownIcon size={18} />}
+          linkClassName={styles.categoryLink}
+          toggleClassName={styles.expand}
+        />
       </div>
-      <ul id={listId} hidden={!expanded} className={styles.subList}>
-        {category.subcategories.map((sub) => (
-          <li key={sub.slug}>
-            <Link to={categoryPath(sub.slug)} className={styles.subLink}>
-              {sub.name}
+      <SubcategoryList
+        id={listId}
+        hidden={!expanded}
+        subcategories={category.subcategories}
+        className={styles.subList}
+        linkClassName={styles.subLink}
+      />
+    </li>
+  );
+}
+
+function DrawerLinks({ title, links }: { title: string; links: NavLink[] }) {
+  return (
+    <nav aria-label={title} className={styles.section}>
+      <h3 className={styles.heading}>{title}</h3>
+      <ul className={styles.linkList}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={styles.plainLink}>
+              {link.label}
             </Link>
           </li>
         ))}
       </ul>
-    </li>
+    </nav>
   );
 }
 
@@ -73,31 +84,8 @@ export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
         </ul>
       </nav>
 
-      <nav aria-label="Account" className={styles.section}>
-        <h3 className={styles.heading}>Account</h3>
-        <ul className={styles.linkList}>
-          {GUEST_ACCOUNT_LINKS.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} className={styles.plainLink}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-
-      <nav aria-label="Help" className={styles.section}>
-        <h3 className={styles.heading}>Help</h3>
-        <ul className={styles.linkList}>
-          {HELP_LINKS.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} className={styles.plainLink}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <DrawerLinks title="Account" links={GUEST_ACCOUNT_LINKS} />
+      <DrawerLinks title="Help" links={HELP_LINKS} />
 
       <div className={styles.contact}>
         <a href={SHOP.phones.sales.href} className={styles.contactLink}>

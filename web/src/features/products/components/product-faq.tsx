@@ -1,8 +1,7 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 
-import { ChevronDownIcon } from '@/components/icons';
+import { Accordion } from '@/components/ui/accordion';
 import { SHOP } from '@/config/shop';
-import { cx } from '@/lib/class-names';
 import { formatKsh } from '@/lib/format';
 
 import type { Product } from '../types';
@@ -36,47 +35,19 @@ function questionsFor(product: Product): { question: string; answer: string }[] 
   ];
 }
 
-/** Common questions about buying this product, as an accordion. */
+/** Common questions about buying this product, as an accordion with one answer open at a time. */
 export function ProductFaq({ product }: { product: Product }) {
-  const baseId = useId();
-  const [open, setOpen] = useState<number | null>(null);
-  const questions = questionsFor(product);
+  const headingId = useId();
   return (
-    <section className={styles.faq} aria-labelledby={`${baseId}-heading`}>
-      <h2 id={`${baseId}-heading`} className={styles.heading}>
+    <section className={styles.faq} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
         Frequently Asked Questions
       </h2>
-      <ul role="list" className={styles.list}>
-        {questions.map((item, index) => {
-          const isOpen = open === index;
-          return (
-            <li key={item.question} className={styles.item}>
-              <h3 className={styles.question}>
-                <button
-                  type="button"
-                  id={`${baseId}-q${index}`}
-                  aria-expanded={isOpen}
-                  aria-controls={`${baseId}-a${index}`}
-                  className={styles.toggle}
-                  onClick={() => setOpen(isOpen ? null : index)}
-                >
-                  <span>{item.question}</span>
-                  <ChevronDownIcon size={20} className={cx(styles.chevron, isOpen && styles.chevronOpen)} />
-                </button>
-              </h3>
-              <div
-                id={`${baseId}-a${index}`}
-                role="region"
-                aria-labelledby={`${baseId}-q${index}`}
-                hidden={!isOpen}
-                className={styles.answer}
-              >
-                <p>{item.answer}</p>
-              </div>
-            </li>
-          );
-        })}
-      </ul>
+      <Accordion
+        variant="boxed"
+        multiple={false}
+        items={questionsFor(product).map((item) => ({ title: item.question, content: <p>{item.answer}</p> }))}
+      />
     </section>
   );
 }
