@@ -1,5 +1,11 @@
 //! Generated gRPC contracts. One module per service and version, mirroring `proto/shop/`.
 
+pub mod auth {
+    pub mod v1 {
+        tonic::include_proto!("shop.auth.v1");
+    }
+}
+
 pub mod catalog {
     pub mod v1 {
         tonic::include_proto!("shop.catalog.v1");
