@@ -27,7 +27,8 @@ cat <<MSG
   The shop is running:  http://$GATEWAY_ADDR/
   API health:           http://$GATEWAY_ADDR/health
   Logs:                 $RUN_DIR/logs/
-  Admin login:          none yet (accounts arrive with the accounts issue)
+  Admin login:          $ADMIN_EMAIL / $ADMIN_PASSWORD
+  Dev mailbox:          http://$GATEWAY_ADDR/dev/mailbox  (password-reset mail, no SMTP configured)
 
 MSG
 

@@ -44,5 +44,5 @@ rm -rf "$RUN_DIR/logs"
 start_stack
 
 log "end to end: Playwright journeys in Chromium"
-(cd "$ROOT/web" && E2E_BASE_URL="http://$GATEWAY_ADDR" npx playwright test)
+(cd "$ROOT/web" && E2E_BASE_URL="http://$GATEWAY_ADDR" ADMIN_PASSWORD_FILE="$RUN_DIR/admin-password" npx playwright test)
 log "all tests passed"

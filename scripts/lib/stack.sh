@@ -23,6 +23,28 @@ export MEDIA_GRPC_URL="${MEDIA_GRPC_URL:-http://$MEDIA_GRPC_ADDR}"
 
 SERVICES=(auth catalog orders payments media)
 
+# Development secrets of the embedded setup: generated once into RUN_DIR (mode 600) unless the
+# environment provides them. Production sets them from its secret store.
+ensure_secrets() {
+  mkdir -p "$RUN_DIR"
+  local file
+  if [[ -z ${JWT_SECRET:-} ]]; then
+    file="$RUN_DIR/jwt-secret"
+    [[ -s $file ]] || (umask 077 && head -c 48 /dev/urandom | base64 | tr -d '\n' >"$file")
+    JWT_SECRET=$(cat "$file")
+  fi
+  if [[ -z ${ADMIN_PASSWORD:-} ]]; then
+    file="$RUN_DIR/admin-password"
+    [[ -s $file ]] || (umask 077 && head -c 12 /dev/urandom | base64 | tr -d '\n/+=' >"$file")
+    ADMIN_PASSWORD=$(cat "$file")
+  fi
+  export JWT_SECRET ADMIN_PASSWORD
+  export ADMIN_EMAIL="${ADMIN_EMAIL:-admin@samanifurniture.co.ke}"
+  export PUBLIC_BASE_URL="${PUBLIC_BASE_URL:-http://$GATEWAY_ADDR}"
+  # No SMTP server in the embedded setup: mail is kept in the dev mailbox (/dev/mailbox).
+  if [[ -z ${SMTP_URL:-} ]]; then export DEV_MAILBOX="${DEV_MAILBOX:-true}"; fi
+}
+
 bin_dir() { echo "${CARGO_TARGET_DIR:-$ROOT/target}/$SHOP_PROFILE"; }
 
 build_rust() {
@@ -78,6 +100,7 @@ start_stack() {
   local dir s
   dir=$(bin_dir)
   stop_stack
+  ensure_secrets
   mkdir -p "$MEDIA_DIR" "$RUN_DIR/logs" "$RUN_DIR/pids"
   log "loading the demo catalogue"
   "$dir/catalog" seed demo >>"$RUN_DIR/logs/seed.log" 2>&1 || {
