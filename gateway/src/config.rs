@@ -19,6 +19,17 @@ pub struct Config {
     pub media_dir: PathBuf,
     /// `CORS_ORIGINS`: comma-separated origins allowed to call the API from a browser, or `*`.
     pub cors_origins: Vec<String>,
+    /// `REDIS_URL`: sign-in failure counters.
+    pub redis_url: String,
+    /// `LOGIN_MAX_FAILURES` within `LOGIN_WINDOW_SECS` for one account from one address, then 429.
+    pub login_max_failures: u32,
+    pub login_window: Duration,
+    /// `TRUST_PROXY_HEADERS`: take the caller's address from `X-Real-IP` (behind nginx/ingress).
+    pub trust_proxy: bool,
+    /// `PUBLIC_BASE_URL`: the shop's address as shoppers reach it, for links in emails.
+    pub public_base_url: String,
+    /// `DEV_MAILBOX`: serve `/dev/mailbox` (embedded setup only; never in production).
+    pub dev_mailbox: bool,
 }
 
 #[derive(Debug, Clone)]
@@ -32,8 +43,17 @@ pub struct ServiceUrls {
 
 impl Config {
     pub fn from_env() -> anyhow::Result<Self> {
+        let addr = config::string("GATEWAY_ADDR", "127.0.0.1:8080");
         Ok(Self {
-            addr: config::string("GATEWAY_ADDR", "127.0.0.1:8080"),
+            public_base_url: config::string("PUBLIC_BASE_URL", &format!("http://{addr}"))
+                .trim_end_matches('/')
+                .to_owned(),
+            redis_url: config::string("REDIS_URL", "redis://127.0.0.1:6379"),
+            login_max_failures: config::parse("LOGIN_MAX_FAILURES", 5u32)?,
+            login_window: Duration::from_secs(config::parse("LOGIN_WINDOW_SECS", 900u64)?),
+            trust_proxy: config::parse("TRUST_PROXY_HEADERS", false)?,
+            dev_mailbox: config::parse("DEV_MAILBOX", false)?,
+            addr,
             services: ServiceUrls {
                 auth: config::string("AUTH_GRPC_URL", "http://127.0.0.1:50051"),
                 catalog: config::string("CATALOG_GRPC_URL", "http://127.0.0.1:50052"),

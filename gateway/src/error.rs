@@ -11,6 +11,10 @@ use serde::Serialize;
 /// The spec's catalogue of generic messages (customer-side section 8).
 pub mod messages {
     pub const BAD_REQUEST: &str = "Bad request - please check your input";
+    pub const UNAUTHORIZED: &str = "Unauthorized - please log in";
+    pub const INVALID_CREDENTIALS: &str = "Invalid email or password";
+    pub const FORBIDDEN: &str = "Forbidden - you don't have permission";
+    pub const TOO_MANY_REQUESTS: &str = "Too many requests - please try again later";
     pub const NOT_FOUND: &str = "Not found - the requested resource doesn't exist";
     pub const SERVER_ERROR: &str = "Server error - please try again later";
     pub const METHOD_NOT_ALLOWED: &str = "This method is not allowed on this path";
@@ -30,6 +34,18 @@ pub enum ApiError {
     /// A named resource that does not exist: `code` is stable (`product_not_found`).
     #[error("{message}")]
     NotFound { code: &'static str, message: String },
+    #[error("unauthorized")]
+    Unauthorized,
+    /// A failed sign-in: the same answer for an unknown email and a wrong password.
+    #[error("invalid credentials")]
+    InvalidCredentials,
+    #[error("forbidden")]
+    Forbidden,
+    /// A request that conflicts with existing data ('Email already registered').
+    #[error("{0}")]
+    Conflict(String),
+    #[error("too many requests")]
+    TooManyRequests,
     #[error("method not allowed")]
     MethodNotAllowed,
     #[error("payload too large")]
@@ -59,6 +75,11 @@ impl ApiError {
         }
     }
 
+    /// A validation error on one field.
+    pub fn field(field: &'static str, message: impl Into<String>) -> Self {
+        Self::Validation(BTreeMap::from([(field, message.into())]))
+    }
+
     /// Maps a service's gRPC status. `not_found` names what a NOT_FOUND means for this call.
     pub fn from_status(status: tonic::Status, not_found: (&'static str, &str)) -> Self {
         use tonic::Code;
@@ -67,19 +88,19 @@ impl ApiError {
                 Self::BadRequest(status.message().to_owned())
             }
             Code::NotFound => Self::not_found(not_found.0, not_found.1),
+            Code::AlreadyExists => Self::Conflict(status.message().to_owned()),
+            Code::Unauthenticated => Self::Unauthorized,
+            Code::PermissionDenied => Self::Forbidden,
             Code::DeadlineExceeded => Self::Timeout,
             Code::Unavailable => Self::Unavailable,
             Code::Ok
             | Code::Cancelled
             | Code::Unknown
-            | Code::AlreadyExists
-            | Code::PermissionDenied
             | Code::ResourceExhausted
             | Code::Aborted
             | Code::Unimplemented
             | Code::Internal
-            | Code::DataLoss
-            | Code::Unauthenticated => {
+            | Code::DataLoss => {
                 Self::Internal(format!("{:?}: {}", status.code(), status.message()))
             }
         }
@@ -107,6 +128,31 @@ impl IntoResponse for ApiError {
             Self::NotFound { code, message } => {
                 (StatusCode::NOT_FOUND, *code, message.clone(), None)
             }
+            Self::Unauthorized => (
+                StatusCode::UNAUTHORIZED,
+                "unauthorized",
+                messages::UNAUTHORIZED.to_owned(),
+                None,
+            ),
+            Self::InvalidCredentials => (
+                StatusCode::UNAUTHORIZED,
+                "invalid_credentials",
+                messages::INVALID_CREDENTIALS.to_owned(),
+                None,
+            ),
+            Self::Forbidden => (
+                StatusCode::FORBIDDEN,
+                "forbidden",
+                messages::FORBIDDEN.to_owned(),
+                None,
+            ),
+            Self::Conflict(message) => (StatusCode::CONFLICT, "conflict", message.clone(), None),
+            Self::TooManyRequests => (
+                StatusCode::TOO_MANY_REQUESTS,
+                "too_many_requests",
+                messages::TOO_MANY_REQUESTS.to_owned(),
+                None,
+            ),
             Self::MethodNotAllowed => (
                 StatusCode::METHOD_NOT_ALLOWED,
                 "method_not_allowed",

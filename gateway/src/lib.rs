@@ -1,14 +1,18 @@
 //! The shop's public REST gateway: the documented paths of API.md over the services' gRPC, the
 //! built web app, and the pictures.
 
+pub mod account_rules;
+pub mod auth;
 pub mod config;
 pub mod error;
 pub mod extract;
 pub mod listing_query;
 pub mod money;
 pub mod product_json;
+pub mod rate_limit;
 pub mod routes;
 pub mod state;
+pub mod user_json;
 pub mod web;
 
 use std::time::Duration;
@@ -51,11 +55,16 @@ pub fn app(state: AppState, config: &Config) -> Router {
         .service(ServeDir::new(&config.media_dir));
     let x_request_id = HeaderName::from_static("x-request-id");
 
-    Router::new()
+    let mut api = Router::new()
         .merge(routes::products::routes())
         .merge(routes::health::routes())
         .merge(routes::contact::routes())
-        .with_state(state)
+        .merge(routes::auth::routes())
+        .merge(routes::users::routes());
+    if config.dev_mailbox {
+        api = api.merge(routes::dev_mailbox::routes());
+    }
+    api.with_state(state)
         .nest_service("/assets", assets)
         .nest_service("/media", media)
         .fallback(web::fallback)

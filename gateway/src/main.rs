@@ -23,8 +23,11 @@ async fn main() -> anyhow::Result<()> {
             tracing::warn!(error = %e, "could not set TCP_NODELAY");
         }
     });
-    axum::serve(listener, app)
-        .with_graceful_shutdown(shop_common::grpc::shutdown_signal())
-        .await?;
+    axum::serve(
+        listener,
+        app.into_make_service_with_connect_info::<std::net::SocketAddr>(),
+    )
+    .with_graceful_shutdown(shop_common::grpc::shutdown_signal())
+    .await?;
     Ok(())
 }

@@ -3,15 +3,21 @@
 
 use std::time::Duration;
 
+use shop_proto::auth::v1::auth_service_client::AuthServiceClient;
 use shop_proto::catalog::v1::catalog_service_client::CatalogServiceClient;
 use shop_proto::contact::v1::contact_service_client::ContactServiceClient;
 use tonic::transport::{Channel, Endpoint};
 
 use crate::config::Config;
+use crate::rate_limit::LoginLimiter;
 
 #[derive(Clone)]
 pub struct AppState {
     pub catalog: CatalogServiceClient<Channel>,
+    pub auth: AuthServiceClient<Channel>,
+    pub login_limiter: LoginLimiter,
+    pub trust_proxy: bool,
+    pub public_base_url: String,
     /// Newsletter and contact messages, served by the auth service.
     pub contact: ContactServiceClient<Channel>,
     /// Every service by name, for `/health`.
@@ -35,7 +41,16 @@ impl AppState {
         let auth = channel("auth", &urls.auth)?;
         Ok(Self {
             catalog: CatalogServiceClient::new(catalog.clone()),
+            auth: AuthServiceClient::new(auth.clone()),
             contact: ContactServiceClient::new(auth.clone()),
+            login_limiter: LoginLimiter::new(
+                &config.redis_url,
+                "shop:gateway",
+                config.login_max_failures,
+                config.login_window,
+            )?,
+            trust_proxy: config.trust_proxy,
+            public_base_url: config.public_base_url.clone(),
             services: vec![
                 ("auth", auth),
                 ("catalog", catalog),

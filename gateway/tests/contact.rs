@@ -20,7 +20,7 @@ async fn subscribing_stores_the_address_once_and_answers_the_same_both_times() {
     assert_eq!(body["message"], "Thank you for subscribing!");
 
     let stored: Vec<String> = sqlx::query_scalar("SELECT email FROM auth.newsletter_subscriptions")
-        .fetch_all(&api.auth_pool)
+        .fetch_all(&api.auth.pool)
         .await
         .unwrap();
     assert_eq!(stored, ["wanjiku@example.co.ke"]);
@@ -55,7 +55,7 @@ async fn newsletter_input_errors_use_the_spec_messages_and_store_nothing() {
     let (status, answer) = api.post("/api/newsletter", &huge).await;
     assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE, "{answer}");
     let count: i64 = sqlx::query_scalar("SELECT count(*) FROM auth.newsletter_subscriptions")
-        .fetch_one(&api.auth_pool)
+        .fetch_one(&api.auth.pool)
         .await
         .unwrap();
     assert_eq!(count, 0);
@@ -76,7 +76,7 @@ async fn contact_messages_are_stored_and_bad_ones_name_every_field() {
         "Message sent successfully! We'll get back to you soon."
     );
     let subject: String = sqlx::query_scalar("SELECT subject FROM auth.contact_messages")
-        .fetch_one(&api.auth_pool)
+        .fetch_one(&api.auth.pool)
         .await
         .unwrap();
     assert_eq!(subject, "Delivery to Kisumu");
@@ -97,7 +97,7 @@ async fn contact_messages_are_stored_and_bad_ones_name_every_field() {
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert!(body["fields"]["message"].as_str().unwrap().contains("5000"));
     let count: i64 = sqlx::query_scalar("SELECT count(*) FROM auth.contact_messages")
-        .fetch_one(&api.auth_pool)
+        .fetch_one(&api.auth.pool)
         .await
         .unwrap();
     assert_eq!(count, 1, "refused messages store nothing");

@@ -5,18 +5,19 @@
 use axum::body::Body;
 use axum::http::{Request, StatusCode, header};
 use serde_json::Value;
+use shop_auth::testing::TestAuth;
 use shop_catalog::testing::TestCatalog;
-use shop_common::testing::TestDatabase;
 use shop_gateway::config::{Config, ServiceUrls};
 use shop_gateway::state::AppState;
 use tower::ServiceExt;
 
+/// The sign-in throttling window of the test gateway: short, so a test can see it release.
+pub const LOGIN_WINDOW: std::time::Duration = std::time::Duration::from_secs(2);
+
 pub struct Api {
     pub app: axum::Router,
     pub catalog: TestCatalog,
-    pub auth_pool: sqlx::PgPool,
-    _auth_db: TestDatabase,
-    _auth_stop: tokio::sync::oneshot::Sender<()>,
+    pub auth: TestAuth,
     _web: tempdir::Dir,
 }
 
@@ -32,23 +33,13 @@ pub mod tempdir {
 
 impl Api {
     pub async fn start() -> Self {
+        Self::start_with(shop_auth::testing::config()).await
+    }
+
+    /// A gateway over an auth service with `auth_config` (short token lifetimes, say).
+    pub async fn start_with(auth_config: shop_auth::Config) -> Self {
         let catalog = TestCatalog::start().await;
-        let auth_db = TestDatabase::create().await;
-        let auth_pool = shop_common::db::connect_and_migrate(
-            &auth_db.url,
-            "auth",
-            4,
-            &shop_auth::MIGRATOR,
-            std::time::Duration::from_secs(5),
-        )
-        .await
-        .unwrap();
-        let auth_listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-        let auth_url = format!("http://{}", auth_listener.local_addr().unwrap());
-        let (auth_stop, stopped) = tokio::sync::oneshot::channel::<()>();
-        tokio::spawn(shop_auth::serve(auth_listener, auth_pool.clone(), async {
-            let _ = stopped.await;
-        }));
+        let auth = TestAuth::start_with(auth_config).await;
         let web = std::env::temp_dir().join(format!("shop-web-{}", uuid::Uuid::new_v4()));
         std::fs::create_dir_all(web.join("assets")).unwrap();
         std::fs::write(
@@ -62,7 +53,7 @@ impl Api {
         let config = Config {
             addr: "127.0.0.1:0".into(),
             services: ServiceUrls {
-                auth: auth_url,
+                auth: auth.url(),
                 catalog: catalog.url(),
                 orders: down.clone(),
                 payments: down.clone(),
@@ -72,15 +63,19 @@ impl Api {
             web_dist_dir: web.clone(),
             media_dir: web.join("media"),
             cors_origins: vec!["http://localhost:5173".into()],
+            redis_url: catalog.redis.url(),
+            login_max_failures: 5,
+            login_window: LOGIN_WINDOW,
+            trust_proxy: true,
+            public_base_url: "http://shop.test".into(),
+            dev_mailbox: true,
         };
         let app = shop_gateway::app(AppState::connect(&config).unwrap(), &config);
         catalog.client().await; // wait until it accepts connections
         Self {
             app,
             catalog,
-            auth_pool,
-            _auth_db: auth_db,
-            _auth_stop: auth_stop,
+            auth,
             _web: tempdir::Dir(web),
         }
     }
@@ -111,6 +106,33 @@ impl Api {
             "{uri} answered {status} without JSON"
         );
         (status, serde_json::from_slice(&body).unwrap())
+    }
+
+    /// Any method, optional bearer token and JSON body; the answer's status and JSON.
+    pub async fn send(
+        &self,
+        method: &str,
+        uri: &str,
+        token: Option<&str>,
+        body: Option<Value>,
+    ) -> (StatusCode, Value) {
+        let mut request = Request::builder()
+            .method(method)
+            .uri(uri)
+            .header(header::ACCEPT, "application/json")
+            .header("x-real-ip", "41.90.64.10");
+        if let Some(token) = token {
+            request = request.header(header::AUTHORIZATION, format!("Bearer {token}"));
+        }
+        let request = match body {
+            Some(body) => request
+                .header(header::CONTENT_TYPE, "application/json")
+                .body(Body::from(body.to_string())),
+            None => request.body(Body::empty()),
+        }
+        .unwrap();
+        let (status, _, body) = self.call(request).await;
+        (status, serde_json::from_slice(&body).unwrap_or(Value::Null))
     }
 
     pub async fn post(&self, uri: &str, body: &str) -> (StatusCode, Value) {

@@ -1,4 +1,4 @@
-//! Starts the auth service: migrates schema `auth`, serves gRPC until SIGTERM.
+//! Starts the auth service: reads its config, migrates schema `auth`, serves gRPC until SIGTERM.
 
 use shop_common::service::{self, ServiceSpec};
 
@@ -11,10 +11,12 @@ const SPEC: ServiceSpec = ServiceSpec {
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
+    let config = shop_auth::Config::from_env()?;
     let started = service::start(&SPEC, &shop_auth::MIGRATOR).await?;
     shop_auth::serve(
         started.listener,
         started.pool,
+        &config,
         shop_common::grpc::shutdown_signal(),
     )
     .await

@@ -1,0 +1,146 @@
+//! Who is calling: the route guards of the spec's access rules (DECISIONS.md "Access control").
+//!
+//! A handler states its guard by its arguments: none (public), [`SignedIn`], [`Admin`], and
+//! [`SignedIn::ensure_owner_or_admin`] for a resource owned by one user. Every signed-in request
+//! asks the auth service to authenticate the bearer token, so a logout, a role change or a
+//! deletion takes effect on the very next request.
+
+use axum::extract::FromRequestParts;
+use axum::http::header::AUTHORIZATION;
+use axum::http::request::Parts;
+use shop_proto::auth::v1 as pb;
+
+use crate::error::ApiError;
+use crate::state::{AppState, grpc_request};
+
+/// A caller with a valid, unrevoked token, as the auth service knows them now.
+#[derive(Debug, Clone)]
+pub struct SignedIn {
+    pub user: pb::User,
+    pub token: String,
+}
+
+/// A signed-in caller whose current role is admin.
+#[derive(Debug, Clone)]
+pub struct Admin(pub SignedIn);
+
+impl SignedIn {
+    pub fn is_admin(&self) -> bool {
+        self.user.role == "admin"
+    }
+
+    /// The owner-or-admin guard for a resource belonging to `owner_id`.
+    pub fn ensure_owner_or_admin(&self, owner_id: &str) -> Result<(), ApiError> {
+        if self.user.id == owner_id || self.is_admin() {
+            Ok(())
+        } else {
+            Err(ApiError::Forbidden)
+        }
+    }
+}
+
+/// The token of `Authorization: Bearer <token>`, if the header has that form.
+pub fn bearer_token(parts: &Parts) -> Option<&str> {
+    let value = parts.headers.get(AUTHORIZATION)?.to_str().ok()?;
+    let (scheme, token) = value.split_once(' ')?;
+    let token = token.trim();
+    (scheme.eq_ignore_ascii_case("bearer") && !token.is_empty() && token.len() <= 4096)
+        .then_some(token)
+}
+
+impl FromRequestParts<AppState> for SignedIn {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<Self, Self::Rejection> {
+        let token = bearer_token(parts)
+            .ok_or(ApiError::Unauthorized)?
+            .to_owned();
+        let identity = state
+            .auth
+            .clone()
+            .authenticate(grpc_request(
+                pb::AuthenticateRequest {
+                    token: token.clone(),
+                },
+                &parts.headers,
+            ))
+            .await
+            .map_err(|status| match status.code() {
+                tonic::Code::Unauthenticated
+                | tonic::Code::NotFound
+                | tonic::Code::InvalidArgument => ApiError::Unauthorized,
+                _ => ApiError::from_status(status, ("user_not_found", "User not found")),
+            })?
+            .into_inner();
+        let user = identity.user.ok_or(ApiError::Unauthorized)?;
+        Ok(Self { user, token })
+    }
+}
+
+impl FromRequestParts<AppState> for Admin {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<Self, Self::Rejection> {
+        let caller = SignedIn::from_request_parts(parts, state).await?;
+        if caller.is_admin() {
+            Ok(Self(caller))
+        } else {
+            Err(ApiError::Forbidden)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parts(header: Option<&str>) -> Parts {
+        let mut builder = axum::http::Request::builder();
+        if let Some(h) = header {
+            builder = builder.header(AUTHORIZATION, h);
+        }
+        builder.body(()).unwrap().into_parts().0
+    }
+
+    #[test]
+    fn reads_only_well_formed_bearer_headers() {
+        assert_eq!(
+            bearer_token(&parts(Some("Bearer abc.def"))),
+            Some("abc.def")
+        );
+        assert_eq!(bearer_token(&parts(Some("bearer  abc"))), Some("abc"));
+        for bad in [
+            None,
+            Some("Basic abc"),
+            Some("Bearer "),
+            Some("Bearer"),
+            Some("abc"),
+        ] {
+            assert_eq!(bearer_token(&parts(bad)), None, "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn owners_and_admins_pass_the_owner_guard_others_do_not() {
+        let caller = |id: &str, role: &str| SignedIn {
+            user: pb::User {
+                id: id.into(),
+                role: role.into(),
+                ..Default::default()
+            },
+            token: String::new(),
+        };
+        assert!(caller("u1", "user").ensure_owner_or_admin("u1").is_ok());
+        assert!(caller("a1", "admin").ensure_owner_or_admin("u1").is_ok());
+        assert!(matches!(
+            caller("u2", "user").ensure_owner_or_admin("u1"),
+            Err(ApiError::Forbidden)
+        ));
+    }
+}

@@ -1,0 +1,103 @@
+//! `GET /dev/mailbox`: in the embedded setup (no SMTP server), the messages the shop would have
+//! sent, with their links, so a developer (and the browser journeys) can follow a reset link.
+//! Mounted only when `DEV_MAILBOX=true`.
+
+use axum::Router;
+use axum::extract::State;
+use axum::http::HeaderMap;
+use axum::response::Html;
+use axum::routing::get;
+use shop_proto::auth::v1 as pb;
+
+use crate::error::ApiError;
+use crate::extract::QueryPairs;
+use crate::state::{AppState, grpc_request};
+
+pub fn routes() -> Router<AppState> {
+    Router::new().route("/dev/mailbox", get(mailbox))
+}
+
+async fn mailbox(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    QueryPairs(params): QueryPairs,
+) -> Result<Html<String>, ApiError> {
+    let to = params
+        .iter()
+        .rev()
+        .find(|(k, _)| k == "to")
+        .map(|(_, v)| v.trim().to_owned())
+        .unwrap_or_default();
+    let messages = state
+        .auth
+        .clone()
+        .list_dev_mail(grpc_request(pb::ListDevMailRequest { to }, &headers))
+        .await
+        .map_err(|s| ApiError::from_status(s, ("not_found", "Not found")))?
+        .into_inner()
+        .messages;
+    let mut page = String::from(
+        "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Dev mailbox</title>\
+         <style>body{font:16px system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem}\
+         article{border:1px solid #ccc;border-radius:8px;padding:1rem;margin:1rem 0}\
+         pre{white-space:pre-wrap;font:inherit}</style></head><body><h1>Dev mailbox</h1>\
+         <p>Messages the shop would have sent by email (no SMTP server is configured).</p>",
+    );
+    if messages.is_empty() {
+        page.push_str("<p>No messages.</p>");
+    }
+    for m in messages {
+        page.push_str(&format!(
+            "<article><p><strong>To:</strong> {}<br><strong>Subject:</strong> {}<br><small>{}</small></p><pre>{}</pre></article>",
+            escape(&m.to),
+            escape(&m.subject),
+            escape(&m.created_at),
+            linkify(&m.body)
+        ));
+    }
+    page.push_str("</body></html>");
+    Ok(Html(page))
+}
+
+fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// Escapes `text` and turns each http(s) URL into a link.
+fn linkify(text: &str) -> String {
+    text.split_inclusive(char::is_whitespace)
+        .map(|word| {
+            let trimmed = word.trim_end();
+            if trimmed.starts_with("http://") || trimmed.starts_with("https://") {
+                let url = escape(trimmed);
+                format!("<a href=\"{url}\">{url}</a>{}", &word[trimmed.len()..])
+            } else {
+                escape(word)
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn links_are_clickable_and_everything_is_escaped() {
+        let html = linkify("Reset: http://x/reset-password?token=a&b=1 <script>\nBye");
+        assert!(html.contains("<a href=\"http://x/reset-password?token=a&amp;b=1\">"));
+        assert!(html.contains("&lt;script&gt;"));
+        assert!(!html.contains("<script>"));
+    }
+}

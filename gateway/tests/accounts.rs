@@ -1,0 +1,600 @@
+//! Accounts and access control through the gateway, against the real auth service: each role
+//! against each guarded call, token tampering, expiry and revocation, demotion and deletion
+//! taking effect at once, password reset through the dev mailbox, and login throttling.
+
+mod common;
+
+use std::time::Duration;
+
+use axum::http::StatusCode;
+use common::{Api, LOGIN_WINDOW};
+use serde_json::{Value, json};
+
+async fn register(api: &Api, email: &str) -> (String, Value) {
+    let (status, body) = api
+        .send(
+            "POST",
+            "/auth/register",
+            None,
+            Some(json!({"name": "Wanjiru Kamau", "email": email, "phone": "0712 345 678", "password": "secret-1"})),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CREATED, "{body}");
+    (
+        body["token"].as_str().unwrap().to_owned(),
+        body["user"].clone(),
+    )
+}
+
+async fn login(api: &Api, email: &str, password: &str) -> (StatusCode, Value) {
+    api.send(
+        "POST",
+        "/auth/login",
+        None,
+        Some(json!({"email": email, "password": password})),
+    )
+    .await
+}
+
+async fn admin_token(api: &Api) -> String {
+    api.auth.make_admin("admin@shop.test", "admin-secret").await;
+    let (status, body) = login(api, "admin@shop.test", "admin-secret").await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    body["token"].as_str().unwrap().to_owned()
+}
+
+#[tokio::test]
+async fn registering_signs_in_and_never_shows_a_password() {
+    let api = Api::start().await;
+    let (token, user) = register(&api, "Wanjiru@Example.co.ke").await;
+    assert_eq!(user["email"], "wanjiru@example.co.ke");
+    assert_eq!(user["phone"], "0712345678");
+    assert_eq!(
+        (user["role"].as_str(), user["isAdmin"].as_bool()),
+        (Some("user"), Some(false))
+    );
+    let (status, me) = api.send("GET", "/auth/me", Some(&token), None).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(me["user"]["id"], user["id"]);
+    for path in ["/auth/verify", "/users/verify-token"] {
+        assert_eq!(
+            api.send("GET", path, Some(&token), None).await.0,
+            StatusCode::OK,
+            "{path}"
+        );
+    }
+    let everything = format!("{user}{me}");
+    for secret in ["password", "hash", "$argon2"] {
+        assert!(
+            !everything.contains(secret),
+            "{secret} leaked: {everything}"
+        );
+    }
+
+    let (status, body) = api
+        .send(
+            "POST",
+            "/api/users/signup",
+            None,
+            Some(json!({"name": "Other", "email": "WANJIRU@example.co.ke", "phone": "0712345678", "password": "secret-2"})),
+        )
+        .await;
+    assert_eq!(
+        (status, body["message"].as_str()),
+        (StatusCode::CONFLICT, Some("Email already registered"))
+    );
+}
+
+#[tokio::test]
+async fn registration_and_login_input_get_the_spec_messages() {
+    let api = Api::start().await;
+    let (status, body) = api
+        .send(
+            "POST",
+            "/auth/register",
+            None,
+            Some(json!({"name": " ", "email": "nope", "phone": "12345", "password": "12345"})),
+        )
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(body["fields"]["name"], "Name is required");
+    assert_eq!(body["fields"]["email"], "Email is invalid");
+    assert_eq!(body["fields"]["phone"], "Phone number must be 10 digits");
+    assert_eq!(
+        body["fields"]["password"],
+        "Password must be at least 6 characters"
+    );
+
+    let (status, body) = api.send("POST", "/auth/login", None, Some(json!({}))).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(body["fields"]["email"], "Email is required");
+    assert_eq!(body["fields"]["password"], "Password is required");
+    let (status, _) = api.post("/auth/login", "{not json").await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    let (status, _) = api
+        .send(
+            "POST",
+            "/auth/login",
+            None,
+            Some(json!({"email": 5, "password": []})),
+        )
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+}
+
+#[tokio::test]
+async fn a_wrong_email_and_a_wrong_password_get_the_same_answer() {
+    let api = Api::start().await;
+    register(&api, "kamau@example.co.ke").await;
+    let wrong_password = login(&api, "kamau@example.co.ke", "not-the-password").await;
+    let unknown_email = login(&api, "nobody@example.co.ke", "not-the-password").await;
+    assert_eq!(wrong_password.0, StatusCode::UNAUTHORIZED);
+    assert_eq!(wrong_password, unknown_email);
+    assert_eq!(wrong_password.1["message"], "Invalid email or password");
+    let (status, body) = login(&api, "KAMAU@example.co.ke", "secret-1").await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+}
+
+#[tokio::test]
+async fn every_guarded_call_refuses_guests_and_customers_as_it_should() {
+    let api = Api::start().await;
+    let admin = admin_token(&api).await;
+    let (customer, customer_user) = register(&api, "customer@example.co.ke").await;
+    let (_, other_user) = register(&api, "other@example.co.ke").await;
+    let other_id = other_user["id"].as_str().unwrap();
+
+    let signed_in: Vec<(&str, String, Option<Value>)> = vec![
+        ("GET", "/auth/me".into(), None),
+        ("GET", "/auth/verify".into(), None),
+        (
+            "PUT",
+            "/auth/profile".into(),
+            Some(json!({"city": "Nakuru"})),
+        ),
+        (
+            "PUT",
+            "/auth/password".into(),
+            Some(json!({"currentPassword": "secret-1", "newPassword": "secret-1"})),
+        ),
+    ];
+    let admin_only: Vec<(&str, String, Option<Value>)> = vec![
+        ("GET", "/users".into(), None),
+        ("GET", "/users/total-users".into(), None),
+        ("GET", "/api/users/stats".into(), None),
+        (
+            "POST",
+            "/users/signup".into(),
+            Some(
+                json!({"name": "New", "email": "new@example.co.ke", "password": "secret-9", "isAdmin": false}),
+            ),
+        ),
+        (
+            "PATCH",
+            format!("/users/{other_id}/role"),
+            Some(json!({"role": "user"})),
+        ),
+    ];
+    for (method, path, body) in signed_in.iter().chain(&admin_only) {
+        let (status, answer) = api.send(method, path, None, body.clone()).await;
+        assert_eq!(status, StatusCode::UNAUTHORIZED, "guest {method} {path}");
+        assert_eq!(answer["message"], "Unauthorized - please log in");
+    }
+    for (method, path, body) in &signed_in {
+        let (status, answer) = api.send(method, path, Some(&customer), body.clone()).await;
+        assert_eq!(status, StatusCode::OK, "customer {method} {path}: {answer}");
+    }
+    for (method, path, body) in &admin_only {
+        let (status, answer) = api.send(method, path, Some(&customer), body.clone()).await;
+        assert_eq!(status, StatusCode::FORBIDDEN, "customer {method} {path}");
+        assert_eq!(answer["message"], "Forbidden - you don't have permission");
+    }
+    let (status, _) = api
+        .send(
+            "DELETE",
+            &format!("/users/{other_id}"),
+            Some(&customer),
+            None,
+        )
+        .await;
+    assert_eq!(status, StatusCode::FORBIDDEN);
+    for (method, path, body) in admin_only.iter().chain(&signed_in[..2]) {
+        let (status, answer) = api.send(method, path, Some(&admin), body.clone()).await;
+        assert!(
+            status.is_success(),
+            "admin {method} {path}: {status} {answer}"
+        );
+    }
+
+    // A profile change only ever touches the caller's own account.
+    let (_, other_before) = api
+        .send("GET", "/users?search=other@", Some(&admin), None)
+        .await;
+    assert_eq!(other_before[0]["city"], "");
+    let (_, me) = api.send("GET", "/auth/me", Some(&customer), None).await;
+    assert_eq!(me["user"]["city"], "Nakuru");
+    assert_eq!(me["user"]["id"], customer_user["id"]);
+
+    let (_, users) = api.send("GET", "/users", Some(&admin), None).await;
+    assert!(
+        !users.to_string().contains("argon2"),
+        "hashes never leave the service"
+    );
+    let (_, stats) = api
+        .send("GET", "/api/users/stats", Some(&admin), None)
+        .await;
+    assert_eq!(stats, json!({"totalUsers": 4, "admins": 1, "customers": 3}));
+    let (_, total) = api
+        .send("GET", "/users/total-users", Some(&admin), None)
+        .await;
+    assert_eq!(total, json!({"totalUsers": 4}));
+}
+
+#[tokio::test]
+async fn tampered_foreign_revoked_and_expired_tokens_are_refused() {
+    let api = Api::start_with(shop_auth::Config {
+        token_ttl: Duration::from_secs(1),
+        ..shop_auth::testing::config()
+    })
+    .await;
+    let (token, _) = register(&api, "tokens@example.co.ke").await;
+    assert_eq!(
+        api.send("GET", "/auth/me", Some(&token), None).await.0,
+        StatusCode::OK
+    );
+
+    let mut tampered = token.clone().into_bytes();
+    let last = tampered.len() - 2;
+    tampered[last] = if tampered[last] == b'A' { b'B' } else { b'A' };
+    let tampered = String::from_utf8(tampered).unwrap();
+    for bad in [
+        tampered.as_str(),
+        "not.a.jwt",
+        "eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.",
+    ] {
+        let (status, body) = api.send("GET", "/auth/me", Some(bad), None).await;
+        assert_eq!(
+            (status, body["error"].as_str()),
+            (StatusCode::UNAUTHORIZED, Some("unauthorized")),
+            "{bad}"
+        );
+    }
+
+    tokio::time::sleep(Duration::from_millis(2100)).await;
+    assert_eq!(
+        api.send("GET", "/auth/me", Some(&token), None).await.0,
+        StatusCode::UNAUTHORIZED,
+        "expired"
+    );
+
+    let (_, body) = login(&api, "tokens@example.co.ke", "secret-1").await;
+    let fresh = body["token"].as_str().unwrap().to_owned();
+    let (status, body) = api.send("POST", "/auth/logout", Some(&fresh), None).await;
+    assert_eq!(
+        (status, body["message"].as_str()),
+        (StatusCode::OK, Some("Logged out successfully"))
+    );
+    assert_eq!(
+        api.send("GET", "/auth/me", Some(&fresh), None).await.0,
+        StatusCode::UNAUTHORIZED,
+        "revoked"
+    );
+}
+
+#[tokio::test]
+async fn a_demoted_admin_and_a_deleted_user_lose_access_on_their_next_request() {
+    let api = Api::start().await;
+    let admin = admin_token(&api).await;
+    let (helper, helper_user) = register(&api, "helper@example.co.ke").await;
+    let helper_id = helper_user["id"].as_str().unwrap();
+
+    let (status, promoted) = api
+        .send(
+            "PATCH",
+            &format!("/users/{helper_id}/role"),
+            Some(&admin),
+            Some(json!({"role": "admin"})),
+        )
+        .await;
+    assert_eq!(
+        (status, promoted["user"]["isAdmin"].as_bool()),
+        (StatusCode::OK, Some(true))
+    );
+    assert_eq!(
+        api.send("GET", "/users", Some(&helper), None).await.0,
+        StatusCode::OK,
+        "promoted with the same token"
+    );
+    let (_, me) = api.send("GET", "/auth/me", Some(&helper), None).await;
+    assert_eq!(me["user"]["role"], "admin");
+
+    api.send(
+        "PATCH",
+        &format!("/users/{helper_id}/role"),
+        Some(&admin),
+        Some(json!({"role": "user"})),
+    )
+    .await;
+    assert_eq!(
+        api.send("GET", "/users", Some(&helper), None).await.0,
+        StatusCode::FORBIDDEN,
+        "demoted at once"
+    );
+
+    let (status, body) = api
+        .send("DELETE", &format!("/users/{helper_id}"), Some(&admin), None)
+        .await;
+    assert_eq!(
+        (status, body["message"].as_str()),
+        (StatusCode::OK, Some("User deleted successfully"))
+    );
+    assert_eq!(
+        api.send("GET", "/auth/me", Some(&helper), None).await.0,
+        StatusCode::UNAUTHORIZED
+    );
+    assert_eq!(
+        login(&api, "helper@example.co.ke", "secret-1").await.0,
+        StatusCode::UNAUTHORIZED
+    );
+
+    let (_, me) = api.send("GET", "/auth/me", Some(&admin), None).await;
+    let admin_id = me["user"]["id"].as_str().unwrap().to_owned();
+    let (status, _) = api
+        .send(
+            "PATCH",
+            &format!("/users/{admin_id}/role"),
+            Some(&admin),
+            Some(json!({"role": "user"})),
+        )
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "no self-demotion");
+    let (status, _) = api
+        .send("DELETE", &format!("/users/{admin_id}"), Some(&admin), None)
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "no self-deletion");
+    for bad in [
+        "/users/not-a-uuid/role",
+        "/users/00000000-0000-0000-0000-000000000000/role",
+    ] {
+        let (status, _) = api
+            .send("PATCH", bad, Some(&admin), Some(json!({"role": "admin"})))
+            .await;
+        assert_eq!(status, StatusCode::NOT_FOUND, "{bad}");
+    }
+    let (status, _) = api
+        .send(
+            "PATCH",
+            &format!("/users/{admin_id}/role"),
+            Some(&admin),
+            Some(json!({"role": "owner"})),
+        )
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+}
+
+#[tokio::test]
+async fn admins_list_search_and_create_users() {
+    let api = Api::start().await;
+    let admin = admin_token(&api).await;
+    register(&api, "njeri@example.co.ke").await;
+    let (status, body) = api
+        .send("POST", "/users/signup", Some(&admin), Some(json!({"name": "Otieno Staff", "email": "otieno@shop.test", "password": "staff-pass", "isAdmin": true})))
+        .await;
+    assert_eq!(
+        (status, body["user"]["role"].as_str()),
+        (StatusCode::CREATED, Some("admin"))
+    );
+    let (status, body) = api
+        .send(
+            "POST",
+            "/users/signup",
+            Some(&admin),
+            Some(json!({"name": "", "email": "x@y.co"})),
+        )
+        .await;
+    assert_eq!(
+        (status, body["message"].as_str()),
+        (
+            StatusCode::BAD_REQUEST,
+            Some("Please fill in all required fields")
+        )
+    );
+
+    let emails = |users: &Value| -> Vec<String> {
+        users
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|u| u["email"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    let (_, found) = api
+        .send("GET", "/users?search=NJERI", Some(&admin), None)
+        .await;
+    assert_eq!(emails(&found), ["njeri@example.co.ke"]);
+    let (_, found) = api
+        .send("GET", "/users?search=otieno%20staff", Some(&admin), None)
+        .await;
+    assert_eq!(emails(&found), ["otieno@shop.test"]);
+    let (_, admins) = api
+        .send("GET", "/users?role=admin", Some(&admin), None)
+        .await;
+    assert_eq!(admins.as_array().unwrap().len(), 2);
+    let (status, _) = api
+        .send("GET", "/users?role=owner", Some(&admin), None)
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+}
+
+#[tokio::test]
+async fn profile_and_password_changes_are_real() {
+    let api = Api::start().await;
+    let (token, _) = register(&api, "achieng@example.co.ke").await;
+    let (status, body) = api
+        .send("PUT", "/auth/profile", Some(&token), Some(json!({"name": "Achieng Odhiambo", "address": "Ngong Road 12", "city": "Nairobi", "state": "Nairobi", "zipCode": "00100"})))
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["user"]["name"], "Achieng Odhiambo");
+    assert_eq!(body["user"]["zipCode"], "00100");
+    let (status, body) = api
+        .send(
+            "PUT",
+            "/auth/profile",
+            Some(&token),
+            Some(json!({"email": "bad", "phone": "1"})),
+        )
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(body["fields"]["email"], "Email is invalid");
+
+    let (status, body) = api
+        .send(
+            "PUT",
+            "/auth/password",
+            Some(&token),
+            Some(json!({"currentPassword": "wrong-one", "newPassword": "brand-new-1"})),
+        )
+        .await;
+    assert_eq!(
+        (status, body["fields"]["currentPassword"].as_str()),
+        (
+            StatusCode::BAD_REQUEST,
+            Some("Current password is incorrect")
+        )
+    );
+    let (status, body) = api
+        .send(
+            "PUT",
+            "/auth/password",
+            Some(&token),
+            Some(json!({"currentPassword": "secret-1", "newPassword": "brand-new-1"})),
+        )
+        .await;
+    assert_eq!(
+        (status, body["message"].as_str()),
+        (StatusCode::OK, Some("Password updated successfully!"))
+    );
+    assert_eq!(
+        login(&api, "achieng@example.co.ke", "secret-1").await.0,
+        StatusCode::UNAUTHORIZED
+    );
+    assert_eq!(
+        login(&api, "achieng@example.co.ke", "brand-new-1").await.0,
+        StatusCode::OK
+    );
+}
+
+#[tokio::test]
+async fn a_forgotten_password_is_reset_through_the_mailed_link() {
+    let api = Api::start().await;
+    register(&api, "mwangi@example.co.ke").await;
+    for email in ["mwangi@example.co.ke", "stranger@example.co.ke"] {
+        let (status, body) = api
+            .send(
+                "POST",
+                "/auth/forgot-password",
+                None,
+                Some(json!({"email": email})),
+            )
+            .await;
+        assert_eq!(
+            (status, body["message"].as_str()),
+            (StatusCode::OK, Some("Password reset email sent!")),
+            "{email}"
+        );
+    }
+    let (status, body) = api
+        .send(
+            "POST",
+            "/auth/forgot-password",
+            None,
+            Some(json!({"email": "x"})),
+        )
+        .await;
+    assert_eq!(
+        (status, body["fields"]["email"].as_str()),
+        (
+            StatusCode::BAD_REQUEST,
+            Some("Please enter a valid email address")
+        )
+    );
+
+    let request = axum::http::Request::get("/dev/mailbox")
+        .body(axum::body::Body::empty())
+        .unwrap();
+    let (status, _, page) = api.call(request).await;
+    assert_eq!(status, StatusCode::OK);
+    let page = String::from_utf8(page).unwrap();
+    assert!(
+        !page.contains("stranger@"),
+        "no mail for an unknown address"
+    );
+    let start = page
+        .find("http://shop.test/reset-password?token=")
+        .expect("the reset link");
+    let link = &page[start..];
+    let token = link["http://shop.test/reset-password?token=".len()..]
+        .split(['"', '<', ' ', '&'])
+        .next()
+        .unwrap();
+
+    let (status, body) = api
+        .send(
+            "POST",
+            "/auth/reset-password",
+            None,
+            Some(json!({"token": token, "password": "after-reset-1"})),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(
+        login(&api, "mwangi@example.co.ke", "after-reset-1").await.0,
+        StatusCode::OK
+    );
+    let (status, body) = api
+        .send(
+            "POST",
+            "/auth/reset-password",
+            None,
+            Some(json!({"token": token, "password": "again-reset-1"})),
+        )
+        .await;
+    assert_eq!(
+        (status, body["message"].as_str()),
+        (
+            StatusCode::BAD_REQUEST,
+            Some("This reset link is invalid or has expired")
+        )
+    );
+}
+
+#[tokio::test]
+async fn repeated_failed_sign_ins_are_throttled_then_released() {
+    let api = Api::start().await;
+    register(&api, "throttle@example.co.ke").await;
+    for attempt in 1..=5 {
+        let (status, _) = login(&api, "throttle@example.co.ke", "wrong-password").await;
+        assert_eq!(status, StatusCode::UNAUTHORIZED, "attempt {attempt}");
+    }
+    let (status, body) = login(&api, "throttle@example.co.ke", "secret-1").await;
+    assert_eq!(
+        (status, body["message"].as_str()),
+        (
+            StatusCode::TOO_MANY_REQUESTS,
+            Some("Too many requests - please try again later")
+        )
+    );
+
+    // Another account from the same address is not blocked.
+    register(&api, "neighbour@example.co.ke").await;
+    assert_eq!(
+        login(&api, "neighbour@example.co.ke", "secret-1").await.0,
+        StatusCode::OK
+    );
+
+    tokio::time::sleep(LOGIN_WINDOW + Duration::from_millis(300)).await;
+    assert_eq!(
+        login(&api, "throttle@example.co.ke", "secret-1").await.0,
+        StatusCode::OK,
+        "released after the window"
+    );
+}

@@ -1,0 +1,409 @@
+//! The accounts tables (schema `auth`, migration 0002). Every function is one statement or one
+//! short transaction; password hashes leave this module only towards the verifier.
+
+use chrono::{DateTime, Utc};
+use sqlx::{PgPool, Postgres, Transaction};
+use uuid::Uuid;
+
+use super::domain::{Email, NewUser, ProfileChanges, Role};
+use super::error::{Error, is_email_taken};
+
+/// The columns of [`UserRow`], in one place for every query that returns users.
+macro_rules! user_columns {
+    () => {
+        "id, name, email, phone, role, address, city, state, zip_code, created_at"
+    };
+}
+
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct UserRow {
+    pub id: Uuid,
+    pub name: String,
+    pub email: String,
+    pub phone: String,
+    pub role: String,
+    pub address: String,
+    pub city: String,
+    pub state: String,
+    pub zip_code: String,
+    pub created_at: DateTime<Utc>,
+}
+
+/// A user with their password hash, for sign-in and password change only.
+#[derive(sqlx::FromRow)]
+pub struct Credentials {
+    #[sqlx(flatten)]
+    pub user: UserRow,
+    pub password_hash: String,
+}
+
+fn map_email_taken(err: sqlx::Error) -> Error {
+    if is_email_taken(&err) {
+        Error::EmailTaken
+    } else {
+        Error::Database(err)
+    }
+}
+
+pub async fn insert_user(
+    pool: &PgPool,
+    user: &NewUser,
+    password_hash: &str,
+) -> Result<UserRow, Error> {
+    sqlx::query_as(concat!(
+        "INSERT INTO users (id, name, email, phone, password_hash, role) \
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING ",
+        user_columns!()
+    ))
+    .bind(Uuid::new_v4())
+    .bind(user.name.as_str())
+    .bind(user.email.as_str())
+    .bind(user.phone.as_ref().map_or("", |p| p.as_str()))
+    .bind(password_hash)
+    .bind(user.role.as_str())
+    .fetch_one(pool)
+    .await
+    .map_err(map_email_taken)
+}
+
+/// Inserts `user` unless an account already has that address; `None` then.
+pub async fn insert_user_if_absent(
+    pool: &PgPool,
+    user: &NewUser,
+    password_hash: &str,
+) -> Result<Option<UserRow>, Error> {
+    Ok(sqlx::query_as(concat!(
+        "INSERT INTO users (id, name, email, phone, password_hash, role) \
+         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT ((lower(email))) DO NOTHING RETURNING ",
+        user_columns!()
+    ))
+    .bind(Uuid::new_v4())
+    .bind(user.name.as_str())
+    .bind(user.email.as_str())
+    .bind(user.phone.as_ref().map_or("", |p| p.as_str()))
+    .bind(password_hash)
+    .bind(user.role.as_str())
+    .fetch_optional(pool)
+    .await?)
+}
+
+pub async fn credentials_by_email(
+    pool: &PgPool,
+    email: &Email,
+) -> Result<Option<Credentials>, Error> {
+    Ok(sqlx::query_as(concat!(
+        "SELECT ",
+        user_columns!(),
+        ", password_hash FROM users WHERE lower(email) = $1"
+    ))
+    .bind(email.as_str())
+    .fetch_optional(pool)
+    .await?)
+}
+
+pub async fn credentials_by_id(pool: &PgPool, id: Uuid) -> Result<Option<Credentials>, Error> {
+    Ok(sqlx::query_as(concat!(
+        "SELECT ",
+        user_columns!(),
+        ", password_hash FROM users WHERE id = $1"
+    ))
+    .bind(id)
+    .fetch_optional(pool)
+    .await?)
+}
+
+pub async fn user_by_id(pool: &PgPool, id: Uuid) -> Result<Option<UserRow>, Error> {
+    Ok(sqlx::query_as(concat!(
+        "SELECT ",
+        user_columns!(),
+        " FROM users WHERE id = $1"
+    ))
+    .bind(id)
+    .fetch_optional(pool)
+    .await?)
+}
+
+pub async fn user_by_email(pool: &PgPool, email: &Email) -> Result<Option<UserRow>, Error> {
+    Ok(sqlx::query_as(concat!(
+        "SELECT ",
+        user_columns!(),
+        " FROM users WHERE lower(email) = $1"
+    ))
+    .bind(email.as_str())
+    .fetch_optional(pool)
+    .await?)
+}
+
+/// The user a verified token belongs to, as they are now, unless the token was revoked. One
+/// round trip over two primary keys: this runs on every signed-in request.
+pub async fn authenticated_user(
+    pool: &PgPool,
+    user_id: Uuid,
+    jti: Uuid,
+) -> Result<Option<UserRow>, Error> {
+    Ok(sqlx::query_as(concat!(
+        "SELECT ",
+        user_columns!(),
+        " FROM users WHERE id = $1 \
+         AND NOT EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = $2)"
+    ))
+    .bind(user_id)
+    .bind(jti)
+    .fetch_optional(pool)
+    .await?)
+}
+
+/// Revokes token `jti` until `expires_at` (seconds since the epoch). False when it already was.
+pub async fn revoke_token(pool: &PgPool, jti: Uuid, expires_at: i64) -> Result<bool, Error> {
+    let done = sqlx::query(
+        "INSERT INTO revoked_tokens (jti, expires_at) VALUES ($1, to_timestamp($2)) \
+         ON CONFLICT DO NOTHING",
+    )
+    .bind(jti)
+    .bind(expires_at as f64)
+    .execute(pool)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Forgets up to 1,000 revocations of tokens that have expired anyway, and as many spent or
+/// expired reset tokens. Called now and then; a bounded batch keeps each call short.
+pub async fn purge_expired(pool: &PgPool) -> Result<u64, Error> {
+    let revoked = sqlx::query(
+        "DELETE FROM revoked_tokens WHERE jti IN \
+         (SELECT jti FROM revoked_tokens WHERE expires_at < now() LIMIT 1000)",
+    )
+    .execute(pool)
+    .await?;
+    let resets = sqlx::query(
+        "DELETE FROM password_resets WHERE token_hash IN \
+         (SELECT token_hash FROM password_resets WHERE expires_at < now() - interval '1 day' \
+          LIMIT 1000)",
+    )
+    .execute(pool)
+    .await?;
+    Ok(revoked.rows_affected() + resets.rows_affected())
+}
+
+/// Applies the given profile fields; `None` when the user does not exist.
+pub async fn update_profile(
+    pool: &PgPool,
+    id: Uuid,
+    changes: &ProfileChanges,
+) -> Result<Option<UserRow>, Error> {
+    sqlx::query_as(concat!(
+        "UPDATE users SET \
+           name = COALESCE($2, name), email = COALESCE($3, email), \
+           phone = COALESCE($4, phone), address = COALESCE($5, address), \
+           city = COALESCE($6, city), state = COALESCE($7, state), \
+           zip_code = COALESCE($8, zip_code), updated_at = now() \
+         WHERE id = $1 RETURNING ",
+        user_columns!()
+    ))
+    .bind(id)
+    .bind(changes.name.as_ref().map(|v| v.as_str()))
+    .bind(changes.email.as_ref().map(|v| v.as_str()))
+    .bind(changes.phone.as_ref().map(|v| v.as_str()))
+    .bind(changes.address.as_ref().map(|v| v.as_str()))
+    .bind(changes.city.as_ref().map(|v| v.as_str()))
+    .bind(changes.state.as_ref().map(|v| v.as_str()))
+    .bind(changes.zip_code.as_ref().map(|v| v.as_str()))
+    .fetch_optional(pool)
+    .await
+    .map_err(map_email_taken)
+}
+
+/// Sets a new password hash and spends every outstanding reset link of the user: a link mailed
+/// before the change must not undo it. False when the user does not exist.
+pub async fn set_password(pool: &PgPool, id: Uuid, password_hash: &str) -> Result<bool, Error> {
+    let mut tx = pool.begin().await?;
+    let updated = set_password_in(&mut tx, id, password_hash).await?;
+    tx.commit().await?;
+    Ok(updated)
+}
+
+async fn set_password_in(
+    tx: &mut Transaction<'_, Postgres>,
+    id: Uuid,
+    password_hash: &str,
+) -> Result<bool, Error> {
+    let updated =
+        sqlx::query("UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1")
+            .bind(id)
+            .bind(password_hash)
+            .execute(&mut **tx)
+            .await?;
+    sqlx::query(
+        "UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL",
+    )
+    .bind(id)
+    .execute(&mut **tx)
+    .await?;
+    Ok(updated.rows_affected() == 1)
+}
+
+pub async fn insert_reset(
+    pool: &PgPool,
+    user_id: Uuid,
+    token_hash: &str,
+    valid_for_secs: i64,
+) -> Result<(), Error> {
+    sqlx::query(
+        "INSERT INTO password_resets (token_hash, user_id, expires_at) \
+         VALUES ($1, $2, now() + make_interval(secs => $3))",
+    )
+    .bind(token_hash)
+    .bind(user_id)
+    .bind(valid_for_secs as f64)
+    .execute(pool)
+    .await?;
+    Ok(())
+}
+
+/// Spends the reset token stored as `token_hash` if it is unused and unexpired, and sets the
+/// new password of its user (which spends their other reset tokens too). False when the token
+/// does not qualify. Two concurrent uses of one token: the row lock lets exactly one through.
+pub async fn reset_password(
+    pool: &PgPool,
+    token_hash: &str,
+    password_hash: &str,
+) -> Result<bool, Error> {
+    let mut tx = pool.begin().await?;
+    let user_id: Option<Uuid> = sqlx::query_scalar(
+        "UPDATE password_resets SET used_at = now() \
+         WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id",
+    )
+    .bind(token_hash)
+    .fetch_optional(&mut *tx)
+    .await?;
+    let Some(user_id) = user_id else {
+        return Ok(false);
+    };
+    let updated = set_password_in(&mut tx, user_id, password_hash).await?;
+    tx.commit().await?;
+    Ok(updated)
+}
+
+/// Users newest first, optionally only those whose name or email contains `search` (any case)
+/// and only one role.
+pub async fn list_users(
+    pool: &PgPool,
+    search: &str,
+    role: Option<Role>,
+) -> Result<Vec<UserRow>, Error> {
+    let pattern = format!("%{}%", escape_like(search.trim()));
+    Ok(sqlx::query_as(concat!(
+        "SELECT ",
+        user_columns!(),
+        " FROM users \
+         WHERE (name ILIKE $1 OR email ILIKE $1) AND ($2::text IS NULL OR role = $2) \
+         ORDER BY created_at DESC, id"
+    ))
+    .bind(pattern)
+    .bind(role.map(Role::as_str))
+    .fetch_all(pool)
+    .await?)
+}
+
+/// `text` with LIKE's wildcards taken literally.
+fn escape_like(text: &str) -> String {
+    let mut escaped = String::with_capacity(text.len());
+    for c in text.chars() {
+        if matches!(c, '%' | '_' | '\\') {
+            escaped.push('\\');
+        }
+        escaped.push(c);
+    }
+    escaped
+}
+
+/// Locks every admin row for the rest of `tx` and answers how many there are, so that two
+/// concurrent demotions or deletions cannot both pass the last-admin check.
+async fn lock_admins(tx: &mut Transaction<'_, Postgres>) -> Result<Vec<Uuid>, Error> {
+    Ok(
+        sqlx::query_scalar("SELECT id FROM users WHERE role = 'admin' ORDER BY id FOR UPDATE")
+            .fetch_all(&mut **tx)
+            .await?,
+    )
+}
+
+pub async fn set_role(pool: &PgPool, id: Uuid, role: Role) -> Result<UserRow, Error> {
+    let mut tx = pool.begin().await?;
+    let admins = lock_admins(&mut tx).await?;
+    if role == Role::User && admins == [id] {
+        return Err(Error::LastAdmin);
+    }
+    let user: Option<UserRow> = sqlx::query_as(concat!(
+        "UPDATE users SET role = $2, updated_at = now() WHERE id = $1 RETURNING ",
+        user_columns!()
+    ))
+    .bind(id)
+    .bind(role.as_str())
+    .fetch_optional(&mut *tx)
+    .await?;
+    let user = user.ok_or(Error::UserNotFound)?;
+    tx.commit().await?;
+    Ok(user)
+}
+
+pub async fn delete_user(pool: &PgPool, id: Uuid) -> Result<(), Error> {
+    let mut tx = pool.begin().await?;
+    let admins = lock_admins(&mut tx).await?;
+    if admins == [id] {
+        return Err(Error::LastAdmin);
+    }
+    let deleted = sqlx::query("DELETE FROM users WHERE id = $1")
+        .bind(id)
+        .execute(&mut *tx)
+        .await?;
+    if deleted.rows_affected() == 0 {
+        return Err(Error::UserNotFound);
+    }
+    tx.commit().await?;
+    Ok(())
+}
+
+pub struct Counts {
+    pub total: i64,
+    pub admins: i64,
+}
+
+pub async fn count_users(pool: &PgPool) -> Result<Counts, Error> {
+    let (total, admins): (i64, i64) =
+        sqlx::query_as("SELECT count(*), count(*) FILTER (WHERE role = 'admin') FROM users")
+            .fetch_one(pool)
+            .await?;
+    Ok(Counts { total, admins })
+}
+
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct DevMailRow {
+    pub id: Uuid,
+    pub to_address: String,
+    pub subject: String,
+    pub body: String,
+    pub created_at: DateTime<Utc>,
+}
+
+/// The newest 200 kept messages, optionally only those to `to`.
+pub async fn list_dev_mail(pool: &PgPool, to: Option<&str>) -> Result<Vec<DevMailRow>, Error> {
+    Ok(sqlx::query_as(
+        "SELECT id, to_address, subject, body, created_at FROM dev_mailbox \
+         WHERE ($1::text IS NULL OR lower(to_address) = lower($1)) \
+         ORDER BY created_at DESC, id LIMIT 200",
+    )
+    .bind(to)
+    .fetch_all(pool)
+    .await?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::escape_like;
+
+    #[test]
+    fn like_wildcards_are_searched_literally() {
+        assert_eq!(escape_like("50%_off\\"), "50\\%\\_off\\\\");
+        assert_eq!(escape_like("wanjiku"), "wanjiku");
+    }
+}

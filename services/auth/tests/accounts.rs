@@ -1,0 +1,1086 @@
+//! Accounts over real gRPC against real PostgreSQL: each test starts its own auth service on
+//! its own fresh database.
+
+use std::time::Duration;
+
+use shop_auth::accounts::bootstrap::{self, Outcome};
+use shop_auth::accounts::config::FirstAdmin;
+use shop_auth::accounts::domain::{Email, Password};
+use shop_auth::testing::{self, TestAuth};
+use shop_proto::auth::v1 as pb;
+use shop_proto::auth::v1::auth_service_client::AuthServiceClient;
+use tonic::transport::Channel;
+use tonic::{Code, Status};
+
+type Client = AuthServiceClient<Channel>;
+
+fn registration(name: &str, email: &str, password: &str) -> pb::RegisterRequest {
+    pb::RegisterRequest {
+        name: name.to_owned(),
+        email: email.to_owned(),
+        phone: "0712 345 678".to_owned(),
+        password: password.to_owned(),
+    }
+}
+
+async fn register(client: &mut Client, email: &str, password: &str) -> pb::Session {
+    client
+        .register(registration("Wanjiku Kamau", email, password))
+        .await
+        .expect("register")
+        .into_inner()
+}
+
+async fn login(client: &mut Client, email: &str, password: &str) -> Result<pb::Session, Status> {
+    client
+        .login(pb::LoginRequest {
+            email: email.to_owned(),
+            password: password.to_owned(),
+            remember: false,
+        })
+        .await
+        .map(tonic::Response::into_inner)
+}
+
+async fn authenticate(client: &mut Client, token: &str) -> Result<pb::Identity, Status> {
+    client
+        .authenticate(pb::AuthenticateRequest {
+            token: token.to_owned(),
+        })
+        .await
+        .map(tonic::Response::into_inner)
+}
+
+fn assert_status<T: std::fmt::Debug>(result: Result<T, Status>, code: Code, message: &str) {
+    let status = result.expect_err("expected an error");
+    assert_eq!(status.code(), code, "{status:?}");
+    assert_eq!(status.message(), message, "{status:?}");
+}
+
+fn assert_unauthenticated<T: std::fmt::Debug>(result: Result<T, Status>) {
+    assert_status(result, Code::Unauthenticated, "Invalid or expired token");
+}
+
+fn user(session: &pb::Session) -> &pb::User {
+    session.user.as_ref().expect("session user")
+}
+
+async fn stored_hash(auth: &TestAuth, email: &str) -> String {
+    sqlx::query_scalar("SELECT password_hash FROM users WHERE email = $1")
+        .bind(email)
+        .fetch_one(&auth.pool)
+        .await
+        .unwrap()
+}
+
+#[tokio::test]
+async fn register_then_login_then_authenticate() {
+    let auth = TestAuth::start().await;
+    let mut client = auth.client().await;
+
+    let session = register(&mut client, "Wanjiku@Example.CO.KE", "kitanda-123").await;
+    let registered = user(&session).clone();
+    assert_eq!(registered.email, "wanjiku@example.co.ke");
+    assert_eq!(registered.phone, "0712345678");
+    assert_eq!(registered.role, "user");
+    assert_eq!(registered.name, "Wanjiku Kamau");
+    assert!(
+        registered.created_at.ends_with('Z'),
+        "{}",
+        registered.created_at
+    );
+    assert!(!session.token.is_empty());
+
+    let identity = authenticate(&mut client, &session.token).await.unwrap();
+    assert_eq!(identity.user.as_ref().unwrap(), &registered);
+    assert_eq!(identity.expires_at, session.expires_at);
+
+    let signed_in = login(&mut client, "WANJIKU@example.co.ke", "kitanda-123")
+        .await
+        .unwrap();
+    assert_eq!(user(&signed_in), &registered);
+    assert_ne!(signed_in.token, session.token);
+    let identity = authenticate(&mut client, &signed_in.token).await.unwrap();
+    assert_eq!(identity.user.unwrap().id, registered.id);
+
+    let hash = stored_hash(&auth, "wanjiku@example.co.ke").await;
+    assert!(hash.starts_with("$argon2id$"), "{hash}");
+    assert!(!hash.contains("kitanda-123"));
+}
+
+#[tokio::test]
+async fn remember_me_gives_a_longer_lived_token() {
+    let auth = TestAuth::start().await;
+    let mut client = auth.client().await;
+    let session = register(&mut client, "a@example.com", "secret1").await;
+    let now = session.expires_at - 86_400;
+    let remembered = client
+        .login(pb::LoginRequest {
+            email: "a@example.com".to_owned(),
+            password: "secret1".to_owned(),
+            remember: true,
+        })
+        .await
+        .unwrap()
+        .into_inner();
+    let lifetime = remembered.expires_at - now;
+    assert!((2_592_000..2_592_010).contains(&lifetime), "{lifetime}");
+}
+
+#[tokio::test]
+async fn registration_refuses_bad_input() {
+    let auth = TestAuth::start().await;
+    let mut client = auth.client().await;
+    let cases = [
+        (
+            registration("", "a@example.com", "secret1"),
+            "name is required",
+        ),
+        (
+            registration("A", "not-an-email", "secret1"),
+            "email is not a valid address",
+        ),
+        (registration("A", "", "secret1"), "email is required"),
+        (
+            registration("A", "a@example.com", "12345"),
+            "password must be at least 6 characters",
+        ),
+        (
+            pb::RegisterRequest {
+                phone: "071234567".to_owned(),
+                ..registration("A", "a@example.com", "secret1")
+            },
+            "phone number must be 10 digits",
+        ),
+    ];
+    for (request, message) in cases {
+        assert_status(
+            client.register(request).await,
+            Code::InvalidArgument,
+            message,
+        );
+    }
+    let count = client
+        .count_users(pb::CountUsersRequest {})
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(count.total, 0);
+}
+
+#[tokio::test]
+async fn an_address_registers_once_whatever_its_case() {
+    let auth = TestAuth::start().await;
+    let mut client = auth.client().await;
+    register(&mut client, "otieno@example.com", "secret1").await;
+    assert_status(
+        client
+            .register(registration("Otieno", "OTIENO@Example.com", "secret2"))
+            .await,
+        Code::AlreadyExists,
+        "Email already registered",
+    );
+    assert_status(
+        client
+            .create_user(pb::CreateUserRequest {
+                name: "Otieno".to_owned(),
+                email: " otieno@example.COM ".to_owned(),
+                password: "secret2".to_owned(),
+                role: "admin".to_owned(),
+                phone: String::new(),
+            })
+            .await,
+        Code::AlreadyExists,
+        "Email already registered",
+    );
+}
+
+#[tokio::test]
+async fn wrong_address_and_wrong_password_answer_alike() {
+    let auth = TestAuth::start().await;
+    let mut client = auth.client().await;
+    register(&mut client, "akinyi@example.com", "secret1").await;
+
+    let wrong_email = login(&mut client, "nobody@example.com", "secret1").await;
+    let wrong_password = login(&mut client, "akinyi@example.com", "secret2").await;
+    assert_status(
+        wrong_email,
+        Code::Unauthenticated,
+        "Invalid email or password",
+    );
+    assert_status(
+        wrong_password,
+        Code::Unauthenticated,
+        "Invalid email or password",
+    );
+
+    // Both spend an argon2 verification: neither is much faster than the other.
+    let mut unknown = Duration::ZERO;
+    let mut wrong = Duration::ZERO;
+    for _ in 0..3 {
+        let started = std::time::Instant::now();
+        let _ = login(&mut client, "nobody@example.com", "secret1").await;
+        unknown += started.elapsed();
+        let started = std::time::Instant::now();
+        let _ = login(&mut client, "akinyi@example.com", "secret2").await;
+        wrong += started.elapsed();
+    }
+    assert!(
+        unknown * 3 > wrong && wrong * 3 > unknown,
+        "unknown address {unknown:?}, wrong password {wrong:?}"
+    );
+}
+
+#[tokio::test]
+async fn forged_tampered_and_garbage_tokens_are_refused() {
+    let auth = TestAuth::start().await;
+    let mut client = auth.client().await;
+    let session = register(&mut client, "a@example.com", "secret1").await;
+
+    // Flip one character of the signature.
+    let mut tampered = session.token.clone().into_bytes();
+    let i = tampered.len() - 3;
+    tampered[i] = if tampered[i] == b'x' { b'y' } else { b'x' };
+    let tampered = String::from_utf8(tampered).unwrap();
+    assert_unauthenticated(authenticate(&mut client, &tampered).await);
+
+    // Same claims, another key.
+    let other = TestAuth::start_with(shop_auth::Config {
+        jwt_secret: "another-secret-that-is-32-bytes!!".into(),
+        ..testing::config()
+    })
+    .await;
+    let mut other_client = other.client().await;
+    let foreign = register(&mut other_client, "a@example.com", "secret1").await;
+    assert_unauthenticated(authenticate(&mut client, &foreign.token).await);
+
+    for garbage in ["", "Bearer x", "a.b.c"] {
+        assert_unauthenticated(authenticate(&mut client, garbage).await);
+    }
+    assert!(authenticate(&mut client, &session.token).await.is_ok());
+}
+
+#[tokio::test]
+async fn tokens_stop_working_when_they_expire() {
+    let auth = TestAuth::start_with(shop_auth::Config {
+        token_ttl: Duration::from_secs(1),
+        ..testing::config()
+    })
+    .await;
+    let mut client = auth.client().await;
+    let session = register(&mut client, "a@example.com", "secret1").await;
+    assert!(authenticate(&mut client, &session.token).await.is_ok());
+    tokio::time::sleep(Duration::from_millis(2100)).await;
+    assert_unauthenticated(authenticate(&mut client, &session.token).await);
+    assert_unauthenticated(
+        client
+            .logout(pb::LogoutRequest {
+                token: session.token.clone(),
+            })
+            .await,
+    );
+}
+
+#[tokio::test]
+async fn logout_revokes_that_token_only() {
+    let auth = TestAuth::start().await;
+    let mut client = auth.client().await;
+    let first = register(&mut client, "a@example.com", "secret1").await;
+    let second = login(&mut client, "a@example.com", "secret1")
+        .await
+        .unwrap();
+
+    client
+        .logout(pb::LogoutRequest {
+            token: first.token.clone(),
+        })
+        .await
+        .unwrap();
+    assert_unauthenticated(authenticate(&mut client, &first.token).await);
+    assert!(authenticate(&mut client, &second.token).await.is_ok());
+    // A revoked token cannot be logged out again.
+    assert_unauthenticated(
+        client
+            .logout(pb::LogoutRequest {
+                token: first.token.clone(),
+            })
+            .await,
+    );
+    assert_unauthenticated(
+        client
+            .logout(pb::LogoutRequest {
+                token: "garbage".to_owned(),
+            })
+            .await,
+    );
+    let revoked: i64 = sqlx::query_scalar("SELECT count(*) FROM revoked_tokens")
+        .fetch_one(&auth.pool)
+        .await
+        .unwrap();
+    assert_eq!(revoked, 1);
+}
+
+#[tokio::test]
+async fn expired_revocations_are_purged_on_logout() {
+    let auth = TestAuth::start().await;
+    let mut client = auth.client().await;
+    let session = register(&mut client, "a@example.com", "secret1").await;
+    sqlx::query(
+        "INSERT INTO revoked_tokens (jti, expires_at) \
+         SELECT gen_random_uuid(), now() - interval '1 hour' FROM generate_series(1, 5)",
+    )
+    .execute(&auth.pool)
+    .await
+    .unwrap();
+    client
+        .logout(pb::LogoutRequest {
+            token: session.token,
+        })
+        .await
+        .unwrap();
+    let left: i64 = sqlx::query_scalar("SELECT count(*) FROM revoked_tokens")
+        .fetch_one(&auth.pool)
+        .await
+        .unwrap();
+    assert_eq!(left, 1, "only the live revocation is kept");
+}
+
+#[tokio::test]
+async fn a_demoted_admin_is_a_user_on_the_next_request() {
+    let auth = TestAuth::start().await;
+    let mut client = auth.client().await;
+    let boss = auth.make_admin("boss@example.com", "secret1").await;
+    let deputy = auth.make_admin("deputy@example.com", "secret1").await;
+    let identity = authenticate(&mut client, &deputy.token).await.unwrap();
+    assert_eq!(identity.user.unwrap().role, "admin");
+
+    let demoted = client
+        .set_role(pb::SetRoleRequest {
+            id: user(&deputy).id.clone(),
+            role: "user".to_owned(),
+        })
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(demoted.role, "user");
+    let identity = authenticate(&mut client, &deputy.token).await.unwrap();
+    assert_eq!(identity.user.unwrap().role, "user");
+    let identity = authenticate(&mut client, &boss.token).await.unwrap();
+    assert_eq!(identity.user.unwrap().role, "admin");
+}
+
+#[tokio::test]
+async fn a_deleted_user_cannot_sign_in_and_their_token_fails() {
+    let auth = TestAuth::start().await;
+    let mut client = auth.client().await;
+    auth.make_admin("boss@example.com", "secret1").await;
+    let session = register(&mut client, "a@example.com", "secret1").await;
+    client
+        .request_password_reset(pb::RequestPasswordResetRequest {
+            email: "a@example.com".to_owned(),
+            reset_base_url: "http://localhost/reset-password".to_owned(),
+        })
+        .await
+        .unwrap();
+
+    client
+        .delete_user(pb::DeleteUserRequest {
+            id: user(&session).id.clone(),
+        })
+        .await
+        .unwrap();
+    assert_unauthenticated(authenticate(&mut client, &session.token).await);
+    assert_status(
+        login(&mut client, "a@example.com", "secret1").await,
+        Code::Unauthenticated,
+        "Invalid email or password",
+    );
+    assert_status(
+        client
+            .get_user(pb::GetUserRequest {
+                id: user(&session).id.clone(),
+            })
+            .await,
+        Code::NotFound,
+        "User not found",
+    );
+    assert_status(
+        client
+            .delete_user(pb::DeleteUserRequest {
+                id: user(&session).id.clone(),
+            })
+            .await,
+        Code::NotFound,
+        "User not found",
+    );
+    let resets: i64 = sqlx::query_scalar("SELECT count(*) FROM password_resets")
+        .fetch_one(&auth.pool)
+        .await
+        .unwrap();
+    assert_eq!(resets, 0, "reset tokens go with the account");
+}
+
+#[tokio::test]
+async fn get_user_answers_not_found_and_refuses_malformed_ids() {
+    let auth = TestAuth::start().await;
+    let mut client = auth.client().await;
+    let session = register(&mut client, "a@example.com", "secret1").await;
+    let found = client
+        .get_user(pb::GetUserRequest {
+            id: user(&session).id.clone(),
+        })
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(&found, user(&session));
+    assert_status(
+        client
+            .get_user(pb::GetUserRequest {
+                id: uuid::Uuid::new_v4().to_string(),
+            })
+            .await,
+        Code::NotFound,
+        "User not found",
+    );
+    assert_eq!(
+        client
+            .get_user(pb::GetUserRequest {
+                id: "42".to_owned(),
+            })
+            .await
+            .unwrap_err()
+            .code(),
+        Code::InvalidArgument
+    );
+}
+
+#[tokio::test]
+async fn a_profile_update_changes_only_the_given_fields() {
+    let auth = TestAuth::start().await;
+    let mut client = auth.client().await;
+    let session = register(&mut client, "a@example.com", "secret1").await;
+    register(&mut client, "taken@example.com", "secret1").await;
+    let id = user(&session).id.clone();
+
+    let updated = client
+        .update_profile(pb::UpdateProfileRequest {
+            id: id.clone(),
+            city: Some(" Nairobi ".to_owned()),
+            state: Some("Nairobi County".to_owned()),
+            address: Some("Moi Avenue 12".to_owned()),
+            zip_code: Some("00100".to_owned()),
+            ..Default::default()
+        })
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(updated.city, "Nairobi");
+    assert_eq!(updated.state, "Nairobi County");
+    assert_eq!(updated.address, "Moi Avenue 12");
+    assert_eq!(updated.zip_code, "00100");
+    assert_eq!(updated.name, "Wanjiku Kamau");
+    assert_eq!(updated.email, "a@example.com");
+    assert_eq!(updated.phone, "0712345678");
+
+    let updated = client
+        .update_profile(pb::UpdateProfileRequest {
+            id: id.clone(),
+            name: Some("Wanjiku K.".to_owned()),
+            email: Some("New@Example.com".to_owned()),
+            phone: Some("0722-000-111".to_owned()),
+            ..Default::default()
+        })
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(updated.name, "Wanjiku K.");
+    assert_eq!(updated.email, "new@example.com");
+    assert_eq!(updated.phone, "0722000111");
+    assert_eq!(updated.city, "Nairobi");
+    assert!(
+        login(&mut client, "new@example.com", "secret1")
+            .await
+            .is_ok()
+    );
+
+    assert_status(
+        client
+            .update_profile(pb::UpdateProfileRequest {
+                id: id.clone(),
+                email: Some("TAKEN@example.com".to_owned()),
+                ..Default::default()
+            })
+            .await,
+        Code::AlreadyExists,
+        "Email already registered",
+    );
+    assert_status(
+        client
+            .update_profile(pb::UpdateProfileRequest {
+                id: id.clone(),
+                name: Some("  ".to_owned()),
+                ..Default::default()
+            })
+            .await,
+        Code::InvalidArgument,
+        "name is required",
+    );
+    assert_status(
+        client
+            .update_profile(pb::UpdateProfileRequest {
+                id: uuid::Uuid::new_v4().to_string(),
+                city: Some("Mombasa".to_owned()),
+                ..Default::default()
+            })
+            .await,
+        Code::NotFound,
+        "User not found",
+    );
+    // Re-saving one's own address, in another case, is not a conflict.
+    let same = client
+        .update_profile(pb::UpdateProfileRequest {
+            id,
+            email: Some("NEW@example.com".to_owned()),
+            ..Default::default()
+        })
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(same.email, "new@example.com");
+}
+
+#[tokio::test]
+async fn changing_the_password_needs_the_current_one() {
+    let auth = TestAuth::start().await;
+    let mut client = auth.client().await;
+    let session = register(&mut client, "a@example.com", "old-secret").await;
+    let id = user(&session).id.clone();
+    let change = |current: &str, new: &str| pb::ChangePasswordRequest {
+        id: id.clone(),
+        current_password: current.to_owned(),
+        new_password: new.to_owned(),
+    };
+
+    assert_status(
+        client
+            .change_password(change("wrong-secret", "new-secret"))
+            .await,
+        Code::FailedPrecondition,
+        "Current password is incorrect",
+    );
+    assert_status(
+        client.change_password(change("old-secret", "short")).await,
+        Code::InvalidArgument,
+        "password must be at least 6 characters",
+    );
+    assert!(
+        login(&mut client, "a@example.com", "old-secret")
+            .await
+            .is_ok()
+    );
+
+    client
+        .change_password(change("old-secret", "new-secret"))
+        .await
+        .unwrap();
+    assert!(
+        login(&mut client, "a@example.com", "new-secret")
+            .await
+            .is_ok()
+    );
+    assert_status(
+        login(&mut client, "a@example.com", "old-secret").await,
+        Code::Unauthenticated,
+        "Invalid email or password",
+    );
+}
+
+async fn request_reset(client: &mut Client, email: &str) {
+    client
+        .request_password_reset(pb::RequestPasswordResetRequest {
+            email: email.to_owned(),
+            reset_base_url: "http://localhost:8080/reset-password".to_owned(),
+        })
+        .await
+        .expect("request a reset");
+}
+
+async fn mailbox(client: &mut Client, to: &str) -> Vec<pb::DevMail> {
+    client
+        .list_dev_mail(pb::ListDevMailRequest { to: to.to_owned() })
+        .await
+        .unwrap()
+        .into_inner()
+        .messages
+}
+
+fn token_in(mail: &pb::DevMail) -> String {
+    let (_, rest) = mail
+        .body
+        .split_once("http://localhost:8080/reset-password?token=")
+        .expect("the mail has the reset link");
+    rest.chars().take_while(char::is_ascii_hexdigit).collect()
+}
+
+async fn reset(client: &mut Client, token: &str, password: &str) -> Result<(), Status> {
+    client
+        .reset_password(pb::ResetPasswordRequest {
+            token: token.to_owned(),
+            new_password: password.to_owned(),
+        })
+        .await
+        .map(|_| ())
+}
+
+const INVALID_LINK: &str = "This reset link is invalid or has expired";
+
+#[tokio::test]
+async fn a_reset_link_sets_a_new_password_once() {
+    let auth = TestAuth::start().await;
+    let mut client = auth.client().await;
+    register(&mut client, "a@example.com", "old-secret").await;
+
+    request_reset(&mut client, "A@Example.com").await;
+    let mail = mailbox(&mut client, "a@example.com").await;
+    assert_eq!(mail.len(), 1);
+    assert_eq!(mail[0].to, "a@example.com");
+    assert_eq!(mail[0].subject, "Reset your Samani Furniture password");
+    let token = token_in(&mail[0]);
+    assert_eq!(token.len(), 64);
+
+    // Only the token's SHA-256 is stored.
+    let stored: String = sqlx::query_scalar("SELECT token_hash FROM password_resets")
+        .fetch_one(&auth.pool)
+        .await
+        .unwrap();
+    assert_ne!(stored, token);
+
+    assert_status(
+        reset(&mut client, &token, "short").await,
+        Code::InvalidArgument,
+        "password must be at least 6 characters",
+    );
+    reset(&mut client, &token, "new-secret").await.unwrap();
+    assert!(
+        login(&mut client, "a@example.com", "new-secret")
+            .await
+            .is_ok()
+    );
+    assert!(
+        login(&mut client, "a@example.com", "old-secret")
+            .await
+            .is_err()
+    );
+
+    assert_status(
+        reset(&mut client, &token, "third-secret").await,
+        Code::InvalidArgument,
+        INVALID_LINK,
+    );
+    for garbage in ["", "abc", &"0".repeat(64)] {
+        assert_status(
+            reset(&mut client, garbage, "third-secret").await,
+            Code::InvalidArgument,
+            INVALID_LINK,
+        );
+    }
+    assert!(
+        login(&mut client, "a@example.com", "new-secret")
+            .await
+            .is_ok()
+    );
+}
+
+#[tokio::test]
+async fn using_one_reset_link_spends_the_others() {
+    let auth = TestAuth::start().await;
+    let mut client = auth.client().await;
+    register(&mut client, "a@example.com", "old-secret").await;
+    request_reset(&mut client, "a@example.com").await;
+    request_reset(&mut client, "a@example.com").await;
+    let mail = mailbox(&mut client, "a@example.com").await;
+    assert_eq!(mail.len(), 2);
+    let (newest, older) = (token_in(&mail[0]), token_in(&mail[1]));
+    assert_ne!(newest, older);
+
+    reset(&mut client, &newest, "new-secret").await.unwrap();
+    assert_status(
+        reset(&mut client, &older, "other-secret").await,
+        Code::InvalidArgument,
+        INVALID_LINK,
+    );
+}
+
+#[tokio::test]
+async fn an_expired_reset_link_is_refused() {
+    let auth = TestAuth::start_with(shop_auth::Config {
+        reset_ttl: Duration::from_secs(1),
+        ..testing::config()
+    })
+    .await;
+    let mut client = auth.client().await;
+    register(&mut client, "a@example.com", "old-secret").await;
+    request_reset(&mut client, "a@example.com").await;
+    let token = token_in(&mailbox(&mut client, "").await[0]);
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    assert_status(
+        reset(&mut client, &token, "new-secret").await,
+        Code::InvalidArgument,
+        INVALID_LINK,
+    );
+    assert!(
+        login(&mut client, "a@example.com", "old-secret")
+            .await
+            .is_ok()
+    );
+}
+
+#[tokio::test]
+async fn an_unknown_address_gets_the_same_answer_and_no_mail() {
+    let auth = TestAuth::start().await;
+    let mut client = auth.client().await;
+    register(&mut client, "a@example.com", "secret1").await;
+    request_reset(&mut client, "nobody@example.com").await;
+    assert!(mailbox(&mut client, "").await.is_empty());
+    let resets: i64 = sqlx::query_scalar("SELECT count(*) FROM password_resets")
+        .fetch_one(&auth.pool)
+        .await
+        .unwrap();
+    assert_eq!(resets, 0);
+
+    assert_eq!(
+        client
+            .request_password_reset(pb::RequestPasswordResetRequest {
+                email: "not-an-email".to_owned(),
+                reset_base_url: "http://localhost/reset-password".to_owned(),
+            })
+            .await
+            .unwrap_err()
+            .code(),
+        Code::InvalidArgument
+    );
+}
+
+#[tokio::test]
+async fn the_dev_mailbox_lists_newest_first_and_filters_by_recipient() {
+    let auth = TestAuth::start().await;
+    let mut client = auth.client().await;
+    register(&mut client, "a@example.com", "secret1").await;
+    register(&mut client, "b@example.com", "secret1").await;
+    request_reset(&mut client, "a@example.com").await;
+    request_reset(&mut client, "b@example.com").await;
+    let all = mailbox(&mut client, "").await;
+    let recipients: Vec<&str> = all.iter().map(|m| m.to.as_str()).collect();
+    assert_eq!(recipients, ["b@example.com", "a@example.com"]);
+    let only_a = mailbox(&mut client, "A@example.com").await;
+    assert_eq!(only_a.len(), 1);
+    assert_eq!(only_a[0].to, "a@example.com");
+}
+
+async fn list(client: &mut Client, search: &str, role: &str) -> Vec<String> {
+    client
+        .list_users(pb::ListUsersRequest {
+            search: search.to_owned(),
+            role: role.to_owned(),
+        })
+        .await
+        .unwrap()
+        .into_inner()
+        .users
+        .into_iter()
+        .map(|u| u.email)
+        .collect()
+}
+
+#[tokio::test]
+async fn admins_list_search_filter_and_count_users() {
+    let auth = TestAuth::start().await;
+    let mut client = auth.client().await;
+    auth.make_admin("boss@samani.co.ke", "secret1").await;
+    client
+        .register(registration(
+            "Wanjiku Kamau",
+            "wanjiku@example.com",
+            "secret1",
+        ))
+        .await
+        .unwrap();
+    client
+        .register(registration(
+            "Otieno Odhiambo",
+            "otieno@example.com",
+            "secret1",
+        ))
+        .await
+        .unwrap();
+    client
+        .register(registration("Percent 100%", "pct@example.com", "secret1"))
+        .await
+        .unwrap();
+
+    assert_eq!(
+        list(&mut client, "", "").await,
+        [
+            "pct@example.com",
+            "otieno@example.com",
+            "wanjiku@example.com",
+            "boss@samani.co.ke"
+        ]
+    );
+    assert_eq!(
+        list(&mut client, "KAMAU", "").await,
+        ["wanjiku@example.com"]
+    );
+    assert_eq!(list(&mut client, "samani", "").await, ["boss@samani.co.ke"]);
+    assert_eq!(
+        list(&mut client, "example", "admin").await,
+        Vec::<String>::new()
+    );
+    assert_eq!(list(&mut client, "", "admin").await, ["boss@samani.co.ke"]);
+    assert_eq!(
+        list(&mut client, "K", "user").await,
+        ["wanjiku@example.com"]
+    );
+    assert_eq!(list(&mut client, "K", "admin").await, ["boss@samani.co.ke"]);
+    assert_eq!(list(&mut client, "%", "").await, ["pct@example.com"]);
+    assert_eq!(
+        client
+            .list_users(pb::ListUsersRequest {
+                search: String::new(),
+                role: "root".to_owned(),
+            })
+            .await
+            .unwrap_err()
+            .code(),
+        Code::InvalidArgument
+    );
+
+    let counts = client
+        .count_users(pb::CountUsersRequest {})
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!((counts.total, counts.admins, counts.customers), (4, 1, 3));
+}
+
+#[tokio::test]
+async fn an_admin_can_create_users_of_either_role() {
+    let auth = TestAuth::start().await;
+    let mut client = auth.client().await;
+    let created = client
+        .create_user(pb::CreateUserRequest {
+            name: "Shop Clerk".to_owned(),
+            email: "clerk@example.com".to_owned(),
+            password: "secret1".to_owned(),
+            role: "admin".to_owned(),
+            phone: String::new(),
+        })
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(created.role, "admin");
+    assert_eq!(created.phone, "");
+    let session = login(&mut client, "clerk@example.com", "secret1")
+        .await
+        .unwrap();
+    assert_eq!(
+        authenticate(&mut client, &session.token)
+            .await
+            .unwrap()
+            .user
+            .unwrap()
+            .role,
+        "admin"
+    );
+    assert_eq!(
+        client
+            .create_user(pb::CreateUserRequest {
+                name: "X".to_owned(),
+                email: "x@example.com".to_owned(),
+                password: "secret1".to_owned(),
+                role: "owner".to_owned(),
+                phone: String::new(),
+            })
+            .await
+            .unwrap_err()
+            .code(),
+        Code::InvalidArgument
+    );
+}
+
+#[tokio::test]
+async fn the_last_admin_cannot_be_demoted_or_deleted() {
+    let auth = TestAuth::start().await;
+    let mut client = auth.client().await;
+    let boss = auth.make_admin("boss@example.com", "secret1").await;
+    let boss_id = user(&boss).id.clone();
+    let last_admin = "The last admin cannot be demoted or deleted";
+
+    assert_status(
+        client
+            .set_role(pb::SetRoleRequest {
+                id: boss_id.clone(),
+                role: "user".to_owned(),
+            })
+            .await,
+        Code::FailedPrecondition,
+        last_admin,
+    );
+    assert_status(
+        client
+            .delete_user(pb::DeleteUserRequest {
+                id: boss_id.clone(),
+            })
+            .await,
+        Code::FailedPrecondition,
+        last_admin,
+    );
+    assert_status(
+        client
+            .set_role(pb::SetRoleRequest {
+                id: uuid::Uuid::new_v4().to_string(),
+                role: "admin".to_owned(),
+            })
+            .await,
+        Code::NotFound,
+        "User not found",
+    );
+
+    // With a second admin, the first can step down.
+    let deputy = auth.make_admin("deputy@example.com", "secret1").await;
+    client
+        .set_role(pb::SetRoleRequest {
+            id: boss_id.clone(),
+            role: "user".to_owned(),
+        })
+        .await
+        .unwrap();
+    assert_status(
+        client
+            .delete_user(pb::DeleteUserRequest {
+                id: user(&deputy).id.clone(),
+            })
+            .await,
+        Code::FailedPrecondition,
+        last_admin,
+    );
+    client
+        .delete_user(pb::DeleteUserRequest { id: boss_id })
+        .await
+        .unwrap();
+}
+
+#[tokio::test]
+async fn concurrent_demotions_leave_one_admin() {
+    let auth = TestAuth::start().await;
+    let a = auth.make_admin("a@example.com", "secret1").await;
+    let b = auth.make_admin("b@example.com", "secret1").await;
+    let demote = |id: String| {
+        let url = auth.url();
+        async move {
+            let mut client = AuthServiceClient::connect(url).await.unwrap();
+            client
+                .set_role(pb::SetRoleRequest {
+                    id,
+                    role: "user".to_owned(),
+                })
+                .await
+        }
+    };
+    let (ra, rb) = tokio::join!(demote(user(&a).id.clone()), demote(user(&b).id.clone()));
+    assert_eq!(
+        u8::from(ra.is_ok()) + u8::from(rb.is_ok()),
+        1,
+        "{ra:?} {rb:?}"
+    );
+    let mut client = auth.client().await;
+    let counts = client
+        .count_users(pb::CountUsersRequest {})
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(counts.admins, 1);
+}
+
+fn first_admin(email: &str, password: &str) -> FirstAdmin {
+    FirstAdmin {
+        email: Email::parse(email).unwrap(),
+        password: Password::parse(password).unwrap(),
+    }
+}
+
+#[tokio::test]
+async fn the_first_admin_is_created_once() {
+    let auth = TestAuth::start().await;
+    let admin = first_admin("admin@samanifurniture.co.ke", "first-secret");
+    assert_eq!(
+        bootstrap::ensure_first_admin(&auth.pool, &admin)
+            .await
+            .unwrap(),
+        Outcome::Created
+    );
+    assert_eq!(
+        bootstrap::ensure_first_admin(&auth.pool, &admin)
+            .await
+            .unwrap(),
+        Outcome::AlreadyThere
+    );
+    // A changed password in the environment does not overwrite the account.
+    let changed = first_admin("Admin@SamaniFurniture.co.ke", "other-secret");
+    assert_eq!(
+        bootstrap::ensure_first_admin(&auth.pool, &changed)
+            .await
+            .unwrap(),
+        Outcome::AlreadyThere
+    );
+
+    let mut client = auth.client().await;
+    let session = login(&mut client, "admin@samanifurniture.co.ke", "first-secret")
+        .await
+        .unwrap();
+    let admin_user = user(&session);
+    assert_eq!(admin_user.role, "admin");
+    assert_eq!(admin_user.name, "Shop Admin");
+    assert_eq!(admin_user.phone, "0700000000");
+    let counts = client
+        .count_users(pb::CountUsersRequest {})
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!((counts.total, counts.admins), (1, 1));
+    assert!(
+        stored_hash(&auth, "admin@samanifurniture.co.ke")
+            .await
+            .starts_with("$argon2id$")
+    );
+}
+
+#[tokio::test]
+async fn serve_creates_the_configured_first_admin() {
+    let auth = TestAuth::start_with(shop_auth::Config {
+        first_admin: Some(first_admin("admin@samanifurniture.co.ke", "first-secret")),
+        ..testing::config()
+    })
+    .await;
+    let mut client = auth.client().await;
+    let session = login(&mut client, "admin@samanifurniture.co.ke", "first-secret")
+        .await
+        .unwrap();
+    assert_eq!(user(&session).role, "admin");
+}
+
+#[tokio::test]
+async fn the_contact_service_is_still_served() {
+    use shop_proto::contact::v1 as contact;
+    use shop_proto::contact::v1::contact_service_client::ContactServiceClient;
+    let auth = TestAuth::start().await;
+    let mut client = ContactServiceClient::connect(auth.url()).await.unwrap();
+    let answer = client
+        .subscribe(contact::SubscribeRequest {
+            email: "news@example.com".to_owned(),
+        })
+        .await
+        .unwrap()
+        .into_inner();
+    assert!(answer.created);
+}
