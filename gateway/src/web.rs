@@ -45,6 +45,7 @@ fn is_navigation(request: &Request) -> bool {
     (request.method() == Method::GET || request.method() == Method::HEAD)
         && !path.starts_with("/assets/")
         && !path.starts_with("/media/")
+        && !path.starts_with("/dev/")
         && request
             .headers()
             .get(header::ACCEPT)

@@ -2,21 +2,24 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 
 import { ToastProvider } from '@/components/ui/toast';
+import { AuthProvider } from '@/features/auth/auth-provider';
 import { CartProvider } from '@/features/cart/cart-provider';
 import { WishlistProvider } from '@/features/wishlist/wishlist-provider';
 import { createQueryClient } from '@/lib/query-client';
 
 type AppProviderProps = { children: ReactNode; queryClient?: QueryClient };
 
-/** Everything the screens share: server cache, toasts, cart and wishlist. */
+/** Everything the screens share: server cache, toasts, the session, cart and wishlist. */
 export function AppProvider({ children, queryClient }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
       <ToastProvider>
-        <CartProvider>
-          <WishlistProvider>{children}</WishlistProvider>
-        </CartProvider>
+        <AuthProvider>
+          <CartProvider>
+            <WishlistProvider>{children}</WishlistProvider>
+          </CartProvider>
+        </AuthProvider>
       </ToastProvider>
     </QueryClientProvider>
   );

@@ -3,12 +3,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
 import { AppProvider } from '@/app/provider';
+import { makeAdmin, storeSession, verifyAnswer } from '@/features/auth/testing/auth-fixtures';
 import { createTestQueryClient, jsonResponse, mockFetch } from '@/testing/test-utils';
 
 import { routes } from './router';
 
-function renderAt(url: string) {
-  mockFetch({ '/categories': () => jsonResponse([]) });
+function renderAt(url: string, handlers: Parameters<typeof mockFetch>[0] = {}) {
+  mockFetch({ '/categories': () => jsonResponse([]), ...handlers });
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   render(
     <AppProvider queryClient={createTestQueryClient()}>
@@ -40,5 +41,40 @@ describe('routes', () => {
   it('shows the not-found page for an unknown service', async () => {
     renderAt('/services/teleportation');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+  });
+});
+
+describe('account routes', () => {
+  it.each([
+    ['/login', 'Welcome Back'],
+    ['/register', 'Create Account'],
+    ['/forgot-password', 'Forgot Password'],
+    ['/reset-password?token=abc', 'Set a New Password'],
+  ])('serves %s', async (url, heading) => {
+    renderAt(url);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('sends /account to /login when signed out', async () => {
+    const router = renderAt('/account');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('redirects /admin/users to /admin/manage-users for an admin', async () => {
+    const admin = makeAdmin();
+    storeSession(admin);
+    const answer = verifyAnswer(admin);
+    const router = renderAt('/admin/users', {
+      '/auth/verify': answer,
+      '/users/verify-token': answer,
+      '/users': () => jsonResponse([admin]),
+      '/users/total-users': () => jsonResponse({ totalUsers: 1 }),
+    });
+    // The session check and the lazy admin screen both load first: allow for a busy machine.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'User Management' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/manage-users');
   });
 });

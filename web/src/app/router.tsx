@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
 
+import { RequireAuth } from '@/features/auth/components/require-auth';
 import { RootLayout } from '@/features/layout/components/root-layout';
 import { RouteErrorBoundary } from '@/features/layout/components/route-error-boundary';
 
@@ -71,6 +72,24 @@ export const routes: RouteObject[] = [
           ...paths(['/services/:service'], () => import('./routes/content/service')),
           ...paths(['/place-order'], () => import('./routes/content/place-order')),
           ...paths(['/cancel-order'], () => import('./routes/content/cancel-order')),
+
+          ...paths(['/login'], () => import('./routes/auth/login')),
+          ...paths(['/register'], () => import('./routes/auth/register')),
+          ...paths(['/forgot-password'], () => import('./routes/auth/forgot-password')),
+          ...paths(['/reset-password'], () => import('./routes/auth/reset-password')),
+          ...paths(['/logout'], () => import('./routes/auth/logout')),
+          {
+            element: <RequireAuth />,
+            children: paths(['/account'], () => import('./routes/account')),
+          },
+          {
+            element: <RequireAuth role="admin" />,
+            children: [
+              ...paths(['/admin'], () => import('./routes/admin/dashboard')),
+              ...paths(['/admin/manage-users'], () => import('./routes/admin/manage-users')),
+              { path: '/admin/users', element: <Navigate to="/admin/manage-users" replace /> },
+            ],
+          },
 
           { path: '*', ...lazyScreen(() => import('./routes/not-found')) },
         ],

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { jsonResponse } from '@/testing/test-utils';
 
-import { api, ApiError, isRetryableError, toQueryString } from './api-client';
+import { api, ApiError, isRetryableError, onUnauthorized, toQueryString } from './api-client';
 
 type FetchArgs = [input: RequestInfo | URL, init?: RequestInit];
 
@@ -54,6 +54,30 @@ describe('api client requests', () => {
     expect(init.body).toBe('{"email":"a@b.co"}');
     expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
     expect((init.headers as Record<string, string>).Authorization).toBeUndefined();
+  });
+});
+
+describe('api client session', () => {
+  it('sends a token kept in session storage (signed in without Remember me)', async () => {
+    window.sessionStorage.setItem('token', 'tab.token');
+    const fetchMock = stubFetch(jsonResponse({ ok: true }));
+    await api.get('/auth/me');
+    expect((fetchMock.mock.calls[0]![1]!.headers as Record<string, string>).Authorization).toBe('Bearer tab.token');
+    window.sessionStorage.clear();
+  });
+
+  it('tells the listeners which token a 401 rejected, only for calls that carried one', async () => {
+    const rejected: string[] = [];
+    const stop = onUnauthorized((token) => rejected.push(token));
+    stubFetch(() => Promise.resolve(new Response('', { status: 401 })));
+
+    await failure(api.get('/auth/me'));
+    window.localStorage.setItem('token', 'old.token');
+    await failure(api.get('/auth/me'));
+    await failure(api.get('/users/verify-token', { headers: { Authorization: 'Bearer other.token' } }));
+    stop();
+
+    expect(rejected).toEqual(['old.token']);
   });
 });
 

@@ -3,8 +3,11 @@
  * `Accept: application/json` (the gateway serves the SPA to `text/html` requests on the
  * same paths), the stored bearer token, JSON bodies, and turns every failure into an
  * `ApiError` carrying the spec's error-catalogue message (customer-side.md section 8).
+ * A 401 answer to a call that carried a token tells the `onUnauthorized` listeners (the
+ * session), so a revoked or expired session ends at once.
  */
 
+/** The session token's key, in local storage (Remember me) or session storage (this tab only). */
 export const TOKEN_STORAGE_KEY = 'token';
 export const REQUEST_TIMEOUT_MS = 15_000;
 
@@ -90,12 +93,26 @@ type RequestOptions = {
 
 type ErrorBody = { error?: unknown; message?: unknown; fields?: unknown };
 
-function readToken(): string | null {
+/** The stored session token, from local storage first, then session storage. */
+export function readStoredToken(): string | null {
   try {
-    return window.localStorage.getItem(TOKEN_STORAGE_KEY);
+    return window.localStorage.getItem(TOKEN_STORAGE_KEY) ?? window.sessionStorage.getItem(TOKEN_STORAGE_KEY);
   } catch {
     return null;
   }
+}
+
+type UnauthorizedListener = (rejectedToken: string) => void;
+
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/**
+ * Calls `listener` with the token the server rejected whenever a call that carried one
+ * answers 401. Returns the unsubscribe function.
+ */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -142,7 +159,8 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   options.signal?.addEventListener('abort', abortFromCaller);
 
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  const token = readToken();
+  // A caller's own Authorization header (checking a given token) wins over the session's.
+  const token = headers.Authorization ? null : readStoredToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
@@ -172,6 +190,9 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   }
 
   const data = await readJson(response);
+  if (response.status === 401 && token) {
+    for (const listener of unauthorizedListeners) listener(token);
+  }
   if (!response.ok) throw errorFromResponse(response, data);
   return data as T;
 }

@@ -7,7 +7,7 @@ import { SubcategoryList } from '@/components/navigation/subcategory-links';
 import { useMenuCategories } from '@/components/navigation/use-menu-categories';
 import { Dialog } from '@/components/ui/dialog';
 import { ALL_FURNITURE_ENTRY, type MenuCategory } from '@/config/categories';
-import { GUEST_ACCOUNT_LINKS, HELP_LINKS, type NavLink } from '@/config/navigation';
+import { HELP_LINKS, type NavLink } from '@/config/navigation';
 import { SHOP } from '@/config/shop';
 
 import styles from './mobile-drawer.module.css';
@@ -57,13 +57,18 @@ function DrawerLinks({ title, links }: { title: string; links: NavLink[] }) {
   );
 }
 
-type MobileDrawerProps = { open: boolean; onClose: () => void };
+type MobileDrawerProps = {
+  open: boolean;
+  onClose: () => void;
+  /** The account menu for the visitor's role (the header's). */
+  accountLinks: NavLink[];
+};
 
 /**
  * The mobile menu: search, categories, account and help, in a focus-trapped drawer.
  * The header closes it when the route changes.
  */
-export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
+export function MobileDrawer({ open, onClose, accountLinks }: MobileDrawerProps) {
   const { categories } = useMenuCategories();
 
   return (
@@ -84,7 +89,7 @@ export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
         </ul>
       </nav>
 
-      <DrawerLinks title="Account" links={GUEST_ACCOUNT_LINKS} />
+      <DrawerLinks title="Account" links={accountLinks} />
       <DrawerLinks title="Help" links={HELP_LINKS} />
 
       <div className={styles.contact}>

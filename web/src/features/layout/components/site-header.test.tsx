@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { makeAdmin, makeUser, storeSession, verifyAnswer } from '@/features/auth/testing/auth-fixtures';
 import { mockFetch, jsonResponse, renderWithProviders } from '@/testing/test-utils';
 
 import { SiteHeader } from './site-header';
@@ -70,5 +71,56 @@ describe('header counts and menus', () => {
     expect(within(drawer).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+});
+
+describe('account menu per role', () => {
+  function linksOf(list: HTMLElement) {
+    return within(list)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+  }
+
+  it('offers a guest Login and Register', async () => {
+    const { user } = renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Account' }));
+    expect(linksOf(screen.getByRole('list', { name: 'Account' }))).toEqual([
+      ['Login', '/login'],
+      ['Register', '/register'],
+    ]);
+  });
+
+  it('offers a customer My Account, My Orders, Wishlist and Logout, under their first name', async () => {
+    const customer = makeUser();
+    storeSession(customer);
+    mockFetch({ '/categories': () => jsonResponse([]), '/auth/verify': verifyAnswer(customer) });
+    const { user } = renderWithProviders(<SiteHeader />, { url: '/products' });
+    const trigger = screen.getByRole('button', { name: 'Wanjiru account' });
+    await user.click(trigger);
+    expect(linksOf(screen.getByRole('list', { name: 'Wanjiru account' }))).toEqual([
+      ['My Account', '/account'],
+      ['My Orders', '/orders'],
+      ['Wishlist', '/wishlist'],
+      ['Logout', '/logout'],
+    ]);
+  });
+
+  it("labels an admin's menu 'Admin', with the admin screens and no Orders or Wishlist, here and in the drawer", async () => {
+    const admin = makeAdmin();
+    storeSession(admin);
+    mockFetch({ '/categories': () => jsonResponse([]), '/auth/verify': verifyAnswer(admin) });
+    const { user } = renderWithProviders(<SiteHeader />, { url: '/admin/manage-users' });
+    await user.click(screen.getByRole('button', { name: 'Admin account' }));
+    const expected = [
+      ['Admin Dashboard', '/admin'],
+      ['Manage Users', '/admin/manage-users'],
+      ['My Account', '/account'],
+      ['Logout', '/logout?from=%2Fadmin%2Fmanage-users'],
+    ];
+    expect(linksOf(screen.getByRole('list', { name: 'Admin account' }))).toEqual(expected);
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    expect(linksOf(within(drawer).getByRole('navigation', { name: 'Account' }))).toEqual(expected);
   });
 });

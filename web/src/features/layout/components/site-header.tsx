@@ -4,10 +4,12 @@ import { useLocation } from 'react-router';
 import { CartIcon, HeartIcon, HelpIcon, MenuIcon, UserIcon } from '@/components/icons';
 import { Logo } from '@/components/logo';
 import { DisclosureMenu } from '@/components/ui/disclosure-menu';
-import { GUEST_ACCOUNT_LINKS, HELP_LINKS } from '@/config/navigation';
+import { HELP_LINKS } from '@/config/navigation';
+import { useAuth } from '@/features/auth/auth-provider';
 import { useCart } from '@/features/cart/cart-provider';
 import { useWishlist } from '@/features/wishlist/wishlist-provider';
 
+import { accountMenu } from '../account-menu';
 import { CategoryNav } from './category-nav';
 import { CountLink } from './count-link';
 import { MobileDrawer } from './mobile-drawer';
@@ -25,6 +27,8 @@ export function SiteHeader() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const cart = useCart();
   const wishlist = useWishlist();
+  const { user } = useAuth();
+  const account = accountMenu(user, location.pathname);
 
   useEffect(() => setDrawerOpen(false), [location.pathname, location.search]);
 
@@ -52,11 +56,11 @@ export function SiteHeader() {
               label={
                 <>
                   <UserIcon />
-                  <span>Account</span>
+                  <span>{account.label}</span>
                 </>
               }
-              ariaLabel="Account"
-              links={GUEST_ACCOUNT_LINKS}
+              ariaLabel={account.ariaLabel}
+              links={account.links}
             />
             <DisclosureMenu
               label={
@@ -76,7 +80,7 @@ export function SiteHeader() {
 
       {!isHome && <CategoryNav />}
 
-      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} accountLinks={account.links} />
     </header>
   );
 }

@@ -1,0 +1,6 @@
+import { ManageUsersScreen } from '@/features/admin/components/manage-users-screen';
+
+/** /admin/manage-users (admin only; /admin/users redirects here). */
+export default function ManageUsersRoute() {
+  return <ManageUsersScreen />;
+}

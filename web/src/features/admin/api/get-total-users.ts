@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { api } from '@/lib/api-client';
+
+import { ADMIN_QUERY_META, adminKeys } from './keys';
+
+/** `GET /users/total-users` (admin) -> `{ totalUsers }`. */
+export async function getTotalUsers(): Promise<number> {
+  return z.object({ totalUsers: z.number() }).parse(await api.get('/users/total-users')).totalUsers;
+}
+
+export const totalUsersQueryOptions = () =>
+  queryOptions({ queryKey: adminKeys.totalUsers(), queryFn: getTotalUsers, meta: ADMIN_QUERY_META });
+
+export function useTotalUsers(options: { enabled: boolean }) {
+  return useQuery({ ...totalUsersQueryOptions(), enabled: options.enabled });
+}

@@ -1,0 +1,14 @@
+import { USER_SCOPED_META } from '@/features/auth/auth-provider';
+
+/** Every admin query lives under ['admin'], so a change to the users refreshes them all. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  userStats: () => ['admin', 'user-stats'] as const,
+  productTotal: () => ['admin', 'product-total'] as const,
+  users: (filters: { search: string; role: string }) => ['admin', 'users', filters] as const,
+  totalUsers: () => ['admin', 'total-users'] as const,
+  verifyToken: (token: string | null) => ['admin', 'verify-token', token] as const,
+};
+
+/** Admin data belongs to the signed-in admin: dropped from the cache when the session changes. */
+export const ADMIN_QUERY_META = USER_SCOPED_META;

@@ -1,0 +1,37 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { api } from '@/lib/api-client';
+
+import { passwordField } from '../validation';
+
+/** The account's Security tab (customer-side.md section 5, "Password change"). */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Current password is required'),
+    newPassword: passwordField(),
+    confirmPassword: z.string(),
+  })
+  .refine((values) => values.newPassword === values.confirmPassword, {
+    message: "New passwords don't match",
+    path: ['confirmPassword'],
+  })
+  .transform(({ currentPassword, newPassword }) => ({ currentPassword, newPassword }));
+
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+export type ChangePasswordRequest = z.output<typeof changePasswordSchema>;
+
+export const PASSWORD_UPDATED_MESSAGE = 'Password updated successfully!';
+export const PASSWORD_FAILED_MESSAGE = 'Failed to update password';
+
+/**
+ * `PUT /auth/password` -> `{ message }`; 400 with `fields.currentPassword` 'Current password
+ * is incorrect' or `fields.newPassword`.
+ */
+export function changePassword(request: ChangePasswordRequest): Promise<{ message: string }> {
+  return api.put<{ message: string }>('/auth/password', request);
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}

@@ -1,0 +1,29 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { api } from '@/lib/api-client';
+
+import { authSessionSchema, type AuthSession } from '../types';
+import { emailField, passwordField } from '../validation';
+
+/** Login form and request (customer-side.md section 5, "Login"). */
+export const loginSchema = z.object({
+  email: emailField('Email is invalid'),
+  password: passwordField('Password is required'),
+  /** Remember me: the server issues a longer-lived token and the browser keeps it. */
+  remember: z.boolean(),
+});
+
+export type LoginInput = z.input<typeof loginSchema>;
+export type LoginRequest = z.output<typeof loginSchema>;
+
+export const LOGIN_FAILED_MESSAGE = 'Login failed';
+
+/** `POST /auth/login` -> `{ user, token }`; 401 'Invalid email or password'; 429 after 5 failures. */
+export async function login(request: LoginRequest): Promise<AuthSession> {
+  return authSessionSchema.parse(await api.post('/auth/login', request));
+}
+
+export function useLogin() {
+  return useMutation({ mutationFn: login });
+}
