@@ -1,7 +1,8 @@
 //! Serving the built web app next to the API. The app and the API share paths (`/products` is a
 //! page and an endpoint), so a browser navigation — a GET whose Accept header asks for HTML —
-//! gets the app (`index.html` for client routes), and everything else gets the API. Unknown API
-//! paths answer a JSON 404.
+//! gets the app (`index.html` for client routes), and everything else gets the API. The server's
+//! own pages (`/dev/mailbox`) and files (`/assets/`, `/media/`) are never taken for app routes.
+//! Unknown API paths answer a JSON 404.
 
 use std::path::PathBuf;
 

@@ -2,7 +2,7 @@ import { SERVICES } from './shop';
 
 export type NavLink = { label: string; to: string };
 
-/** Account menu for a guest (signed-in entries come with the auth issue). */
+/** Account menu for a guest; customers' and admins' menus are in features/layout/account-menu.ts. */
 export const GUEST_ACCOUNT_LINKS: NavLink[] = [
   { label: 'Login', to: '/login' },
   { label: 'Register', to: '/register' },
