@@ -30,10 +30,24 @@ impl FieldErrors {
 
     /// Email required and address-like, with the login/register wording.
     pub fn email(&mut self, field: &'static str, value: &str) {
+        self.email_worded(field, value, "Email is invalid");
+    }
+
+    /// Email required and address-like, with a form's own wording for a malformed address.
+    pub fn email_worded(&mut self, field: &'static str, value: &str, invalid: &str) {
         if value.trim().is_empty() {
             self.add(field, "Email is required");
         } else if !validate::is_email(value) {
-            self.add(field, "Email is invalid");
+            self.add(field, invalid);
+        }
+    }
+
+    /// A required text of at most `max` characters ('{label} is required').
+    pub fn required_text(&mut self, field: &'static str, label: &str, value: &str, max: usize) {
+        if value.trim().is_empty() {
+            self.add(field, format!("{label} is required"));
+        } else {
+            self.short_text(field, label, value.trim(), max);
         }
     }
 
@@ -51,11 +65,7 @@ impl FieldErrors {
     }
 
     pub fn name(&mut self, field: &'static str, value: &str) {
-        if value.trim().is_empty() {
-            self.add(field, "Name is required");
-        } else if value.trim().chars().count() > MAX_NAME {
-            self.add(field, format!("Name must be at most {MAX_NAME} characters"));
-        }
+        self.required_text(field, "Name", value, MAX_NAME);
     }
 
     /// Exactly 10 digits once everything that is not a digit is removed.
@@ -65,10 +75,10 @@ impl FieldErrors {
         }
     }
 
-    /// An optional short text field (address, city, county, postal code).
-    pub fn short_text(&mut self, field: &'static str, value: &str, max: usize) {
+    /// An optional text of at most `max` characters (address, city, county, postal code).
+    pub fn short_text(&mut self, field: &'static str, label: &str, value: &str, max: usize) {
         if value.chars().count() > max {
-            self.add(field, format!("{field} must be at most {max} characters"));
+            self.add(field, format!("{label} must be at most {max} characters"));
         }
     }
 }

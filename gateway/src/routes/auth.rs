@@ -225,14 +225,14 @@ async fn update_profile(
     if let Some(phone) = &form.phone {
         errors.phone("phone", phone);
     }
-    for (field, value, max) in [
-        ("address", &form.address, 200),
-        ("city", &form.city, 100),
-        ("state", &form.state, 100),
-        ("zipCode", &form.zip_code, 20),
+    for (field, label, value, max) in [
+        ("address", "Address", &form.address, 200),
+        ("city", "City", &form.city, 100),
+        ("state", "County", &form.state, 100),
+        ("zipCode", "Postal code", &form.zip_code, 20),
     ] {
         if let Some(value) = value {
-            errors.short_text(field, value, max);
+            errors.short_text(field, label, value, max);
         }
     }
     errors.into_result()?;

@@ -1,20 +1,21 @@
 //! `POST /api/newsletter` and `POST /api/contact` (footer newsletter form, Contact page), with the
 //! spec's validation messages (customer spec section 5).
 
-use std::collections::BTreeMap;
-
 use axum::http::{HeaderMap, StatusCode};
 use axum::routing::post;
 use axum::{Json, Router, extract::State};
 use serde::{Deserialize, Serialize};
-use shop_common::validate::{self, contact as limits};
+use shop_common::validate::contact as limits;
 use shop_proto::contact::v1 as pb;
 
+use crate::account_rules::FieldErrors;
 use crate::error::ApiError;
 use crate::extract::AppJson;
 use crate::state::{AppState, grpc_request};
 
 pub const SUBSCRIBED: &str = "Thank you for subscribing!";
+/// The footer and contact forms' wording (the sign-in forms say 'Email is invalid').
+const NEWSLETTER_INVALID_EMAIL: &str = "Please enter a valid email";
 pub const MESSAGE_SENT: &str = "Message sent successfully! We'll get back to you soon.";
 
 pub fn routes() -> Router<AppState> {
@@ -34,16 +35,6 @@ struct NewsletterForm {
     email: String,
 }
 
-fn email_error(email: &str) -> Option<String> {
-    if email.trim().is_empty() {
-        Some("Email is required".to_owned())
-    } else if !validate::is_email(email) {
-        Some("Please enter a valid email".to_owned())
-    } else {
-        None
-    }
-}
-
 /// 201 for a new subscriber, 200 for one already subscribed: the same message either way, so
 /// the form never reveals who is on the list.
 async fn subscribe(
@@ -51,9 +42,9 @@ async fn subscribe(
     headers: HeaderMap,
     AppJson(form): AppJson<NewsletterForm>,
 ) -> Result<(StatusCode, Json<Confirmation>), ApiError> {
-    if let Some(message) = email_error(&form.email) {
-        return Err(ApiError::Validation(BTreeMap::from([("email", message)])));
-    }
+    let mut errors = FieldErrors::default();
+    errors.email_worded("email", &form.email, NEWSLETTER_INVALID_EMAIL);
+    errors.into_result()?;
     let created = state
         .contact
         .clone()
@@ -97,29 +88,13 @@ async fn send_message(
     headers: HeaderMap,
     AppJson(form): AppJson<ContactForm>,
 ) -> Result<(StatusCode, Json<Confirmation>), ApiError> {
-    let mut errors = BTreeMap::new();
-    let mut check = |field: &'static str, value: &str, label: &str, max: usize| {
-        if value.trim().is_empty() {
-            errors.insert(field, format!("{label} is required"));
-        } else if value.trim().chars().count() > max {
-            errors.insert(field, format!("{label} must be at most {max} characters"));
-        }
-    };
-    check("name", &form.name, "Name", limits::NAME_MAX);
-    check("subject", &form.subject, "Subject", limits::SUBJECT_MAX);
-    check("message", &form.message, "Message", limits::MESSAGE_MAX);
-    if let Some(message) = email_error(&form.email) {
-        errors.insert("email", message);
-    }
-    if form.phone.trim().chars().count() > limits::PHONE_MAX {
-        errors.insert(
-            "phone",
-            format!("Phone must be at most {} characters", limits::PHONE_MAX),
-        );
-    }
-    if !errors.is_empty() {
-        return Err(ApiError::Validation(errors));
-    }
+    let mut errors = FieldErrors::default();
+    errors.required_text("name", "Name", &form.name, limits::NAME_MAX);
+    errors.email_worded("email", &form.email, NEWSLETTER_INVALID_EMAIL);
+    errors.short_text("phone", "Phone", form.phone.trim(), limits::PHONE_MAX);
+    errors.required_text("subject", "Subject", &form.subject, limits::SUBJECT_MAX);
+    errors.required_text("message", "Message", &form.message, limits::MESSAGE_MAX);
+    errors.into_result()?;
     let request = pb::SendMessageRequest {
         name: form.name,
         email: form.email,
