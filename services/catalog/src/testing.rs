@@ -78,23 +78,19 @@ impl TestCatalog {
         panic!("test catalog did not accept connections");
     }
 
-    /// Inserts `products` and returns their ids, in order.
+    /// Inserts `products` and returns their ids, in order (the loader keeps insert order).
     pub async fn insert(&self, products: Vec<SeedProduct>) -> Vec<i64> {
-        let names: Vec<String> = products.iter().map(|p| p.name.clone()).collect();
+        let count = i64::try_from(products.len()).expect("a test-sized batch");
         seed::load(&self.pool, products)
             .await
             .expect("insert products");
-        let mut ids = Vec::with_capacity(names.len());
-        for name in names {
-            let id: i64 = sqlx::query_scalar(
-                "SELECT id FROM products WHERE name = $1 ORDER BY id DESC LIMIT 1",
-            )
-            .bind(&name)
-            .fetch_one(&self.pool)
-            .await
-            .expect("inserted product");
-            ids.push(id);
-        }
+        let mut ids: Vec<i64> =
+            sqlx::query_scalar("SELECT id FROM products ORDER BY id DESC LIMIT $1")
+                .bind(count)
+                .fetch_all(&self.pool)
+                .await
+                .expect("inserted products");
+        ids.reverse();
         ids
     }
 }
