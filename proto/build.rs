@@ -8,6 +8,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         "shop/auth/v1/auth.proto",
         "shop/catalog/v1/catalog.proto",
         "shop/contact/v1/contact.proto",
+        "shop/events/v1/events.proto",
+        "shop/orders/v1/orders.proto",
     ];
     for proto in protos {
         println!("cargo:rerun-if-changed={proto}");

@@ -17,3 +17,15 @@ pub mod contact {
         tonic::include_proto!("shop.contact.v1");
     }
 }
+
+pub mod events {
+    pub mod v1 {
+        tonic::include_proto!("shop.events.v1");
+    }
+}
+
+pub mod orders {
+    pub mod v1 {
+        tonic::include_proto!("shop.orders.v1");
+    }
+}

@@ -265,4 +265,25 @@ impl CatalogService for Catalog {
             .await?;
         Ok(Response::new(range))
     }
+
+    async fn get_products_by_ids(
+        &self,
+        _request: Request<pb::GetProductsByIdsRequest>,
+    ) -> Result<Response<pb::ProductList>, Status> {
+        Err(Status::unimplemented("not yet"))
+    }
+
+    async fn reserve_stock(
+        &self,
+        _request: Request<pb::ReserveStockRequest>,
+    ) -> Result<Response<pb::ReserveStockResponse>, Status> {
+        Err(Status::unimplemented("not yet"))
+    }
+
+    async fn release_stock(
+        &self,
+        _request: Request<pb::ReleaseStockRequest>,
+    ) -> Result<Response<pb::ReleaseStockResponse>, Status> {
+        Err(Status::unimplemented("not yet"))
+    }
 }
