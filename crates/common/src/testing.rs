@@ -139,6 +139,102 @@ impl Drop for TestRedis {
     }
 }
 
+/// The broker tests use: `AMQP_URL`, or the local RabbitMQ that scripts/test.sh starts.
+pub fn amqp_url() -> String {
+    crate::config::string("AMQP_URL", "amqp://guest:guest@127.0.0.1:5672/%2f")
+}
+
+/// Events on the test broker, isolated from every other test by a unique exchange, with queues
+/// that expire once unused.
+pub fn events_config() -> crate::events::EventsConfig {
+    events_config_at(&amqp_url())
+}
+
+/// [`events_config`] with another broker address (a [`TcpProxy`] in front of the broker).
+pub fn events_config_at(amqp_url: &str) -> crate::events::EventsConfig {
+    crate::events::EventsConfig {
+        amqp_url: amqp_url.to_owned(),
+        exchange: format!("test.{}", uuid::Uuid::new_v4().simple()),
+        temporary_queues: true,
+    }
+}
+
+/// A loopback TCP forwarder that a test can cut and restore, to make a real server unreachable
+/// (and reachable again) for the code under test without stopping it for everyone else.
+pub struct TcpProxy {
+    pub port: u16,
+    up: std::sync::Arc<tokio::sync::watch::Sender<bool>>,
+    accept: tokio::task::JoinHandle<()>,
+}
+
+impl TcpProxy {
+    /// Forwards a free loopback port to `target` (`127.0.0.1:5672`).
+    pub async fn start(target: std::net::SocketAddr) -> Self {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("bind proxy");
+        let port = listener.local_addr().expect("proxy address").port();
+        let (up, _) = tokio::sync::watch::channel(true);
+        let up = std::sync::Arc::new(up);
+        let accept_up = up.clone();
+        let accept = tokio::spawn(async move {
+            while let Ok((mut inbound, _)) = listener.accept().await {
+                if !*accept_up.borrow() {
+                    drop(inbound);
+                    continue;
+                }
+                let mut down = accept_up.subscribe();
+                tokio::spawn(async move {
+                    let Ok(mut outbound) = tokio::net::TcpStream::connect(target).await else {
+                        return;
+                    };
+                    tokio::select! {
+                        _ = tokio::io::copy_bidirectional(&mut inbound, &mut outbound) => {}
+                        _ = down.wait_for(|up| !*up) => {}
+                    }
+                });
+            }
+        });
+        Self { port, up, accept }
+    }
+
+    /// A proxy in front of the host and port of `url` (`amqp://user:pass@host:port/vhost`), and
+    /// the same URL pointing at the proxy.
+    pub async fn for_url(url: &str) -> (Self, String) {
+        let (scheme, rest) = url.split_once("://").expect("a URL with a scheme");
+        let (credentials, rest) = match rest.rsplit_once('@') {
+            Some((c, r)) => (format!("{c}@"), r),
+            None => (String::new(), rest),
+        };
+        let (host_port, path) = rest.split_once('/').unwrap_or((rest, ""));
+        let target = tokio::net::lookup_host(host_port)
+            .await
+            .expect("resolve the proxied host")
+            .next()
+            .expect("an address for the proxied host");
+        let proxy = Self::start(target).await;
+        let proxied = format!("{scheme}://{credentials}127.0.0.1:{}/{path}", proxy.port);
+        (proxy, proxied)
+    }
+
+    /// Cuts every open connection and refuses new ones.
+    pub fn cut(&self) {
+        self.up.send_replace(false);
+    }
+
+    /// Accepts connections again.
+    pub fn restore(&self) {
+        self.up.send_replace(true);
+    }
+}
+
+impl Drop for TcpProxy {
+    fn drop(&mut self) {
+        self.cut();
+        self.accept.abort();
+    }
+}
+
 /// A loopback port that was free a moment ago.
 pub fn free_port() -> u16 {
     StdListener::bind("127.0.0.1:0")
