@@ -55,7 +55,7 @@ pub struct EventsConfig {
     pub amqp_url: String,
     /// `EVENTS_EXCHANGE`: the topic exchange, `shop.events`.
     pub exchange: String,
-    /// Tests: queue names are prefixed with the exchange, and queues expire when unused.
+    /// Tests: queues expire ten minutes after their last use.
     pub temporary_queues: bool,
 }
 
@@ -68,12 +68,10 @@ impl EventsConfig {
         }
     }
 
+    /// Queues are named after their exchange, so two shops (a developer's and the end-to-end
+    /// tests') can share one broker without taking each other's messages.
     fn queue_name(&self, queue: &str) -> String {
-        if self.temporary_queues {
-            format!("{}.{queue}", self.exchange)
-        } else {
-            queue.to_owned()
-        }
+        format!("{}.{queue}", self.exchange)
     }
 
     fn dead_letter_exchange(&self) -> String {
@@ -431,10 +429,10 @@ pub trait Handler: Send + Sync + 'static {
     ) -> impl Future<Output = anyhow::Result<()>> + Send + 'a;
 }
 
-/// Consumes the durable queue `queue` (bound to `routing_keys` on the exchange) forever,
+/// Consumes the durable queue `{exchange}.{queue}` (bound to `routing_keys` on the exchange) forever,
 /// reconnecting while the broker is unreachable. Each message is handled once: its id is recorded
 /// in the same transaction as the handler's work, and acknowledged after the commit. A message
-/// that keeps failing goes to the dead-letter queue `{queue}.dead`. Spawn it and abort it on
+/// that keeps failing goes to the dead-letter queue `{exchange}.{queue}.dead`. Spawn it and abort it on
 /// shutdown.
 pub async fn run_consumer<H: Handler>(
     pool: PgPool,
