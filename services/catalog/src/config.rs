@@ -4,6 +4,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use shop_common::config;
+use shop_common::events::EventsConfig;
 
 #[derive(Debug, Clone)]
 pub struct Config {
@@ -18,6 +19,8 @@ pub struct Config {
     pub listing_ttl: Duration,
     /// `MEDIA_DIR`: where `catalog seed demo` writes the demo pictures (under `demo/`).
     pub media_dir: PathBuf,
+    /// `AMQP_URL`, `EVENTS_EXCHANGE`: where `order.cancelled` comes from.
+    pub events: EventsConfig,
 }
 
 impl Config {
@@ -28,6 +31,7 @@ impl Config {
             category_ttl: Duration::from_secs(config::parse("CATEGORY_CACHE_TTL_SECS", 900u64)?),
             listing_ttl: Duration::from_secs(config::parse("LISTING_CACHE_TTL_SECS", 300u64)?),
             media_dir: PathBuf::from(config::string("MEDIA_DIR", ".run/media")),
+            events: EventsConfig::from_env(),
         })
     }
 }

@@ -14,8 +14,10 @@ use tonic::{Request, Response, Status};
 use crate::cache::Cache;
 use crate::config::Config;
 use crate::domain::listing::{self, ListingError, ListingQuery};
+use crate::domain::stock::{self, Reservation, StockError};
 use crate::domain::taxonomy::{self, CATEGORIES};
 use crate::repo;
+use crate::repo::stock::ReserveOutcome;
 
 pub const DEFAULT_ROW_LIMIT: u32 = 8;
 pub const MAX_ROW_LIMIT: u32 = 50;
@@ -133,6 +135,15 @@ fn listing_status(err: ListingError) -> Status {
         | ListingError::PriceOrder
         | ListingError::SearchTooLong
         | ListingError::TooManyTags => Status::invalid_argument(err.to_string()),
+    }
+}
+
+fn stock_status(err: StockError) -> Status {
+    match err {
+        StockError::OrderId
+        | StockError::LineCount
+        | StockError::Quantity
+        | StockError::TooManyIds => Status::invalid_argument(err.to_string()),
     }
 }
 
@@ -266,24 +277,71 @@ impl CatalogService for Catalog {
         Ok(Response::new(range))
     }
 
+    /// Prices and stock for the orders service (ARCHITECTURE.md "Checkout and payment", step 1).
+    #[tracing::instrument(skip_all, fields(ids = request.get_ref().ids.len()))]
     async fn get_products_by_ids(
         &self,
-        _request: Request<pb::GetProductsByIdsRequest>,
+        request: Request<pb::GetProductsByIdsRequest>,
     ) -> Result<Response<pb::ProductList>, Status> {
-        Err(Status::unimplemented("not yet"))
+        let ids = stock::product_ids(&request.get_ref().ids).map_err(stock_status)?;
+        let products = repo::by_ids(&self.pool, &ids)
+            .await
+            .map_err(|e| internal("reading products by id", e))?;
+        Ok(Response::new(pb::ProductList { products }))
     }
 
+    /// Holds stock for a new order, every line or none (ARCHITECTURE.md "Checkout and payment",
+    /// step 1: no oversell under concurrency).
+    #[tracing::instrument(skip_all, fields(order_id = %request.get_ref().order_id))]
     async fn reserve_stock(
         &self,
-        _request: Request<pb::ReserveStockRequest>,
+        request: Request<pb::ReserveStockRequest>,
     ) -> Result<Response<pb::ReserveStockResponse>, Status> {
-        Err(Status::unimplemented("not yet"))
+        let reservation = Reservation::from_request(request.get_ref()).map_err(stock_status)?;
+        let outcome = repo::stock::reserve(&self.pool, &reservation)
+            .await
+            .map_err(|e| internal("reserving stock", e))?;
+        let response = match outcome {
+            ReserveOutcome::Reserved(lines) => pb::ReserveStockResponse {
+                reserved: true,
+                lines,
+                shortages: Vec::new(),
+            },
+            ReserveOutcome::Short(shortages) => pb::ReserveStockResponse {
+                reserved: false,
+                lines: Vec::new(),
+                shortages,
+            },
+            ReserveOutcome::Released => {
+                return Err(Status::failed_precondition(
+                    "this order's stock was reserved and released; it cannot be reserved again",
+                ));
+            }
+            ReserveOutcome::ProductRemoved(id) => {
+                return Err(Status::failed_precondition(format!(
+                    "product {id} of this order's reservation no longer exists"
+                )));
+            }
+        };
+        Ok(Response::new(response))
     }
 
+    /// Gives an order's stock back once (a cancelled or unpaid order, ARCHITECTURE.md
+    /// "Checkout and payment", step 3). The order.cancelled consumer takes the same path.
+    #[tracing::instrument(skip_all, fields(order_id = %request.get_ref().order_id))]
     async fn release_stock(
         &self,
-        _request: Request<pb::ReleaseStockRequest>,
+        request: Request<pb::ReleaseStockRequest>,
     ) -> Result<Response<pb::ReleaseStockResponse>, Status> {
-        Err(Status::unimplemented("not yet"))
+        let order_id = stock::parse_order_id(&request.get_ref().order_id).map_err(stock_status)?;
+        let released = async {
+            let mut tx = self.pool.begin().await?;
+            let released = repo::stock::release(&mut tx, order_id).await?;
+            tx.commit().await?;
+            Ok::<_, sqlx::Error>(released)
+        }
+        .await
+        .map_err(|e| internal("releasing stock", e))?;
+        Ok(Response::new(pb::ReleaseStockResponse { released }))
     }
 }

@@ -1,5 +1,6 @@
 //! The catalog service: products and the 9-category taxonomy, read over gRPC, with Redis in
-//! front of PostgreSQL for the category list and hot listing pages.
+//! front of PostgreSQL for the category list and hot listing pages; stock reserved and released
+//! for orders, over gRPC and on `order.cancelled`.
 
 pub mod cache;
 pub mod config;
@@ -8,6 +9,7 @@ pub mod grpc;
 pub mod invalidation;
 pub mod repo;
 pub mod seed;
+pub mod stock_events;
 #[cfg(feature = "testing")]
 pub mod testing;
 
@@ -17,8 +19,9 @@ pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!();
 /// The gRPC service name reported by the health service.
 pub const SERVICE_NAME: &str = "shop.catalog.v1.CatalogService";
 
-/// Serves the catalog on `listener` until `shutdown` resolves: the gRPC service, its health, and
-/// the listener that invalidates the cache when products change.
+/// Serves the catalog on `listener` until `shutdown` resolves: the gRPC service, its health, the
+/// listener that invalidates the cache when products change, and the consumer that releases the
+/// stock of cancelled orders.
 pub async fn serve(
     listener: tokio::net::TcpListener,
     pool: sqlx::PgPool,
@@ -26,7 +29,15 @@ pub async fn serve(
     shutdown: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<()> {
     let cache = cache::Cache::new(&config.redis_url, &config.cache_prefix)?;
+    shop_common::events::install(&pool).await?;
     let invalidator = tokio::spawn(invalidation::run(pool.clone(), cache.clone()));
+    let consumer = tokio::spawn(shop_common::events::run_consumer(
+        pool.clone(),
+        config.events.clone(),
+        stock_events::QUEUE,
+        &[shop_common::events::ORDER_CANCELLED],
+        stock_events::ReleaseCancelledStock,
+    ));
     let catalog = grpc::Catalog::new(pool, cache, config);
     let result = shop_common::grpc::serve(
         listener,
@@ -38,5 +49,6 @@ pub async fn serve(
     )
     .await;
     invalidator.abort();
+    consumer.abort();
     result
 }

@@ -8,18 +8,25 @@ use sqlx::{PgPool, Postgres, QueryBuilder};
 use crate::domain::listing::{ListingQuery, ProductFilter, Sort};
 use crate::domain::taxonomy::{self, CategoryFilter};
 
+/// Every column of a [`ProductRow`], as a `&'static str` (for `SELECT` and `RETURNING`).
+macro_rules! product_columns {
+    () => {
+        "id, name, description, price_cents, original_price_cents, images, \
+         category_slug, subcategory_slug, material, color, dimensions, weight_tenths_kg, \
+         brand, assembly_required, stock, rating_tenths, reviews, featured, badge, \
+         free_delivery, express_delivery, tags, created_at"
+    };
+}
+
 /// `SELECT <every product column> FROM products <rest>`, as a `&'static str`.
 macro_rules! select_products {
     ($rest:literal) => {
-        concat!(
-            "SELECT id, name, description, price_cents, original_price_cents, images, \
-             category_slug, subcategory_slug, material, color, dimensions, weight_tenths_kg, \
-             brand, assembly_required, stock, rating_tenths, reviews, featured, badge, \
-             free_delivery, express_delivery, tags, created_at FROM products ",
-            $rest
-        )
+        concat!("SELECT ", product_columns!(), " FROM products ", $rest)
     };
 }
+
+// After the macros, which it uses.
+pub mod stock;
 
 #[derive(Debug, sqlx::FromRow)]
 struct ProductRow {
@@ -172,6 +179,29 @@ pub async fn get(pool: &PgPool, id: i64) -> sqlx::Result<Option<pb::Product>> {
         .fetch_optional(pool)
         .await?;
     Ok(row.map(Into::into))
+}
+
+/// The products among `ids` that exist, read from PostgreSQL (never the cache: prices and stock
+/// must be current), in the order of `ids`.
+pub async fn by_ids(pool: &PgPool, ids: &[i64]) -> sqlx::Result<Vec<pb::Product>> {
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let rows: Vec<ProductRow> = sqlx::query_as(select_products!("WHERE id = ANY($1)"))
+        .bind(ids)
+        .fetch_all(pool)
+        .await?;
+    Ok(in_order_of(ids, rows))
+}
+
+/// `rows` rearranged in the order of `ids`; ids without a row are skipped.
+fn in_order_of(ids: &[i64], rows: Vec<ProductRow>) -> Vec<pb::Product> {
+    let mut by_id: std::collections::HashMap<i64, ProductRow> =
+        rows.into_iter().map(|row| (row.id, row)).collect();
+    ids.iter()
+        .filter_map(|id| by_id.remove(id))
+        .map(Into::into)
+        .collect()
 }
 
 /// Products like `product`: its own subcategory first (best rated first), then the rest of

@@ -1,9 +1,11 @@
 //! Test support (feature `testing`): a real catalog service on a free port, over its own fresh
-//! database and its own Redis server, plus a quick way to write products.
+//! database, its own Redis server and its own RabbitMQ exchange, plus a quick way to write
+//! products.
 
 use std::net::SocketAddr;
 use std::time::Duration;
 
+use shop_common::events::EventsConfig;
 use shop_common::testing::{TestDatabase, TestRedis};
 use shop_proto::catalog::v1::catalog_service_client::CatalogServiceClient;
 use sqlx::PgPool;
@@ -24,7 +26,15 @@ pub struct TestCatalog {
 }
 
 impl TestCatalog {
+    /// A catalog consuming events from an exchange of its own, on the test broker
+    /// ([`shop_common::testing::events_config`]).
     pub async fn start() -> Self {
+        Self::start_with_events(shop_common::testing::events_config()).await
+    }
+
+    /// A catalog consuming events as `events` says: a test that publishes `order.cancelled`
+    /// passes the exchange it publishes to.
+    pub async fn start_with_events(events: EventsConfig) -> Self {
         let db = TestDatabase::create().await;
         let redis = TestRedis::start().await;
         let pool = shop_common::db::connect_and_migrate(
@@ -42,6 +52,7 @@ impl TestCatalog {
             category_ttl: Duration::from_secs(900),
             listing_ttl: Duration::from_secs(300),
             media_dir: std::env::temp_dir(),
+            events,
         };
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let addr = listener.local_addr().unwrap();
