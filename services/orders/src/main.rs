@@ -1,9 +1,7 @@
-//! The orders service. Its features arrive in later issues; for now it owns its schema
-//! (`orders`), migrates it, and answers the standard gRPC health check.
+//! Starts the orders service: reads its config, migrates schema `orders`, serves gRPC until
+//! SIGTERM.
 
 use shop_common::service::{self, ServiceSpec};
-
-static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!();
 
 const SPEC: ServiceSpec = ServiceSpec {
     name: "orders",
@@ -14,11 +12,12 @@ const SPEC: ServiceSpec = ServiceSpec {
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
-    let started = service::start(&SPEC, &MIGRATOR).await?;
-    shop_common::grpc::serve(
+    let config = shop_orders::Config::from_env()?;
+    let started = service::start(&SPEC, &shop_orders::MIGRATOR).await?;
+    shop_orders::serve(
         started.listener,
-        "shop.orders.v1.OrderService",
-        tonic::service::Routes::default(),
+        started.pool,
+        &config,
         shop_common::grpc::shutdown_signal(),
     )
     .await

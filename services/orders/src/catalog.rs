@@ -1,0 +1,159 @@
+//! The catalog as the orders service uses it: current prices and stock, and the stock
+//! reservation of each order (proto `CatalogService`, "Stock for orders").
+
+use std::time::Duration;
+
+use shop_proto::catalog::v1 as pb;
+use shop_proto::catalog::v1::catalog_service_client::CatalogServiceClient;
+use tonic::transport::{Channel, Endpoint};
+use uuid::Uuid;
+
+use crate::domain::checkout::LineRequest;
+use crate::error::Error;
+
+/// One product as priced by the catalog, for a quote or an order line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PricedLine {
+    pub product_id: i64,
+    pub name: String,
+    pub unit_price_cents: i64,
+    pub quantity: i32,
+    /// The first picture, or "".
+    pub image: String,
+    /// 'Living Room - Sofas'.
+    pub category: String,
+    /// Stock left (quotes only).
+    pub available: i32,
+}
+
+impl PricedLine {
+    pub fn new(product: pb::Product, quantity: i32, available: i32) -> Self {
+        let category = match (
+            product.category_name.is_empty(),
+            product.subcategory_name.is_empty(),
+        ) {
+            (false, false) => format!("{} - {}", product.category_name, product.subcategory_name),
+            (false, true) => product.category_name,
+            (true, _) => product.subcategory_name,
+        };
+        Self {
+            product_id: product.id,
+            name: product.name,
+            unit_price_cents: product.price_cents,
+            quantity,
+            image: product.images.into_iter().next().unwrap_or_default(),
+            category,
+            available,
+        }
+    }
+}
+
+#[derive(Clone)]
+pub struct Catalog {
+    client: CatalogServiceClient<Channel>,
+}
+
+impl Catalog {
+    /// A client on a lazily connected channel: the service starts without the catalog, and
+    /// each call waits at most `timeout`.
+    pub fn new(url: &str, timeout: Duration) -> anyhow::Result<Self> {
+        let channel = Endpoint::from_shared(url.to_owned())
+            .map_err(|e| anyhow::anyhow!("CATALOG_GRPC_URL {url:?} is invalid: {e}"))?
+            .connect_timeout(Duration::from_secs(1))
+            .timeout(timeout)
+            .tcp_nodelay(true)
+            .http2_keep_alive_interval(Duration::from_secs(30))
+            .keep_alive_while_idle(true)
+            .connect_lazy();
+        Ok(Self {
+            client: CatalogServiceClient::new(channel),
+        })
+    }
+
+    /// The current state of these products, in request order; unknown ids are absent.
+    #[tracing::instrument(skip(self))]
+    pub async fn products(&self, ids: Vec<i64>) -> Result<Vec<pb::Product>, Error> {
+        if ids.is_empty() {
+            return Ok(Vec::new());
+        }
+        let answer = self
+            .client
+            .clone()
+            .get_products_by_ids(pb::GetProductsByIdsRequest { ids })
+            .await
+            .map_err(|status| Error::Catalog {
+                context: "GetProductsByIds",
+                status,
+            })?;
+        Ok(answer.into_inner().products)
+    }
+
+    /// Reserves every line for `order_id`, or none.
+    #[tracing::instrument(skip(self, lines))]
+    pub async fn reserve(
+        &self,
+        order_id: Uuid,
+        lines: &[LineRequest],
+    ) -> Result<pb::ReserveStockResponse, Error> {
+        let request = pb::ReserveStockRequest {
+            order_id: order_id.to_string(),
+            lines: lines
+                .iter()
+                .map(|l| pb::StockLine {
+                    product_id: l.product_id,
+                    quantity: l.quantity,
+                })
+                .collect(),
+        };
+        let answer = self
+            .client
+            .clone()
+            .reserve_stock(request)
+            .await
+            .map_err(|status| Error::Catalog {
+                context: "ReserveStock",
+                status,
+            })?;
+        Ok(answer.into_inner())
+    }
+
+    /// Gives `order_id`'s reservation back (compensation). Never fails the caller: the catalog
+    /// releases at most once, and a release that cannot be made now is logged.
+    #[tracing::instrument(skip(self))]
+    pub async fn release(&self, order_id: Uuid) {
+        let result = self
+            .client
+            .clone()
+            .release_stock(pb::ReleaseStockRequest {
+                order_id: order_id.to_string(),
+            })
+            .await;
+        if let Err(status) = result {
+            tracing::error!(%order_id, code = ?status.code(), message = status.message(), "releasing the stock of an order that was not placed failed");
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_line_takes_the_first_picture_and_the_category_path() {
+        let product = pb::Product {
+            id: 12,
+            name: "Nairobi Sofa".to_owned(),
+            price_cents: 4_599_900,
+            images: vec!["/media/a.svg".to_owned(), "/media/b.svg".to_owned()],
+            category_name: "Living Room".to_owned(),
+            subcategory_name: "Sofas".to_owned(),
+            stock: 4,
+            ..Default::default()
+        };
+        let line = PricedLine::new(product, 2, 4);
+        assert_eq!(line.image, "/media/a.svg");
+        assert_eq!(line.category, "Living Room - Sofas");
+        assert_eq!(line.unit_price_cents, 4_599_900);
+        assert_eq!(line.quantity, 2);
+    }
+}

@@ -1,0 +1,251 @@
+//! The money of an order (DECISIONS.md "Money and totals"): one rule for the cart, the checkout,
+//! the order and the admin. Everything is integer cents; 1 KSh = 100 cents.
+
+use super::PaymentMethod;
+
+/// Shipping when it is not free: KSh 500.
+pub const SHIPPING_FEE_CENTS: i64 = 50_000;
+/// Shipping is free when the subtotal EXCEEDS KSh 50,000 (exactly 50,000 pays shipping).
+pub const FREE_SHIPPING_THRESHOLD_CENTS: i64 = 5_000_000;
+/// Cash on delivery adds KSh 100.
+pub const COD_FEE_CENTS: i64 = 10_000;
+/// VAT, percent of the subtotal.
+pub const VAT_PERCENT: i64 = 16;
+
+/// Why shipping costs nothing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FreeShipping {
+    /// The subtotal exceeds the threshold (wins when a coupon applies too).
+    Threshold,
+    /// A coupon such as FREESHIP.
+    Coupon,
+}
+
+impl FreeShipping {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Threshold => "threshold",
+            Self::Coupon => "coupon",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Self> {
+        match text {
+            "threshold" => Some(Self::Threshold),
+            "coupon" => Some(Self::Coupon),
+            _ => None,
+        }
+    }
+}
+
+/// Computed totals of a set of priced lines.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Totals {
+    pub subtotal_cents: i64,
+    pub shipping_cents: i64,
+    pub vat_cents: i64,
+    pub cod_fee_cents: i64,
+    pub total_cents: i64,
+    pub amount_to_free_shipping_cents: i64,
+    pub free_shipping: Option<FreeShipping>,
+}
+
+/// Money that does not fit in an `i64` of cents: only absurd quantities and prices get here.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("the amounts are too large")]
+pub struct Overflow;
+
+/// A line's total: unit price x quantity.
+pub fn line_total(unit_price_cents: i64, quantity: i32) -> Result<i64, Overflow> {
+    unit_price_cents
+        .checked_mul(i64::from(quantity))
+        .ok_or(Overflow)
+}
+
+/// 16% of `subtotal_cents`, rounded half-up to the cent.
+pub fn vat(subtotal_cents: i64) -> Result<i64, Overflow> {
+    let hundredths = subtotal_cents.checked_mul(VAT_PERCENT).ok_or(Overflow)?;
+    Ok(hundredths.checked_add(50).ok_or(Overflow)?.div_euclid(100))
+}
+
+/// How much more the subtotal needs for free shipping while shipping is paid.
+///
+/// Shipping is free only when the subtotal EXCEEDS KSh 50,000, so the smallest subtotal that
+/// qualifies is KSh 50,000.01: the amount is that minus the subtotal. A shopper at KSh 49,000 is
+/// told KSh 1,000.01, and at exactly KSh 50,000 is told KSh 0.01 rather than a misleading 0
+/// while still paying shipping. Whenever this is above 0, shipping is paid, and the other way
+/// round.
+pub fn amount_to_free_shipping(subtotal_cents: i64) -> i64 {
+    (FREE_SHIPPING_THRESHOLD_CENTS + 1 - subtotal_cents).max(0)
+}
+
+/// The totals of lines worth `subtotal_cents` (the sum of the line totals).
+///
+/// An empty cart (subtotal 0) has all zeros: nothing is shipped, so nothing is charged.
+pub fn compute(
+    subtotal_cents: i64,
+    coupon_free_shipping: bool,
+    payment_method: Option<PaymentMethod>,
+) -> Result<Totals, Overflow> {
+    if subtotal_cents == 0 {
+        return Ok(Totals {
+            subtotal_cents: 0,
+            shipping_cents: 0,
+            vat_cents: 0,
+            cod_fee_cents: 0,
+            total_cents: 0,
+            amount_to_free_shipping_cents: 0,
+            free_shipping: None,
+        });
+    }
+    let free_shipping = if subtotal_cents > FREE_SHIPPING_THRESHOLD_CENTS {
+        Some(FreeShipping::Threshold)
+    } else if coupon_free_shipping {
+        Some(FreeShipping::Coupon)
+    } else {
+        None
+    };
+    let shipping_cents = if free_shipping.is_some() {
+        0
+    } else {
+        SHIPPING_FEE_CENTS
+    };
+    let vat_cents = vat(subtotal_cents)?;
+    let cod_fee_cents = if payment_method == Some(PaymentMethod::Cod) {
+        COD_FEE_CENTS
+    } else {
+        0
+    };
+    let total_cents = [shipping_cents, vat_cents, cod_fee_cents]
+        .into_iter()
+        .try_fold(subtotal_cents, i64::checked_add)
+        .ok_or(Overflow)?;
+    Ok(Totals {
+        subtotal_cents,
+        shipping_cents,
+        vat_cents,
+        cod_fee_cents,
+        total_cents,
+        amount_to_free_shipping_cents: if free_shipping.is_some() {
+            0
+        } else {
+            amount_to_free_shipping(subtotal_cents)
+        },
+        free_shipping,
+    })
+}
+
+/// The subtotal of `(unit price, quantity)` lines.
+pub fn subtotal(lines: impl IntoIterator<Item = (i64, i32)>) -> Result<i64, Overflow> {
+    lines.into_iter().try_fold(0i64, |sum, (price, quantity)| {
+        sum.checked_add(line_total(price, quantity)?)
+            .ok_or(Overflow)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const KSH: i64 = 100;
+
+    #[test]
+    fn below_the_threshold_pays_shipping() {
+        // Checkout: KSh 45,999 of goods, M-Pesa.
+        let t = compute(45_999 * KSH, false, Some(PaymentMethod::Mpesa)).unwrap();
+        assert_eq!(t.shipping_cents, 500 * KSH);
+        assert_eq!(t.vat_cents, 735_984); // 7,359.84
+        assert_eq!(t.cod_fee_cents, 0);
+        assert_eq!(t.total_cents, 45_999 * KSH + 500 * KSH + 735_984);
+        assert_eq!(t.free_shipping, None);
+        assert_eq!(t.amount_to_free_shipping_cents, 4_001 * KSH + 1);
+    }
+
+    #[test]
+    fn exactly_fifty_thousand_still_pays_shipping() {
+        let t = compute(50_000 * KSH, false, Some(PaymentMethod::Card)).unwrap();
+        assert_eq!(t.shipping_cents, 500 * KSH);
+        assert_eq!(t.vat_cents, 8_000 * KSH);
+        assert_eq!(t.total_cents, 58_500 * KSH);
+        assert_eq!(t.amount_to_free_shipping_cents, 1);
+    }
+
+    #[test]
+    fn above_fifty_thousand_ships_free() {
+        let t = compute(5_000_001, false, None).unwrap();
+        assert_eq!(t.shipping_cents, 0);
+        assert_eq!(t.free_shipping, Some(FreeShipping::Threshold));
+        assert_eq!(t.amount_to_free_shipping_cents, 0);
+    }
+
+    #[test]
+    fn the_web_contracts_example_order() {
+        // Two sofas at KSh 45,999, cash on delivery: 91,998 + 0 + 14,719.68 + 100.
+        let sub = subtotal([(45_999 * KSH, 2)]).unwrap();
+        let t = compute(sub, false, Some(PaymentMethod::Cod)).unwrap();
+        assert_eq!(t.subtotal_cents, 9_199_800);
+        assert_eq!(t.shipping_cents, 0);
+        assert_eq!(t.vat_cents, 1_471_968);
+        assert_eq!(t.cod_fee_cents, 100 * KSH);
+        assert_eq!(t.total_cents, 10_681_768);
+    }
+
+    #[test]
+    fn freeship_below_the_threshold_is_a_coupon_reason() {
+        let t = compute(10_000 * KSH, true, Some(PaymentMethod::Mpesa)).unwrap();
+        assert_eq!(t.shipping_cents, 0);
+        assert_eq!(t.free_shipping, Some(FreeShipping::Coupon));
+        assert_eq!(t.amount_to_free_shipping_cents, 0);
+        assert_eq!(t.total_cents, 11_600 * KSH);
+    }
+
+    #[test]
+    fn the_threshold_wins_over_the_coupon() {
+        let t = compute(60_000 * KSH, true, None).unwrap();
+        assert_eq!(t.free_shipping, Some(FreeShipping::Threshold));
+    }
+
+    #[test]
+    fn cash_on_delivery_adds_one_hundred() {
+        let cod = compute(1_000 * KSH, false, Some(PaymentMethod::Cod)).unwrap();
+        let card = compute(1_000 * KSH, false, Some(PaymentMethod::Card)).unwrap();
+        let unchosen = compute(1_000 * KSH, false, None).unwrap();
+        assert_eq!(cod.cod_fee_cents, 100 * KSH);
+        assert_eq!(cod.total_cents - card.total_cents, 100 * KSH);
+        assert_eq!(unchosen.total_cents, card.total_cents);
+    }
+
+    #[test]
+    fn vat_rounds_half_up_to_the_cent() {
+        assert_eq!(vat(0).unwrap(), 0);
+        assert_eq!(vat(1).unwrap(), 0); // 0.16 cent
+        assert_eq!(vat(3).unwrap(), 0); // 0.48
+        assert_eq!(vat(4).unwrap(), 1); // 0.64
+        assert_eq!(vat(25).unwrap(), 4); // exactly 4.00
+        assert_eq!(vat(1_234_567).unwrap(), 197_531); // 197,530.72
+        assert_eq!(vat(3_125).unwrap(), 500); // exactly 500
+        assert_eq!(vat(3_128).unwrap(), 500); // 500.48
+        assert_eq!(vat(3_129).unwrap(), 501); // 500.64
+        // 16% of a whole number of cents never ends in exactly half a cent (16 x s = 50 mod 100
+        // has no solution), so half-up and half-even agree; the rule is still written half-up.
+        assert_eq!(vat(1_250_003).unwrap(), 200_000); // 200,000.48
+        assert_eq!(vat(1_250_004).unwrap(), 200_001); // 200,000.64
+    }
+
+    #[test]
+    fn an_empty_cart_is_all_zeros() {
+        let t = compute(0, true, Some(PaymentMethod::Cod)).unwrap();
+        assert_eq!(t.total_cents, 0);
+        assert_eq!(t.shipping_cents, 0);
+        assert_eq!(t.cod_fee_cents, 0);
+        assert_eq!(t.amount_to_free_shipping_cents, 0);
+        assert_eq!(t.free_shipping, None);
+    }
+
+    #[test]
+    fn overflow_is_an_error_not_a_wrap() {
+        assert_eq!(line_total(i64::MAX / 2, 3), Err(Overflow));
+        assert_eq!(subtotal([(i64::MAX, 1), (1, 1)]), Err(Overflow));
+        assert_eq!(vat(i64::MAX / 10), Err(Overflow));
+    }
+}

@@ -1,0 +1,377 @@
+//! The `shop.orders.v1.OrderService` implementation: maps requests to the domain, calls the use
+//! cases, maps errors to statuses (see `error.rs` for what a status carries).
+
+use shop_proto::orders::v1 as pb;
+use shop_proto::orders::v1::order_service_server::OrderService;
+use sqlx::PgPool;
+use tonic::{Request, Response, Status};
+
+use crate::catalog::Catalog;
+use crate::config::{Clock, Config};
+use crate::domain::campaign;
+use crate::domain::checkout::{LineRequest, RawOrderRequest, Shipping};
+use crate::domain::saved_list::{self, ListKind, RawItem};
+use crate::domain::{INVALID_COUPON, OrderStatus, phone, public_id};
+use crate::error::Error;
+use crate::repo::orders::{ListFilter, Search};
+use crate::repo::{self, OrderRef, rfc3339};
+use crate::{lifecycle, placing};
+
+/// Default and largest page of the admin list.
+pub const DEFAULT_PAGE_LIMIT: u32 = 20;
+pub const MAX_PAGE_LIMIT: u32 = 100;
+/// Orders in the stats' "recent orders".
+pub const RECENT_ORDERS: i64 = 5;
+
+#[derive(Clone)]
+pub struct Orders {
+    pool: PgPool,
+    catalog: Catalog,
+    clock: Clock,
+}
+
+impl Orders {
+    pub fn new(pool: PgPool, config: &Config) -> anyhow::Result<Self> {
+        Ok(Self {
+            pool,
+            catalog: Catalog::new(&config.catalog_url, config.catalog_timeout)?,
+            clock: config.clock,
+        })
+    }
+
+    async fn conn(&self) -> Result<sqlx::pool::PoolConnection<sqlx::Postgres>, Error> {
+        Ok(self.pool.acquire().await?)
+    }
+}
+
+fn line_requests(items: Vec<pb::LineRequest>) -> Vec<LineRequest> {
+    items
+        .into_iter()
+        .map(|i| LineRequest {
+            product_id: i.product_id,
+            quantity: i.quantity,
+        })
+        .collect()
+}
+
+fn required_user(user_id: &str) -> Result<&str, Error> {
+    let user_id = user_id.trim();
+    if user_id.is_empty() {
+        return Err(Error::invalid("userId", "Unauthorized - please log in"));
+    }
+    Ok(user_id)
+}
+
+fn coupon_to_pb(c: &campaign::Coupon) -> pb::Coupon {
+    pb::Coupon {
+        code: c.code.clone(),
+        description: c.description.clone(),
+        free_shipping: c.free_shipping,
+    }
+}
+
+type Answer<T> = Result<Response<T>, Status>;
+
+fn answer<T>(result: Result<T, Error>) -> Answer<T> {
+    result.map(Response::new).map_err(Status::from)
+}
+
+#[tonic::async_trait]
+impl OrderService for Orders {
+    #[tracing::instrument(skip_all)]
+    async fn get_quote(&self, request: Request<pb::QuoteRequest>) -> Answer<pb::Quote> {
+        let r = request.into_inner();
+        answer(
+            placing::quote(
+                &self.pool,
+                &self.catalog,
+                line_requests(r.items),
+                &r.coupon_code,
+                &r.payment_method,
+                self.clock.now(),
+            )
+            .await,
+        )
+    }
+
+    #[tracing::instrument(skip_all)]
+    async fn place_order(&self, request: Request<pb::PlaceOrderRequest>) -> Answer<pb::Order> {
+        let r = request.into_inner();
+        let shipping = r.shipping.unwrap_or_default();
+        let raw = RawOrderRequest {
+            user_id: r.user_id,
+            items: line_requests(r.items),
+            shipping: Shipping {
+                customer_name: shipping.customer_name,
+                email: shipping.email,
+                phone: shipping.phone,
+                address: shipping.address,
+                city: shipping.city,
+                county: shipping.county,
+                postal_code: shipping.postal_code,
+            },
+            payment_method: r.payment_method,
+            coupon_code: r.coupon_code,
+            delivery_instructions: r.delivery_instructions,
+            preferred_delivery_time: r.preferred_delivery_time,
+            expected_total_cents: r.expected_total_cents,
+        };
+        let placed = placing::place(&self.pool, &self.catalog, raw, self.clock.now()).await;
+        if let Ok(order) = &placed {
+            tracing::info!(order_id = %order.id, public_id = %order.public_id, "order placed");
+        }
+        answer(placed)
+    }
+
+    #[tracing::instrument(skip_all)]
+    async fn get_order(&self, request: Request<pb::GetOrderRequest>) -> Answer<pb::Order> {
+        let id = request.into_inner().id;
+        answer(
+            async {
+                let order_ref = OrderRef::parse(&id).ok_or(Error::OrderNotFound)?;
+                repo::orders::find(&mut *self.conn().await?, &order_ref)
+                    .await?
+                    .ok_or(Error::OrderNotFound)
+            }
+            .await,
+        )
+    }
+
+    /// /track-order: the order number and the phone it was placed with (last 9 digits).
+    #[tracing::instrument(skip_all)]
+    async fn track_order(&self, request: Request<pb::TrackOrderRequest>) -> Answer<pb::Order> {
+        let r = request.into_inner();
+        answer(
+            async {
+                let (Some(number), Some(key)) =
+                    (public_id::normalise(&r.public_id), phone::key(&r.phone))
+                else {
+                    return Err(Error::TrackNotFound);
+                };
+                repo::orders::find_for_tracking(&mut *self.conn().await?, &number, &key)
+                    .await?
+                    .ok_or(Error::TrackNotFound)
+            }
+            .await,
+        )
+    }
+
+    #[tracing::instrument(skip_all)]
+    async fn list_user_orders(
+        &self,
+        request: Request<pb::ListUserOrdersRequest>,
+    ) -> Answer<pb::OrderList> {
+        let r = request.into_inner();
+        answer(
+            async {
+                let user_id = required_user(&r.user_id)?;
+                let orders = repo::orders::list_for_user(&mut *self.conn().await?, user_id).await?;
+                Ok(pb::OrderList {
+                    total: orders.len() as u64,
+                    orders,
+                })
+            }
+            .await,
+        )
+    }
+
+    #[tracing::instrument(skip_all)]
+    async fn cancel_order(&self, request: Request<pb::CancelOrderRequest>) -> Answer<pb::Order> {
+        let r = request.into_inner();
+        answer(lifecycle::cancel(&self.pool, &r.id, &r.owner_id).await)
+    }
+
+    #[tracing::instrument(skip_all)]
+    async fn list_orders(&self, request: Request<pb::ListOrdersRequest>) -> Answer<pb::OrderList> {
+        let r = request.into_inner();
+        answer(
+            async {
+                let status = match r.status.trim() {
+                    "" => None,
+                    text => Some(
+                        OrderStatus::parse(text)
+                            .ok_or_else(|| Error::invalid("status", "Invalid order status"))?,
+                    ),
+                };
+                let limit = match r.limit {
+                    0 => DEFAULT_PAGE_LIMIT,
+                    limit => limit.min(MAX_PAGE_LIMIT),
+                };
+                let filter = ListFilter {
+                    search: Search::parse(&r.search),
+                    status,
+                    page: r.page.max(1),
+                    limit,
+                };
+                let (orders, total) = repo::orders::list(&mut *self.conn().await?, &filter).await?;
+                Ok(pb::OrderList { orders, total })
+            }
+            .await,
+        )
+    }
+
+    #[tracing::instrument(skip_all)]
+    async fn update_order_status(
+        &self,
+        request: Request<pb::UpdateOrderStatusRequest>,
+    ) -> Answer<pb::Order> {
+        let r = request.into_inner();
+        answer(lifecycle::set_status(&self.pool, &r.id, &r.status).await)
+    }
+
+    #[tracing::instrument(skip_all)]
+    async fn delete_order(
+        &self,
+        request: Request<pb::DeleteOrderRequest>,
+    ) -> Answer<pb::DeleteOrderResponse> {
+        let r = request.into_inner();
+        answer(
+            lifecycle::delete(&self.pool, &r.id)
+                .await
+                .map(|()| pb::DeleteOrderResponse {}),
+        )
+    }
+
+    #[tracing::instrument(skip_all)]
+    async fn get_order_stats(
+        &self,
+        _request: Request<pb::OrderStatsRequest>,
+    ) -> Answer<pb::OrderStats> {
+        answer(
+            async {
+                let mut conn = self.conn().await?;
+                let figures = repo::stats::figures(&mut conn, self.clock.now()).await?;
+                let counts = repo::stats::count_by_status(&mut conn).await?;
+                let recent_orders = repo::orders::newest(&mut conn, RECENT_ORDERS).await?;
+                let count = |n: i64| u64::try_from(n).unwrap_or(0);
+                let by_status = OrderStatus::ALL
+                    .into_iter()
+                    .map(|status| pb::StatusCount {
+                        status: status.as_str().to_owned(),
+                        count: counts
+                            .iter()
+                            .find(|(s, _)| s == status.as_str())
+                            .map_or(0, |&(_, n)| count(n)),
+                    })
+                    .collect();
+                Ok(pb::OrderStats {
+                    total_orders: count(figures.total_orders),
+                    revenue_cents: figures.revenue_cents,
+                    by_status,
+                    revenue_this_month_cents: figures.revenue_this_month_cents,
+                    revenue_last_month_cents: figures.revenue_last_month_cents,
+                    orders_this_month: count(figures.orders_this_month),
+                    orders_last_month: count(figures.orders_last_month),
+                    recent_orders,
+                })
+            }
+            .await,
+        )
+    }
+
+    #[tracing::instrument(skip_all)]
+    async fn check_coupon(&self, request: Request<pb::CheckCouponRequest>) -> Answer<pb::Coupon> {
+        let code = request.into_inner().code;
+        answer(
+            async {
+                if code.trim().is_empty() {
+                    return Err(Error::invalid("code", INVALID_COUPON));
+                }
+                let coupon = placing::running_coupon(&self.pool, &code, self.clock.now(), "code")
+                    .await?
+                    .ok_or_else(|| Error::invalid("code", INVALID_COUPON))?;
+                Ok(coupon_to_pb(&coupon))
+            }
+            .await,
+        )
+    }
+
+    #[tracing::instrument(skip_all)]
+    async fn active_campaigns(
+        &self,
+        _request: Request<pb::ActiveCampaignsRequest>,
+    ) -> Answer<pb::ActiveCampaignsResponse> {
+        answer(
+            async {
+                let now = self.clock.now();
+                let coupons: Vec<pb::Coupon> = repo::coupons::active(&mut *self.conn().await?)
+                    .await?
+                    .iter()
+                    .filter(|c| c.runs_at(now))
+                    .map(coupon_to_pb)
+                    .collect();
+                Ok(pb::ActiveCampaignsResponse {
+                    promo_box: !coupons.is_empty(),
+                    coupons,
+                })
+            }
+            .await,
+        )
+    }
+
+    #[tracing::instrument(skip_all)]
+    async fn get_saved_list(
+        &self,
+        request: Request<pb::GetSavedListRequest>,
+    ) -> Answer<pb::SavedList> {
+        let r = request.into_inner();
+        answer(
+            async {
+                let user_id = required_user(&r.user_id)?;
+                let kind = ListKind::parse(&r.kind)?;
+                let saved = repo::saved_lists::get(&mut *self.conn().await?, user_id, kind).await?;
+                Ok(match saved {
+                    Some((items, updated_at)) => saved_list_to_pb(&items, updated_at),
+                    None => pb::SavedList::default(),
+                })
+            }
+            .await,
+        )
+    }
+
+    #[tracing::instrument(skip_all)]
+    async fn put_saved_list(
+        &self,
+        request: Request<pb::PutSavedListRequest>,
+    ) -> Answer<pb::SavedList> {
+        let r = request.into_inner();
+        answer(
+            async {
+                let user_id = required_user(&r.user_id)?;
+                let kind = ListKind::parse(&r.kind)?;
+                let raw = r
+                    .items
+                    .into_iter()
+                    .map(|i| RawItem {
+                        product_id: i.product_id,
+                        quantity: i.quantity,
+                        added_at: i.added_at,
+                    })
+                    .collect();
+                let items = saved_list::parse_items(kind, raw, self.clock.now())?;
+                let mut tx = self.pool.begin().await?;
+                let updated_at = repo::saved_lists::replace(&mut tx, user_id, kind, &items).await?;
+                tx.commit().await?;
+                Ok(saved_list_to_pb(&items, updated_at))
+            }
+            .await,
+        )
+    }
+}
+
+fn saved_list_to_pb(
+    items: &[saved_list::Item],
+    updated_at: chrono::DateTime<chrono::Utc>,
+) -> pb::SavedList {
+    pb::SavedList {
+        items: items
+            .iter()
+            .map(|i| pb::SavedItem {
+                product_id: i.product_id,
+                quantity: i.quantity,
+                added_at: rfc3339(i.added_at),
+            })
+            .collect(),
+        updated_at: rfc3339(updated_at),
+    }
+}

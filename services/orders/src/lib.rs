@@ -1,0 +1,50 @@
+//! The orders service (schema `orders`): totals computed here and never trusted from the client,
+//! placement with stock reserved in the catalog, the status lifecycle, cancellation, the admin's
+//! list and figures, coupons as data, and the saved cart and wishlist of signed-in users. Every
+//! change that others must hear about is published through the transactional outbox.
+
+pub mod catalog;
+pub mod config;
+pub mod domain;
+pub mod error;
+pub mod events;
+pub mod grpc;
+pub mod lifecycle;
+pub mod placing;
+pub mod repo;
+#[cfg(feature = "testing")]
+pub mod testing;
+
+pub use config::Config;
+
+/// Migrations of the `orders` schema.
+pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!();
+
+/// The gRPC service name reported by the health service.
+pub const SERVICE_NAME: &str = "shop.orders.v1.OrderService";
+
+/// Serves the orders service on `listener` until `shutdown` resolves: the gRPC service, its
+/// health, and the relay that publishes the outbox.
+pub async fn serve(
+    listener: tokio::net::TcpListener,
+    pool: sqlx::PgPool,
+    config: &Config,
+    shutdown: impl std::future::Future<Output = ()> + Send + 'static,
+) -> anyhow::Result<()> {
+    use shop_proto::orders::v1::order_service_server::OrderServiceServer;
+
+    shop_common::events::install(&pool)
+        .await
+        .map_err(|e| anyhow::anyhow!("creating the outbox tables failed: {e}"))?;
+    let orders = grpc::Orders::new(pool.clone(), config)?;
+    let relay = tokio::spawn(shop_common::events::run_relay(pool, config.events.clone()));
+    let result = shop_common::grpc::serve(
+        listener,
+        SERVICE_NAME,
+        tonic::service::Routes::new(OrderServiceServer::new(orders)),
+        shutdown,
+    )
+    .await;
+    relay.abort();
+    result
+}

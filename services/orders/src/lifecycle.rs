@@ -1,0 +1,143 @@
+//! An order's life after it is placed (customer spec section 4, admin order management):
+//! cancellation by its owner, status changes and deletion by an admin. Each change takes the
+//! order's row lock, writes its history and its events in one transaction, so two concurrent
+//! changes happen one after the other and an event is never lost nor sent for a change that did
+//! not happen.
+
+use chrono::Utc;
+use shop_proto::orders::v1 as pb;
+use sqlx::{PgConnection, PgPool};
+
+use crate::domain::OrderStatus;
+use crate::error::Error;
+use crate::events::{self, CancelReason, OrderIds};
+use crate::repo::orders::Head;
+use crate::repo::{self, OrderRef, rfc3339};
+
+fn order_ref(id: &str) -> Result<OrderRef, Error> {
+    OrderRef::parse(id).ok_or(Error::OrderNotFound)
+}
+
+async fn reload(pool: &PgPool, order: &Head) -> Result<pb::Order, Error> {
+    repo::orders::find(&mut *pool.acquire().await?, &OrderRef::Id(order.id))
+        .await?
+        .ok_or(Error::OrderNotFound)
+}
+
+/// Moves a locked order from its status to `to`, with `order.status_changed`, and with
+/// `order.cancelled` (its lines go back to the catalogue) when `to` is cancelled.
+async fn transition(
+    conn: &mut PgConnection,
+    order: &Head,
+    from: OrderStatus,
+    to: OrderStatus,
+    reason: CancelReason,
+) -> Result<(), Error> {
+    let changed_at = repo::orders::change_status(conn, order.id, Some(from), to)
+        .await?
+        .ok_or(Error::NotCancellable)?;
+    let changed_at = rfc3339(changed_at);
+    let order_id = order.id.to_string();
+    let ids = OrderIds {
+        order_id: &order_id,
+        public_id: &order.public_id,
+        user_id: &order.user_id,
+    };
+    events::status_changed(conn, &ids, from.as_str(), to.as_str(), &changed_at).await?;
+    if to == OrderStatus::Cancelled {
+        let lines = repo::orders::lines(conn, order.id).await?;
+        events::cancelled(conn, &ids, &lines, reason, &changed_at).await?;
+    }
+    Ok(())
+}
+
+fn status_of(order: &Head) -> Result<OrderStatus, Error> {
+    OrderStatus::parse(&order.status).ok_or_else(|| {
+        Error::unexpected("reading an order's status", format!("{:?}", order.status))
+    })
+}
+
+/// CancelOrder: a pending order becomes cancelled and its stock goes back. With `owner_id`,
+/// only that user's order (reason "customer"); without, an admin's cancellation ("admin").
+pub async fn cancel(pool: &PgPool, id: &str, owner_id: &str) -> Result<pb::Order, Error> {
+    let order_ref = order_ref(id)?;
+    let owner_id = owner_id.trim();
+    let mut tx = pool.begin().await?;
+    let order = repo::orders::lock(&mut tx, &order_ref)
+        .await?
+        .ok_or(Error::OrderNotFound)?;
+    if !owner_id.is_empty() && order.user_id != owner_id {
+        return Err(Error::NotOwner);
+    }
+    if status_of(&order)? != OrderStatus::Pending {
+        return Err(Error::NotCancellable);
+    }
+    let reason = if owner_id.is_empty() {
+        CancelReason::Admin
+    } else {
+        CancelReason::Customer
+    };
+    transition(
+        &mut tx,
+        &order,
+        OrderStatus::Pending,
+        OrderStatus::Cancelled,
+        reason,
+    )
+    .await?;
+    tx.commit().await?;
+    reload(pool, &order).await
+}
+
+/// UpdateOrderStatus (admin): any of the five from any status, except out of cancelled (its
+/// stock went back). The same status again changes nothing.
+pub async fn set_status(pool: &PgPool, id: &str, status: &str) -> Result<pb::Order, Error> {
+    let to = OrderStatus::parse(status)
+        .ok_or_else(|| Error::invalid("order_status", "Invalid order status"))?;
+    let order_ref = order_ref(id)?;
+    let mut tx = pool.begin().await?;
+    let order = repo::orders::lock(&mut tx, &order_ref)
+        .await?
+        .ok_or(Error::OrderNotFound)?;
+    let from = status_of(&order)?;
+    if from == to {
+        tx.rollback().await?;
+        return reload(pool, &order).await;
+    }
+    if from == OrderStatus::Cancelled {
+        return Err(Error::CancelledIsFinal);
+    }
+    transition(&mut tx, &order, from, to, CancelReason::Admin).await?;
+    tx.commit().await?;
+    reload(pool, &order).await
+}
+
+/// DeleteOrder (admin): removes the order; one whose stock was still held (pending or
+/// processing) gives it back through `order.cancelled` ("deleted"), in the same transaction.
+pub async fn delete(pool: &PgPool, id: &str) -> Result<(), Error> {
+    let order_ref = order_ref(id)?;
+    let mut tx = pool.begin().await?;
+    let order = repo::orders::lock(&mut tx, &order_ref)
+        .await?
+        .ok_or(Error::OrderNotFound)?;
+    if status_of(&order)?.holds_stock() {
+        let lines = repo::orders::lines(&mut tx, order.id).await?;
+        let order_id = order.id.to_string();
+        let ids = OrderIds {
+            order_id: &order_id,
+            public_id: &order.public_id,
+            user_id: &order.user_id,
+        };
+        events::cancelled(
+            &mut tx,
+            &ids,
+            &lines,
+            CancelReason::Deleted,
+            &rfc3339(Utc::now()),
+        )
+        .await?;
+    }
+    repo::orders::delete(&mut tx, order.id).await?;
+    tx.commit().await?;
+    Ok(())
+}

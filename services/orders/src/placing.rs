@@ -1,0 +1,293 @@
+//! Quotes and placing an order (ARCHITECTURE.md "Checkout and payment", step 1): prices come
+//! from the catalog, stock is reserved there for the order before it is stored, totals are
+//! computed here, and a reservation whose order is not stored is given back.
+
+use chrono::{DateTime, Utc};
+use shop_proto::orders::v1 as pb;
+use sqlx::PgPool;
+use uuid::Uuid;
+
+use crate::catalog::{Catalog, PricedLine};
+use crate::domain::campaign::{self, Coupon};
+use crate::domain::checkout::{self, LineRequest, OrderRequest, RawOrderRequest};
+use crate::domain::totals::{self, Totals};
+use crate::domain::{INVALID_COUPON, PaymentMethod, public_id};
+use crate::error::Error;
+use crate::events::{self, OrderIds};
+use crate::repo::{self, OrderRef, rfc3339};
+
+/// Attempts at drawing an order number nobody has (a clash is already rare).
+const PUBLIC_ID_ATTEMPTS: usize = 5;
+
+/// The coupon `code` names if its campaign runs at `now`; `None` for no code. Any other code is
+/// 'Invalid coupon code' on `field`.
+pub async fn running_coupon(
+    pool: &PgPool,
+    code: &str,
+    now: DateTime<Utc>,
+    field: &'static str,
+) -> Result<Option<Coupon>, Error> {
+    if code.trim().is_empty() {
+        return Ok(None);
+    }
+    let coupons = repo::coupons::active(&mut *pool.acquire().await?).await?;
+    campaign::find_running(&coupons, code, now)
+        .cloned()
+        .map(Some)
+        .ok_or_else(|| Error::invalid(field, INVALID_COUPON))
+}
+
+pub fn totals_to_pb(t: &Totals) -> pb::Totals {
+    pb::Totals {
+        subtotal_cents: t.subtotal_cents,
+        shipping_cents: t.shipping_cents,
+        vat_cents: t.vat_cents,
+        cod_fee_cents: t.cod_fee_cents,
+        total_cents: t.total_cents,
+        amount_to_free_shipping_cents: t.amount_to_free_shipping_cents,
+        free_shipping_reason: t.free_shipping.map_or("", |f| f.as_str()).to_owned(),
+    }
+}
+
+/// The totals of priced lines, and the quote that shows them.
+fn price(
+    lines: &[PricedLine],
+    coupon: Option<&Coupon>,
+    method: Option<PaymentMethod>,
+) -> Result<(Totals, pb::Quote), Error> {
+    let subtotal = totals::subtotal(lines.iter().map(|l| (l.unit_price_cents, l.quantity)))?;
+    let totals = totals::compute(subtotal, coupon.is_some_and(|c| c.free_shipping), method)?;
+    let quote_lines = lines
+        .iter()
+        .map(|l| {
+            Ok(pb::Line {
+                product_id: l.product_id,
+                name: l.name.clone(),
+                unit_price_cents: l.unit_price_cents,
+                quantity: l.quantity,
+                line_total_cents: totals::line_total(l.unit_price_cents, l.quantity)?,
+                image: l.image.clone(),
+                category: l.category.clone(),
+                available: l.available,
+            })
+        })
+        .collect::<Result<Vec<_>, totals::Overflow>>()?;
+    let quote = pb::Quote {
+        lines: quote_lines,
+        totals: Some(totals_to_pb(&totals)),
+        coupon_code: coupon.map(|c| c.code.clone()).unwrap_or_default(),
+    };
+    Ok((totals, quote))
+}
+
+/// Prices `lines` at the catalog's current prices, without reserving anything. Products the
+/// catalog does not know are left out (the gateway reports them as missing).
+async fn current_quote(
+    catalog: &Catalog,
+    lines: &[LineRequest],
+    coupon: Option<&Coupon>,
+    method: Option<PaymentMethod>,
+) -> Result<pb::Quote, Error> {
+    let products = catalog
+        .products(lines.iter().map(|l| l.product_id).collect())
+        .await?;
+    let priced: Vec<PricedLine> = lines
+        .iter()
+        .filter_map(|line| {
+            products
+                .iter()
+                .find(|p| p.id == line.product_id)
+                .map(|p| PricedLine::new(p.clone(), line.quantity, p.stock))
+        })
+        .collect();
+    Ok(price(&priced, coupon, method)?.1)
+}
+
+/// GetQuote: what these items would cost now.
+pub async fn quote(
+    pool: &PgPool,
+    catalog: &Catalog,
+    items: Vec<LineRequest>,
+    coupon_code: &str,
+    payment_method: &str,
+    now: DateTime<Utc>,
+) -> Result<pb::Quote, Error> {
+    let lines = checkout::parse_lines(items, true)?;
+    let method = PaymentMethod::parse_optional(payment_method)?;
+    let coupon = running_coupon(pool, coupon_code, now, "couponCode").await?;
+    current_quote(catalog, &lines, coupon.as_ref(), method).await
+}
+
+/// PlaceOrder: reserve, price, compare with what the shopper saw, store with its event.
+pub async fn place(
+    pool: &PgPool,
+    catalog: &Catalog,
+    raw: RawOrderRequest,
+    now: DateTime<Utc>,
+) -> Result<pb::Order, Error> {
+    let request = OrderRequest::parse(raw)?;
+    let coupon = running_coupon(pool, &request.coupon_code, now, "couponCode").await?;
+    let order_id = Uuid::new_v4();
+
+    let reservation = match catalog.reserve(order_id, &request.lines).await {
+        Ok(reservation) => reservation,
+        Err(e) => {
+            // The catalog may have reserved before the call failed on the way back.
+            catalog.release(order_id).await;
+            return Err(e);
+        }
+    };
+    if !reservation.reserved {
+        return Err(Error::OutOfStock(reservation));
+    }
+
+    let priced = match reserved_lines(&request.lines, reservation) {
+        Ok(lines) => lines,
+        Err(e) => {
+            catalog.release(order_id).await;
+            return Err(e);
+        }
+    };
+    let method = Some(request.payment_method);
+    let (totals, _) = match price(&priced, coupon.as_ref(), method) {
+        Ok(priced) => priced,
+        Err(e) => {
+            catalog.release(order_id).await;
+            return Err(e);
+        }
+    };
+    if let Some(expected) = request.expected_total_cents
+        && expected != totals.total_cents
+    {
+        catalog.release(order_id).await;
+        let fresh = match current_quote(catalog, &request.lines, coupon.as_ref(), method).await {
+            Ok(fresh) => fresh,
+            Err(e) => {
+                tracing::warn!(error = %e, "fresh quote after a changed total failed; answering the reserved prices");
+                // The prices just reserved; at least the requested quantities were in stock.
+                let mut quote = price(&priced, coupon.as_ref(), method)?.1;
+                quote
+                    .lines
+                    .iter_mut()
+                    .for_each(|l| l.available = l.quantity);
+                quote
+            }
+        };
+        return Err(Error::TotalChanged(Box::new(fresh)));
+    }
+
+    let coupon_code = coupon.as_ref().map(|c| c.code.as_str());
+    match store(pool, order_id, &request, coupon_code, &totals, &priced).await {
+        Ok(()) => {}
+        Err(e) => {
+            // A commit whose answer was lost may still have stored the order: keep its stock then.
+            let stored = match pool.acquire().await {
+                Ok(mut conn) => repo::orders::find(&mut conn, &OrderRef::Id(order_id))
+                    .await
+                    .ok()
+                    .flatten()
+                    .is_some(),
+                Err(_) => false,
+            };
+            if !stored {
+                catalog.release(order_id).await;
+                return Err(e);
+            }
+        }
+    }
+    repo::orders::find(&mut *pool.acquire().await?, &OrderRef::Id(order_id))
+        .await?
+        .ok_or_else(|| Error::unexpected("reading a placed order", "the order is missing"))
+}
+
+/// The reserved products as order lines, checked against the request (one per line, in order).
+fn reserved_lines(
+    requested: &[LineRequest],
+    reservation: shop_proto::catalog::v1::ReserveStockResponse,
+) -> Result<Vec<PricedLine>, Error> {
+    if reservation.lines.len() != requested.len() {
+        return Err(Error::unexpected(
+            "reading a reservation",
+            format!(
+                "{} lines reserved for {} requested",
+                reservation.lines.len(),
+                requested.len()
+            ),
+        ));
+    }
+    reservation
+        .lines
+        .into_iter()
+        .zip(requested)
+        .map(|(reserved, wanted)| {
+            let product = reserved
+                .product
+                .filter(|p| p.id == wanted.product_id && reserved.quantity == wanted.quantity)
+                .ok_or_else(|| {
+                    Error::unexpected(
+                        "reading a reservation",
+                        format!("line for product {} does not match", wanted.product_id),
+                    )
+                })?;
+            Ok(PricedLine::new(product, wanted.quantity, 0))
+        })
+        .collect()
+}
+
+/// Stores the order, its lines, its first status and its `order.created` event in one
+/// transaction, drawing another order number if the first is taken.
+async fn store(
+    pool: &PgPool,
+    order_id: Uuid,
+    request: &OrderRequest,
+    coupon_code: Option<&str>,
+    totals: &Totals,
+    lines: &[PricedLine],
+) -> Result<(), Error> {
+    let mut attempt = 0;
+    loop {
+        attempt += 1;
+        let public_id =
+            public_id::generate().map_err(|e| Error::unexpected("drawing an order number", e))?;
+        let order = repo::orders::NewOrder {
+            id: order_id,
+            public_id: &public_id,
+            request,
+            coupon_code,
+            totals,
+            lines,
+        };
+        match insert_with_event(pool, &order).await {
+            Ok(()) => return Ok(()),
+            Err(e) if repo::orders::is_public_id_taken(&e) && attempt < PUBLIC_ID_ATTEMPTS => {
+                tracing::info!(%public_id, "order number taken, drawing another");
+            }
+            Err(e) => return Err(e.into()),
+        }
+    }
+}
+
+async fn insert_with_event(pool: &PgPool, order: &repo::orders::NewOrder<'_>) -> sqlx::Result<()> {
+    let mut tx = pool.begin().await?;
+    let created_at = repo::orders::insert(&mut tx, order).await?;
+    let order_id = order.id.to_string();
+    let lines: Vec<(i64, i32)> = order
+        .lines
+        .iter()
+        .map(|l| (l.product_id, l.quantity))
+        .collect();
+    events::created(
+        &mut tx,
+        &OrderIds {
+            order_id: &order_id,
+            public_id: order.public_id,
+            user_id: &order.request.user_id,
+        },
+        order.totals.total_cents,
+        order.request.payment_method.as_str(),
+        &lines,
+        &rfc3339(created_at),
+    )
+    .await?;
+    tx.commit().await
+}

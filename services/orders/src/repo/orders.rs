@@ -1,0 +1,496 @@
+//! Orders, their lines and their status history.
+
+use std::collections::HashMap;
+
+use chrono::{DateTime, Utc};
+use shop_proto::orders::v1 as pb;
+use sqlx::{PgConnection, Postgres, QueryBuilder};
+use uuid::Uuid;
+
+use super::{OrderRef, rfc3339};
+use crate::catalog::PricedLine;
+use crate::domain::checkout::OrderRequest;
+use crate::domain::totals::{self, Totals};
+use crate::domain::{OrderStatus, phone};
+
+/// `SELECT <every order column> FROM orders <rest>`, as a `&'static str`.
+macro_rules! select_orders {
+    ($rest:literal) => {
+        concat!(
+            "SELECT id, public_id, user_id, status, payment_method, payment_status, \
+             subtotal_cents, shipping_cents, vat_cents, cod_fee_cents, total_cents, \
+             free_shipping_reason, coupon_code, customer_name, email, phone, address, city, \
+             county, postal_code, delivery_instructions, preferred_delivery_time, created_at, \
+             updated_at FROM orders ",
+            $rest
+        )
+    };
+}
+
+#[derive(Debug, sqlx::FromRow)]
+struct OrderRow {
+    id: Uuid,
+    public_id: String,
+    user_id: String,
+    status: String,
+    payment_method: String,
+    payment_status: String,
+    subtotal_cents: i64,
+    shipping_cents: i64,
+    vat_cents: i64,
+    cod_fee_cents: i64,
+    total_cents: i64,
+    free_shipping_reason: String,
+    coupon_code: Option<String>,
+    customer_name: String,
+    email: String,
+    phone: String,
+    address: String,
+    city: String,
+    county: String,
+    postal_code: String,
+    delivery_instructions: String,
+    preferred_delivery_time: String,
+    created_at: DateTime<Utc>,
+    updated_at: DateTime<Utc>,
+}
+
+#[derive(Debug, sqlx::FromRow)]
+struct ItemRow {
+    order_id: Uuid,
+    product_id: i64,
+    name: String,
+    unit_price_cents: i64,
+    quantity: i32,
+    image: String,
+    category: String,
+}
+
+#[derive(Debug, sqlx::FromRow)]
+struct HistoryRow {
+    order_id: Uuid,
+    status: String,
+    changed_at: DateTime<Utc>,
+}
+
+impl OrderRow {
+    fn into_order(self, lines: Vec<pb::Line>, history: Vec<pb::StatusChange>) -> pb::Order {
+        let amount_to_free_shipping_cents = if self.shipping_cents > 0 {
+            totals::amount_to_free_shipping(self.subtotal_cents)
+        } else {
+            0
+        };
+        pb::Order {
+            id: self.id.to_string(),
+            public_id: self.public_id,
+            user_id: self.user_id,
+            status: self.status,
+            payment_method: self.payment_method,
+            payment_status: self.payment_status,
+            totals: Some(pb::Totals {
+                subtotal_cents: self.subtotal_cents,
+                shipping_cents: self.shipping_cents,
+                vat_cents: self.vat_cents,
+                cod_fee_cents: self.cod_fee_cents,
+                total_cents: self.total_cents,
+                amount_to_free_shipping_cents,
+                free_shipping_reason: self.free_shipping_reason,
+            }),
+            lines,
+            shipping: Some(pb::ShippingDetails {
+                customer_name: self.customer_name,
+                email: self.email,
+                phone: self.phone,
+                address: self.address,
+                city: self.city,
+                county: self.county,
+                postal_code: self.postal_code,
+            }),
+            delivery_instructions: self.delivery_instructions,
+            preferred_delivery_time: self.preferred_delivery_time,
+            coupon_code: self.coupon_code.unwrap_or_default(),
+            created_at: rfc3339(self.created_at),
+            updated_at: rfc3339(self.updated_at),
+            history,
+        }
+    }
+}
+
+/// Adds the lines and history of `rows` (two queries for any number of orders).
+async fn assemble(conn: &mut PgConnection, rows: Vec<OrderRow>) -> sqlx::Result<Vec<pb::Order>> {
+    if rows.is_empty() {
+        return Ok(Vec::new());
+    }
+    let ids: Vec<Uuid> = rows.iter().map(|r| r.id).collect();
+    let items: Vec<ItemRow> = sqlx::query_as(
+        "SELECT order_id, product_id, name, unit_price_cents, quantity, image, category \
+         FROM order_items WHERE order_id = ANY($1) ORDER BY order_id, position",
+    )
+    .bind(&ids)
+    .fetch_all(&mut *conn)
+    .await?;
+    let history: Vec<HistoryRow> = sqlx::query_as(
+        "SELECT order_id, status, changed_at FROM order_status_history \
+         WHERE order_id = ANY($1) ORDER BY order_id, id",
+    )
+    .bind(&ids)
+    .fetch_all(&mut *conn)
+    .await?;
+
+    let mut lines: HashMap<Uuid, Vec<pb::Line>> = HashMap::new();
+    for item in items {
+        lines.entry(item.order_id).or_default().push(pb::Line {
+            product_id: item.product_id,
+            name: item.name,
+            unit_price_cents: item.unit_price_cents,
+            quantity: item.quantity,
+            line_total_cents: item
+                .unit_price_cents
+                .saturating_mul(i64::from(item.quantity)),
+            image: item.image,
+            category: item.category,
+            available: 0,
+        });
+    }
+    let mut changes: HashMap<Uuid, Vec<pb::StatusChange>> = HashMap::new();
+    for change in history {
+        changes
+            .entry(change.order_id)
+            .or_default()
+            .push(pb::StatusChange {
+                status: change.status,
+                at: rfc3339(change.changed_at),
+            });
+    }
+    Ok(rows
+        .into_iter()
+        .map(|row| {
+            let id = row.id;
+            row.into_order(
+                lines.remove(&id).unwrap_or_default(),
+                changes.remove(&id).unwrap_or_default(),
+            )
+        })
+        .collect())
+}
+
+/// The order `order` names, with its lines and history.
+pub async fn find(conn: &mut PgConnection, order: &OrderRef) -> sqlx::Result<Option<pb::Order>> {
+    let (id, public_id) = order.binds();
+    let rows: Vec<OrderRow> = sqlx::query_as(select_orders!("WHERE id = $1 OR public_id = $2"))
+        .bind(id)
+        .bind(public_id)
+        .fetch_all(&mut *conn)
+        .await?;
+    Ok(assemble(conn, rows).await?.pop())
+}
+
+/// The order with this number whose phone has the same last 9 digits.
+pub async fn find_for_tracking(
+    conn: &mut PgConnection,
+    public_id: &str,
+    phone_key: &str,
+) -> sqlx::Result<Option<pb::Order>> {
+    let rows: Vec<OrderRow> =
+        sqlx::query_as(select_orders!("WHERE public_id = $1 AND phone_key = $2"))
+            .bind(public_id)
+            .bind(phone_key)
+            .fetch_all(&mut *conn)
+            .await?;
+    Ok(assemble(conn, rows).await?.pop())
+}
+
+/// One user's orders, newest first.
+pub async fn list_for_user(conn: &mut PgConnection, user_id: &str) -> sqlx::Result<Vec<pb::Order>> {
+    let rows: Vec<OrderRow> = sqlx::query_as(select_orders!(
+        "WHERE user_id = $1 ORDER BY created_at DESC, id DESC"
+    ))
+    .bind(user_id)
+    .fetch_all(&mut *conn)
+    .await?;
+    assemble(conn, rows).await
+}
+
+/// What an admin's search text can match, each part indexed: an order number by prefix, any
+/// word of the customer's name by prefix, a phone by the prefix of its subscriber number.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Search {
+    pub public_id_prefix: Option<String>,
+    /// A `tsquery` of word prefixes (`'wanjiku':* & 'kam':*`), lexemes taken literally: words
+    /// are split on anything but letters and digits, so no query syntax gets through.
+    pub name_query: Option<String>,
+    pub phone_prefix: Option<String>,
+}
+
+impl Search {
+    /// `None` for blank text (no search).
+    pub fn parse(text: &str) -> Option<Self> {
+        let text = text.trim();
+        if text.is_empty() {
+            return None;
+        }
+        let upper = text.to_ascii_uppercase();
+        let public_id_prefix = (upper.len() <= 10
+            && upper.bytes().all(|b| b.is_ascii_alphanumeric()))
+        .then_some(upper);
+        let words: Vec<String> = text
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .take(8)
+            .map(|w| format!("'{}':*", w.to_lowercase()))
+            .collect();
+        let name_query = (!words.is_empty()).then(|| words.join(" & "));
+        Some(Self {
+            public_id_prefix,
+            name_query,
+            phone_prefix: phone::search_prefix(text),
+        })
+    }
+}
+
+/// The admin list's filter and page.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ListFilter {
+    pub search: Option<Search>,
+    pub status: Option<OrderStatus>,
+    /// 1-based.
+    pub page: u32,
+    pub limit: u32,
+}
+
+fn push_filter(qb: &mut QueryBuilder<Postgres>, filter: &ListFilter) {
+    qb.push(" WHERE TRUE");
+    if let Some(status) = filter.status {
+        qb.push(" AND status = ").push_bind(status.as_str());
+    }
+    if let Some(search) = &filter.search {
+        qb.push(" AND (FALSE");
+        if let Some(prefix) = &search.public_id_prefix {
+            qb.push(" OR public_id LIKE ")
+                .push_bind(format!("{prefix}%"));
+        }
+        if let Some(query) = &search.name_query {
+            qb.push(" OR to_tsvector('simple', customer_name) @@ CAST(")
+                .push_bind(query.clone())
+                .push(" AS tsquery)");
+        }
+        if let Some(prefix) = &search.phone_prefix {
+            qb.push(" OR phone_key LIKE ")
+                .push_bind(format!("{prefix}%"));
+        }
+        qb.push(")");
+    }
+}
+
+/// A page of the admin list, newest first, and how many orders match in all.
+pub async fn list(
+    conn: &mut PgConnection,
+    filter: &ListFilter,
+) -> sqlx::Result<(Vec<pb::Order>, u64)> {
+    let mut count = QueryBuilder::new("SELECT count(*) FROM orders");
+    push_filter(&mut count, filter);
+    let total: i64 = count.build_query_scalar().fetch_one(&mut *conn).await?;
+
+    let mut page = QueryBuilder::new(select_orders!(""));
+    push_filter(&mut page, filter);
+    page.push(" ORDER BY created_at DESC, id DESC LIMIT ")
+        .push_bind(i64::from(filter.limit))
+        .push(" OFFSET ")
+        .push_bind(i64::from(filter.page.saturating_sub(1)) * i64::from(filter.limit));
+    let rows: Vec<OrderRow> = page.build_query_as().fetch_all(&mut *conn).await?;
+    let orders = assemble(conn, rows).await?;
+    Ok((orders, u64::try_from(total).unwrap_or(0)))
+}
+
+/// The newest `limit` orders.
+pub async fn newest(conn: &mut PgConnection, limit: i64) -> sqlx::Result<Vec<pb::Order>> {
+    let rows: Vec<OrderRow> =
+        sqlx::query_as(select_orders!("ORDER BY created_at DESC, id DESC LIMIT $1"))
+            .bind(limit)
+            .fetch_all(&mut *conn)
+            .await?;
+    assemble(conn, rows).await
+}
+
+/// What a change of state needs to know about an order, read under its row lock.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct Head {
+    pub id: Uuid,
+    pub public_id: String,
+    pub user_id: String,
+    pub status: String,
+}
+
+/// Locks the order `order` names until the transaction ends.
+pub async fn lock(conn: &mut PgConnection, order: &OrderRef) -> sqlx::Result<Option<Head>> {
+    let (id, public_id) = order.binds();
+    sqlx::query_as(
+        "SELECT id, public_id, user_id, status FROM orders \
+         WHERE id = $1 OR public_id = $2 FOR UPDATE",
+    )
+    .bind(id)
+    .bind(public_id)
+    .fetch_optional(&mut *conn)
+    .await
+}
+
+/// The product and quantity of each of the order's lines.
+pub async fn lines(conn: &mut PgConnection, id: Uuid) -> sqlx::Result<Vec<(i64, i32)>> {
+    sqlx::query_as(
+        "SELECT product_id, quantity FROM order_items WHERE order_id = $1 ORDER BY position",
+    )
+    .bind(id)
+    .fetch_all(&mut *conn)
+    .await
+}
+
+/// Sets the status when it is `from` (any when `None`) and records the change. `None` when the
+/// order was not in that state (another transaction got there first).
+pub async fn change_status(
+    conn: &mut PgConnection,
+    id: Uuid,
+    from: Option<OrderStatus>,
+    to: OrderStatus,
+) -> sqlx::Result<Option<DateTime<Utc>>> {
+    let changed_at: Option<DateTime<Utc>> = sqlx::query_scalar(
+        "UPDATE orders SET status = $2, updated_at = now() \
+         WHERE id = $1 AND ($3::text IS NULL OR status = $3) RETURNING updated_at",
+    )
+    .bind(id)
+    .bind(to.as_str())
+    .bind(from.map(OrderStatus::as_str))
+    .fetch_optional(&mut *conn)
+    .await?;
+    if changed_at.is_some() {
+        sqlx::query("INSERT INTO order_status_history (order_id, status, changed_at) VALUES ($1, $2, now())")
+            .bind(id)
+            .bind(to.as_str())
+            .execute(&mut *conn)
+            .await?;
+    }
+    Ok(changed_at)
+}
+
+pub async fn delete(conn: &mut PgConnection, id: Uuid) -> sqlx::Result<bool> {
+    let deleted = sqlx::query("DELETE FROM orders WHERE id = $1")
+        .bind(id)
+        .execute(&mut *conn)
+        .await?;
+    Ok(deleted.rows_affected() == 1)
+}
+
+/// A priced, checked order about to be stored.
+pub struct NewOrder<'a> {
+    pub id: Uuid,
+    pub public_id: &'a str,
+    pub request: &'a OrderRequest,
+    /// The coupon as applied (upper case), if any.
+    pub coupon_code: Option<&'a str>,
+    pub totals: &'a Totals,
+    pub lines: &'a [PricedLine],
+}
+
+/// Inserts the order as pending and unpaid, its lines and its first history entry; answers its
+/// creation time.
+pub async fn insert(conn: &mut PgConnection, order: &NewOrder<'_>) -> sqlx::Result<DateTime<Utc>> {
+    let request = order.request;
+    let shipping = &request.shipping;
+    let totals = order.totals;
+    let created_at: DateTime<Utc> = sqlx::query_scalar(
+        "INSERT INTO orders (id, public_id, user_id, status, payment_method, payment_status, \
+         subtotal_cents, shipping_cents, vat_cents, cod_fee_cents, total_cents, \
+         free_shipping_reason, coupon_code, customer_name, email, phone, address, city, county, \
+         postal_code, delivery_instructions, preferred_delivery_time) \
+         VALUES ($1, $2, $3, 'pending', $4, 'Pending', $5, $6, $7, $8, $9, $10, $11, $12, $13, \
+         $14, $15, $16, $17, $18, $19, $20) RETURNING created_at",
+    )
+    .bind(order.id)
+    .bind(order.public_id)
+    .bind(&request.user_id)
+    .bind(request.payment_method.as_str())
+    .bind(totals.subtotal_cents)
+    .bind(totals.shipping_cents)
+    .bind(totals.vat_cents)
+    .bind(totals.cod_fee_cents)
+    .bind(totals.total_cents)
+    .bind(totals.free_shipping.map_or("", |f| f.as_str()))
+    .bind(order.coupon_code)
+    .bind(&shipping.customer_name)
+    .bind(&shipping.email)
+    .bind(&shipping.phone)
+    .bind(&shipping.address)
+    .bind(&shipping.city)
+    .bind(&shipping.county)
+    .bind(&shipping.postal_code)
+    .bind(&request.delivery_instructions)
+    .bind(request.preferred_delivery_time.as_str())
+    .fetch_one(&mut *conn)
+    .await?;
+
+    let lines = order.lines;
+    let positions: Vec<i16> = (0..lines.len())
+        .map(|i| i16::try_from(i).unwrap_or(i16::MAX))
+        .collect();
+    sqlx::query(
+        "INSERT INTO order_items \
+         (order_id, position, product_id, name, unit_price_cents, quantity, image, category) \
+         SELECT $1, t.position, t.product_id, t.name, t.price, t.quantity, t.image, t.category \
+         FROM UNNEST($2::smallint[], $3::bigint[], $4::text[], $5::bigint[], $6::int[], \
+                     $7::text[], $8::text[]) \
+              AS t(position, product_id, name, price, quantity, image, category)",
+    )
+    .bind(order.id)
+    .bind(positions)
+    .bind(lines.iter().map(|l| l.product_id).collect::<Vec<_>>())
+    .bind(lines.iter().map(|l| l.name.clone()).collect::<Vec<_>>())
+    .bind(lines.iter().map(|l| l.unit_price_cents).collect::<Vec<_>>())
+    .bind(lines.iter().map(|l| l.quantity).collect::<Vec<_>>())
+    .bind(lines.iter().map(|l| l.image.clone()).collect::<Vec<_>>())
+    .bind(lines.iter().map(|l| l.category.clone()).collect::<Vec<_>>())
+    .execute(&mut *conn)
+    .await?;
+
+    sqlx::query(
+        "INSERT INTO order_status_history (order_id, status, changed_at) VALUES ($1, 'pending', $2)",
+    )
+    .bind(order.id)
+    .bind(created_at)
+    .execute(&mut *conn)
+    .await?;
+    Ok(created_at)
+}
+
+/// True when `err` is the unique violation of two orders drawing the same order number.
+pub fn is_public_id_taken(err: &sqlx::Error) -> bool {
+    err.as_database_error().is_some_and(|db| {
+        db.is_unique_violation() && db.constraint() == Some("orders_public_id_key")
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn search_text_becomes_indexed_conditions() {
+        assert_eq!(Search::parse("  "), None);
+        let s = Search::parse("sf7k3").unwrap();
+        assert_eq!(s.public_id_prefix.as_deref(), Some("SF7K3"));
+        assert_eq!(s.name_query.as_deref(), Some("'sf7k3':*"));
+        assert_eq!(s.phone_prefix, None);
+
+        let s = Search::parse("Wanjiku Kamau").unwrap();
+        assert_eq!(s.public_id_prefix, None);
+        assert_eq!(s.name_query.as_deref(), Some("'wanjiku':* & 'kamau':*"));
+
+        let s = Search::parse("0712 345").unwrap();
+        assert_eq!(s.phone_prefix.as_deref(), Some("712345"));
+
+        // Nothing of tsquery's syntax survives.
+        let s = Search::parse("a' | !b & (c:*)").unwrap();
+        assert_eq!(s.name_query.as_deref(), Some("'a':* & 'b':* & 'c':*"));
+        let s = Search::parse("!!!").unwrap();
+        assert_eq!(s.name_query, None);
+        assert_eq!(s.public_id_prefix, None);
+    }
+}

@@ -1,0 +1,159 @@
+//! The admin's list, search and figures.
+
+use shop_proto::orders::v1 as pb;
+use tonic::Code;
+
+use crate::helpers::{Shop, monday, order_request};
+
+async fn list(shop: &Shop, search: &str, status: &str, page: u32, limit: u32) -> pb::OrderList {
+    shop.client
+        .clone()
+        .list_orders(pb::ListOrdersRequest {
+            search: search.to_owned(),
+            status: status.to_owned(),
+            page,
+            limit,
+        })
+        .await
+        .unwrap()
+        .into_inner()
+}
+
+fn ids(list: &pb::OrderList) -> Vec<&str> {
+    list.orders.iter().map(|o| o.id.as_str()).collect()
+}
+
+#[tokio::test]
+async fn the_list_pages_filters_and_searches() {
+    let shop = Shop::start().await;
+    let sofa = shop.product("Nairobi Sofa", 10_000, 10).await;
+    let mut placed = Vec::new();
+    for (name, phone) in [
+        ("Wanjiku Kamau", "0712345678"),
+        ("Otieno Odhiambo", "0722 000 111"),
+        ("Akinyi Kamau", "+254 733 444 555"),
+    ] {
+        let mut request = order_request("user-1", &[(sofa, 1)]);
+        let shipping = request.shipping.as_mut().unwrap();
+        shipping.customer_name = name.to_owned();
+        shipping.phone = phone.to_owned();
+        placed.push(shop.place(request).await.unwrap());
+    }
+    let [wanjiku, otieno, akinyi] = [&placed[0], &placed[1], &placed[2]].map(|o| o.id.as_str());
+
+    let all = list(&shop, "", "", 1, 20).await;
+    assert_eq!(all.total, 3);
+    assert_eq!(ids(&all), [akinyi, otieno, wanjiku]);
+
+    let first = list(&shop, "", "", 1, 2).await;
+    assert_eq!((first.total, ids(&first)), (3, vec![akinyi, otieno]));
+    let second = list(&shop, "", "", 2, 2).await;
+    assert_eq!(ids(&second), [wanjiku]);
+
+    assert_eq!(
+        ids(&list(&shop, "kamau", "", 1, 20).await),
+        [akinyi, wanjiku]
+    );
+    assert_eq!(ids(&list(&shop, "KAM", "", 1, 20).await), [akinyi, wanjiku]);
+    assert_eq!(ids(&list(&shop, "wanjiku kam", "", 1, 20).await), [wanjiku]);
+    assert_eq!(ids(&list(&shop, "0722", "", 1, 20).await), [otieno]);
+    assert_eq!(ids(&list(&shop, "254733444", "", 1, 20).await), [akinyi]);
+    let number = placed[1].public_id.to_lowercase();
+    assert!(ids(&list(&shop, &number, "", 1, 20).await).contains(&otieno));
+    assert!(ids(&list(&shop, &number[..6], "", 1, 20).await).contains(&otieno));
+    assert_eq!(list(&shop, "!!!", "", 1, 20).await.total, 0);
+
+    shop.client
+        .clone()
+        .update_order_status(pb::UpdateOrderStatusRequest {
+            id: otieno.to_owned(),
+            status: "processing".to_owned(),
+        })
+        .await
+        .unwrap();
+    assert_eq!(ids(&list(&shop, "", "processing", 1, 20).await), [otieno]);
+    assert_eq!(list(&shop, "kamau", "processing", 1, 20).await.total, 0);
+
+    let status = shop
+        .client
+        .clone()
+        .list_orders(pb::ListOrdersRequest {
+            status: "lost".to_owned(),
+            ..Default::default()
+        })
+        .await
+        .unwrap_err();
+    assert_eq!(status.code(), Code::InvalidArgument);
+}
+
+#[tokio::test]
+async fn figures_count_nairobi_calendar_months() {
+    // Monday 23 November 2026.
+    let shop = Shop::start_at(monday()).await;
+    let sofa = shop.product("Nairobi Sofa", 10_000, 10).await;
+    let mut orders = Vec::new();
+    for _ in 0..5 {
+        orders.push(shop.order("user-1", &[(sofa, 1)]).await);
+    }
+    // (order, created_at in UTC)
+    let placed_at = [
+        "2026-11-10T09:00:00Z", // this month
+        "2026-10-31T20:59:00Z", // 23:59 on 31 October in Nairobi: last month
+        "2026-10-31T21:00:00Z", // midnight, 1 November in Nairobi: this month
+        "2026-11-12T09:00:00Z", // this month, but cancelled below
+        "2026-09-15T09:00:00Z", // neither
+    ];
+    for (order, at) in orders.iter().zip(placed_at) {
+        sqlx::query("UPDATE orders SET created_at = $2::timestamptz WHERE id = $1::uuid")
+            .bind(&order.id)
+            .bind(at)
+            .execute(&shop.orders.pool)
+            .await
+            .unwrap();
+    }
+    shop.client
+        .clone()
+        .cancel_order(pb::CancelOrderRequest {
+            id: orders[3].id.clone(),
+            owner_id: String::new(),
+        })
+        .await
+        .unwrap();
+
+    let stats = shop
+        .client
+        .clone()
+        .get_order_stats(pb::OrderStatsRequest {})
+        .await
+        .unwrap()
+        .into_inner();
+    let each = 1_220_000;
+    assert_eq!(stats.total_orders, 5);
+    assert_eq!(stats.revenue_cents, 4 * each);
+    assert_eq!(stats.revenue_this_month_cents, 2 * each);
+    assert_eq!(stats.orders_this_month, 2);
+    assert_eq!(stats.revenue_last_month_cents, each);
+    assert_eq!(stats.orders_last_month, 1);
+    assert_eq!(
+        stats
+            .by_status
+            .iter()
+            .map(|s| (s.status.as_str(), s.count))
+            .collect::<Vec<_>>(),
+        [
+            ("pending", 4),
+            ("processing", 0),
+            ("shipped", 0),
+            ("delivered", 0),
+            ("cancelled", 1)
+        ]
+    );
+    assert_eq!(
+        stats
+            .recent_orders
+            .iter()
+            .map(|o| o.id.as_str())
+            .collect::<Vec<_>>(),
+        [3, 0, 2, 1, 4].map(|i| orders[i].id.as_str())
+    );
+}

@@ -1,0 +1,169 @@
+//! One shop per test: a real catalog and a real orders service, each over its own database,
+//! sharing one RabbitMQ exchange so `order.cancelled` reaches the catalog.
+
+use std::time::{Duration, Instant};
+
+use chrono::{DateTime, TimeZone, Utc};
+use prost::Message;
+use shop_catalog::testing::{TestCatalog, product};
+use shop_common::events::EventsConfig;
+use shop_orders::config::Clock;
+use shop_orders::testing::{self, TestOrders};
+use shop_proto::orders::v1 as pb;
+use shop_proto::orders::v1::order_service_client::OrderServiceClient;
+use tonic::Status;
+use tonic::transport::Channel;
+
+pub type Client = OrderServiceClient<Channel>;
+
+/// 2026-11-23 10:00 in Nairobi, a Monday: FREESHIP's campaign runs.
+pub fn monday() -> DateTime<Utc> {
+    Utc.with_ymd_and_hms(2026, 11, 23, 7, 0, 0).unwrap()
+}
+
+/// 2026-11-21 10:00 in Nairobi, a Saturday: no campaign runs.
+pub fn saturday() -> DateTime<Utc> {
+    Utc.with_ymd_and_hms(2026, 11, 21, 7, 0, 0).unwrap()
+}
+
+pub struct Shop {
+    pub catalog: TestCatalog,
+    pub orders: TestOrders,
+    pub client: Client,
+}
+
+impl Shop {
+    /// A shop whose clock is pinned to a Saturday (no coupon campaign).
+    pub async fn start() -> Self {
+        Self::start_at(saturday()).await
+    }
+
+    pub async fn start_at(now: DateTime<Utc>) -> Self {
+        Self::start_with_events(now, shop_common::testing::events_config()).await
+    }
+
+    /// A shop whose services reach the broker with `events` (e.g. through a cuttable proxy).
+    pub async fn start_with_events(now: DateTime<Utc>, events: EventsConfig) -> Self {
+        let catalog = TestCatalog::start_with_events(events.clone()).await;
+        let mut config = testing::config(&catalog.url());
+        config.events = events;
+        config.clock = Clock::Fixed(now);
+        let orders = TestOrders::start_with(config).await;
+        let client = orders.client().await;
+        Self {
+            catalog,
+            orders,
+            client,
+        }
+    }
+
+    /// A sofa named `name` at `price_ksh` with `stock` in stock; its id.
+    pub async fn product(&self, name: &str, price_ksh: i64, stock: i32) -> i64 {
+        let mut p = product(name, "living-room-sofas", price_ksh, 1);
+        p.stock = stock;
+        self.catalog.insert(vec![p]).await[0]
+    }
+
+    pub async fn stock(&self, product_id: i64) -> i32 {
+        sqlx::query_scalar("SELECT stock FROM products WHERE id = $1")
+            .bind(product_id)
+            .fetch_one(&self.catalog.pool)
+            .await
+            .unwrap()
+    }
+
+    /// Waits until `product_id`'s stock is `expected` (events travel through the broker).
+    pub async fn wait_for_stock(&self, product_id: i64, expected: i32) {
+        let deadline = Instant::now() + Duration::from_secs(15);
+        loop {
+            let stock = self.stock(product_id).await;
+            if stock == expected {
+                return;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "stock of {product_id} stayed {stock}, expected {expected}"
+            );
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+
+    /// The outbox's events with this routing key, oldest first.
+    pub async fn events(&self, routing_key: &str) -> Vec<Vec<u8>> {
+        sqlx::query_scalar("SELECT payload FROM event_outbox WHERE routing_key = $1 ORDER BY seq")
+            .bind(routing_key)
+            .fetch_all(&self.orders.pool)
+            .await
+            .unwrap()
+    }
+
+    pub async fn decoded<M: Message + Default>(&self, routing_key: &str) -> Vec<M> {
+        self.events(routing_key)
+            .await
+            .iter()
+            .map(|p| M::decode(p.as_slice()).unwrap())
+            .collect()
+    }
+
+    pub async fn place(&self, request: pb::PlaceOrderRequest) -> Result<pb::Order, Status> {
+        self.client
+            .clone()
+            .place_order(request)
+            .await
+            .map(tonic::Response::into_inner)
+    }
+
+    /// Places a cash-on-delivery order of `lines` for `user_id`; panics if refused.
+    pub async fn order(&self, user_id: &str, lines: &[(i64, i32)]) -> pb::Order {
+        self.place(order_request(user_id, lines)).await.unwrap()
+    }
+}
+
+pub fn shipping() -> pb::ShippingDetails {
+    pb::ShippingDetails {
+        customer_name: "Wanjiku Kamau".to_owned(),
+        email: "wanjiku@example.co.ke".to_owned(),
+        phone: "0712 345 678".to_owned(),
+        address: "12 Moi Avenue".to_owned(),
+        city: "Nairobi".to_owned(),
+        county: "Nairobi".to_owned(),
+        postal_code: "00100".to_owned(),
+    }
+}
+
+pub fn items(lines: &[(i64, i32)]) -> Vec<pb::LineRequest> {
+    lines
+        .iter()
+        .map(|&(product_id, quantity)| pb::LineRequest {
+            product_id,
+            quantity,
+        })
+        .collect()
+}
+
+/// A cash-on-delivery order without an expected total.
+pub fn order_request(user_id: &str, lines: &[(i64, i32)]) -> pb::PlaceOrderRequest {
+    pb::PlaceOrderRequest {
+        user_id: user_id.to_owned(),
+        items: items(lines),
+        shipping: Some(shipping()),
+        payment_method: "cod".to_owned(),
+        coupon_code: String::new(),
+        delivery_instructions: "Call at the gate".to_owned(),
+        preferred_delivery_time: "morning".to_owned(),
+        expected_total_cents: None,
+    }
+}
+
+/// The field an INVALID_ARGUMENT names.
+pub fn field(status: &Status) -> &str {
+    status
+        .metadata()
+        .get(shop_orders::error::FIELD_METADATA)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("")
+}
+
+pub fn totals(order: &pb::Order) -> pb::Totals {
+    order.totals.clone().unwrap()
+}

@@ -1,0 +1,9 @@
+//! The orders service over real gRPC, against a real catalog, PostgreSQL and RabbitMQ.
+
+mod admin;
+mod broker_outage;
+mod coupons;
+mod helpers;
+mod lifecycle;
+mod placing;
+mod saved_lists;

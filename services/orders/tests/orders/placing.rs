@@ -1,0 +1,345 @@
+//! GetQuote and PlaceOrder: prices and stock from the catalog, totals here, the outbox.
+
+use prost::Message;
+use shop_common::events::ORDER_CREATED;
+use shop_proto::catalog::v1 as catalog;
+use shop_proto::events::v1::OrderCreated;
+use shop_proto::orders::v1 as pb;
+use tonic::Code;
+
+use crate::helpers::{Shop, field, items, monday, order_request, totals};
+
+#[tokio::test]
+async fn an_order_is_priced_by_the_catalog_and_reserves_its_stock() {
+    let shop = Shop::start().await;
+    let sofa = shop.product("Nairobi Sofa", 45_999, 10).await;
+    let table = shop.product("Lamu Side Table", 1_000, 5).await;
+
+    let mut request = order_request("user-1", &[(sofa, 2), (table, 1)]);
+    request.expected_total_cents = Some(10_797_768);
+    let order = shop.place(request).await.unwrap();
+
+    let t = totals(&order);
+    assert_eq!(t.subtotal_cents, 9_299_800);
+    assert_eq!(t.shipping_cents, 0);
+    assert_eq!(t.free_shipping_reason, "threshold");
+    assert_eq!(t.vat_cents, 1_487_968);
+    assert_eq!(t.cod_fee_cents, 10_000);
+    assert_eq!(t.total_cents, 10_797_768);
+    assert_eq!(order.status, "pending");
+    assert_eq!(order.payment_status, "Pending");
+    assert_eq!(order.payment_method, "cod");
+    assert_eq!(order.user_id, "user-1");
+    assert_eq!(order.preferred_delivery_time, "morning");
+    assert_eq!(order.public_id.len(), 10);
+    assert!(order.public_id.starts_with("SF"));
+    assert_eq!(order.lines.len(), 2);
+    assert_eq!(order.lines[0].product_id, sofa);
+    assert_eq!(order.lines[0].name, "Nairobi Sofa");
+    assert_eq!(order.lines[0].unit_price_cents, 4_599_900);
+    assert_eq!(order.lines[0].line_total_cents, 9_199_800);
+    assert_eq!(order.lines[0].category, "Living Room - Sofas");
+    assert!(!order.lines[0].image.is_empty());
+    assert_eq!(order.history.len(), 1);
+    assert_eq!(order.history[0].status, "pending");
+    assert_eq!(order.history[0].at, order.created_at);
+
+    assert_eq!(shop.stock(sofa).await, 8);
+    assert_eq!(shop.stock(table).await, 4);
+
+    // One order.created, written with the order.
+    let created: Vec<OrderCreated> = shop.decoded(ORDER_CREATED).await;
+    assert_eq!(created.len(), 1);
+    assert_eq!(created[0].order_id, order.id);
+    assert_eq!(created[0].public_id, order.public_id);
+    assert_eq!(created[0].total_cents, 10_797_768);
+    assert_eq!(created[0].lines.len(), 2);
+    assert_eq!(
+        (created[0].lines[0].product_id, created[0].lines[0].quantity),
+        (sofa, 2)
+    );
+
+    // Found by id and by the order number as typed.
+    let mut client = shop.client.clone();
+    for id in [order.id.clone(), order.public_id.to_lowercase()] {
+        let found = client
+            .get_order(pb::GetOrderRequest { id })
+            .await
+            .unwrap()
+            .into_inner();
+        assert_eq!(found, order);
+    }
+}
+
+#[tokio::test]
+async fn duplicate_lines_are_merged() {
+    let shop = Shop::start().await;
+    let sofa = shop.product("Nairobi Sofa", 1_000, 10).await;
+    let order = shop.order("user-1", &[(sofa, 1), (sofa, 2)]).await;
+    assert_eq!(order.lines.len(), 1);
+    assert_eq!(order.lines[0].quantity, 3);
+    assert_eq!(shop.stock(sofa).await, 7);
+}
+
+#[tokio::test]
+async fn a_changed_total_is_refused_with_the_fresh_quote_and_nothing_held() {
+    let shop = Shop::start().await;
+    let sofa = shop.product("Nairobi Sofa", 10_000, 10).await;
+    let mut request = order_request("user-1", &[(sofa, 1)]);
+    request.expected_total_cents = Some(1_000_000);
+    let status = shop.place(request).await.unwrap_err();
+    assert_eq!(status.code(), Code::Aborted);
+    assert_eq!(
+        status.message(),
+        "The total has changed. Please review your order."
+    );
+    let quote = pb::Quote::decode(status.details()).unwrap();
+    let t = quote.totals.unwrap();
+    // 10,000 + 500 shipping + 1,600 VAT + 100 COD.
+    assert_eq!(t.total_cents, 1_220_000);
+    assert_eq!(t.amount_to_free_shipping_cents, 4_000_001);
+    assert_eq!(quote.lines.len(), 1);
+    assert_eq!(quote.lines[0].available, 10);
+
+    assert_eq!(shop.stock(sofa).await, 10);
+    let stored: i64 = sqlx::query_scalar("SELECT count(*) FROM orders")
+        .fetch_one(&shop.orders.pool)
+        .await
+        .unwrap();
+    assert_eq!(stored, 0);
+    assert!(shop.events(ORDER_CREATED).await.is_empty());
+}
+
+#[tokio::test]
+async fn short_stock_names_the_product() {
+    let shop = Shop::start().await;
+    let sofa = shop.product("Nairobi Sofa", 10_000, 3).await;
+    let chair = shop.product("Kisumu Chair", 2_000, 0).await;
+
+    let status = shop
+        .place(order_request("user-1", &[(sofa, 5)]))
+        .await
+        .unwrap_err();
+    assert_eq!(status.code(), Code::FailedPrecondition);
+    assert_eq!(status.message(), "Only 3 left of Nairobi Sofa");
+    let answer = catalog::ReserveStockResponse::decode(status.details()).unwrap();
+    assert_eq!(answer.shortages.len(), 1);
+    assert_eq!(answer.shortages[0].product_id, sofa);
+    assert_eq!(answer.shortages[0].requested, 5);
+    assert_eq!(answer.shortages[0].available, 3);
+
+    let status = shop
+        .place(order_request("user-1", &[(chair, 1)]))
+        .await
+        .unwrap_err();
+    assert_eq!(status.code(), Code::FailedPrecondition);
+    assert_eq!(status.message(), "Kisumu Chair is out of stock");
+
+    let status = shop
+        .place(order_request("user-1", &[(sofa, 1), (999_999, 1)]))
+        .await
+        .unwrap_err();
+    assert_eq!(status.code(), Code::NotFound);
+    assert_eq!(status.message(), "Product 999999 is no longer available");
+
+    // Nothing was held by any of them.
+    assert_eq!(shop.stock(sofa).await, 3);
+}
+
+#[tokio::test]
+async fn bad_input_names_its_field() {
+    let shop = Shop::start().await;
+    let sofa = shop.product("Nairobi Sofa", 10_000, 3).await;
+
+    let mut empty = order_request("user-1", &[]);
+    empty.items.clear();
+    let status = shop.place(empty).await.unwrap_err();
+    assert_eq!(status.code(), Code::InvalidArgument);
+    assert_eq!(status.message(), "Your cart is empty");
+    assert_eq!(field(&status), "items");
+
+    let mut request = order_request("user-1", &[(sofa, 1)]);
+    request.payment_method = "bitcoin".to_owned();
+    let status = shop.place(request).await.unwrap_err();
+    assert_eq!(
+        (status.message(), field(&status)),
+        ("Invalid payment method", "paymentMethod")
+    );
+
+    let mut request = order_request("user-1", &[(sofa, 1)]);
+    request.preferred_delivery_time = "midnight".to_owned();
+    let status = shop.place(request).await.unwrap_err();
+    assert_eq!(
+        (status.message(), field(&status)),
+        (
+            "Please select a preferred delivery time",
+            "preferredDeliveryTime"
+        )
+    );
+
+    let mut request = order_request("user-1", &[(sofa, 1)]);
+    request.shipping.as_mut().unwrap().phone = "12".to_owned();
+    let status = shop.place(request).await.unwrap_err();
+    assert_eq!(field(&status), "phone");
+
+    // FREESHIP outside its campaign (the shop's clock says Saturday).
+    let mut request = order_request("user-1", &[(sofa, 1)]);
+    request.coupon_code = "freeship".to_owned();
+    let status = shop.place(request).await.unwrap_err();
+    assert_eq!(
+        (status.message(), field(&status)),
+        ("Invalid coupon code", "couponCode")
+    );
+
+    assert_eq!(shop.stock(sofa).await, 3);
+}
+
+#[tokio::test]
+async fn freeship_on_a_monday_ships_free() {
+    let shop = Shop::start_at(monday()).await;
+    let chair = shop.product("Kisumu Chair", 2_000, 5).await;
+    let mut request = order_request("user-1", &[(chair, 1)]);
+    request.coupon_code = " freeship ".to_owned();
+    request.payment_method = "mpesa".to_owned();
+    let order = shop.place(request).await.unwrap();
+    let t = totals(&order);
+    assert_eq!(t.shipping_cents, 0);
+    assert_eq!(t.free_shipping_reason, "coupon");
+    assert_eq!(t.cod_fee_cents, 0);
+    assert_eq!(t.total_cents, 232_000);
+    assert_eq!(order.coupon_code, "FREESHIP");
+}
+
+#[tokio::test]
+async fn quotes_reserve_nothing_and_leave_unknown_products_out() {
+    let shop = Shop::start().await;
+    let sofa = shop.product("Nairobi Sofa", 20_000, 4).await;
+    let mut client = shop.client.clone();
+    let quote = client
+        .get_quote(pb::QuoteRequest {
+            items: items(&[(sofa, 2), (424_242, 1)]),
+            coupon_code: String::new(),
+            payment_method: String::new(),
+        })
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(quote.lines.len(), 1);
+    assert_eq!(quote.lines[0].available, 4);
+    assert_eq!(quote.lines[0].line_total_cents, 4_000_000);
+    let t = quote.totals.unwrap();
+    assert_eq!(t.shipping_cents, 50_000);
+    assert_eq!(t.cod_fee_cents, 0);
+    assert_eq!(t.amount_to_free_shipping_cents, 1_000_001);
+    assert_eq!(t.free_shipping_reason, "");
+    assert_eq!(t.total_cents, 4_000_000 + 50_000 + 640_000);
+    assert_eq!(shop.stock(sofa).await, 4);
+
+    let empty = client
+        .get_quote(pb::QuoteRequest::default())
+        .await
+        .unwrap()
+        .into_inner();
+    assert!(empty.lines.is_empty());
+    assert_eq!(empty.totals.unwrap(), pb::Totals::default());
+
+    let status = client
+        .get_quote(pb::QuoteRequest {
+            items: items(&[(sofa, 1)]),
+            coupon_code: "SAVE10".to_owned(),
+            payment_method: String::new(),
+        })
+        .await
+        .unwrap_err();
+    assert_eq!(
+        (status.message(), field(&status)),
+        ("Invalid coupon code", "couponCode")
+    );
+}
+
+#[tokio::test]
+async fn the_order_and_its_event_commit_together_or_not_at_all() {
+    let shop = Shop::start().await;
+    let sofa = shop.product("Nairobi Sofa", 10_000, 5).await;
+    // Writing any event now fails inside the order's transaction.
+    sqlx::raw_sql(
+        "CREATE FUNCTION refuse_events() RETURNS trigger LANGUAGE plpgsql AS $$ \
+         BEGIN RAISE EXCEPTION 'outbox refused'; END $$; \
+         CREATE TRIGGER refuse_events BEFORE INSERT ON event_outbox \
+         FOR EACH ROW EXECUTE FUNCTION refuse_events();",
+    )
+    .execute(&shop.orders.pool)
+    .await
+    .unwrap();
+
+    let status = shop
+        .place(order_request("user-1", &[(sofa, 2)]))
+        .await
+        .unwrap_err();
+    assert_eq!(status.code(), Code::Internal);
+    assert!(!status.message().contains("outbox"), "{}", status.message());
+    let stored: i64 = sqlx::query_scalar("SELECT count(*) FROM orders")
+        .fetch_one(&shop.orders.pool)
+        .await
+        .unwrap();
+    assert_eq!(stored, 0);
+    // The reservation was given back.
+    assert_eq!(shop.stock(sofa).await, 5);
+}
+
+#[tokio::test]
+async fn a_taken_order_number_is_recognised_for_a_retry() {
+    use shop_orders::catalog::PricedLine;
+    use shop_orders::domain::checkout::{LineRequest, OrderRequest, RawOrderRequest, Shipping};
+    use shop_orders::domain::{PaymentMethod, totals};
+    use shop_orders::repo::orders::{NewOrder, insert, is_public_id_taken};
+
+    let shop = Shop::start().await;
+    let sofa = shop.product("Nairobi Sofa", 10_000, 5).await;
+    let placed = shop.order("user-1", &[(sofa, 1)]).await;
+
+    let request = OrderRequest::parse(RawOrderRequest {
+        user_id: "user-2".to_owned(),
+        items: vec![LineRequest {
+            product_id: sofa,
+            quantity: 1,
+        }],
+        shipping: Shipping {
+            customer_name: "Otieno".to_owned(),
+            email: "otieno@example.co.ke".to_owned(),
+            phone: "0722000111".to_owned(),
+            address: "1 Kenyatta Avenue".to_owned(),
+            city: "Nairobi".to_owned(),
+            county: "Nairobi".to_owned(),
+            postal_code: "00100".to_owned(),
+        },
+        payment_method: "card".to_owned(),
+        ..Default::default()
+    })
+    .unwrap();
+    let lines = [PricedLine {
+        product_id: sofa,
+        name: "Nairobi Sofa".to_owned(),
+        unit_price_cents: 1_000_000,
+        quantity: 1,
+        image: String::new(),
+        category: String::new(),
+        available: 0,
+    }];
+    let totals = totals::compute(1_000_000, false, Some(PaymentMethod::Card)).unwrap();
+    let mut tx = shop.orders.pool.begin().await.unwrap();
+    let err = insert(
+        &mut tx,
+        &NewOrder {
+            id: uuid::Uuid::new_v4(),
+            public_id: &placed.public_id,
+            request: &request,
+            coupon_code: None,
+            totals: &totals,
+            lines: &lines,
+        },
+    )
+    .await
+    .unwrap_err();
+    assert!(is_public_id_taken(&err), "{err}");
+}
