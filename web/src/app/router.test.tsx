@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
 import { AppProvider } from '@/app/provider';
-import { makeAdmin, storeSession, verifyAnswer } from '@/features/auth/testing/auth-fixtures';
+import { makeAdmin, makeUser, storeSession, verifyAnswer } from '@/features/auth/testing/auth-fixtures';
 import { createTestQueryClient, jsonResponse, mockFetch } from '@/testing/test-utils';
 
 import { routes } from './router';
@@ -76,5 +76,35 @@ describe('account routes', () => {
       await screen.findByRole('heading', { level: 1, name: 'User Management' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/manage-users');
+  });
+});
+
+describe('shop routes', () => {
+  it.each([
+    ['/cart', 'Shopping Cart'],
+    ['/wishlist', 'My Wishlist'],
+    ['/track-order', 'Track Your Order'],
+  ])('serves %s to guests', async (url, heading) => {
+    renderAt(url);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it.each(['/checkout', '/orders', '/order/SF7K3M9QXA', '/order-confirmation/SF7K3M9QXA'])(
+    'sends %s to /login when signed out, remembering the page',
+    async (url) => {
+      const router = renderAt(url);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/login');
+      expect(router.state.location.state).toMatchObject({ from: { pathname: url } });
+    },
+  );
+
+  it('serves /checkout to a signed-in customer', async () => {
+    const customer = makeUser();
+    storeSession(customer);
+    window.localStorage.setItem('cart', JSON.stringify([{ id: 12, name: 'Sofa', price: 100, quantity: 1 }]));
+    renderAt('/checkout', { '/auth/verify': verifyAnswer(customer), '/api/orders/quote': () => jsonResponse({}) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeInTheDocument();
   });
 });

@@ -78,9 +78,19 @@ export const routes: RouteObject[] = [
           ...paths(['/forgot-password'], () => import('./routes/auth/forgot-password')),
           ...paths(['/reset-password'], () => import('./routes/auth/reset-password')),
           ...paths(['/logout'], () => import('./routes/auth/logout')),
+
+          ...paths(['/cart'], () => import('./routes/cart')),
+          ...paths(['/wishlist'], () => import('./routes/wishlist')),
+          ...paths(['/track-order'], () => import('./routes/track-order')),
           {
             element: <RequireAuth />,
-            children: paths(['/account'], () => import('./routes/account')),
+            children: [
+              ...paths(['/account'], () => import('./routes/account')),
+              ...paths(['/checkout'], () => import('./routes/checkout')),
+              ...paths(['/order-confirmation/:orderId'], () => import('./routes/order-confirmation')),
+              ...paths(['/orders'], () => import('./routes/orders')),
+              ...paths(['/order/:orderId'], () => import('./routes/order')),
+            ],
           },
           {
             element: <RequireAuth role="admin" />,

@@ -35,13 +35,19 @@ export class ApiError extends Error {
   readonly code: string;
   /** Per-field validation messages (400 bodies), keyed by field name. */
   readonly fields: FieldErrors;
+  /**
+   * The whole error body, for answers that carry more than a message (a 409 `total_changed`
+   * carries the fresh quote, an `out_of_stock` the shortages).
+   */
+  readonly body: unknown;
 
-  constructor(options: { status: number; code: string; message: string; fields?: FieldErrors }) {
+  constructor(options: { status: number; code: string; message: string; fields?: FieldErrors; body?: unknown }) {
     super(options.message);
     this.name = 'ApiError';
     this.status = options.status;
     this.code = options.code;
     this.fields = options.fields ?? {};
+    this.body = options.body;
   }
 
   get isTimeout(): boolean {
@@ -145,6 +151,7 @@ function errorFromResponse(response: Response, body: unknown): ApiError {
     code: typeof errorBody.error === 'string' ? errorBody.error : 'http_error',
     message,
     fields: toFieldErrors(errorBody.fields),
+    body,
   });
 }
 

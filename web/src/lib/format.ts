@@ -17,3 +17,30 @@ export function formatKsh(amount: number): string {
 export function formatNumber(value: number): string {
   return wholeShillings.format(value);
 }
+
+/** Dates are shown in the shop's time zone, wherever the shopper's browser is. */
+const SHOP_TIME_ZONE = 'Africa/Nairobi';
+
+const dateFormat = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE });
+const dateTimeFormat = new Intl.DateTimeFormat('en-KE', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: SHOP_TIME_ZONE,
+});
+
+function toDate(value: string | Date): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** `'2026-11-21T10:00:00Z'` -> `21 Nov 2026`; '' for an unreadable date. */
+export function formatDate(value: string | Date): string {
+  const date = toDate(value);
+  return date ? dateFormat.format(date) : '';
+}
+
+/** `'2026-11-21T10:00:00Z'` -> `21 Nov 2026, 1:00 pm` (Nairobi time); '' for an unreadable date. */
+export function formatDateTime(value: string | Date): string {
+  const date = toDate(value);
+  return date ? dateTimeFormat.format(date) : '';
+}

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 
 beforeEach(() => {
   window.localStorage.clear();
+  window.sessionStorage.clear();
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   if (!window.matchMedia) {
     window.matchMedia = ((query: string) => ({

@@ -20,6 +20,8 @@ export function createTestQueryClient(): QueryClient {
 type RenderAppOptions = Omit<RenderOptions, 'wrapper'> & {
   /** Start URL (default '/'). */
   url?: string;
+  /** The router's location state at the start URL (what a `navigate(url, { state })` carries). */
+  locationState?: unknown;
   /** The route `ui` is rendered at (default '*'), for screens that read params. */
   path?: string;
   /** Extra routes, e.g. a target page to assert a navigation. */
@@ -32,8 +34,10 @@ type RenderAppOptions = Omit<RenderOptions, 'wrapper'> & {
  * result plus a `user` (user-event) and the `router` (to read `router.state.location`).
  */
 export function renderWithProviders(ui: ReactElement, options: RenderAppOptions = {}) {
-  const { url = '/', path = '*', routes = [], queryClient = createTestQueryClient(), ...renderOptions } = options;
-  const router = createMemoryRouter([{ path, element: ui }, ...routes], { initialEntries: [url] });
+  const { url = '/', path = '*', routes = [], queryClient = createTestQueryClient(), locationState, ...renderOptions } = options;
+  const start = new URL(url, 'http://localhost');
+  const entry = locationState === undefined ? url : { pathname: start.pathname, search: start.search, hash: start.hash, state: locationState };
+  const router = createMemoryRouter([{ path, element: ui }, ...routes], { initialEntries: [entry] });
   const user = userEvent.setup();
   const result = render(
     <AppProvider queryClient={queryClient}>

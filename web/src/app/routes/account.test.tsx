@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { makeUser, storeSession, verifyAnswer } from '@/features/auth/testing/auth-fixtures';
+import { makeOrderAnswer } from '@/features/orders/testing/make-order';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
 
 import AccountRoute from './account';
@@ -80,10 +81,22 @@ describe('my account', () => {
     expect(screen.getByRole('link', { name: 'View Wishlist' })).toHaveAttribute('href', '/wishlist');
   });
 
-  it('points the Orders tab at /orders and /products', async () => {
-    const { user } = renderAccount();
+  it('lists the recent orders in the Orders tab, each linking to its page, and links to /orders', async () => {
+    const { user } = renderAccount('/account', {
+      [`/api/orders/user/${customer.id}`]: () =>
+        jsonResponse([makeOrderAnswer({ public_id: 'SFRECENT01', order_status: 'shipped' })]),
+    });
     await user.click(screen.getByRole('tab', { name: 'Orders' }));
+    expect(await screen.findByRole('link', { name: 'Order SFRECENT01' })).toHaveAttribute('href', '/order/SFRECENT01');
+    expect(screen.getByTestId('order-status')).toHaveTextContent('Shipped');
+    expect(screen.getByText('KSh 106,817.68')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View My Orders' })).toHaveAttribute('href', '/orders');
+  });
+
+  it('says there are no orders yet, with a link to /products', async () => {
+    const { user } = renderAccount('/account', { [`/api/orders/user/${customer.id}`]: () => jsonResponse([]) });
+    await user.click(screen.getByRole('tab', { name: 'Orders' }));
+    expect(await screen.findByRole('heading', { name: 'No orders yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Products' })).toHaveAttribute('href', '/products');
   });
 });

@@ -3,7 +3,6 @@ import { useSearchParams } from 'react-router';
 import { CartIcon, HeartIcon, ShieldIcon, UserIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/auth-provider';
-import { AccountOrders } from '@/features/auth/components/account-orders';
 import { AccountTabs, type AccountTab } from '@/features/auth/components/account-tabs';
 import { AccountWishlist } from '@/features/auth/components/account-wishlist';
 import { PasswordForm } from '@/features/auth/components/password-form';
@@ -11,6 +10,7 @@ import { ProfileForm } from '@/features/auth/components/profile-form';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { firstName } from '@/features/auth/types';
 import { ContentPage } from '@/features/content/components/content-page';
+import { AccountOrders } from '@/features/orders/components/account-orders';
 import { useWishlist } from '@/features/wishlist/wishlist-provider';
 
 import styles from './account.module.css';
@@ -49,7 +49,7 @@ export default function AccountRoute() {
         </section>
       ),
     },
-    { id: 'orders', label: 'Orders', icon: <CartIcon size={18} />, content: <AccountOrders /> },
+    { id: 'orders', label: 'Orders', icon: <CartIcon size={18} />, content: <AccountOrders userId={user.id} /> },
     { id: 'wishlist', label: 'Wishlist', icon: <HeartIcon size={18} />, content: <AccountWishlist items={items} /> },
     {
       id: 'security',

@@ -1,9 +1,13 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 
 import { useToast } from '@/components/ui/toast';
+import { useAuth } from '@/features/auth/auth-provider';
 import { useLocalStorageList } from '@/lib/local-storage-list';
 import type { ProductSnapshot } from '@/lib/product-snapshot';
+import { useServerListSync } from '@/lib/use-server-list-sync';
 
+import { getSavedCart, saveCart } from './api/saved-cart';
+import { cartFingerprint, mergeCarts } from './cart-merge';
 import { addItem, countItems, removeItem, setItemQuantity, storedCart, subtotalOf } from './cart-store';
 import type { CartItem } from './types';
 
@@ -16,37 +20,59 @@ export type CartContextValue = {
   subtotal: number;
   /**
    * Adds `quantity` (default 1) of a product and shows the toast 'Added {name} to cart'
-   * ('Updated {name} quantity in cart' when it was already there). Pass
-   * `{ notify: false }` when the caller shows its own feedback.
+   * ('Updated {name} quantity in cart' when it was already there; 'Already in cart' when the
+   * line is already at the product's stock or 99). Pass `{ notify: false }` when the caller
+   * shows its own feedback.
    */
   add: (product: ProductSnapshot, quantity?: number, options?: NotifyOption) => void;
   /** Removes a line; toast 'Removed {name} from cart'. */
   remove: (id: number, options?: NotifyOption) => void;
-  /** 0 or less removes the line. No toast. */
+  /** 0 or less removes the line; more than the stock (or 99) is capped. No toast. */
   setQuantity: (id: number, quantity: number) => void;
-  /** Empties the cart; toast 'Cart cleared'. */
-  clear: (options?: NotifyOption) => void;
+  /**
+   * Empties the cart; toast 'Cart cleared'. `saveNow` empties the saved cart at once instead
+   * of after the debounce (after placing an order).
+   */
+  clear: (options?: NotifyOption & { saveNow?: boolean }) => void;
   has: (id: number) => boolean;
   quantityOf: (id: number) => number;
 };
 
 const CartContext = createContext<CartContextValue | null>(null);
 
-/** The cart, kept in local storage under `cart` and synced across tabs. */
+/**
+ * The cart, kept in local storage under `cart` and synced across tabs. For a signed-in user
+ * it is also kept on the server (merged on sign-in, saved on every change).
+ *
+ * Signing out leaves the browser's cart as it is: the shopper keeps what they picked, and the
+ * account already holds its own copy, so nothing is lost either way. Signing in again merges
+ * the two.
+ */
 export function CartProvider({ children }: { children: ReactNode }) {
   const [items, update] = useLocalStorageList(storedCart);
   const { toast } = useToast();
+  const { user, isAuthenticated, isLoading } = useAuth();
+  const replace = useCallback((next: CartItem[]) => update(() => next), [update]);
+  const { saveNow } = useServerListSync({
+    userId: isAuthenticated && !isLoading && user ? user.id : null,
+    items,
+    replace,
+    load: getSavedCart,
+    save: saveCart,
+    merge: mergeCarts,
+    fingerprint: cartFingerprint,
+  });
 
   const add = useCallback<CartContextValue['add']>(
     (product, quantity = 1, options) => {
-      const already = items.some((item) => item.id === product.id);
+      const before = items.find((item) => item.id === product.id);
+      const after = addItem(items, product, quantity).find((item) => item.id === product.id);
       update((current) => addItem(current, product, quantity));
-      if (options?.notify !== false) {
-        toast({
-          type: 'cart',
-          message: already ? `Updated ${product.name} quantity in cart` : `Added ${product.name} to cart`,
-        });
-      }
+      if (options?.notify === false) return;
+      if (!before) toast({ type: 'cart', message: `Added ${product.name} to cart` });
+      else if (after && after.quantity > before.quantity) {
+        toast({ type: 'cart', message: `Updated ${product.name} quantity in cart` });
+      } else toast({ type: 'info', title: 'Already in cart', message: `${product.name} is already in your cart` });
     },
     [items, toast, update],
   );
@@ -68,9 +94,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const clear = useCallback<CartContextValue['clear']>(
     (options) => {
       update(() => []);
+      if (options?.saveNow) saveNow([]);
       if (options?.notify !== false) toast({ type: 'info', message: 'Cart cleared' });
     },
-    [toast, update],
+    [saveNow, toast, update],
   );
 
   const value = useMemo<CartContextValue>(

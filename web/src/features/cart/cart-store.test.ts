@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { addItem, CART_STORAGE_KEY, countItems, readCart, removeItem, setItemQuantity, subtotalOf, writeCart } from './cart-store';
+import { addItem, CART_STORAGE_KEY, countItems, maxLineQuantity, readCart, removeItem, setItemQuantity, subtotalOf, writeCart } from './cart-store';
 
 const sofa = { id: 1, name: 'Nairobi Sofa', price: 45999, images: ['/media/sofa.svg'], category: 'Living Room - Sofas', color: 'Grey' };
 const bed = { id: 2, name: 'Kilimani Bed', price: 32000, images: [] };
@@ -26,6 +26,24 @@ describe('cart store', () => {
     expect(setItemQuantity(items, 1, 0).map((item) => item.id)).toEqual([2]);
     expect(setItemQuantity(items, 2, -3).map((item) => item.id)).toEqual([1]);
     expect(removeItem(items, 1).map((item) => item.id)).toEqual([2]);
+  });
+
+  it("caps a line at the product's stock, and at 99", () => {
+    const chair = { id: 3, name: 'Lamu Chair', price: 8500, stock: 3 };
+    let items = addItem([], chair, 2);
+    items = addItem(items, chair, 5);
+    expect(items[0]!.quantity).toBe(3);
+    expect(addItem(items, chair)).toBe(items);
+    expect(addItem([], { ...chair, stock: null }, 250)[0]!.quantity).toBe(99);
+    expect(addItem([], { ...chair, stock: 500 }, 250)[0]!.quantity).toBe(99);
+    expect(setItemQuantity(items, 3, 40)[0]!.quantity).toBe(3);
+    expect(maxLineQuantity(0)).toBe(99);
+    expect(maxLineQuantity(7)).toBe(7);
+  });
+
+  it('reads a stored quantity above 99 as 99', () => {
+    window.localStorage.setItem(CART_STORAGE_KEY, '[{"id":1,"name":"Sofa","price":10,"quantity":500}]');
+    expect(readCart()[0]!.quantity).toBe(99);
   });
 
   it('counts quantities and sums price x quantity', () => {

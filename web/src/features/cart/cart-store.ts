@@ -6,6 +6,20 @@ import type { CartItem } from './types';
 /** Local storage key of the cart (customer-side.md section 3). */
 export const CART_STORAGE_KEY = 'cart';
 
+/** The most of one product a cart line (and an order line) can hold (web-contract.md). */
+export const MAX_LINE_QUANTITY = 99;
+
+/** The most of a product the cart takes: its stock when known, never more than 99. */
+export function maxLineQuantity(stock: number | null | undefined): number {
+  if (typeof stock === 'number' && Number.isFinite(stock) && stock > 0) return Math.min(Math.floor(stock), MAX_LINE_QUANTITY);
+  return MAX_LINE_QUANTITY;
+}
+
+/** A whole quantity within 1..the line's maximum. */
+export function capQuantity(quantity: number, stock: number | null | undefined): number {
+  return Math.min(Math.max(1, Math.floor(quantity)), maxLineQuantity(stock));
+}
+
 function isCartItem(value: unknown): value is CartItem {
   return (
     isStoredProduct(value) &&
@@ -20,6 +34,7 @@ function parseCartItem(value: unknown): CartItem | null {
   if (!isCartItem(value)) return null;
   return {
     ...value,
+    quantity: Math.min(value.quantity, MAX_LINE_QUANTITY),
     image: typeof value.image === 'string' ? value.image : '',
     category: typeof value.category === 'string' ? value.category : '',
     color: typeof value.color === 'string' ? value.color : null,
@@ -45,19 +60,23 @@ export function toCartItem(product: ProductSnapshot, quantity: number): CartItem
     color: product.color ?? null,
     originalPrice: product.original_price ?? product.originalPrice ?? null,
     stock: product.stock ?? null,
-    quantity,
+    quantity: capQuantity(quantity, product.stock),
   };
 }
 
 /**
  * Adding an id already in the cart raises its quantity by `quantity` (default 1);
- * otherwise the product is appended with that quantity.
+ * otherwise the product is appended with that quantity. Either way the line stays within
+ * the product's stock (when known) and 99.
  */
 export function addItem(items: CartItem[], product: ProductSnapshot, quantity = 1): CartItem[] {
   const amount = Math.max(1, Math.floor(quantity));
   const existing = items.find((item) => item.id === product.id);
   if (existing) {
-    return items.map((item) => (item.id === product.id ? { ...item, quantity: item.quantity + amount } : item));
+    const stock = product.stock ?? existing.stock;
+    const next = capQuantity(existing.quantity + amount, stock);
+    if (next === existing.quantity && stock === existing.stock) return items;
+    return items.map((item) => (item.id === product.id ? { ...item, stock, quantity: next } : item));
   }
   return [...items, toCartItem(product, amount)];
 }
@@ -66,11 +85,10 @@ export function removeItem(items: CartItem[], id: number): CartItem[] {
   return items.filter((item) => item.id !== id);
 }
 
-/** Setting a quantity of 0 or less removes the line. */
+/** Setting a quantity of 0 or less removes the line; more than the line's maximum is capped. */
 export function setItemQuantity(items: CartItem[], id: number, quantity: number): CartItem[] {
   if (!Number.isFinite(quantity) || quantity <= 0) return removeItem(items, id);
-  const whole = Math.floor(quantity);
-  return items.map((item) => (item.id === id ? { ...item, quantity: whole } : item));
+  return items.map((item) => (item.id === id ? { ...item, quantity: capQuantity(quantity, item.stock) } : item));
 }
 
 /** Item count = the sum of the quantities. */

@@ -18,9 +18,3 @@ export function maxOrderQuantity(stock: number | null | undefined): number {
   if (stock === null || stock === undefined) return UNKNOWN_STOCK_MAX_QUANTITY;
   return Math.max(0, Math.floor(stock));
 }
-
-/** Keeps a typed or stepped quantity within 1..max. */
-export function clampQuantity(value: number, max: number): number {
-  if (!Number.isFinite(value)) return 1;
-  return Math.min(Math.max(1, Math.floor(value)), Math.max(1, max));
-}

@@ -1,10 +1,14 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 
 import { useToast } from '@/components/ui/toast';
+import { useAuth } from '@/features/auth/auth-provider';
 import { useLocalStorageList } from '@/lib/local-storage-list';
 import type { ProductSnapshot } from '@/lib/product-snapshot';
+import { useServerListSync } from '@/lib/use-server-list-sync';
 
+import { getSavedWishlist, saveWishlist } from './api/saved-wishlist';
 import type { WishlistItem } from './types';
+import { mergeWishlists, wishlistFingerprint } from './wishlist-merge';
 import { addWishlistItem, removeWishlistItem, storedWishlist } from './wishlist-store';
 
 type NotifyOption = { notify?: boolean };
@@ -29,10 +33,25 @@ export type WishlistContextValue = {
 
 const WishlistContext = createContext<WishlistContextValue | null>(null);
 
-/** The wishlist, kept in local storage under `wishlist` and synced across tabs. */
+/**
+ * The wishlist, kept in local storage under `wishlist` and synced across tabs. For a signed-in
+ * user it is also kept on the server (merged on sign-in, saved on every change). Signing out
+ * leaves the browser's list as it is, as the cart does (see CartProvider).
+ */
 export function WishlistProvider({ children }: { children: ReactNode }) {
   const [items, update] = useLocalStorageList(storedWishlist);
   const { toast } = useToast();
+  const { user, isAuthenticated, isLoading } = useAuth();
+  const replace = useCallback((next: WishlistItem[]) => update(() => next), [update]);
+  useServerListSync({
+    userId: isAuthenticated && !isLoading && user ? user.id : null,
+    items,
+    replace,
+    load: getSavedWishlist,
+    save: saveWishlist,
+    merge: mergeWishlists,
+    fingerprint: wishlistFingerprint,
+  });
 
   const has = useCallback((id: number) => items.some((item) => item.id === id), [items]);
 

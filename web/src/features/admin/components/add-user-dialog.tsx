@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toast';
 import { PasswordInput } from '@/features/auth/components/password-input';
-import { useSchemaForm } from '@/features/auth/hooks/use-schema-form';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { isApiError } from '@/lib/api-client';
 
 import {

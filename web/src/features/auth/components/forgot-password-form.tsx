@@ -12,7 +12,7 @@ import {
   useRequestPasswordReset,
   type ForgotPasswordInput,
 } from '../api/forgot-password';
-import { useSchemaForm } from '../hooks/use-schema-form';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import styles from './auth-form.module.css';
 
 const EMPTY: ForgotPasswordInput = { email: '' };

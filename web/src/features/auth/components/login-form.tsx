@@ -9,7 +9,7 @@ import { isApiError } from '@/lib/api-client';
 
 import { LOGIN_FAILED_MESSAGE, loginSchema, useLogin, type LoginInput } from '../api/login';
 import { useAuth } from '../auth-provider';
-import { useSchemaForm } from '../hooks/use-schema-form';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { pathAfterSignIn } from '../redirects';
 import { isAdminUser } from '../types';
 import styles from './auth-form.module.css';

@@ -14,7 +14,7 @@ import {
   type ProfileInput,
 } from '../api/update-profile';
 import { useAuth } from '../auth-provider';
-import { useSchemaForm } from '../hooks/use-schema-form';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { KENYA_COUNTIES } from '../kenya-counties';
 import type { User } from '../types';
 import styles from './auth-form.module.css';

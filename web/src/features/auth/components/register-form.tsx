@@ -15,7 +15,7 @@ import {
   type RegisterInput,
 } from '../api/register';
 import { useAuth } from '../auth-provider';
-import { useSchemaForm } from '../hooks/use-schema-form';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import styles from './auth-form.module.css';
 import { PasswordInput } from './password-input';
 

@@ -11,7 +11,7 @@ import {
   useResetPassword,
   type ResetPasswordInput,
 } from '../api/reset-password';
-import { useSchemaForm } from '../hooks/use-schema-form';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import styles from './auth-form.module.css';
 import { PasswordInput } from './password-input';
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ArrowRightIcon, ChevronLeftIcon, ChevronRightIcon } from '@/components/icons';
 import { ProductCard } from '@/features/products/components/product-card';
 import { ProductCardSkeleton } from '@/features/products/components/product-card-skeleton';
+import { ROW_CONFIRMATION_MS } from '@/features/products/purchase-timing';
 import type { Product } from '@/features/products/types';
 
 import styles from './product-row.module.css';
@@ -99,7 +100,7 @@ export function ProductRow({ title, subtitle, viewAllTo, query, skeletonCount = 
         <ul ref={trackRef} className={styles.track}>
           {products.map((product) => (
             <li key={product.id} className={styles.cell}>
-              <ProductCard product={product} />
+              <ProductCard product={product} confirmationMs={ROW_CONFIRMATION_MS} />
             </li>
           ))}
         </ul>

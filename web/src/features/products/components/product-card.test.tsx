@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 
 import { renderWithProviders } from '@/testing/test-utils';
 
@@ -33,6 +33,21 @@ describe('ProductCard', () => {
     const { user } = renderWithProviders(<ProductCard product={makeProduct()} />);
     await user.click(screen.getByRole('button', { name: /^Add to Cart/ }));
     expect(await screen.findByRole('button', { name: /^In Cart/ })).toBeInTheDocument();
+  });
+
+  it("in a product row reads 'Added to Cart' for 2 seconds, then 'In Cart'", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { user } = renderWithProviders(<ProductCard product={makeProduct()} confirmationMs={2000} />);
+      await user.click(screen.getByRole('button', { name: /^Add to Cart/ }));
+      expect(screen.getByRole('button', { name: /Adding to cart/ })).toHaveAttribute('aria-busy', 'true');
+      await act(() => vi.advanceTimersByTimeAsync(300));
+      expect(screen.getByRole('button', { name: /^Added to Cart/ })).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(2000));
+      expect(screen.getByRole('button', { name: /^In Cart/ })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('toggles the wishlist heart', async () => {

@@ -9,6 +9,7 @@ import { useCart } from '@/features/cart/cart-provider';
 import { useWishlist } from '@/features/wishlist/wishlist-provider';
 import { cx } from '@/lib/class-names';
 
+import { useTimedFlag } from '../hooks/use-timed-flag';
 import { ADDING_TO_CART_MS } from '../purchase-timing';
 import { DEFAULT_RATING, stockHint } from '../stock';
 import type { Product } from '../types';
@@ -20,14 +21,20 @@ type ProductCardProps = {
   product: Product;
   /** Load the image at once (for the first cards above the fold). */
   eagerImage?: boolean;
+  /**
+   * After adding, read 'Added to Cart' this long before 'In Cart' (product rows: 2 s). Grids
+   * leave it out and go straight to 'In Cart'.
+   */
+  confirmationMs?: number;
   className?: string;
 };
 
 /** A product in a grid or a row: photo, badges, name, rating, price, stock and actions. */
-export function ProductCard({ product, eagerImage = false, className }: ProductCardProps) {
+export function ProductCard({ product, eagerImage = false, confirmationMs = 0, className }: ProductCardProps) {
   const cart = useCart();
   const wishlist = useWishlist();
   const [adding, setAdding] = useState(false);
+  const [justAdded, flagAdded] = useTimedFlag(confirmationMs);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -42,6 +49,7 @@ export function ProductCard({ product, eagerImage = false, className }: ProductC
     timer.current = window.setTimeout(() => {
       cart.add(product);
       setAdding(false);
+      if (confirmationMs > 0) flagAdded();
     }, ADDING_TO_CART_MS);
   }
 
@@ -88,7 +96,7 @@ export function ProductCard({ product, eagerImage = false, className }: ProductC
           disabled={outOfStock}
           icon={<CartIcon size={18} />}
         >
-          {outOfStock ? 'Out of Stock' : inCart ? 'In Cart' : 'Add to Cart'}
+          {outOfStock ? 'Out of Stock' : justAdded ? 'Added to Cart' : inCart ? 'In Cart' : 'Add to Cart'}
           <span className="visually-hidden">: {product.name}</span>
         </Button>
       </div>

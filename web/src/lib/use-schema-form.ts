@@ -82,6 +82,16 @@ export function useSchemaForm<V extends Values, Output>(
     [initial, showErrors],
   );
 
+  /** Clears the messages of `fields` (e.g. the payment details when the method changes). */
+  const clearErrors = useCallback((fields: (keyof V)[]) => {
+    setErrors((current) => {
+      if (!fields.some((field) => current[field])) return current;
+      const next = { ...current };
+      for (const field of fields) delete next[field];
+      return next;
+    });
+  }, []);
+
   const reset = useCallback(
     (next: V = initial) => {
       setValues(next);
@@ -91,5 +101,5 @@ export function useSchemaForm<V extends Values, Output>(
     [initial],
   );
 
-  return { values, errors, formError, setField, validate, showServerErrors, reset };
+  return { values, errors, formError, setField, validate, showServerErrors, clearErrors, reset };
 }

@@ -1,0 +1,116 @@
+import { useNavigate } from 'react-router';
+
+import { AlertIcon, CartIcon } from '@/components/icons';
+import { SummaryLayout } from '@/components/summary-layout';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { useToast } from '@/components/ui/toast';
+import { useAuth } from '@/features/auth/auth-provider';
+import type { LoginRedirectState } from '@/features/auth/redirects';
+import { useCart } from '@/features/cart/cart-provider';
+import { CartLine } from '@/features/cart/components/cart-line';
+import { OrderSummary } from '@/features/checkout/components/order-summary';
+import { PromoCodeBox } from '@/features/checkout/components/promo-code-box';
+import { useCartQuote } from '@/features/checkout/hooks/use-cart-quote';
+import { stockIssueMessage } from '@/features/checkout/stock-issues';
+import { ContentPage } from '@/features/content/components/content-page';
+
+import styles from './cart.module.css';
+
+const LOGIN_TO_CHECKOUT_MESSAGE = 'Please login to proceed to checkout';
+
+const CHECKOUT_AFTER_LOGIN: LoginRedirectState = { from: { pathname: '/checkout', search: '', hash: '' } };
+
+/** /cart (customer-side.md section 2, "Cart"): the lines, and the server's totals for them. */
+export default function CartRoute() {
+  const cart = useCart();
+  const { isAuthenticated } = useAuth();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const { query, quote, issues } = useCartQuote();
+
+  if (cart.items.length === 0) {
+    return (
+      <ContentPage title="Shopping Cart" narrow={false}>
+        <EmptyState
+          icon={<CartIcon size={28} />}
+          title="Your cart is empty"
+          description="Looks like you haven't added anything yet. Browse our furniture and find something you love."
+          actions={<ButtonLink to="/products">Start Shopping</ButtonLink>}
+        />
+      </ContentPage>
+    );
+  }
+
+  function proceedToCheckout() {
+    if (isAuthenticated) {
+      void navigate('/checkout');
+      return;
+    }
+    toast({ type: 'info', message: LOGIN_TO_CHECKOUT_MESSAGE });
+    void navigate('/login', { state: CHECKOUT_AFTER_LOGIN });
+  }
+
+  const quotedLines = new Map(quote?.items.map((line) => [line.product_id, line]));
+
+  return (
+    <ContentPage
+      title="Shopping Cart"
+      narrow={false}
+      intro={`${cart.count} ${cart.count === 1 ? 'item' : 'items'} in your cart`}
+    >
+      <SummaryLayout
+        summary={
+          <OrderSummary
+            quote={quote}
+            isLoading={query.isLoading}
+            isStale={query.isPlaceholderData}
+            isError={query.isError}
+            onRetry={() => void query.refetch()}
+          >
+            <PromoCodeBox />
+            {issues.size > 0 && (
+              <p className={styles.notice} role="alert">
+                <AlertIcon size={18} /> Some items in your cart need your attention before you check out.
+              </p>
+            )}
+            <Button size="lg" fullWidth onClick={proceedToCheckout}>
+              Proceed to Checkout
+            </Button>
+          </OrderSummary>
+        }
+      >
+        <section aria-label="Cart items">
+          <ul className={styles.lines}>
+            {cart.items.map((item) => {
+              const line = quotedLines.get(item.id);
+              const issue = issues.get(item.id);
+              return (
+                <CartLine
+                  key={item.id}
+                  item={item}
+                  quoted={
+                    line && line.quantity === item.quantity
+                      ? { price: line.price, lineTotal: line.line_total, available: line.available }
+                      : undefined
+                  }
+                  warning={issue ? stockIssueMessage(issue) : undefined}
+                  onQuantityChange={(quantity) => cart.setQuantity(item.id, quantity)}
+                  onRemove={() => cart.remove(item.id)}
+                />
+              );
+            })}
+          </ul>
+        </section>
+        <div className={styles.lineActions}>
+          <ButtonLink to="/" variant="secondary">
+            Continue Shopping
+          </ButtonLink>
+          <Button variant="ghost" onClick={() => cart.clear()} className={styles.danger}>
+            Clear Cart
+          </Button>
+        </div>
+      </SummaryLayout>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { makeUser, storeSession, verifyAnswer } from '@/features/auth/testing/auth-fixtures';
+import { makeOrderAnswer } from '@/features/orders/testing/make-order';
+import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
+
+import OrderRoute from './order';
+
+const customer = makeUser();
+
+function renderOrder(handlers: Parameters<typeof mockFetch>[0]) {
+  storeSession(customer);
+  mockFetch({ '/auth/verify': verifyAnswer(customer), ...handlers });
+  return renderWithProviders(<OrderRoute />, { url: '/order/SF7K3M9QXA', path: '/order/:orderId' });
+}
+
+describe('order detail', () => {
+  it('shows everything about the order, with its status timeline', async () => {
+    renderOrder({
+      '/api/orders/SF7K3M9QXA': () =>
+        jsonResponse(
+          makeOrderAnswer({
+            order_status: 'processing',
+            coupon_code: 'FREESHIP',
+            status_history: [
+              { status: 'pending', at: '2026-11-21T10:00:00Z' },
+              { status: 'processing', at: '2026-11-22T07:15:00Z' },
+            ],
+          }),
+        ),
+    });
+    expect(await screen.findByTestId('order-status')).toHaveTextContent('Processing');
+    expect(screen.getByRole('heading', { level: 1, name: 'Order SF7K3M9QXA' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Order Total' })).getByText('FREESHIP')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Delivery Address' })).getByText('wanjiru@example.co.ke')).toBeInTheDocument();
+    const steps = within(screen.getByRole('list', { name: 'Order status timeline' })).getAllByRole('listitem');
+    expect(steps).toHaveLength(4);
+    expect(steps[1]).toHaveAttribute('aria-current', 'step');
+    expect(steps[1]).toHaveTextContent('22 Nov 2026');
+    expect(screen.getByRole('link', { name: 'View All Orders' })).toHaveAttribute('href', '/orders');
+    expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
+  });
+
+  it('offers Cancel Order on a pending order', async () => {
+    renderOrder({ '/api/orders/SF7K3M9QXA': () => jsonResponse(makeOrderAnswer()) });
+    expect(await screen.findByRole('button', { name: 'Cancel Order' })).toBeInTheDocument();
+  });
+
+  it('shows the steps a cancelled order went through, then Cancelled', async () => {
+    renderOrder({
+      '/api/orders/SF7K3M9QXA': () =>
+        jsonResponse(
+          makeOrderAnswer({
+            order_status: 'Cancelled',
+            status_history: [
+              { status: 'pending', at: '2026-11-21T10:00:00Z' },
+              { status: 'cancelled', at: '2026-11-21T11:00:00Z' },
+            ],
+          }),
+        ),
+    });
+    const timeline = await screen.findByRole('list', { name: 'Order status timeline' });
+    expect(within(timeline).getAllByRole('listitem').map((step) => step.textContent)).toEqual([
+      expect.stringContaining('Pending'),
+      expect.stringContaining('Cancelled'),
+    ]);
+    expect(screen.queryByRole('region', { name: 'Estimated Delivery' })).not.toBeInTheDocument();
+  });
+
+  it("says 'Error Loading Order' with Try Again and View All Orders when it cannot be loaded", async () => {
+    let fail = true;
+    const { user } = renderOrder({
+      '/api/orders/SF7K3M9QXA': () =>
+        fail ? jsonResponse({ error: 'forbidden', message: "Forbidden - you don't have permission" }, { status: 403 }) : jsonResponse(makeOrderAnswer()),
+    });
+    expect(await screen.findByRole('heading', { name: 'Error Loading Order' })).toBeInTheDocument();
+    expect(screen.getByText('Unable to load order details. Please try again later.')).toBeInTheDocument();
+    expect(screen.getByText('Failed to load order details')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View All Orders' })).toHaveAttribute('href', '/orders');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByTestId('order-status')).toHaveTextContent('Pending');
+  });
+});

@@ -1,0 +1,57 @@
+import { cx } from '@/lib/class-names';
+import { formatKsh } from '@/lib/format';
+
+import styles from './price-breakdown.module.css';
+
+export type PriceBreakdownProps = {
+  subtotal: number;
+  shippingFee: number;
+  vat: number;
+  /** Cash on delivery's fee; its line is shown only when above 0. */
+  codFee?: number;
+  total: number;
+  /** A coupon the totals include (FREESHIP). */
+  couponCode?: string | null;
+  /** Dims the figures while newer ones load. */
+  stale?: boolean;
+  className?: string;
+};
+
+/**
+ * Subtotal, shipping ('Free' when 0), VAT 16%, the cash-on-delivery fee and the total, as the
+ * server computed them (DECISIONS.md, "Money and totals"): never added up here.
+ */
+export function PriceBreakdown({ subtotal, shippingFee, vat, codFee = 0, total, couponCode, stale, className }: PriceBreakdownProps) {
+  return (
+    <dl className={cx(styles.list, stale && styles.stale, className)} aria-busy={stale || undefined}>
+      <div className={styles.row}>
+        <dt>Subtotal</dt>
+        <dd>{formatKsh(subtotal)}</dd>
+      </div>
+      <div className={styles.row}>
+        <dt>Shipping</dt>
+        <dd className={shippingFee === 0 ? styles.free : undefined}>{shippingFee === 0 ? 'Free' : formatKsh(shippingFee)}</dd>
+      </div>
+      <div className={styles.row}>
+        <dt>VAT (16%)</dt>
+        <dd>{formatKsh(vat)}</dd>
+      </div>
+      {codFee > 0 && (
+        <div className={styles.row}>
+          <dt>Cash on Delivery fee</dt>
+          <dd>{formatKsh(codFee)}</dd>
+        </div>
+      )}
+      {couponCode && (
+        <div className={styles.row}>
+          <dt>Coupon</dt>
+          <dd className={styles.free}>{couponCode}</dd>
+        </div>
+      )}
+      <div className={cx(styles.row, styles.total)}>
+        <dt>Total</dt>
+        <dd>{formatKsh(total)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,38 @@
+import { useEffect, useMemo } from 'react';
+
+import { useToast } from '@/components/ui/toast';
+import type { PaymentMethod } from '@/config/payment-methods';
+import { useCart } from '@/features/cart/cart-provider';
+import { isApiError } from '@/lib/api-client';
+
+import { useQuote } from '../api/get-quote';
+import { INVALID_COUPON_MESSAGE } from '../api/validate-coupon';
+import { useAppliedCoupon } from '../applied-coupon';
+import { stockIssues } from '../stock-issues';
+
+/** A quote refused because of its coupon (a campaign that ended, a code no longer valid). */
+function isCouponRejected(error: unknown): boolean {
+  return isApiError(error) && error.status === 400 && ('couponCode' in error.fields || 'code' in error.fields);
+}
+
+/**
+ * The server's quote for the cart as it is now, with the applied coupon and (at checkout) the
+ * payment method. A coupon the server no longer takes is dropped, with 'Invalid coupon code'.
+ */
+export function useCartQuote(paymentMethod?: PaymentMethod) {
+  const { items } = useCart();
+  const [couponCode, setCouponCode] = useAppliedCoupon();
+  const { toast } = useToast();
+  const lines = useMemo(() => items.map((item) => ({ productId: item.id, quantity: item.quantity })), [items]);
+  const query = useQuote({ items: lines, couponCode, paymentMethod });
+  const issues = useMemo(() => stockIssues(items, query.data), [items, query.data]);
+
+  const couponRejected = isCouponRejected(query.error);
+  useEffect(() => {
+    if (!couponRejected) return;
+    setCouponCode(null);
+    toast({ type: 'error', message: INVALID_COUPON_MESSAGE });
+  }, [couponRejected, setCouponCode, toast]);
+
+  return { query, quote: items.length > 0 ? query.data : undefined, lines, issues, couponCode, setCouponCode };
+}

@@ -1,0 +1,115 @@
+import type { ReactNode } from 'react';
+
+import { PriceBreakdown } from '@/components/price-breakdown';
+import { deliveryTimeLabel, paymentMethodLabel } from '@/config/payment-methods';
+import { cx } from '@/lib/class-names';
+import { formatDate } from '@/lib/format';
+
+import { DELIVERY_PROMISE, estimatedDelivery, normalizeStatus } from '../order-status';
+import type { Order } from '../types';
+import styles from './order-details.module.css';
+import { OrderItems } from './order-items';
+import { PaymentStatusBadge } from './order-status-badge';
+import { StatusTimeline } from './status-timeline';
+
+type OrderDetailsProps = {
+  order: Order;
+  /** The payment's reference (an M-Pesa receipt), when checkout carried one. */
+  transactionId?: string;
+  showTimeline?: boolean;
+  /** Shows the customer's email and phone (not on the public tracking page). */
+  showContact?: boolean;
+};
+
+function Panel({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+  return (
+    <section className={cx(styles.panel, className)} aria-label={title}>
+      <h2 className={styles.panelTitle}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** Everything about one order: items, the stored totals, delivery, payment and its progress. */
+export function OrderDetails({ order, transactionId, showTimeline = true, showContact = true }: OrderDetailsProps) {
+  const delivery = estimatedDelivery(order);
+  const cancelled = normalizeStatus(order.order_status) === 'cancelled';
+  const preferredTime = deliveryTimeLabel(order.preferred_delivery_time);
+  return (
+    <div className={styles.grid}>
+      <Panel title="Items" className={styles.wide}>
+        <OrderItems items={order.items} />
+      </Panel>
+
+      <Panel title="Order Total">
+        <PriceBreakdown
+          subtotal={order.subtotal}
+          shippingFee={order.shipping_fee}
+          vat={order.vat}
+          codFee={order.cod_fee}
+          total={order.total_amount}
+          couponCode={order.coupon_code}
+        />
+      </Panel>
+
+      <Panel title="Payment">
+        <dl className={styles.facts}>
+          <div>
+            <dt>Payment method</dt>
+            <dd>{paymentMethodLabel(order.payment_method)}</dd>
+          </div>
+          <div>
+            <dt>Payment status</dt>
+            <dd>
+              <PaymentStatusBadge status={order.payment_status} />
+            </dd>
+          </div>
+          {transactionId && (
+            <div>
+              <dt>Transaction ID</dt>
+              <dd>{transactionId}</dd>
+            </div>
+          )}
+        </dl>
+      </Panel>
+
+      <Panel title="Delivery Address">
+        <address className={styles.address}>
+          {order.customer_name && <strong>{order.customer_name}</strong>}
+          {order.address && <span>{order.address}</span>}
+          {showContact && order.phone && <span>{order.phone}</span>}
+          {showContact && order.email && <span>{order.email}</span>}
+        </address>
+        {(preferredTime || order.delivery_instructions) && (
+          <dl className={styles.facts}>
+            {preferredTime && (
+              <div>
+                <dt>Preferred delivery time</dt>
+                <dd>{preferredTime}</dd>
+              </div>
+            )}
+            {order.delivery_instructions && (
+              <div>
+                <dt>Special instructions</dt>
+                <dd>{order.delivery_instructions}</dd>
+              </div>
+            )}
+          </dl>
+        )}
+      </Panel>
+
+      {!cancelled && delivery && (
+        <Panel title="Estimated Delivery">
+          <p className={styles.delivery}>{formatDate(delivery)}</p>
+          <p className={styles.muted}>Expect {DELIVERY_PROMISE}; we call you before we come.</p>
+        </Panel>
+      )}
+
+      {showTimeline && (
+        <Panel title="Order Status">
+          <StatusTimeline order={order} />
+        </Panel>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+
+import { ProductImage } from '@/features/products/components/product-image';
+import { formatKsh } from '@/lib/format';
+
+import type { OrderItem } from '../types';
+import styles from './order-items.module.css';
+
+/** The lines of an order: photo, name (linking to the product), quantity x price and line total. */
+export function OrderItems({ items }: { items: OrderItem[] }) {
+  return (
+    <ul className={styles.items} aria-label="Items">
+      {items.map((item, index) => (
+        <li key={`${item.productId ?? item.name}-${index}`} className={styles.item}>
+          <ProductImage src={item.image || undefined} alt="" className={styles.image} loading="lazy" width={64} height={64} />
+          <div className={styles.body}>
+            <p className={styles.name}>
+              {item.productId !== null ? <Link to={`/product/${item.productId}`}>{item.name}</Link> : item.name}
+            </p>
+            {item.category && <p className={styles.meta}>{item.category}</p>}
+            <p className={styles.meta}>
+              {item.quantity} × {formatKsh(item.price)}
+            </p>
+          </div>
+          <p className={styles.total}>{formatKsh(item.lineTotal)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** 'Nairobi Sofa × 2, Lamu Chair × 1 and 2 more'. */
+export function itemsSummary(items: OrderItem[], shown = 2): string {
+  if (items.length === 0) return 'No items';
+  const names = items.slice(0, shown).map((item) => `${item.name} × ${item.quantity}`);
+  const more = items.length - shown;
+  return more > 0 ? `${names.join(', ')} and ${more} more` : names.join(', ');
+}

@@ -1,0 +1,33 @@
+import { Button } from '@/components/ui/button';
+import { useToast } from '@/components/ui/toast';
+import { useCart } from '@/features/cart/cart-provider';
+
+import type { Order } from '../types';
+
+/** 'Reorder' on a delivered order: its products go back in the cart, in the same quantities. */
+export function ReorderButton({ order }: { order: Pick<Order, 'public_id' | 'items'> }) {
+  const cart = useCart();
+  const { toast } = useToast();
+  const lines = order.items.filter((item) => item.productId !== null);
+
+  function reorder() {
+    for (const item of lines) {
+      cart.add(
+        { id: item.productId!, name: item.name, price: item.price, image: item.image, category: item.category },
+        item.quantity,
+        { notify: false },
+      );
+    }
+    const count = lines.reduce((sum, item) => sum + item.quantity, 0);
+    toast({
+      type: 'cart',
+      message: `Added ${count} ${count === 1 ? 'item' : 'items'} from order ${order.public_id} to your cart`,
+    });
+  }
+
+  return (
+    <Button variant="secondary" size="sm" onClick={reorder} disabled={lines.length === 0}>
+      Reorder
+    </Button>
+  );
+}
