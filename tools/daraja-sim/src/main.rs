@@ -1,0 +1,26 @@
+//! Starts the Daraja simulator on `DARAJA_SIM_ADDR`; stops on SIGTERM or Ctrl-C.
+
+use daraja_sim::{Config, Simulator, test_numbers};
+
+#[tokio::main]
+async fn main() -> anyhow::Result<()> {
+    shop_common::telemetry::init("daraja-sim");
+    let config = Config::from_env()?;
+    let listener = tokio::net::TcpListener::bind(&config.addr)
+        .await
+        .map_err(|e| anyhow::anyhow!("cannot listen on {} (DARAJA_SIM_ADDR): {e}", config.addr))?;
+    tracing::info!(
+        addr = %config.addr,
+        shortcode = %config.shortcode,
+        callback_delay_ms = config.callback_delay.as_millis() as u64,
+        cancelled = test_numbers::CANCELLED,
+        insufficient_funds = test_numbers::INSUFFICIENT_FUNDS,
+        wrong_pin = test_numbers::WRONG_PIN,
+        unreachable = test_numbers::UNREACHABLE,
+        no_callback = test_numbers::NO_CALLBACK,
+        "Daraja simulator listening"
+    );
+    let sim = Simulator::new(config)?;
+    daraja_sim::serve(listener, sim, shop_common::grpc::shutdown_signal()).await?;
+    Ok(())
+}

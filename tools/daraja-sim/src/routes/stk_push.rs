@@ -1,0 +1,23 @@
+//! `POST /mpesa/stkpush/v1/processrequest` (MPESA.md, "Calls": STK push). The answer only
+//! means the prompt was sent; the result comes by callback or STK query.
+
+use axum::extract::State;
+use axum::routing::post;
+use axum::{Json, Router};
+
+use crate::error::DarajaError;
+use crate::extract::{Authorized, JsonObject};
+use crate::simulator::{Simulator, StkPushAccepted};
+
+pub fn routes() -> Router<Simulator> {
+    Router::new().route("/mpesa/stkpush/v1/processrequest", post(process_request))
+}
+
+#[tracing::instrument(name = "stk_push", skip_all)]
+async fn process_request(
+    State(sim): State<Simulator>,
+    _: Authorized,
+    JsonObject(body): JsonObject,
+) -> Result<Json<StkPushAccepted>, DarajaError> {
+    sim.push(body).map(Json)
+}
