@@ -28,6 +28,10 @@ pub enum ApiError {
     /// Input that fails validation, with a message per field.
     #[error("invalid input")]
     Validation(BTreeMap<&'static str, String>),
+    /// A form (the checkout) that fails validation: like [`ApiError::Validation`] with the
+    /// stable code `validation_failed` the orders contract names.
+    #[error("invalid form")]
+    FormInvalid(BTreeMap<&'static str, String>),
     /// A well-formed request the service refused as invalid.
     #[error("{0}")]
     BadRequest(String),
@@ -44,6 +48,15 @@ pub enum ApiError {
     /// A request that conflicts with existing data ('Email already registered').
     #[error("{0}")]
     Conflict(String),
+    /// A 409 with its own stable code (`out_of_stock`, `total_changed`, `not_cancellable`) and
+    /// the extra keys a client needs to recover (`shortages`, `quote`), beside `error` and
+    /// `message`.
+    #[error("{message}")]
+    ConflictWith {
+        code: &'static str,
+        message: String,
+        extra: serde_json::Map<String, serde_json::Value>,
+    },
     #[error("too many requests")]
     TooManyRequests,
     #[error("method not allowed")]
@@ -65,6 +78,8 @@ struct ErrorBody<'a> {
     message: &'a str,
     #[serde(skip_serializing_if = "Option::is_none")]
     fields: Option<&'a BTreeMap<&'static str, String>>,
+    #[serde(flatten)]
+    extra: Option<&'a serde_json::Map<String, serde_json::Value>>,
 }
 
 impl ApiError {
@@ -72,6 +87,24 @@ impl ApiError {
         Self::NotFound {
             code,
             message: message.into(),
+        }
+    }
+
+    /// A conflict with its own code and no extra keys.
+    pub fn conflict(code: &'static str, message: impl Into<String>) -> Self {
+        Self::ConflictWith {
+            code,
+            message: message.into(),
+            extra: serde_json::Map::new(),
+        }
+    }
+
+    /// The same field errors answered as a rejected form (`validation_failed`); other errors
+    /// are left as they are.
+    pub fn into_form_error(self) -> Self {
+        match self {
+            Self::Validation(fields) => Self::FormInvalid(fields),
+            other => other,
         }
     }
 
@@ -109,12 +142,22 @@ impl ApiError {
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
+        let mut extra = None;
         let (status, code, message, fields) = match &self {
             Self::Validation(fields) => {
                 let message = fields.values().cloned().collect::<Vec<_>>().join("; ");
                 (
                     StatusCode::BAD_REQUEST,
                     "bad_request",
+                    message,
+                    Some(fields),
+                )
+            }
+            Self::FormInvalid(fields) => {
+                let message = fields.values().cloned().collect::<Vec<_>>().join("; ");
+                (
+                    StatusCode::BAD_REQUEST,
+                    "validation_failed",
                     message,
                     Some(fields),
                 )
@@ -147,6 +190,14 @@ impl IntoResponse for ApiError {
                 None,
             ),
             Self::Conflict(message) => (StatusCode::CONFLICT, "conflict", message.clone(), None),
+            Self::ConflictWith {
+                code,
+                message,
+                extra: keys,
+            } => {
+                extra = Some(keys);
+                (StatusCode::CONFLICT, *code, message.clone(), None)
+            }
             Self::TooManyRequests => (
                 StatusCode::TOO_MANY_REQUESTS,
                 "too_many_requests",
@@ -191,6 +242,7 @@ impl IntoResponse for ApiError {
             error: code,
             message: &message,
             fields,
+            extra,
         };
         (status, Json(body)).into_response()
     }
@@ -227,6 +279,34 @@ mod tests {
         assert_eq!(status, StatusCode::BAD_REQUEST);
         assert_eq!(body["error"], "bad_request");
         assert_eq!(body["fields"]["limit"], "limit must be at most 100");
+    }
+
+    #[tokio::test]
+    async fn conflicts_carry_their_code_and_extra_keys_beside_the_error_shape() {
+        let mut extra = serde_json::Map::new();
+        extra.insert("shortages".into(), serde_json::json!([{"productId": 1}]));
+        let (status, body) = body_of(ApiError::ConflictWith {
+            code: "out_of_stock",
+            message: "Only 3 left of Sofa".into(),
+            extra,
+        })
+        .await;
+        assert_eq!(status, StatusCode::CONFLICT);
+        assert_eq!(
+            body,
+            serde_json::json!({"error": "out_of_stock", "message": "Only 3 left of Sofa",
+                "shortages": [{"productId": 1}]})
+        );
+        let (_, body) = body_of(ApiError::conflict("not_cancellable", "No")).await;
+        assert_eq!(
+            body,
+            serde_json::json!({"error": "not_cancellable", "message": "No"})
+        );
+        let (status, body) =
+            body_of(ApiError::field("email", "Email is required").into_form_error()).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST);
+        assert_eq!(body["error"], "validation_failed");
+        assert_eq!(body["fields"]["email"], "Email is required");
     }
 
     #[tokio::test]

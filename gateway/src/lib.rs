@@ -8,6 +8,7 @@ pub mod error;
 pub mod extract;
 pub mod listing_query;
 pub mod money;
+pub mod order_json;
 pub mod product_json;
 pub mod rate_limit;
 pub mod routes;
@@ -60,7 +61,10 @@ pub fn app(state: AppState, config: &Config) -> Router {
         .merge(routes::health::routes())
         .merge(routes::contact::routes())
         .merge(routes::auth::routes())
-        .merge(routes::users::routes());
+        .merge(routes::users::routes())
+        .merge(routes::orders::routes())
+        .merge(routes::cart::routes())
+        .merge(routes::coupons::routes());
     if config.dev_mailbox {
         api = api.merge(routes::dev_mailbox::routes());
     }

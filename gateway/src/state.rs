@@ -6,6 +6,7 @@ use std::time::Duration;
 use shop_proto::auth::v1::auth_service_client::AuthServiceClient;
 use shop_proto::catalog::v1::catalog_service_client::CatalogServiceClient;
 use shop_proto::contact::v1::contact_service_client::ContactServiceClient;
+use shop_proto::orders::v1::order_service_client::OrderServiceClient;
 use tonic::transport::{Channel, Endpoint};
 
 use crate::config::Config;
@@ -20,6 +21,8 @@ pub struct AppState {
     pub public_base_url: String,
     /// Newsletter and contact messages, served by the auth service.
     pub contact: ContactServiceClient<Channel>,
+    /// Orders, coupons, and the saved cart and wishlist.
+    pub orders: OrderServiceClient<Channel>,
     /// Every service by name, for `/health`.
     pub services: Vec<(&'static str, Channel)>,
 }
@@ -39,10 +42,12 @@ impl AppState {
         };
         let catalog = channel("catalog", &urls.catalog)?;
         let auth = channel("auth", &urls.auth)?;
+        let orders = channel("orders", &urls.orders)?;
         Ok(Self {
             catalog: CatalogServiceClient::new(catalog.clone()),
             auth: AuthServiceClient::new(auth.clone()),
             contact: ContactServiceClient::new(auth.clone()),
+            orders: OrderServiceClient::new(orders.clone()),
             login_limiter: LoginLimiter::new(
                 &config.redis_url,
                 "shop:gateway",
@@ -54,7 +59,7 @@ impl AppState {
             services: vec![
                 ("auth", auth),
                 ("catalog", catalog),
-                ("orders", channel("orders", &urls.orders)?),
+                ("orders", orders),
                 ("payments", channel("payments", &urls.payments)?),
                 ("media", channel("media", &urls.media)?),
             ],

@@ -1,8 +1,11 @@
 //! The REST API, by area, assembled in [`crate::app`].
 
 pub mod auth;
+pub mod cart;
 pub mod contact;
+pub mod coupons;
 pub mod dev_mailbox;
 pub mod health;
+pub mod orders;
 pub mod products;
 pub mod users;

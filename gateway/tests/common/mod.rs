@@ -1,5 +1,6 @@
 //! Test harness: the real gateway router over a real catalog service and a real auth service,
-//! each with a fresh PostgreSQL database (and the catalog with a private Redis).
+//! each with a fresh PostgreSQL database (and the catalog with a private Redis), and, for the
+//! tests of orders, cart and wishlist, a real orders service over the same catalog.
 #![allow(dead_code)]
 
 use axum::body::Body;
@@ -9,6 +10,7 @@ use shop_auth::testing::TestAuth;
 use shop_catalog::testing::TestCatalog;
 use shop_gateway::config::{Config, ServiceUrls};
 use shop_gateway::state::AppState;
+use shop_orders::testing::TestOrders;
 use tower::ServiceExt;
 
 /// The sign-in throttling window of the test gateway: short, so a test can see it release.
@@ -18,8 +20,13 @@ pub struct Api {
     pub app: axum::Router,
     pub catalog: TestCatalog,
     pub auth: TestAuth,
+    /// Running only for [`Api::with_orders`] and [`Api::with_orders_config`].
+    pub orders: Option<TestOrders>,
     _web: tempdir::Dir,
 }
+
+/// Makes the orders service's configuration from the catalog's URL.
+type OrdersConfig = Box<dyn FnOnce(&str) -> shop_orders::Config + Send>;
 
 pub mod tempdir {
     /// A directory removed on drop, holding a stand-in built web app.
@@ -38,8 +45,35 @@ impl Api {
 
     /// A gateway over an auth service with `auth_config` (short token lifetimes, say).
     pub async fn start_with(auth_config: shop_auth::Config) -> Self {
-        let catalog = TestCatalog::start().await;
+        Self::build(auth_config, None).await
+    }
+
+    /// The whole shop for orders: catalog, auth and orders.
+    pub async fn with_orders() -> Self {
+        Self::with_orders_config(shop_orders::testing::config).await
+    }
+
+    /// The whole shop, with the orders service configured by `orders_config(catalog_url)` (a
+    /// pinned clock, say).
+    pub async fn with_orders_config(
+        orders_config: impl FnOnce(&str) -> shop_orders::Config + Send + 'static,
+    ) -> Self {
+        Self::build(shop_auth::testing::config(), Some(Box::new(orders_config))).await
+    }
+
+    async fn build(auth_config: shop_auth::Config, orders_config: Option<OrdersConfig>) -> Self {
+        // The catalog consumes `order.cancelled` on the exchange the orders service publishes to.
+        let events = shop_common::testing::events_config();
+        let catalog = TestCatalog::start_with_events(events.clone()).await;
         let auth = TestAuth::start_with(auth_config).await;
+        let orders = match orders_config {
+            Some(config) => {
+                let mut config = config(&catalog.url());
+                config.events.exchange = events.exchange;
+                Some(TestOrders::start_with(config).await)
+            }
+            None => None,
+        };
         let web = std::env::temp_dir().join(format!("shop-web-{}", uuid::Uuid::new_v4()));
         std::fs::create_dir_all(web.join("assets")).unwrap();
         std::fs::write(
@@ -55,7 +89,9 @@ impl Api {
             services: ServiceUrls {
                 auth: auth.url(),
                 catalog: catalog.url(),
-                orders: down.clone(),
+                orders: orders
+                    .as_ref()
+                    .map_or_else(|| down.clone(), TestOrders::url),
                 payments: down.clone(),
                 media: down,
             },
@@ -72,10 +108,14 @@ impl Api {
         };
         let app = shop_gateway::app(AppState::connect(&config).unwrap(), &config);
         catalog.client().await; // wait until it accepts connections
+        if let Some(orders) = &orders {
+            orders.client().await;
+        }
         Self {
             app,
             catalog,
             auth,
+            orders,
             _web: tempdir::Dir(web),
         }
     }

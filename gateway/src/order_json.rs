@@ -1,0 +1,301 @@
+//! The order and quote objects of the orders contract (docs/web-contract.md "Cart, wishlist,
+//! checkout and orders"), built from the orders service's protobuf. Money is [`Ksh`].
+
+use chrono::{DateTime, SecondsFormat, Utc};
+use serde::Serialize;
+use shop_proto::orders::v1 as pb;
+
+use crate::money::Ksh;
+
+/// Shipping is free when the subtotal exceeds this (DECISIONS.md "Money and totals").
+pub const FREE_SHIPPING_THRESHOLD: Ksh = Ksh(5_000_000);
+/// An order is expected at the door a week after it is placed.
+const DELIVERY_DAYS: i64 = 7;
+
+/// One line of an order: `product_name` and `name` carry the same value (both spellings are in
+/// use by the screens).
+#[derive(Debug, Serialize)]
+pub struct OrderItemJson {
+    pub product_id: i64,
+    pub product_name: String,
+    pub name: String,
+    pub price: Ksh,
+    pub quantity: i32,
+    pub line_total: Ksh,
+    pub image: String,
+    pub category: String,
+}
+
+impl From<pb::Line> for OrderItemJson {
+    fn from(line: pb::Line) -> Self {
+        Self {
+            product_id: line.product_id,
+            product_name: line.name.clone(),
+            name: line.name,
+            price: Ksh(line.unit_price_cents),
+            quantity: line.quantity,
+            line_total: Ksh(line.line_total_cents),
+            image: line.image,
+            category: line.category,
+        }
+    }
+}
+
+#[derive(Debug, Serialize)]
+pub struct StatusChangeJson {
+    pub status: String,
+    pub at: String,
+}
+
+#[derive(Debug, Serialize)]
+pub struct OrderJson {
+    pub id: String,
+    pub public_id: String,
+    pub user_id: String,
+    pub created_at: String,
+    pub updated_at: String,
+    pub order_status: String,
+    pub payment_method: String,
+    pub payment_status: String,
+    pub subtotal: Ksh,
+    pub shipping_fee: Ksh,
+    pub vat: Ksh,
+    pub cod_fee: Ksh,
+    pub total_amount: Ksh,
+    pub coupon_code: Option<String>,
+    pub customer_name: String,
+    pub email: String,
+    pub phone: String,
+    /// Street, city, county and postal code joined, skipping empty parts.
+    pub address: String,
+    pub street: String,
+    pub city: String,
+    pub county: String,
+    pub postal_code: String,
+    pub delivery_instructions: String,
+    pub preferred_delivery_time: String,
+    pub items: Vec<OrderItemJson>,
+    pub status_history: Vec<StatusChangeJson>,
+    /// `created_at` + 7 days (null only if the service sent an unreadable `created_at`).
+    pub estimated_delivery: Option<String>,
+}
+
+impl From<pb::Order> for OrderJson {
+    fn from(order: pb::Order) -> Self {
+        let totals = order.totals.unwrap_or_default();
+        let shipping = order.shipping.unwrap_or_default();
+        let address = [
+            &shipping.address,
+            &shipping.city,
+            &shipping.county,
+            &shipping.postal_code,
+        ]
+        .iter()
+        .map(|part| part.trim())
+        .filter(|part| !part.is_empty())
+        .collect::<Vec<_>>()
+        .join(", ");
+        Self {
+            estimated_delivery: estimated_delivery(&order.created_at),
+            id: order.id,
+            public_id: order.public_id,
+            user_id: order.user_id,
+            created_at: order.created_at,
+            updated_at: order.updated_at,
+            order_status: order.status,
+            payment_method: order.payment_method,
+            payment_status: order.payment_status,
+            subtotal: Ksh(totals.subtotal_cents),
+            shipping_fee: Ksh(totals.shipping_cents),
+            vat: Ksh(totals.vat_cents),
+            cod_fee: Ksh(totals.cod_fee_cents),
+            total_amount: Ksh(totals.total_cents),
+            coupon_code: non_empty(order.coupon_code),
+            customer_name: shipping.customer_name,
+            email: shipping.email,
+            phone: shipping.phone,
+            address,
+            street: shipping.address,
+            city: shipping.city,
+            county: shipping.county,
+            postal_code: shipping.postal_code,
+            delivery_instructions: order.delivery_instructions,
+            preferred_delivery_time: order.preferred_delivery_time,
+            items: order.lines.into_iter().map(Into::into).collect(),
+            status_history: order
+                .history
+                .into_iter()
+                .map(|change| StatusChangeJson {
+                    status: change.status,
+                    at: change.at,
+                })
+                .collect(),
+        }
+    }
+}
+
+/// `created_at` + 7 days, in UTC (`2026-11-28T10:00:00Z`).
+fn estimated_delivery(created_at: &str) -> Option<String> {
+    let created = DateTime::parse_from_rfc3339(created_at).ok()?;
+    let due = created.checked_add_signed(chrono::Duration::days(DELIVERY_DAYS))?;
+    Some(
+        due.with_timezone(&Utc)
+            .to_rfc3339_opts(SecondsFormat::Secs, true),
+    )
+}
+
+fn non_empty(text: String) -> Option<String> {
+    (!text.is_empty()).then_some(text)
+}
+
+/// One line of a quote: as priced now, with the stock left.
+#[derive(Debug, Serialize)]
+pub struct QuoteItemJson {
+    pub product_id: i64,
+    pub name: String,
+    pub price: Ksh,
+    pub quantity: i32,
+    pub line_total: Ksh,
+    pub image: String,
+    pub category: String,
+    pub available: i32,
+}
+
+/// The answer of `POST /api/orders/quote`, also sent inside a `total_changed` 409.
+#[derive(Debug, Serialize)]
+pub struct QuoteJson {
+    pub items: Vec<QuoteItemJson>,
+    /// Requested product ids the catalogue does not have (any more).
+    pub missing: Vec<i64>,
+    pub subtotal: Ksh,
+    pub shipping_fee: Ksh,
+    pub vat: Ksh,
+    pub cod_fee: Ksh,
+    pub total_amount: Ksh,
+    pub amount_to_free_shipping: Ksh,
+    pub free_shipping_threshold: Ksh,
+    /// null (shipping is paid), "threshold" or "coupon".
+    pub free_shipping_reason: Option<String>,
+    pub coupon_code: Option<String>,
+}
+
+impl QuoteJson {
+    /// The quote for a request of `requested` product ids.
+    pub fn new(quote: pb::Quote, requested: &[i64]) -> Self {
+        let totals = quote.totals.unwrap_or_default();
+        let missing = requested
+            .iter()
+            .copied()
+            .filter(|id| !quote.lines.iter().any(|line| line.product_id == *id))
+            .collect();
+        Self {
+            items: quote
+                .lines
+                .into_iter()
+                .map(|line| QuoteItemJson {
+                    product_id: line.product_id,
+                    name: line.name,
+                    price: Ksh(line.unit_price_cents),
+                    quantity: line.quantity,
+                    line_total: Ksh(line.line_total_cents),
+                    image: line.image,
+                    category: line.category,
+                    available: line.available,
+                })
+                .collect(),
+            missing,
+            subtotal: Ksh(totals.subtotal_cents),
+            shipping_fee: Ksh(totals.shipping_cents),
+            vat: Ksh(totals.vat_cents),
+            cod_fee: Ksh(totals.cod_fee_cents),
+            total_amount: Ksh(totals.total_cents),
+            amount_to_free_shipping: Ksh(totals.amount_to_free_shipping_cents),
+            free_shipping_threshold: FREE_SHIPPING_THRESHOLD,
+            free_shipping_reason: non_empty(totals.free_shipping_reason),
+            coupon_code: non_empty(quote.coupon_code),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn order() -> pb::Order {
+        pb::Order {
+            id: "0b6c".into(),
+            public_id: "SF7K3M9QXA".into(),
+            user_id: "u1".into(),
+            status: "pending".into(),
+            payment_method: "cod".into(),
+            payment_status: "Pending".into(),
+            totals: Some(pb::Totals {
+                subtotal_cents: 9_199_800,
+                shipping_cents: 0,
+                vat_cents: 1_471_968,
+                cod_fee_cents: 10_000,
+                total_cents: 10_681_768,
+                amount_to_free_shipping_cents: 0,
+                free_shipping_reason: "threshold".into(),
+            }),
+            lines: vec![pb::Line {
+                product_id: 12,
+                name: "Nairobi Sofa".into(),
+                unit_price_cents: 4_599_900,
+                quantity: 2,
+                line_total_cents: 9_199_800,
+                image: "/media/sofa.svg".into(),
+                category: "Living Room - Sofas".into(),
+                available: 0,
+            }],
+            shipping: Some(pb::ShippingDetails {
+                customer_name: "Wanjiku Kamau".into(),
+                email: "w@example.co.ke".into(),
+                phone: "0712345678".into(),
+                address: "12 Moi Avenue".into(),
+                city: "Nairobi".into(),
+                county: String::new(),
+                postal_code: "00100".into(),
+            }),
+            created_at: "2026-11-21T10:00:00+03:00".into(),
+            history: vec![pb::StatusChange {
+                status: "pending".into(),
+                at: "2026-11-21T07:00:00Z".into(),
+            }],
+            ..Default::default()
+        }
+    }
+
+    #[test]
+    fn orders_serialise_with_the_contract_names() {
+        let json = serde_json::to_value(OrderJson::from(order())).unwrap();
+        assert_eq!(json["order_status"], "pending");
+        assert_eq!(json["subtotal"], 91998);
+        assert_eq!(json["vat"], 14719.68);
+        assert_eq!(json["total_amount"], 106817.68);
+        assert_eq!(json["coupon_code"], serde_json::Value::Null);
+        assert_eq!(json["address"], "12 Moi Avenue, Nairobi, 00100");
+        assert_eq!(json["street"], "12 Moi Avenue");
+        assert_eq!(json["items"][0]["product_name"], "Nairobi Sofa");
+        assert_eq!(json["items"][0]["name"], "Nairobi Sofa");
+        assert_eq!(json["items"][0]["price"], 45999);
+        assert_eq!(json["items"][0]["line_total"], 91998);
+        assert_eq!(json["status_history"][0]["status"], "pending");
+        assert_eq!(json["estimated_delivery"], "2026-11-28T07:00:00Z");
+    }
+
+    #[test]
+    fn quotes_list_the_products_the_catalogue_did_not_price() {
+        let quote = pb::Quote {
+            lines: order().lines,
+            totals: order().totals,
+            coupon_code: String::new(),
+        };
+        let json = serde_json::to_value(QuoteJson::new(quote, &[12, 99])).unwrap();
+        assert_eq!(json["missing"], serde_json::json!([99]));
+        assert_eq!(json["free_shipping_threshold"], 50000);
+        assert_eq!(json["free_shipping_reason"], "threshold");
+        assert_eq!(json["coupon_code"], serde_json::Value::Null);
+        assert_eq!(json["items"][0]["available"], 0);
+    }
+}
