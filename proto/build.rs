@@ -10,6 +10,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         "shop/contact/v1/contact.proto",
         "shop/events/v1/events.proto",
         "shop/orders/v1/orders.proto",
+        "shop/payments/v1/payments.proto",
     ];
     for proto in protos {
         println!("cargo:rerun-if-changed={proto}");

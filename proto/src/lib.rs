@@ -29,3 +29,9 @@ pub mod orders {
         tonic::include_proto!("shop.orders.v1");
     }
 }
+
+pub mod payments {
+    pub mod v1 {
+        tonic::include_proto!("shop.payments.v1");
+    }
+}

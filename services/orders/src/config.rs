@@ -14,6 +14,9 @@ pub struct Config {
     pub catalog_timeout: Duration,
     /// `AMQP_URL`, `EVENTS_EXCHANGE`: where the outbox relay publishes.
     pub events: EventsConfig,
+    /// `UNPAID_ORDER_CANCEL_AFTER_SECS`: an online (M-Pesa, card, PayPal) order still unpaid
+    /// this long after it was placed is cancelled and its stock released; 0 never.
+    pub unpaid_cancel_after: Duration,
     /// What "now" is for coupon campaigns and the stats' calendar months. Always the system
     /// clock in production; tests pin it to a Monday or a Saturday.
     pub clock: Clock,
@@ -25,6 +28,10 @@ impl Config {
             catalog_url: config::string("CATALOG_GRPC_URL", "http://127.0.0.1:50052"),
             catalog_timeout: Duration::from_millis(config::parse("GRPC_TIMEOUT_MS", 5_000u64)?),
             events: EventsConfig::from_env(),
+            unpaid_cancel_after: Duration::from_secs(config::parse(
+                "UNPAID_ORDER_CANCEL_AFTER_SECS",
+                1_800u64,
+            )?),
             clock: Clock::System,
         })
     }

@@ -14,6 +14,8 @@ pub enum CancelReason {
     Admin,
     /// An admin deleted an order whose stock was still held.
     Deleted,
+    /// An online order was not paid in time (`UNPAID_ORDER_CANCEL_AFTER_SECS`).
+    Unpaid,
 }
 
 impl CancelReason {
@@ -22,6 +24,7 @@ impl CancelReason {
             Self::Customer => "customer",
             Self::Admin => "admin",
             Self::Deleted => "deleted",
+            Self::Unpaid => "unpaid",
         }
     }
 }

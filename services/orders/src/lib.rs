@@ -10,10 +10,12 @@ pub mod error;
 pub mod events;
 pub mod grpc;
 pub mod lifecycle;
+pub mod payment_events;
 pub mod placing;
 pub mod repo;
 #[cfg(feature = "testing")]
 pub mod testing;
+pub mod unpaid;
 
 pub use config::Config;
 
@@ -24,7 +26,8 @@ pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!();
 pub const SERVICE_NAME: &str = "shop.orders.v1.OrderService";
 
 /// Serves the orders service on `listener` until `shutdown` resolves: the gRPC service, its
-/// health, and the relay that publishes the outbox.
+/// health, the relay that publishes the outbox, the consumer of payment events, and the sweeper
+/// that cancels unpaid online orders.
 pub async fn serve(
     listener: tokio::net::TcpListener,
     pool: sqlx::PgPool,
@@ -37,6 +40,14 @@ pub async fn serve(
         .await
         .map_err(|e| anyhow::anyhow!("creating the outbox tables failed: {e}"))?;
     let orders = grpc::Orders::new(pool.clone(), config)?;
+    let payments = tokio::spawn(shop_common::events::run_consumer(
+        pool.clone(),
+        config.events.clone(),
+        payment_events::QUEUE,
+        payment_events::ROUTING_KEYS,
+        payment_events::PaymentEvents,
+    ));
+    let sweeper = tokio::spawn(unpaid::run(pool.clone(), config.unpaid_cancel_after));
     let relay = tokio::spawn(shop_common::events::run_relay(pool, config.events.clone()));
     let result = shop_common::grpc::serve(
         listener,
@@ -46,5 +57,7 @@ pub async fn serve(
     )
     .await;
     relay.abort();
+    payments.abort();
+    sweeper.abort();
     result
 }

@@ -26,7 +26,7 @@ async fn reload(pool: &PgPool, order: &Head) -> Result<pb::Order, Error> {
 
 /// Moves a locked order from its status to `to`, with `order.status_changed`, and with
 /// `order.cancelled` (its lines go back to the catalogue) when `to` is cancelled.
-async fn transition(
+pub(crate) async fn transition(
     conn: &mut PgConnection,
     order: &Head,
     from: OrderStatus,

@@ -21,6 +21,7 @@ pub fn config(catalog_url: &str) -> Config {
         catalog_url: catalog_url.to_owned(),
         catalog_timeout: Duration::from_secs(5),
         events: shop_common::testing::events_config(),
+        unpaid_cancel_after: Duration::from_secs(1_800),
         clock: Clock::System,
     }
 }

@@ -1,9 +1,7 @@
-//! The payments service. Its features arrive in later issues; for now it owns its schema
-//! (`payments`), migrates it, and answers the standard gRPC health check.
+//! Starts the payments service: reads its config, migrates schema `payments`, serves gRPC until
+//! SIGTERM.
 
 use shop_common::service::{self, ServiceSpec};
-
-static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!();
 
 const SPEC: ServiceSpec = ServiceSpec {
     name: "payments",
@@ -14,11 +12,12 @@ const SPEC: ServiceSpec = ServiceSpec {
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
-    let started = service::start(&SPEC, &MIGRATOR).await?;
-    shop_common::grpc::serve(
+    let config = shop_payments::Config::from_env()?;
+    let started = service::start(&SPEC, &shop_payments::MIGRATOR).await?;
+    shop_payments::serve(
         started.listener,
-        "shop.payments.v1.PaymentService",
-        tonic::service::Routes::default(),
+        started.pool,
+        &config,
         shop_common::grpc::shutdown_signal(),
     )
     .await

@@ -4,6 +4,7 @@
 
 pub mod coupons;
 pub mod orders;
+pub mod payment_events;
 pub mod saved_lists;
 pub mod stats;
 

@@ -21,7 +21,8 @@ macro_rules! select_orders {
              subtotal_cents, shipping_cents, vat_cents, cod_fee_cents, total_cents, \
              free_shipping_reason, coupon_code, customer_name, email, phone, address, city, \
              county, postal_code, delivery_instructions, preferred_delivery_time, created_at, \
-             updated_at FROM orders ",
+             updated_at, payment_reference, paid_at, payer, payment_failure, payment_failed_at \
+             FROM orders ",
             $rest
         )
     };
@@ -53,6 +54,11 @@ struct OrderRow {
     preferred_delivery_time: String,
     created_at: DateTime<Utc>,
     updated_at: DateTime<Utc>,
+    payment_reference: String,
+    paid_at: Option<DateTime<Utc>>,
+    payer: String,
+    payment_failure: String,
+    payment_failed_at: Option<DateTime<Utc>>,
 }
 
 #[derive(Debug, sqlx::FromRow)]
@@ -112,6 +118,13 @@ impl OrderRow {
             created_at: rfc3339(self.created_at),
             updated_at: rfc3339(self.updated_at),
             history,
+            payment: Some(pb::OrderPayment {
+                reference: self.payment_reference,
+                paid_at: self.paid_at.map(rfc3339).unwrap_or_default(),
+                payer: self.payer,
+                last_failure: self.payment_failure,
+                last_failure_at: self.payment_failed_at.map(rfc3339).unwrap_or_default(),
+            }),
         }
     }
 }
@@ -332,6 +345,87 @@ pub async fn lock(conn: &mut PgConnection, order: &OrderRef) -> sqlx::Result<Opt
     .bind(public_id)
     .fetch_optional(&mut *conn)
     .await
+}
+
+/// Locks up to `limit` online orders still awaiting payment that were placed more than
+/// `older_than_secs` ago, skipping any another transaction holds.
+pub async fn lock_unpaid(
+    conn: &mut PgConnection,
+    older_than_secs: f64,
+    limit: i64,
+) -> sqlx::Result<Vec<Head>> {
+    sqlx::query_as(
+        "SELECT id, public_id, user_id, status FROM orders \
+         WHERE status = 'pending' AND payment_status = 'Pending' AND payment_method <> 'cod' \
+           AND created_at < now() - make_interval(secs => $1) \
+         ORDER BY created_at LIMIT $2 FOR UPDATE SKIP LOCKED",
+    )
+    .bind(older_than_secs)
+    .bind(limit)
+    .fetch_all(conn)
+    .await
+}
+
+/// What a payment event needs to know about an order, read under its row lock.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct PaymentHead {
+    pub status: String,
+    pub payment_status: String,
+    pub total_cents: i64,
+}
+
+pub async fn lock_for_payment(
+    conn: &mut PgConnection,
+    id: Uuid,
+) -> sqlx::Result<Option<PaymentHead>> {
+    sqlx::query_as(
+        "SELECT status, payment_status, total_cents FROM orders WHERE id = $1 FOR UPDATE",
+    )
+    .bind(id)
+    .fetch_optional(conn)
+    .await
+}
+
+/// The order is paid: by `method`, with `reference`, at `paid_at`, by `payer`.
+pub async fn mark_paid(
+    conn: &mut PgConnection,
+    id: Uuid,
+    method: &str,
+    reference: &str,
+    payer: &str,
+    paid_at: DateTime<Utc>,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "UPDATE orders SET payment_status = 'Paid', payment_method = $2, payment_reference = $3, \
+         payer = $4, paid_at = $5, payment_failure = '', updated_at = now() WHERE id = $1",
+    )
+    .bind(id)
+    .bind(method)
+    .bind(reference)
+    .bind(payer)
+    .bind(paid_at)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// The order's last payment attempt failed for `reason`.
+pub async fn mark_payment_failed(
+    conn: &mut PgConnection,
+    id: Uuid,
+    reason: &str,
+    failed_at: DateTime<Utc>,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "UPDATE orders SET payment_failure = $2, payment_failed_at = $3, updated_at = now() \
+         WHERE id = $1",
+    )
+    .bind(id)
+    .bind(reason)
+    .bind(failed_at)
+    .execute(conn)
+    .await?;
+    Ok(())
 }
 
 /// The product and quantity of each of the order's lines.

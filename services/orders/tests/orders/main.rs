@@ -5,5 +5,7 @@ mod broker_outage;
 mod coupons;
 mod helpers;
 mod lifecycle;
+mod payment_events;
 mod placing;
 mod saved_lists;
+mod unpaid;

@@ -1,0 +1,148 @@
+//! Consumes `payment.succeeded` and `payment.failed` from the payments service (ARCHITECTURE.md
+//! "Events"): a paid order becomes Paid with its reference, payer and time; a failed attempt is
+//! remembered and the order stays pending, payable again. Every event is recorded with what was
+//! done with it. A payment for a cancelled order is recorded and logged, never applied: its
+//! stock went back, so the money is the shop's to refund.
+
+use anyhow::Context;
+use chrono::{DateTime, Utc};
+use prost::Message;
+use shop_common::events::{Event, Handler, PAYMENT_FAILED, PAYMENT_SUCCEEDED};
+use shop_proto::events::v1::{PaymentFailed, PaymentSucceeded};
+use sqlx::PgConnection;
+use uuid::Uuid;
+
+use crate::repo;
+use crate::repo::payment_events::{self, Received};
+
+/// The queue orders consumes payment events from.
+pub const QUEUE: &str = "orders.payments";
+/// The events it takes.
+pub const ROUTING_KEYS: &[&str] = &[PAYMENT_SUCCEEDED, PAYMENT_FAILED];
+
+pub struct PaymentEvents;
+
+impl Handler for PaymentEvents {
+    async fn handle<'a>(
+        &'a self,
+        tx: &'a mut PgConnection,
+        event: &'a Event,
+    ) -> anyhow::Result<()> {
+        match event.routing_key.as_str() {
+            PAYMENT_SUCCEEDED => {
+                let paid = PaymentSucceeded::decode(event.payload.as_slice())
+                    .with_context(|| format!("event {} is not a PaymentSucceeded", event.id))?;
+                succeeded(tx, event.id, &paid).await
+            }
+            PAYMENT_FAILED => {
+                let failed = PaymentFailed::decode(event.payload.as_slice())
+                    .with_context(|| format!("event {} is not a PaymentFailed", event.id))?;
+                failed_attempt(tx, event.id, &failed).await
+            }
+            other => {
+                tracing::warn!(routing_key = other, id = %event.id, "unexpected event on {QUEUE}; ignored");
+                Ok(())
+            }
+        }
+    }
+}
+
+fn order_id(text: &str, event_id: Uuid) -> anyhow::Result<Uuid> {
+    Uuid::parse_str(text).with_context(|| format!("event {event_id} has order_id {text:?}"))
+}
+
+fn timestamp(text: &str) -> DateTime<Utc> {
+    DateTime::parse_from_rfc3339(text)
+        .map(|at| at.with_timezone(&Utc))
+        .unwrap_or_else(|_| Utc::now())
+}
+
+async fn succeeded(
+    tx: &mut PgConnection,
+    message_id: Uuid,
+    paid: &PaymentSucceeded,
+) -> anyhow::Result<()> {
+    let order_id = order_id(&paid.order_id, message_id)?;
+    let order = repo::orders::lock_for_payment(tx, order_id).await?;
+    let (outcome, detail) = match &order {
+        None => ("order_not_found", "no such order"),
+        Some(o) if o.status == "cancelled" => {
+            ("order_cancelled", "paid after it was cancelled: refund due")
+        }
+        Some(o) if o.payment_status == "Paid" => ("already_paid", "paid twice: refund due"),
+        Some(o) if paid.amount_cents < o.total_cents => {
+            ("underpaid", "less than the order's total")
+        }
+        Some(_) => ("applied", ""),
+    };
+    if outcome == "applied" {
+        repo::orders::mark_paid(
+            tx,
+            order_id,
+            &paid.method,
+            &paid.reference,
+            &paid.payer,
+            timestamp(&paid.paid_at),
+        )
+        .await?;
+        tracing::info!(%order_id, public_id = %paid.public_id, method = %paid.method, reference = %paid.reference, "order paid");
+    } else {
+        tracing::error!(%order_id, public_id = %paid.public_id, payment_id = %paid.payment_id, reference = %paid.reference, outcome, "payment not applied to its order: {detail}");
+    }
+    payment_events::record(
+        tx,
+        &Received {
+            message_id,
+            order_id,
+            payment_id: &paid.payment_id,
+            kind: "succeeded",
+            method: &paid.method,
+            reference: &paid.reference,
+            amount_cents: Some(paid.amount_cents),
+            outcome,
+            detail,
+        },
+    )
+    .await?;
+    Ok(())
+}
+
+async fn failed_attempt(
+    tx: &mut PgConnection,
+    message_id: Uuid,
+    failed: &PaymentFailed,
+) -> anyhow::Result<()> {
+    let order_id = order_id(&failed.order_id, message_id)?;
+    let order = repo::orders::lock_for_payment(tx, order_id).await?;
+    let outcome = match &order {
+        None => "order_not_found",
+        Some(o) if o.status == "pending" && o.payment_status == "Pending" => "applied",
+        Some(_) => "not_awaiting_payment",
+    };
+    if outcome == "applied" {
+        repo::orders::mark_payment_failed(
+            tx,
+            order_id,
+            &failed.reason,
+            timestamp(&failed.failed_at),
+        )
+        .await?;
+        tracing::info!(%order_id, public_id = %failed.public_id, method = %failed.method, reason = %failed.reason, "order payment failed; still payable");
+    }
+    payment_events::record(
+        tx,
+        &Received {
+            message_id,
+            order_id,
+            payment_id: &failed.payment_id,
+            kind: "failed",
+            method: &failed.method,
+            reference: "",
+            amount_cents: None,
+            outcome,
+            detail: &failed.reason,
+        },
+    )
+    .await?;
+    Ok(())
+}

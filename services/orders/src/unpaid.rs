@@ -1,0 +1,75 @@
+//! Cancels online orders nobody paid for (ARCHITECTURE.md "Checkout and payment", step 3): an
+//! M-Pesa, card or PayPal order still pending and unpaid `UNPAID_ORDER_CANCEL_AFTER_SECS` after
+//! it was placed is cancelled with reason "unpaid", through the same transition as any
+//! cancellation, so `order.cancelled` gives its stock back. Cash-on-delivery orders are paid at
+//! the door and never swept.
+
+use std::time::Duration;
+
+use sqlx::PgPool;
+
+use crate::domain::OrderStatus;
+use crate::error::Error;
+use crate::events::CancelReason;
+use crate::lifecycle;
+use crate::repo;
+
+/// Orders cancelled per transaction.
+const BATCH: i64 = 100;
+
+/// How often the sweeper looks: a tenth of the allowance, between 200 ms and a minute.
+pub fn interval(cancel_after: Duration) -> Duration {
+    (cancel_after / 10).clamp(Duration::from_millis(200), Duration::from_secs(60))
+}
+
+/// Sweeps forever; `cancel_after` zero means never. Spawn it and abort it on shutdown.
+pub async fn run(pool: PgPool, cancel_after: Duration) {
+    if cancel_after.is_zero() {
+        return;
+    }
+    let mut ticker = tokio::time::interval(interval(cancel_after));
+    ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        ticker.tick().await;
+        if let Err(e) = sweep(&pool, cancel_after).await {
+            tracing::warn!(error = %e, "unpaid-order sweep failed; retrying");
+        }
+    }
+}
+
+/// Cancels the online orders unpaid for longer than `cancel_after`; how many.
+pub async fn sweep(pool: &PgPool, cancel_after: Duration) -> Result<usize, Error> {
+    let mut cancelled = 0;
+    loop {
+        let mut tx = pool.begin().await?;
+        let orders = repo::orders::lock_unpaid(&mut tx, cancel_after.as_secs_f64(), BATCH).await?;
+        for order in &orders {
+            lifecycle::transition(
+                &mut tx,
+                order,
+                OrderStatus::Pending,
+                OrderStatus::Cancelled,
+                CancelReason::Unpaid,
+            )
+            .await?;
+            tracing::info!(order_id = %order.id, public_id = %order.public_id, "unpaid order cancelled");
+        }
+        tx.commit().await?;
+        cancelled += orders.len();
+        if orders.len() < usize::try_from(BATCH).unwrap_or(usize::MAX) {
+            return Ok(cancelled);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sweeps_a_tenth_of_the_allowance() {
+        assert_eq!(interval(Duration::from_secs(1800)), Duration::from_secs(60));
+        assert_eq!(interval(Duration::from_secs(300)), Duration::from_secs(30));
+        assert_eq!(interval(Duration::from_secs(1)), Duration::from_millis(200));
+    }
+}

@@ -1,0 +1,183 @@
+//! Card and PayPal payments (ARCHITECTURE.md "Checkout and payment", step 2): the order's total
+//! charged through the configured provider. One charge per order at a time; a declined charge
+//! leaves the order payable.
+
+use chrono::Utc;
+use chrono_tz::Africa::Nairobi;
+use shop_proto::payments::v1 as pb;
+use uuid::Uuid;
+
+use crate::domain::Method;
+use crate::domain::card::Card;
+use crate::domain::email::PaypalEmail;
+use crate::error::Error;
+use crate::provider::{Charge, Outcome as ProviderOutcome};
+use crate::repo::{self, Attempt, NewAttempt, Record};
+use crate::settle::{self, Outcome};
+use crate::state::{State, order_id_and_total};
+
+/// The currency of every charge.
+pub const CURRENCY: &str = "KES";
+
+/// What is being paid with.
+enum Instrument {
+    Card(Card),
+    Paypal(PaypalEmail),
+}
+
+/// PayWithCard.
+pub async fn pay_with_card(
+    state: &State,
+    request: pb::PayWithCardRequest,
+) -> Result<pb::PaymentResult, Error> {
+    if !state.config.offers(Method::Card) {
+        return Err(Error::MethodNotOffered);
+    }
+    let today = Utc::now().with_timezone(&Nairobi).date_naive();
+    let card = Card::parse(
+        &request.card_number,
+        &request.expiry,
+        &request.cvv,
+        &request.card_name,
+        today,
+    )?;
+    charge(
+        state,
+        &request.order_id,
+        &request.user_id,
+        Instrument::Card(card),
+    )
+    .await
+}
+
+/// PayWithPaypal.
+pub async fn pay_with_paypal(
+    state: &State,
+    request: pb::PayWithPaypalRequest,
+) -> Result<pb::PaymentResult, Error> {
+    if !state.config.offers(Method::Paypal) {
+        return Err(Error::MethodNotOffered);
+    }
+    let email = PaypalEmail::parse(&request.paypal_email)?;
+    charge(
+        state,
+        &request.order_id,
+        &request.user_id,
+        Instrument::Paypal(email),
+    )
+    .await
+}
+
+async fn charge(
+    state: &State,
+    order_id: &str,
+    user_id: &str,
+    instrument: Instrument,
+) -> Result<pb::PaymentResult, Error> {
+    let order = state.payable_order(order_id, user_id).await?;
+    let (order_uuid, total_cents) = order_id_and_total(&order)?;
+    let attempt_id = Uuid::new_v4();
+    let (method, brand, last4, email) = match &instrument {
+        Instrument::Card(card) => (
+            Method::Card,
+            Some(card.number.brand().as_str()),
+            Some(card.number.last4()),
+            None,
+        ),
+        Instrument::Paypal(email) => (Method::Paypal, None, None, Some(email.as_str())),
+    };
+
+    let mut tx = state.pool.begin().await?;
+    repo::lock_order(&mut tx, order_uuid).await?;
+    if repo::paid_by_other(&mut tx, order_uuid, None).await? {
+        return Err(Error::AlreadyPaid);
+    }
+    if repo::charge_in_progress(&mut tx, order_uuid).await? {
+        return Err(Error::InProgress);
+    }
+    repo::insert(
+        &mut tx,
+        &NewAttempt {
+            id: attempt_id,
+            order_id: order_uuid,
+            public_id: &order.public_id,
+            user_id: &order.user_id,
+            method,
+            provider: state.provider.name(),
+            amount_cents: total_cents,
+            order_total_cents: total_cents,
+            phone: None,
+            card_brand: brand,
+            card_last4: last4,
+            paypal_email: email,
+        },
+    )
+    .await?;
+    repo::record(
+        &mut tx,
+        &Record {
+            attempt_id: Some(attempt_id),
+            kind: "created",
+            detail: &format!("{} cents by {}", total_cents, method.as_str()),
+            ..Record::default()
+        },
+    )
+    .await?;
+    tx.commit().await?;
+
+    let charge = Charge {
+        attempt_id,
+        amount_cents: total_cents,
+        currency: CURRENCY,
+        reference: &order.public_id,
+    };
+    let answer = match &instrument {
+        Instrument::Card(card) => state.provider.charge_card(&charge, card).await,
+        Instrument::Paypal(email) => state.provider.charge_paypal(&charge, email).await,
+    };
+    let outcome = match &answer {
+        Ok(ProviderOutcome {
+            approved: true,
+            transaction_id,
+            message,
+        }) => Outcome::Paid {
+            result_code: None,
+            result_desc: message.clone(),
+            transaction_id: Some(transaction_id.clone()),
+        },
+        Ok(ProviderOutcome {
+            approved: false,
+            transaction_id,
+            message,
+        }) => Outcome::Failed {
+            result_code: None,
+            reason: message.clone(),
+            transaction_id: Some(transaction_id.clone()),
+            publish: true,
+        },
+        Err(e) => Outcome::Failed {
+            result_code: None,
+            reason: e.to_string(),
+            transaction_id: None,
+            publish: false,
+        },
+    };
+    let attempt = settle::settle(&state.pool, attempt_id, &outcome).await?;
+    if let Err(e) = answer {
+        return Err(e.into());
+    }
+    Ok(result_of(&attempt))
+}
+
+fn result_of(attempt: &Attempt) -> pb::PaymentResult {
+    pb::PaymentResult {
+        status: attempt.status().poll_word().to_owned(),
+        transaction_id: attempt.transaction_id.clone().unwrap_or_default(),
+        message: attempt.result_desc.clone(),
+        brand: attempt.card_brand.clone().unwrap_or_default(),
+        last4: attempt.card_last4.clone().unwrap_or_default(),
+        amount_cents: attempt.amount_cents,
+        order_id: attempt.order_id.to_string(),
+        public_id: attempt.public_id.clone(),
+    }
+}

@@ -1,0 +1,209 @@
+//! The payments service's configuration, from environment variables, with defaults that work
+//! against the Daraja simulator of the embedded setup. The callback secret has no default.
+
+use std::net::IpAddr;
+use std::time::Duration;
+
+use secrecy::{ExposeSecret, SecretString};
+use shop_common::config;
+use shop_common::events::EventsConfig;
+
+use crate::daraja::DarajaConfig;
+use crate::domain::Method;
+
+/// Safaricom's public sandbox passkey (MPESA.md "Sandbox values").
+pub const SANDBOX_PASSKEY: &str =
+    "bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919";
+/// Safaricom's published callback source addresses. A callback from elsewhere is logged, never
+/// refused (MPESA.md "Callback"): the list changes and proxies hide the source.
+pub const SAFARICOM_CALLBACK_IPS: &[&str] = &[
+    "196.201.214.200",
+    "196.201.214.206",
+    "196.201.213.114",
+    "196.201.214.207",
+    "196.201.214.208",
+    "196.201.213.44",
+    "196.201.212.127",
+    "196.201.212.138",
+    "196.201.212.129",
+    "196.201.212.136",
+    "196.201.212.74",
+    "196.201.212.69",
+];
+/// Safaricom's live API: anything else (its sandbox, the simulator) is a test payment.
+pub const LIVE_DARAJA_HOST: &str = "api.safaricom.co.ke";
+/// Fewest characters of a callback secret.
+pub const MIN_SECRET_LEN: usize = 16;
+
+#[derive(Debug, Clone)]
+pub struct Config {
+    /// `ORDERS_GRPC_URL`: where orders (and so amounts) come from.
+    pub orders_url: String,
+    /// `GRPC_TIMEOUT_MS`: deadline of each call to orders (and of each Daraja call).
+    pub call_timeout: Duration,
+    /// `DARAJA_*`.
+    pub daraja: DarajaConfig,
+    /// `DARAJA_CALLBACK_SECRET`: the last path segment of the callback URL.
+    pub callback_secret: SecretString,
+    /// `DARAJA_CALLBACK_IPS` (comma list): sources of callbacks that are not worth a warning.
+    pub callback_ips: Vec<IpAddr>,
+    /// `DARAJA_TRANSACTION_DESC`: what the payer reads (at most 13 characters).
+    pub transaction_desc: String,
+    /// `PAYMENTS_STATUS_QUERY_AFTER_SECS`: a status poll asks Daraja's STK query once a prompt
+    /// is pending this long.
+    pub status_query_after: Duration,
+    /// `PAYMENTS_SWEEP_AFTER_SECS`: the sweeper settles prompts pending this long by STK query.
+    pub sweep_after: Duration,
+    /// `PAYMENT_PROVIDER`: the card and PayPal provider (`sandbox`).
+    pub provider: String,
+    /// `PAYMENT_METHODS` (comma list): the methods offered (`mpesa,card,paypal`).
+    pub methods: Vec<Method>,
+    /// `AMQP_URL`, `EVENTS_EXCHANGE`: where the outbox relay publishes.
+    pub events: EventsConfig,
+}
+
+impl Config {
+    pub fn from_env() -> anyhow::Result<Self> {
+        let secret = config::string("DARAJA_CALLBACK_SECRET", "");
+        anyhow::ensure!(
+            !secret.trim().is_empty(),
+            "DARAJA_CALLBACK_SECRET must be set: the secret path segment of Daraja's callback URL"
+        );
+        let call_timeout = Duration::from_millis(config::parse("GRPC_TIMEOUT_MS", 5_000u64)?);
+        let callback_url = config::string(
+            "DARAJA_CALLBACK_URL",
+            &format!("http://127.0.0.1:8080/api/payments/daraja/callback/{secret}"),
+        );
+        let config = Self {
+            orders_url: config::string("ORDERS_GRPC_URL", "http://127.0.0.1:50053"),
+            call_timeout,
+            daraja: DarajaConfig {
+                base_url: config::string("DARAJA_BASE_URL", "http://127.0.0.1:8089"),
+                consumer_key: config::string("DARAJA_CONSUMER_KEY", "sim-consumer-key").into(),
+                consumer_secret: config::string("DARAJA_CONSUMER_SECRET", "sim-consumer-secret")
+                    .into(),
+                shortcode: config::string("DARAJA_SHORTCODE", "174379"),
+                passkey: config::string("DARAJA_PASSKEY", SANDBOX_PASSKEY).into(),
+                transaction_type: config::string(
+                    "DARAJA_TRANSACTION_TYPE",
+                    "CustomerPayBillOnline",
+                ),
+                callback_url,
+                timeout: Duration::from_millis(config::parse("DARAJA_TIMEOUT_MS", 10_000u64)?),
+            },
+            callback_secret: secret.into(),
+            callback_ips: parse_ips(&config::string(
+                "DARAJA_CALLBACK_IPS",
+                &SAFARICOM_CALLBACK_IPS.join(","),
+            ))?,
+            transaction_desc: config::string("DARAJA_TRANSACTION_DESC", "Samani order"),
+            status_query_after: Duration::from_secs(config::parse(
+                "PAYMENTS_STATUS_QUERY_AFTER_SECS",
+                20u64,
+            )?),
+            sweep_after: Duration::from_secs(config::parse("PAYMENTS_SWEEP_AFTER_SECS", 60u64)?),
+            provider: config::string("PAYMENT_PROVIDER", "sandbox"),
+            methods: parse_methods(&config::string("PAYMENT_METHODS", "mpesa,card,paypal"))?,
+            events: EventsConfig::from_env(),
+        };
+        config.check()?;
+        Ok(config)
+    }
+
+    /// What must hold whatever the source of the values.
+    pub fn check(&self) -> anyhow::Result<()> {
+        let secret = self.callback_secret.expose_secret();
+        anyhow::ensure!(
+            secret.len() >= MIN_SECRET_LEN
+                && secret
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_'),
+            "DARAJA_CALLBACK_SECRET must be at least {MIN_SECRET_LEN} letters, digits, '-' or '_'"
+        );
+        let trimmed = self.transaction_desc.trim();
+        anyhow::ensure!(
+            !trimmed.is_empty()
+                && trimmed.chars().count() <= 13
+                && !trimmed.contains(['@', '#', '&']),
+            "DARAJA_TRANSACTION_DESC must be 1 to 13 characters without @, # or &"
+        );
+        Ok(())
+    }
+
+    /// What Safaricom is reported to refuse, for the start-up log.
+    pub fn warnings(&self) -> Vec<&'static str> {
+        let url = &self.daraja.callback_url;
+        let mut warnings = Vec::new();
+        if !url.ends_with(self.callback_secret.expose_secret()) {
+            warnings.push("DARAJA_CALLBACK_URL does not end with DARAJA_CALLBACK_SECRET: its callbacks will be refused");
+        }
+        if url.to_ascii_lowercase().contains("mpesa") {
+            warnings.push(
+                "DARAJA_CALLBACK_URL contains \"mpesa\": Safaricom is reported to reject such URLs",
+            );
+        }
+        if self.live() && !url.starts_with("https://") {
+            warnings.push("DARAJA_CALLBACK_URL is not https: Safaricom calls back over HTTPS only");
+        }
+        warnings
+    }
+
+    /// Whether M-Pesa goes to Safaricom's live API (otherwise its sandbox or the simulator).
+    pub fn live(&self) -> bool {
+        self.daraja
+            .base_url
+            .split("://")
+            .nth(1)
+            .is_some_and(|rest| rest.starts_with(LIVE_DARAJA_HOST))
+    }
+
+    pub fn offers(&self, method: Method) -> bool {
+        self.methods.contains(&method)
+    }
+}
+
+fn parse_ips(text: &str) -> anyhow::Result<Vec<IpAddr>> {
+    text.split(',')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(|s| {
+            s.parse()
+                .map_err(|e| anyhow::anyhow!("DARAJA_CALLBACK_IPS: {s:?} is not an address: {e}"))
+        })
+        .collect()
+}
+
+fn parse_methods(text: &str) -> anyhow::Result<Vec<Method>> {
+    text.split(',')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(|s| match s.to_ascii_lowercase().as_str() {
+            "mpesa" => Ok(Method::Mpesa),
+            "card" => Ok(Method::Card),
+            "paypal" => Ok(Method::Paypal),
+            other => Err(anyhow::anyhow!(
+                "PAYMENT_METHODS: {other:?} is not one of mpesa, card, paypal"
+            )),
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lists_parse() {
+        assert_eq!(parse_ips("196.201.214.200, ::1").unwrap().len(), 2);
+        assert!(parse_ips("nowhere").is_err());
+        assert_eq!(
+            parse_methods("mpesa, CARD").unwrap(),
+            [Method::Mpesa, Method::Card]
+        );
+        assert!(parse_methods("bitcoin").is_err());
+        assert_eq!(
+            parse_ips(&SAFARICOM_CALLBACK_IPS.join(",")).unwrap().len(),
+            12
+        );
+    }
+}

@@ -1,0 +1,68 @@
+//! The PayPal payer's email, with the checkout's messages (customer spec section 5).
+
+use super::Invalid;
+
+pub const FIELD: &str = "paypalEmail";
+
+/// A trimmed, address-like email: something@domain.tld, no spaces, at most 254 characters.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PaypalEmail(String);
+
+impl PaypalEmail {
+    pub fn parse(text: &str) -> Result<Self, Invalid> {
+        let text = text.trim();
+        if text.is_empty() {
+            return Err(Invalid::new(FIELD, "PayPal email is required"));
+        }
+        let looks_like_an_address = text.len() <= 254
+            && !text.chars().any(char::is_whitespace)
+            && text.split_once('@').is_some_and(|(local, domain)| {
+                !local.is_empty()
+                    && !domain.contains('@')
+                    && domain
+                        .split_once('.')
+                        .is_some_and(|(host, tld)| !host.is_empty() && !tld.is_empty())
+                    && !domain.ends_with('.')
+            });
+        if !looks_like_an_address {
+            return Err(Invalid::new(FIELD, "Please enter a valid email address"));
+        }
+        Ok(Self(text.to_owned()))
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn address_like_emails() {
+        assert_eq!(
+            PaypalEmail::parse(" wanjiku@example.co.ke ")
+                .unwrap()
+                .as_str(),
+            "wanjiku@example.co.ke"
+        );
+        for bad in [
+            "wanjiku",
+            "@example.com",
+            "a@b",
+            "a@b.",
+            "a b@c.com",
+            "a@@b.com",
+        ] {
+            assert_eq!(
+                PaypalEmail::parse(bad).unwrap_err().message,
+                "Please enter a valid email address",
+                "{bad}"
+            );
+        }
+        let err = PaypalEmail::parse("").unwrap_err();
+        assert_eq!(err.field, "paypalEmail");
+        assert_eq!(err.message, "PayPal email is required");
+    }
+}

@@ -1,0 +1,93 @@
+//! The `shop.payments.v1.PaymentService` implementation: calls the use cases and maps errors to
+//! statuses (`error.rs`).
+
+use shop_proto::payments::v1 as pb;
+use shop_proto::payments::v1::payment_service_server::PaymentService;
+use tonic::{Request, Response, Status};
+
+use crate::domain::Method;
+use crate::error::Error;
+use crate::state::State;
+use crate::{charges, mpesa};
+
+pub struct Payments {
+    state: State,
+}
+
+impl Payments {
+    pub fn new(state: State) -> Self {
+        Self { state }
+    }
+}
+
+type Answer<T> = Result<Response<T>, Status>;
+
+fn answer<T>(result: Result<T, Error>) -> Answer<T> {
+    result.map(Response::new).map_err(Status::from)
+}
+
+#[tonic::async_trait]
+impl PaymentService for Payments {
+    #[tracing::instrument(skip_all)]
+    async fn start_mpesa_payment(
+        &self,
+        request: Request<pb::StartMpesaPaymentRequest>,
+    ) -> Answer<pb::StartMpesaPaymentResponse> {
+        let r = request.into_inner();
+        answer(mpesa::start(&self.state, &r.order_id, &r.user_id, &r.phone).await)
+    }
+
+    #[tracing::instrument(skip_all)]
+    async fn get_mpesa_status(
+        &self,
+        request: Request<pb::GetMpesaStatusRequest>,
+    ) -> Answer<pb::MpesaStatus> {
+        let r = request.into_inner();
+        answer(mpesa::status(&self.state, &r.checkout_request_id, &r.user_id).await)
+    }
+
+    #[tracing::instrument(skip_all)]
+    async fn handle_daraja_callback(
+        &self,
+        request: Request<pb::DarajaCallbackRequest>,
+    ) -> Answer<pb::DarajaCallbackResponse> {
+        let r = request.into_inner();
+        answer(
+            mpesa::callback(&self.state, &r.secret, &r.body, &r.source_ip)
+                .await
+                .map(|()| pb::DarajaCallbackResponse {}),
+        )
+    }
+
+    #[tracing::instrument(skip_all)]
+    async fn pay_with_card(
+        &self,
+        request: Request<pb::PayWithCardRequest>,
+    ) -> Answer<pb::PaymentResult> {
+        answer(charges::pay_with_card(&self.state, request.into_inner()).await)
+    }
+
+    #[tracing::instrument(skip_all)]
+    async fn pay_with_paypal(
+        &self,
+        request: Request<pb::PayWithPaypalRequest>,
+    ) -> Answer<pb::PaymentResult> {
+        answer(charges::pay_with_paypal(&self.state, request.into_inner()).await)
+    }
+
+    #[tracing::instrument(skip_all)]
+    async fn get_payment_config(
+        &self,
+        _request: Request<pb::GetPaymentConfigRequest>,
+    ) -> Answer<pb::PaymentConfig> {
+        let config = &self.state.config;
+        Ok(Response::new(pb::PaymentConfig {
+            sandbox: self.state.provider.is_sandbox(),
+            mpesa_enabled: config.offers(Method::Mpesa),
+            card_enabled: config.offers(Method::Card),
+            paypal_enabled: config.offers(Method::Paypal),
+            mpesa_sandbox: !config.live(),
+            provider: self.state.provider.name().to_owned(),
+        }))
+    }
+}

@@ -1,0 +1,69 @@
+//! The payments service (schema `payments`): M-Pesa Express over Safaricom Daraja (STK push,
+//! callbacks checked and confirmed by STK query, a sweeper for callbacks that never come), card
+//! and PayPal through a provider interface with a sandbox provider, every attempt kept with its
+//! history. Results reach orders as `payment.succeeded` / `payment.failed` through the outbox.
+
+pub mod charges;
+pub mod config;
+pub mod daraja;
+pub mod domain;
+pub mod error;
+pub mod events;
+pub mod grpc;
+pub mod mpesa;
+pub mod orders;
+pub mod provider;
+pub mod repo;
+pub mod settle;
+pub mod state;
+pub mod sweeper;
+#[cfg(feature = "testing")]
+pub mod testing;
+
+pub use config::Config;
+
+/// Migrations of the `payments` schema.
+pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!();
+
+/// The gRPC service name reported by the health service.
+pub const SERVICE_NAME: &str = "shop.payments.v1.PaymentService";
+
+/// Serves the payments service on `listener` until `shutdown` resolves: the gRPC service, its
+/// health, the relay that publishes the outbox, and the sweeper that settles prompts whose
+/// callback never came.
+pub async fn serve(
+    listener: tokio::net::TcpListener,
+    pool: sqlx::PgPool,
+    config: &Config,
+    shutdown: impl std::future::Future<Output = ()> + Send + 'static,
+) -> anyhow::Result<()> {
+    use shop_proto::payments::v1::payment_service_server::PaymentServiceServer;
+
+    install_tls_provider();
+    config.check()?;
+    for warning in config.warnings() {
+        tracing::warn!("{warning}");
+    }
+    shop_common::events::install(&pool)
+        .await
+        .map_err(|e| anyhow::anyhow!("creating the outbox tables failed: {e}"))?;
+    let state = state::State::new(pool.clone(), config)?;
+    let relay = tokio::spawn(shop_common::events::run_relay(pool, config.events.clone()));
+    let sweeper = tokio::spawn(sweeper::run(state.clone()));
+    let result = shop_common::grpc::serve(
+        listener,
+        SERVICE_NAME,
+        tonic::service::Routes::new(PaymentServiceServer::new(grpc::Payments::new(state))),
+        shutdown,
+    )
+    .await;
+    relay.abort();
+    sweeper.abort();
+    result
+}
+
+/// Daraja is HTTPS: rustls needs one process-wide crypto provider when more than one is
+/// compiled in. Installing twice is harmless (the first stays).
+fn install_tls_provider() {
+    let _ = rustls::crypto::aws_lc_rs::default_provider().install_default();
+}

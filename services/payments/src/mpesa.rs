@@ -1,0 +1,488 @@
+//! M-Pesa Express (ARCHITECTURE.md "Checkout and payment", step 3; MPESA.md): the prompt, the
+//! status poll, Daraja's callback, and settlement by STK query. The STK query is the source of
+//! truth: a callback is checked against the prompt it names and then confirmed by a query
+//! before anything is settled; a poll or the sweeper settles by query alone when the callback
+//! is late or lost.
+
+use std::net::IpAddr;
+use std::time::Duration;
+
+use chrono::Utc;
+use secrecy::ExposeSecret;
+use shop_proto::payments::v1 as pb;
+use uuid::Uuid;
+
+use crate::daraja::callback::Callback;
+use crate::daraja::{StkPush, StkQueryAnswer};
+use crate::domain::amount::{CENTS_PER_KSH, mpesa_amount_ksh};
+use crate::domain::msisdn::KenyanMsisdn;
+use crate::domain::{AttemptStatus, Method};
+use crate::error::Error;
+use crate::repo::{self, Attempt, NewAttempt, Record};
+use crate::settle::{self, Outcome};
+use crate::state::{State, order_id_and_total};
+
+/// The provider name stored with M-Pesa attempts.
+pub const PROVIDER: &str = "daraja";
+/// A status poll asks Daraja at most this often per prompt.
+pub const QUERY_SPACING: Duration = Duration::from_secs(5);
+/// Largest callback body kept (Daraja's are well under 2 KiB).
+pub const MAX_CALLBACK_BODY: usize = 64 * 1024;
+/// How long a callback for an unknown CheckoutRequestID waits for a push still awaiting
+/// Daraja's answer (the callback can overtake our write of the CheckoutRequestID).
+const RACE_WAIT: Duration = Duration::from_secs(2);
+
+/// StartMpesaPayment: a prompt for the order's total, rounded up to whole shillings, to the
+/// payer's phone. Earlier pending prompts of the order are superseded.
+pub async fn start(
+    state: &State,
+    order_id: &str,
+    user_id: &str,
+    phone: &str,
+) -> Result<pb::StartMpesaPaymentResponse, Error> {
+    if !state.config.offers(Method::Mpesa) {
+        return Err(Error::MethodNotOffered);
+    }
+    let phone = KenyanMsisdn::parse(phone)?;
+    let order = state.payable_order(order_id, user_id).await?;
+    let (order_uuid, total_cents) = order_id_and_total(&order)?;
+    let amount_ksh = mpesa_amount_ksh(total_cents)
+        .ok_or_else(|| Error::unexpected("computing an M-Pesa amount", total_cents))?;
+    let attempt_id = Uuid::new_v4();
+
+    let mut tx = state.pool.begin().await?;
+    repo::lock_order(&mut tx, order_uuid).await?;
+    if repo::paid_by_other(&mut tx, order_uuid, None).await? {
+        return Err(Error::AlreadyPaid);
+    }
+    repo::insert(
+        &mut tx,
+        &NewAttempt {
+            id: attempt_id,
+            order_id: order_uuid,
+            public_id: &order.public_id,
+            user_id: &order.user_id,
+            method: Method::Mpesa,
+            provider: PROVIDER,
+            amount_cents: amount_ksh * CENTS_PER_KSH,
+            order_total_cents: total_cents,
+            phone: Some(phone.as_str()),
+            card_brand: None,
+            card_last4: None,
+            paypal_email: None,
+        },
+    )
+    .await?;
+    repo::record(
+        &mut tx,
+        &Record {
+            attempt_id: Some(attempt_id),
+            kind: "created",
+            detail: &format!("KSh {amount_ksh} to {}", phone.as_str()),
+            ..Record::default()
+        },
+    )
+    .await?;
+    for old in repo::supersede_prompts(&mut tx, order_uuid, attempt_id).await? {
+        repo::record(
+            &mut tx,
+            &Record {
+                attempt_id: Some(old),
+                kind: "superseded",
+                detail: &format!("by {attempt_id}"),
+                ..Record::default()
+            },
+        )
+        .await?;
+    }
+    tx.commit().await?;
+
+    let push = StkPush {
+        amount_ksh,
+        phone: &phone,
+        account_reference: &order.public_id,
+        description: &state.config.transaction_desc,
+    };
+    match state.daraja.stk_push(&push).await {
+        Ok(accepted) => {
+            let mut tx = state.pool.begin().await?;
+            repo::set_pushed(
+                &mut tx,
+                attempt_id,
+                &accepted.merchant_request_id,
+                &accepted.checkout_request_id,
+            )
+            .await?;
+            repo::record(
+                &mut tx,
+                &Record {
+                    attempt_id: Some(attempt_id),
+                    kind: "pushed",
+                    checkout_request_id: Some(&accepted.checkout_request_id),
+                    body: Some(&accepted.body),
+                    ..Record::default()
+                },
+            )
+            .await?;
+            tx.commit().await?;
+            tracing::info!(%attempt_id, public_id = %order.public_id, amount_ksh, checkout_request_id = %accepted.checkout_request_id, "M-Pesa prompt sent");
+            Ok(pb::StartMpesaPaymentResponse {
+                checkout_request_id: accepted.checkout_request_id,
+                merchant_request_id: accepted.merchant_request_id,
+                customer_message: accepted.customer_message,
+                amount_ksh,
+            })
+        }
+        Err(e) => {
+            repo::record(
+                &mut *state.pool.acquire().await?,
+                &Record {
+                    attempt_id: Some(attempt_id),
+                    kind: "push_failed",
+                    detail: &e.to_string(),
+                    ..Record::default()
+                },
+            )
+            .await?;
+            settle::settle(
+                &state.pool,
+                attempt_id,
+                &Outcome::Failed {
+                    result_code: None,
+                    reason: crate::error::MPESA_FAILED.to_owned(),
+                    transaction_id: None,
+                    publish: false,
+                },
+            )
+            .await?;
+            Err(Error::Mpesa(e))
+        }
+    }
+}
+
+/// GetMpesaStatus: the prompt's state; a prompt pending for a while is first settled by STK
+/// query when Daraja knows its result.
+pub async fn status(
+    state: &State,
+    checkout_request_id: &str,
+    user_id: &str,
+) -> Result<pb::MpesaStatus, Error> {
+    let checkout_request_id = checkout_request_id.trim();
+    if checkout_request_id.is_empty() {
+        return Err(Error::PaymentNotFound);
+    }
+    let mut attempt = repo::by_checkout(&mut *state.pool.acquire().await?, checkout_request_id)
+        .await?
+        .ok_or(Error::PaymentNotFound)?;
+    let user_id = user_id.trim();
+    if !user_id.is_empty() && attempt.user_id != user_id {
+        return Err(Error::NotOwner);
+    }
+    let waited_long_enough = attempt.pushed_at.is_some_and(|pushed| {
+        Utc::now() - pushed
+            >= chrono::Duration::from_std(state.config.status_query_after).unwrap_or_default()
+    });
+    if attempt.status() == AttemptStatus::Pending && waited_long_enough {
+        let spacing = chrono::Duration::from_std(QUERY_SPACING).unwrap_or_default();
+        let claimed = repo::claim_query(
+            &mut *state.pool.acquire().await?,
+            attempt.id,
+            Utc::now() - spacing,
+        )
+        .await?;
+        if claimed {
+            attempt = confirm_by_query(state, &attempt).await?;
+        }
+    }
+    Ok(status_of(&attempt))
+}
+
+fn status_of(attempt: &Attempt) -> pb::MpesaStatus {
+    let status = attempt.status();
+    pb::MpesaStatus {
+        status: status.poll_word().to_owned(),
+        mpesa_receipt_number: match status {
+            AttemptStatus::Succeeded => attempt.mpesa_receipt_number.clone().unwrap_or_default(),
+            AttemptStatus::Pending | AttemptStatus::Failed => String::new(),
+        },
+        result_desc: attempt.result_desc.clone(),
+        result_code: attempt.result_code,
+        order_id: attempt.order_id.to_string(),
+        public_id: attempt.public_id.clone(),
+        amount_ksh: attempt.amount_cents / CENTS_PER_KSH,
+    }
+}
+
+/// Asks Daraja's STK query how the prompt ended and settles it when it has: ResultCode 0 is
+/// paid (with the receipt a matching callback left, if any), any other code failed. Still
+/// processing, or Daraja unreachable: left pending for the next poll or sweep.
+pub async fn confirm_by_query(state: &State, attempt: &Attempt) -> Result<Attempt, Error> {
+    let Some(checkout_request_id) = attempt.checkout_request_id.as_deref() else {
+        return Ok(attempt.clone());
+    };
+    let answer = state.daraja.stk_query(checkout_request_id).await;
+    let mut conn = state.pool.acquire().await?;
+    let record = |kind, result_code, detail, body| Record {
+        attempt_id: Some(attempt.id),
+        kind,
+        checkout_request_id: Some(checkout_request_id),
+        result_code,
+        detail,
+        body,
+        source_ip: None,
+    };
+    let outcome = match &answer {
+        Ok(StkQueryAnswer::Processing { body }) => {
+            repo::record(
+                &mut conn,
+                &record("query", None, "still processing", Some(body)),
+            )
+            .await?;
+            return Ok(attempt.clone());
+        }
+        Err(e) => {
+            tracing::warn!(%checkout_request_id, error = %e, "STK query failed; the prompt stays pending");
+            repo::record(
+                &mut conn,
+                &record("query_failed", None, &e.to_string(), None),
+            )
+            .await?;
+            return Ok(attempt.clone());
+        }
+        Ok(StkQueryAnswer::Result {
+            result_code,
+            result_desc,
+            body,
+        }) => {
+            let code = i32::try_from(*result_code).ok();
+            repo::record(&mut conn, &record("query", code, result_desc, Some(body))).await?;
+            let desc = if result_desc.is_empty() {
+                crate::daraja::result_description(*result_code).to_owned()
+            } else {
+                result_desc.clone()
+            };
+            if *result_code == 0 {
+                Outcome::Paid {
+                    result_code: code,
+                    result_desc: desc,
+                    transaction_id: None,
+                }
+            } else {
+                Outcome::Failed {
+                    result_code: code,
+                    reason: desc,
+                    transaction_id: None,
+                    publish: true,
+                }
+            }
+        }
+    };
+    drop(conn);
+    settle::settle(&state.pool, attempt.id, &outcome).await
+}
+
+/// Compares two secrets in time independent of where they differ.
+fn same_secret(a: &str, b: &str) -> bool {
+    a.len() == b.len()
+        && a.bytes()
+            .zip(b.bytes())
+            .fold(0u8, |acc, (x, y)| acc | (x ^ y))
+            == 0
+}
+
+/// HandleDarajaCallback (MPESA.md "Callback", every defence): the secret path, the source
+/// address logged, the body validated, the prompt matched by CheckoutRequestID and
+/// MerchantRequestID, a success's amount and phone matched, the receipt unique, and the result
+/// confirmed by STK query before anything is settled.
+pub async fn callback(
+    state: &State,
+    secret: &str,
+    body: &[u8],
+    source_ip: &str,
+) -> Result<(), Error> {
+    if !same_secret(secret, state.config.callback_secret.expose_secret()) {
+        return Err(Error::CallbackSecret);
+    }
+    let known_source = source_ip
+        .parse::<IpAddr>()
+        .is_ok_and(|ip| state.config.callback_ips.contains(&ip));
+    if !known_source {
+        tracing::warn!(
+            source_ip,
+            "Daraja callback from outside Safaricom's published addresses"
+        );
+    }
+    let text = String::from_utf8_lossy(&body[..body.len().min(MAX_CALLBACK_BODY)]).into_owned();
+    let source = Some(source_ip).filter(|ip| !ip.is_empty());
+    let parsed = if body.len() > MAX_CALLBACK_BODY {
+        Err(crate::daraja::callback::Malformed::new("body too large"))
+    } else {
+        Callback::parse(body)
+    };
+    let callback = match parsed {
+        Ok(callback) => callback,
+        Err(e) => {
+            let detail = e.to_string();
+            repo::record(
+                &mut *state.pool.acquire().await?,
+                &Record {
+                    kind: "callback_malformed",
+                    detail: &detail,
+                    body: Some(&text),
+                    source_ip: source,
+                    ..Record::default()
+                },
+            )
+            .await?;
+            return Err(Error::MalformedCallback(e));
+        }
+    };
+    let checkout_request_id = callback.checkout_request_id.as_str();
+    let result_code = i32::try_from(callback.result_code).ok();
+    let record = |attempt_id, kind, detail| Record {
+        attempt_id,
+        kind,
+        checkout_request_id: Some(checkout_request_id),
+        result_code,
+        detail,
+        body: Some(&text),
+        source_ip: source,
+    };
+
+    let Some(attempt) = find_for_callback(state, checkout_request_id).await? else {
+        tracing::warn!(
+            checkout_request_id,
+            source_ip,
+            "Daraja callback for an unknown CheckoutRequestID; ignored"
+        );
+        repo::record(
+            &mut *state.pool.acquire().await?,
+            &record(
+                None,
+                "callback_unknown",
+                "no prompt with this CheckoutRequestID",
+            ),
+        )
+        .await?;
+        return Ok(());
+    };
+    if attempt.status() != AttemptStatus::Pending {
+        repo::record(
+            &mut *state.pool.acquire().await?,
+            &record(
+                Some(attempt.id),
+                "callback_duplicate",
+                "the prompt is settled already",
+            ),
+        )
+        .await?;
+        return Ok(());
+    }
+    if let Err(mismatch) = check(&attempt, &callback) {
+        tracing::warn!(checkout_request_id, attempt_id = %attempt.id, source_ip, mismatch, "Daraja callback does not match its prompt; ignored");
+        repo::record(
+            &mut *state.pool.acquire().await?,
+            &record(Some(attempt.id), "callback_mismatch", mismatch),
+        )
+        .await?;
+        return Ok(());
+    }
+
+    let mut tx = state.pool.begin().await?;
+    if let Some(receipt) = callback.receipt().filter(|_| callback.result_code == 0) {
+        let mut savepoint = sqlx::Acquire::begin(&mut *tx).await?;
+        match repo::set_receipt(&mut savepoint, attempt.id, &receipt).await {
+            Ok(()) => savepoint.commit().await?,
+            Err(e) if repo::is_receipt_taken(&e) => {
+                savepoint.rollback().await?;
+                tracing::warn!(checkout_request_id, %receipt, "Daraja callback reuses a receipt; ignored");
+                repo::record(
+                    &mut tx,
+                    &record(
+                        Some(attempt.id),
+                        "callback_mismatch",
+                        "receipt already used",
+                    ),
+                )
+                .await?;
+                tx.commit().await?;
+                return Ok(());
+            }
+            Err(e) => return Err(e.into()),
+        }
+    }
+    repo::record(
+        &mut tx,
+        &record(Some(attempt.id), "callback", &callback.result_desc),
+    )
+    .await?;
+    tx.commit().await?;
+
+    // The callback is not signed: Daraja's own answer decides.
+    let attempt = repo::find(&mut *state.pool.acquire().await?, attempt.id)
+        .await?
+        .ok_or(Error::PaymentNotFound)?;
+    repo::claim_query(&mut *state.pool.acquire().await?, attempt.id, Utc::now()).await?;
+    let settled = confirm_by_query(state, &attempt).await?;
+    if settled.status() != AttemptStatus::Pending
+        && (settled.status() == AttemptStatus::Succeeded) != (callback.result_code == 0)
+    {
+        tracing::warn!(checkout_request_id, callback_result = callback.result_code, query_result = ?settled.result_code, "Daraja callback and STK query disagree; the query was believed");
+    }
+    Ok(())
+}
+
+/// The prompt a callback names. A callback can overtake our write of the CheckoutRequestID
+/// Daraja just gave us; while a push awaits its answer, look again for a moment.
+async fn find_for_callback(
+    state: &State,
+    checkout_request_id: &str,
+) -> Result<Option<Attempt>, Error> {
+    let deadline = tokio::time::Instant::now() + RACE_WAIT;
+    loop {
+        let mut conn = state.pool.acquire().await?;
+        if let Some(attempt) = repo::by_checkout(&mut conn, checkout_request_id).await? {
+            return Ok(Some(attempt));
+        }
+        if tokio::time::Instant::now() >= deadline || !repo::push_awaiting_answer(&mut conn).await?
+        {
+            return Ok(None);
+        }
+        drop(conn);
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+/// Whether a callback is the one its prompt expects: the same MerchantRequestID, and on success
+/// the prompt's amount, the prompt's phone and a receipt. The reason when not.
+fn check(attempt: &Attempt, callback: &Callback) -> Result<(), &'static str> {
+    if attempt.merchant_request_id.as_deref() != Some(callback.merchant_request_id.as_str()) {
+        return Err("MerchantRequestID differs");
+    }
+    if callback.result_code != 0 {
+        return Ok(());
+    }
+    if callback.amount_cents() != Some(attempt.amount_cents) {
+        return Err("amount differs");
+    }
+    if callback.phone() != attempt.phone {
+        return Err("phone differs");
+    }
+    if callback.receipt().is_none() {
+        return Err("no receipt");
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn secrets_compare_whole() {
+        assert!(same_secret("abcdefghijklmnop", "abcdefghijklmnop"));
+        assert!(!same_secret("abcdefghijklmnop", "abcdefghijklmnoq"));
+        assert!(!same_secret("abcdefghijklmnop", "abcdefghijklmno"));
+        assert!(!same_secret("", "x"));
+    }
+}

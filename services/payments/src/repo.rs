@@ -1,0 +1,368 @@
+//! SQL over the `payments` schema: attempts and their history. Every statement is
+//! parameterised. Functions take a connection so the callers decide what is atomic.
+//!
+//! Locking order, everywhere: the order's advisory lock ([`lock_order`]) first, then attempt
+//! rows. Starting an attempt and settling one both take the order's lock, so "is it already
+//! paid?" and "mark it paid" never interleave.
+
+use chrono::{DateTime, Utc};
+use sqlx::PgConnection;
+use uuid::Uuid;
+
+use crate::domain::{AttemptStatus, Method};
+
+/// Timestamps as the contract writes them (RFC 3339, UTC, whole seconds).
+pub fn rfc3339(at: DateTime<Utc>) -> String {
+    at.to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
+}
+
+/// Every column of `payment_attempts`.
+const COLUMNS: &str = "id, order_id, public_id, user_id, method, provider, status, amount_cents, \
+    order_total_cents, phone, merchant_request_id, checkout_request_id, mpesa_receipt_number, \
+    result_code, result_desc, transaction_id, card_brand, card_last4, paypal_email, \
+    superseded_by, created_at, pushed_at, last_queried_at, settled_at";
+
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct Attempt {
+    pub id: Uuid,
+    pub order_id: Uuid,
+    pub public_id: String,
+    pub user_id: String,
+    pub method: String,
+    pub provider: String,
+    pub status: String,
+    pub amount_cents: i64,
+    pub order_total_cents: i64,
+    pub phone: Option<String>,
+    pub merchant_request_id: Option<String>,
+    pub checkout_request_id: Option<String>,
+    pub mpesa_receipt_number: Option<String>,
+    pub result_code: Option<i32>,
+    pub result_desc: String,
+    pub transaction_id: Option<String>,
+    pub card_brand: Option<String>,
+    pub card_last4: Option<String>,
+    pub paypal_email: Option<String>,
+    pub superseded_by: Option<Uuid>,
+    pub created_at: DateTime<Utc>,
+    pub pushed_at: Option<DateTime<Utc>>,
+    pub last_queried_at: Option<DateTime<Utc>>,
+    pub settled_at: Option<DateTime<Utc>>,
+}
+
+impl Attempt {
+    pub fn status(&self) -> AttemptStatus {
+        // The column's CHECK allows only the three.
+        AttemptStatus::parse(&self.status).unwrap_or(AttemptStatus::Pending)
+    }
+
+    /// Who paid, for the order: "Visa 4242", the M-Pesa number, the PayPal email.
+    pub fn payer(&self) -> String {
+        match (
+            &self.card_brand,
+            &self.card_last4,
+            &self.phone,
+            &self.paypal_email,
+        ) {
+            (Some(brand), Some(last4), _, _) => format!("{brand} {last4}"),
+            (_, _, Some(phone), _) => phone.clone(),
+            (_, _, _, Some(email)) => email.clone(),
+            _ => String::new(),
+        }
+    }
+
+    /// What the shopper and the shop quote for a successful payment: the M-Pesa receipt (or,
+    /// settled by STK query alone, the CheckoutRequestID), or the provider's transaction id.
+    pub fn reference(&self) -> String {
+        self.mpesa_receipt_number
+            .clone()
+            .or_else(|| self.transaction_id.clone())
+            .or_else(|| self.checkout_request_id.clone())
+            .unwrap_or_default()
+    }
+}
+
+/// Serialises everything that decides whether an order gets paid, until the transaction ends.
+pub async fn lock_order(conn: &mut PgConnection, order_id: Uuid) -> sqlx::Result<()> {
+    sqlx::query("SELECT pg_advisory_xact_lock(hashtextextended('payments.order:' || $1::text, 0))")
+        .bind(order_id)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// Whether some attempt paid for the order, other than `except`.
+pub async fn paid_by_other(
+    conn: &mut PgConnection,
+    order_id: Uuid,
+    except: Option<Uuid>,
+) -> sqlx::Result<bool> {
+    sqlx::query_scalar(
+        "SELECT EXISTS (SELECT 1 FROM payment_attempts WHERE order_id = $1 \
+         AND status = 'succeeded' AND ($2::uuid IS NULL OR id <> $2))",
+    )
+    .bind(order_id)
+    .bind(except)
+    .fetch_one(conn)
+    .await
+}
+
+/// Whether a card or PayPal charge for the order is still under way.
+pub async fn charge_in_progress(conn: &mut PgConnection, order_id: Uuid) -> sqlx::Result<bool> {
+    sqlx::query_scalar(
+        "SELECT EXISTS (SELECT 1 FROM payment_attempts WHERE order_id = $1 \
+         AND status = 'pending' AND method IN ('card', 'paypal'))",
+    )
+    .bind(order_id)
+    .fetch_one(conn)
+    .await
+}
+
+/// A new attempt, pending.
+pub struct NewAttempt<'a> {
+    pub id: Uuid,
+    pub order_id: Uuid,
+    pub public_id: &'a str,
+    pub user_id: &'a str,
+    pub method: Method,
+    pub provider: &'a str,
+    pub amount_cents: i64,
+    pub order_total_cents: i64,
+    pub phone: Option<&'a str>,
+    pub card_brand: Option<&'a str>,
+    pub card_last4: Option<&'a str>,
+    pub paypal_email: Option<&'a str>,
+}
+
+pub async fn insert(conn: &mut PgConnection, new: &NewAttempt<'_>) -> sqlx::Result<()> {
+    sqlx::query(
+        "INSERT INTO payment_attempts (id, order_id, public_id, user_id, method, provider, \
+         amount_cents, order_total_cents, phone, card_brand, card_last4, paypal_email) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
+    )
+    .bind(new.id)
+    .bind(new.order_id)
+    .bind(new.public_id)
+    .bind(new.user_id)
+    .bind(new.method.as_str())
+    .bind(new.provider)
+    .bind(new.amount_cents)
+    .bind(new.order_total_cents)
+    .bind(new.phone)
+    .bind(new.card_brand)
+    .bind(new.card_last4)
+    .bind(new.paypal_email)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// Marks the order's earlier pending M-Pesa prompts as superseded by `by`; their ids.
+pub async fn supersede_prompts(
+    conn: &mut PgConnection,
+    order_id: Uuid,
+    by: Uuid,
+) -> sqlx::Result<Vec<Uuid>> {
+    sqlx::query_scalar(
+        "UPDATE payment_attempts SET superseded_by = $2 \
+         WHERE order_id = $1 AND method = 'mpesa' AND status = 'pending' AND id <> $2 \
+           AND superseded_by IS NULL RETURNING id",
+    )
+    .bind(order_id)
+    .bind(by)
+    .fetch_all(conn)
+    .await
+}
+
+/// Daraja accepted the prompt.
+pub async fn set_pushed(
+    conn: &mut PgConnection,
+    id: Uuid,
+    merchant_request_id: &str,
+    checkout_request_id: &str,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "UPDATE payment_attempts SET merchant_request_id = $2, checkout_request_id = $3, \
+         pushed_at = now() WHERE id = $1",
+    )
+    .bind(id)
+    .bind(merchant_request_id)
+    .bind(checkout_request_id)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// Keeps the receipt of a callback that matched its prompt, before Daraja's STK query confirms
+/// it. A receipt already held by another attempt is a unique violation.
+pub async fn set_receipt(conn: &mut PgConnection, id: Uuid, receipt: &str) -> sqlx::Result<()> {
+    sqlx::query("UPDATE payment_attempts SET mpesa_receipt_number = $2 WHERE id = $1")
+        .bind(id)
+        .bind(receipt)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// Whether `err` is the unique violation of a receipt seen before.
+pub fn is_receipt_taken(err: &sqlx::Error) -> bool {
+    err.as_database_error().is_some_and(|db| {
+        db.is_unique_violation()
+            && db.constraint() == Some("payment_attempts_mpesa_receipt_number_key")
+    })
+}
+
+pub async fn find(conn: &mut PgConnection, id: Uuid) -> sqlx::Result<Option<Attempt>> {
+    sqlx::query_as(sqlx::AssertSqlSafe(format!(
+        "SELECT {COLUMNS} FROM payment_attempts WHERE id = $1"
+    )))
+    .bind(id)
+    .fetch_optional(conn)
+    .await
+}
+
+/// Locks the attempt until the transaction ends.
+pub async fn lock(conn: &mut PgConnection, id: Uuid) -> sqlx::Result<Option<Attempt>> {
+    sqlx::query_as(sqlx::AssertSqlSafe(format!(
+        "SELECT {COLUMNS} FROM payment_attempts WHERE id = $1 FOR UPDATE"
+    )))
+    .bind(id)
+    .fetch_optional(conn)
+    .await
+}
+
+pub async fn by_checkout(
+    conn: &mut PgConnection,
+    checkout_request_id: &str,
+) -> sqlx::Result<Option<Attempt>> {
+    sqlx::query_as(sqlx::AssertSqlSafe(format!(
+        "SELECT {COLUMNS} FROM payment_attempts WHERE checkout_request_id = $1"
+    )))
+    .bind(checkout_request_id)
+    .fetch_optional(conn)
+    .await
+}
+
+/// Whether some prompt sent in the last minute is still waiting for Daraja's answer: a
+/// callback for an unknown CheckoutRequestID may be racing it.
+pub async fn push_awaiting_answer(conn: &mut PgConnection) -> sqlx::Result<bool> {
+    sqlx::query_scalar(
+        "SELECT EXISTS (SELECT 1 FROM payment_attempts WHERE method = 'mpesa' \
+         AND status = 'pending' AND pushed_at IS NULL AND created_at > now() - interval '1 minute')",
+    )
+    .fetch_one(conn)
+    .await
+}
+
+/// How an attempt ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Settled<'a> {
+    pub status: AttemptStatus,
+    pub result_code: Option<i32>,
+    pub result_desc: &'a str,
+    pub transaction_id: Option<&'a str>,
+}
+
+/// Settles a pending attempt; `None` when it was already settled (someone got there first).
+pub async fn settle(
+    conn: &mut PgConnection,
+    id: Uuid,
+    settled: &Settled<'_>,
+) -> sqlx::Result<Option<Attempt>> {
+    sqlx::query_as(sqlx::AssertSqlSafe(format!(
+        "UPDATE payment_attempts SET status = $2, result_code = $3, result_desc = $4, \
+         transaction_id = COALESCE($5, transaction_id), settled_at = now() \
+         WHERE id = $1 AND status = 'pending' RETURNING {COLUMNS}"
+    )))
+    .bind(id)
+    .bind(settled.status.as_str())
+    .bind(settled.result_code)
+    .bind(settled.result_desc)
+    .bind(settled.transaction_id)
+    .fetch_optional(conn)
+    .await
+}
+
+/// Claims up to `limit` prompts pending since before `pushed_before` and not queried since
+/// `queried_before`, marking them queried now, so two sweepers never query the same prompt.
+pub async fn claim_for_sweep(
+    conn: &mut PgConnection,
+    pushed_before: DateTime<Utc>,
+    queried_before: DateTime<Utc>,
+    limit: i64,
+) -> sqlx::Result<Vec<Attempt>> {
+    sqlx::query_as(sqlx::AssertSqlSafe(format!(
+        "UPDATE payment_attempts SET last_queried_at = now() WHERE id IN ( \
+           SELECT id FROM payment_attempts WHERE status = 'pending' AND method = 'mpesa' \
+             AND pushed_at < $1 AND (last_queried_at IS NULL OR last_queried_at < $2) \
+           ORDER BY pushed_at LIMIT $3 FOR UPDATE SKIP LOCKED) \
+         RETURNING {COLUMNS}"
+    )))
+    .bind(pushed_before)
+    .bind(queried_before)
+    .bind(limit)
+    .fetch_all(conn)
+    .await
+}
+
+/// Marks the attempt queried now, unless it was queried after `queried_before` (then `false`:
+/// someone else is asking Daraja already).
+pub async fn claim_query(
+    conn: &mut PgConnection,
+    id: Uuid,
+    queried_before: DateTime<Utc>,
+) -> sqlx::Result<bool> {
+    let claimed = sqlx::query(
+        "UPDATE payment_attempts SET last_queried_at = now() WHERE id = $1 AND status = 'pending' \
+         AND (last_queried_at IS NULL OR last_queried_at < $2)",
+    )
+    .bind(id)
+    .bind(queried_before)
+    .execute(conn)
+    .await?;
+    Ok(claimed.rows_affected() == 1)
+}
+
+/// Pending prompts whose push never got Daraja's answer (the service stopped in between).
+pub async fn unanswered_pushes(
+    conn: &mut PgConnection,
+    created_before: DateTime<Utc>,
+) -> sqlx::Result<Vec<Uuid>> {
+    sqlx::query_scalar(
+        "SELECT id FROM payment_attempts WHERE status = 'pending' AND pushed_at IS NULL \
+         AND created_at < $1 LIMIT 100",
+    )
+    .bind(created_before)
+    .fetch_all(conn)
+    .await
+}
+
+/// One entry of an attempt's history.
+#[derive(Debug, Clone, Default)]
+pub struct Record<'a> {
+    pub attempt_id: Option<Uuid>,
+    pub kind: &'a str,
+    pub checkout_request_id: Option<&'a str>,
+    pub result_code: Option<i32>,
+    pub detail: &'a str,
+    pub body: Option<&'a str>,
+    pub source_ip: Option<&'a str>,
+}
+
+pub async fn record(conn: &mut PgConnection, record: &Record<'_>) -> sqlx::Result<()> {
+    sqlx::query(
+        "INSERT INTO payment_attempt_events \
+         (attempt_id, kind, checkout_request_id, result_code, detail, body, source_ip) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7)",
+    )
+    .bind(record.attempt_id)
+    .bind(record.kind)
+    .bind(record.checkout_request_id)
+    .bind(record.result_code)
+    .bind(record.detail)
+    .bind(record.body)
+    .bind(record.source_ip)
+    .execute(conn)
+    .await?;
+    Ok(())
+}

@@ -1,0 +1,342 @@
+//! One shop per test: a real catalog, orders and payments service, each over its own database,
+//! sharing one RabbitMQ exchange (so `payment.succeeded` reaches orders and `order.cancelled`
+//! the catalog), the Daraja simulator, and a callback receiver standing in for the gateway's
+//! route: it forwards Daraja's body to HandleDarajaCallback and answers as the gateway does.
+
+use std::net::SocketAddr;
+use std::time::{Duration, Instant};
+
+use axum::Router;
+use axum::body::Bytes;
+use axum::extract::{ConnectInfo, Path, State};
+use axum::http::StatusCode;
+use axum::routing::post;
+use daraja_sim::RunningSim;
+use prost::Message;
+use shop_catalog::testing::{TestCatalog, product};
+use shop_common::events::EventsConfig;
+use shop_orders::testing::TestOrders;
+use shop_payments::testing::{self, TestPayments};
+use shop_proto::orders::v1 as orders_pb;
+use shop_proto::orders::v1::order_service_client::OrderServiceClient;
+use shop_proto::payments::v1 as pb;
+use shop_proto::payments::v1::payment_service_client::PaymentServiceClient;
+use tonic::transport::Channel;
+use tonic::{Code, Status};
+
+pub type Client = PaymentServiceClient<Channel>;
+
+/// The simulator's test numbers.
+pub use daraja_sim::test_numbers;
+
+pub const USER: &str = "user-1";
+/// KSh 999 a piece: one costs 999 + 500 shipping + 159.84 VAT = KSh 1,658.84, so M-Pesa asks
+/// for KSh 1,659 (rounded up).
+pub const PRICE_KSH: i64 = 999;
+pub const ONE_SOFA_TOTAL_CENTS: i64 = 165_884;
+pub const ONE_SOFA_MPESA_KSH: i64 = 1_659;
+/// How long the simulated payer takes to answer, unless a test says otherwise.
+pub const PAYER_DELAY: Duration = Duration::from_millis(100);
+
+pub struct Shop {
+    _catalog: TestCatalog,
+    pub orders: TestOrders,
+    pub orders_client: OrderServiceClient<Channel>,
+    pub sim: RunningSim,
+    pub payments: TestPayments,
+    pub client: Client,
+    pub sofa: i64,
+    _receiver: tokio::task::JoinHandle<()>,
+}
+
+impl Shop {
+    pub async fn start() -> Self {
+        Self::start_with(|_| {}).await
+    }
+
+    /// A shop whose payments config `tune` adjusts (timings, mostly).
+    pub async fn start_with(tune: impl FnOnce(&mut shop_payments::Config)) -> Self {
+        Self::start_full(shop_common::testing::events_config(), PAYER_DELAY, tune).await
+    }
+
+    /// A shop whose simulated payer answers after `payer_delay`.
+    pub async fn start_with_payer_delay(
+        payer_delay: Duration,
+        tune: impl FnOnce(&mut shop_payments::Config),
+    ) -> Self {
+        Self::start_full(shop_common::testing::events_config(), payer_delay, tune).await
+    }
+
+    /// A shop whose services reach the broker with `events` (e.g. through a cuttable proxy) and
+    /// whose simulated payer answers after `payer_delay`.
+    pub async fn start_full(
+        events: EventsConfig,
+        payer_delay: Duration,
+        tune: impl FnOnce(&mut shop_payments::Config),
+    ) -> Self {
+        let catalog = TestCatalog::start_with_events(events.clone()).await;
+        let mut orders_config = shop_orders::testing::config(&catalog.url());
+        orders_config.events = events.clone();
+        let orders = TestOrders::start_with(orders_config).await;
+        let orders_client = orders.client().await;
+
+        let sim = daraja_sim::start(daraja_sim::Config {
+            callback_delay: payer_delay,
+            callback_retry_backoff: Duration::from_millis(200),
+            ..daraja_sim::Config::default()
+        })
+        .await;
+
+        // The receiver's address goes into the callback URL before payments starts.
+        let receiver = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let receiver_addr = receiver.local_addr().unwrap();
+        let mut config = testing::config(&orders.url(), &sim.base_url);
+        config.events = events;
+        use secrecy::ExposeSecret;
+        config.daraja.callback_url = format!(
+            "http://{receiver_addr}/api/payments/daraja/callback/{}",
+            config.callback_secret.expose_secret()
+        );
+        tune(&mut config);
+        let payments = TestPayments::start_with(config).await;
+        let client = payments.client().await;
+        let app = Router::new()
+            .route("/api/payments/daraja/callback/{secret}", post(forward))
+            .with_state(client.clone())
+            .into_make_service_with_connect_info::<SocketAddr>();
+        let receiver = tokio::spawn(async move {
+            let _ = axum::serve(receiver, app).await;
+        });
+
+        let mut sofa = product("Lamu Sofa", "living-room-sofas", PRICE_KSH, 1);
+        sofa.stock = 50;
+        let sofa = catalog.insert(vec![sofa]).await[0];
+        Self {
+            _catalog: catalog,
+            orders,
+            orders_client,
+            sim,
+            payments,
+            client,
+            sofa,
+            _receiver: receiver,
+        }
+    }
+
+    /// Places an order of `quantity` sofas paid by `method` for `user_id`.
+    pub async fn order_for(&self, user_id: &str, method: &str, quantity: i32) -> orders_pb::Order {
+        self.orders_client
+            .clone()
+            .place_order(orders_pb::PlaceOrderRequest {
+                user_id: user_id.to_owned(),
+                items: vec![orders_pb::LineRequest {
+                    product_id: self.sofa,
+                    quantity,
+                }],
+                shipping: Some(orders_pb::ShippingDetails {
+                    customer_name: "Wanjiku Kamau".to_owned(),
+                    email: "wanjiku@example.co.ke".to_owned(),
+                    phone: "0712 345 678".to_owned(),
+                    address: "12 Moi Avenue".to_owned(),
+                    city: "Nairobi".to_owned(),
+                    county: "Nairobi".to_owned(),
+                    postal_code: "00100".to_owned(),
+                }),
+                payment_method: method.to_owned(),
+                coupon_code: String::new(),
+                delivery_instructions: String::new(),
+                preferred_delivery_time: String::new(),
+                expected_total_cents: None,
+            })
+            .await
+            .expect("place an order")
+            .into_inner()
+    }
+
+    /// One sofa for [`USER`], paid by `method`.
+    pub async fn order(&self, method: &str) -> orders_pb::Order {
+        self.order_for(USER, method, 1).await
+    }
+
+    pub async fn get_order(&self, id: &str) -> orders_pb::Order {
+        self.orders_client
+            .clone()
+            .get_order(orders_pb::GetOrderRequest { id: id.to_owned() })
+            .await
+            .expect("get the order")
+            .into_inner()
+    }
+
+    /// Waits until the order's payment status is `expected` (events travel through the broker).
+    pub async fn wait_for_payment_status(&self, id: &str, expected: &str) -> orders_pb::Order {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        loop {
+            let order = self.get_order(id).await;
+            if order.payment_status == expected {
+                return order;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "order {id} stayed {}, expected {expected}",
+                order.payment_status
+            );
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+
+    /// Waits until the order's last payment failure is recorded.
+    pub async fn wait_for_failure(&self, id: &str) -> orders_pb::Order {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        loop {
+            let order = self.get_order(id).await;
+            if !payment(&order).last_failure.is_empty() {
+                return order;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "order {id} never heard of its failure"
+            );
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+
+    pub async fn start_mpesa(
+        &self,
+        order_id: &str,
+        user_id: &str,
+        phone: &str,
+    ) -> Result<pb::StartMpesaPaymentResponse, Status> {
+        self.client
+            .clone()
+            .start_mpesa_payment(pb::StartMpesaPaymentRequest {
+                order_id: order_id.to_owned(),
+                user_id: user_id.to_owned(),
+                phone: phone.to_owned(),
+            })
+            .await
+            .map(tonic::Response::into_inner)
+    }
+
+    pub async fn mpesa_status(
+        &self,
+        checkout_request_id: &str,
+        user_id: &str,
+    ) -> Result<pb::MpesaStatus, Status> {
+        self.client
+            .clone()
+            .get_mpesa_status(pb::GetMpesaStatusRequest {
+                checkout_request_id: checkout_request_id.to_owned(),
+                user_id: user_id.to_owned(),
+            })
+            .await
+            .map(tonic::Response::into_inner)
+    }
+
+    /// Waits until the prompt is settled in the payments database; its status.
+    pub async fn wait_for_settled(&self, checkout_request_id: &str) -> String {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        loop {
+            let status: Option<String> = sqlx::query_scalar(
+                "SELECT status FROM payment_attempts WHERE checkout_request_id = $1",
+            )
+            .bind(checkout_request_id)
+            .fetch_optional(&self.payments.pool)
+            .await
+            .unwrap();
+            if let Some(status) = status.filter(|s| s != "pending") {
+                return status;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "prompt {checkout_request_id} never settled"
+            );
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+
+    /// Sends `body` as Daraja would, with the configured secret.
+    pub async fn callback(&self, body: &str) -> Result<(), Status> {
+        use secrecy::ExposeSecret;
+        self.client
+            .clone()
+            .handle_daraja_callback(pb::DarajaCallbackRequest {
+                secret: self
+                    .payments
+                    .config
+                    .callback_secret
+                    .expose_secret()
+                    .to_owned(),
+                body: body.as_bytes().to_vec(),
+                source_ip: "203.0.113.9".to_owned(),
+            })
+            .await
+            .map(|_| ())
+    }
+
+    /// The payments outbox's events with this routing key, decoded, oldest first.
+    pub async fn published<M: Message + Default>(&self, routing_key: &str) -> Vec<M> {
+        let payloads: Vec<Vec<u8>> = sqlx::query_scalar(
+            "SELECT payload FROM event_outbox WHERE routing_key = $1 ORDER BY seq",
+        )
+        .bind(routing_key)
+        .fetch_all(&self.payments.pool)
+        .await
+        .unwrap();
+        payloads
+            .iter()
+            .map(|p| M::decode(p.as_slice()).unwrap())
+            .collect()
+    }
+
+    /// The kinds of the history entries of the prompt, oldest first.
+    pub async fn history(&self, checkout_request_id: &str) -> Vec<String> {
+        sqlx::query_scalar(
+            "SELECT e.kind FROM payment_attempt_events e \
+             JOIN payment_attempts a ON a.id = e.attempt_id \
+             WHERE a.checkout_request_id = $1 ORDER BY e.id",
+        )
+        .bind(checkout_request_id)
+        .fetch_all(&self.payments.pool)
+        .await
+        .unwrap()
+    }
+}
+
+pub fn payment(order: &orders_pb::Order) -> orders_pb::OrderPayment {
+    order.payment.clone().unwrap_or_default()
+}
+
+/// The field an INVALID_ARGUMENT names.
+pub fn field(status: &Status) -> &str {
+    status
+        .metadata()
+        .get(shop_payments::error::FIELD_METADATA)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("")
+}
+
+/// The gateway's callback route, in miniature: the body goes to HandleDarajaCallback; Daraja gets
+/// 200 for anything well-formed or malformed, 404 for an unknown secret, 500 otherwise (it
+/// retries those).
+async fn forward(
+    State(client): State<Client>,
+    Path(secret): Path<String>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    body: Bytes,
+) -> (StatusCode, &'static str) {
+    let answer = client
+        .clone()
+        .handle_daraja_callback(pb::DarajaCallbackRequest {
+            secret,
+            body: body.to_vec(),
+            source_ip: peer.ip().to_string(),
+        })
+        .await;
+    const ACCEPTED: &str = r#"{"ResultCode":0,"ResultDesc":"Accepted"}"#;
+    match answer {
+        Ok(_) => (StatusCode::OK, ACCEPTED),
+        Err(status) if status.code() == Code::InvalidArgument => (StatusCode::OK, ACCEPTED),
+        Err(status) if status.code() == Code::NotFound => (StatusCode::NOT_FOUND, "{}"),
+        Err(_) => (StatusCode::INTERNAL_SERVER_ERROR, "{}"),
+    }
+}
