@@ -11,7 +11,7 @@ export PAYMENTS_GRPC_ADDR=127.0.0.1:28054 MEDIA_GRPC_ADDR=127.0.0.1:28055
 BENCH_ADMIN_URL=$(echo "$DATABASE_URL" | sed -E 's#/[^/?]+(\?|$)#/postgres\1#')
 export DATABASE_URL=$(echo "$DATABASE_URL" | sed -E 's#/[^/?]+(\?|$)#/shop_bench\1#')
 export CACHE_PREFIX="bench:$$"
-export EVENTS_EXCHANGE=shop.bench.events
+export EVENTS_EXCHANGE=shop.bench.events DARAJA_SIM_ADDR=127.0.0.1:28089
 export RUST_LOG=warn
 source "$ROOT/scripts/lib/stack.sh"
 

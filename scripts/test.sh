@@ -31,7 +31,7 @@ export PAYMENTS_GRPC_ADDR=127.0.0.1:18054 MEDIA_GRPC_ADDR=127.0.0.1:18055
 export DATABASE_URL="$(echo "$TEST_DATABASE_URL" | sed -E 's#/[^/?]+(\?|$)#/shop_e2e\1#')"
 export CACHE_PREFIX="e2e:$$"
 # Its own exchange and queues, so a developer's shop on the same broker never takes its events.
-export EVENTS_EXCHANGE=shop.e2e.events
+export EVENTS_EXCHANGE=shop.e2e.events DARAJA_SIM_ADDR=127.0.0.1:18089
 source "$ROOT/scripts/lib/stack.sh"
 
 log "web: install, type check, unit tests, build"

@@ -13,8 +13,11 @@
 : "${MEDIA_GRPC_ADDR:=127.0.0.1:50055}"
 : "${MEDIA_DIR:=$RUN_DIR/media}"
 : "${WEB_DIST_DIR:=$ROOT/web/dist}"
+# The Daraja simulator stands in for Safaricom unless DARAJA_BASE_URL points elsewhere.
+: "${DARAJA_SIM_ADDR:=127.0.0.1:8089}"
+: "${DARAJA_BASE_URL:=http://$DARAJA_SIM_ADDR}"
 export RUN_DIR GATEWAY_ADDR AUTH_GRPC_ADDR CATALOG_GRPC_ADDR ORDERS_GRPC_ADDR PAYMENTS_GRPC_ADDR \
-  MEDIA_GRPC_ADDR MEDIA_DIR WEB_DIST_DIR
+  MEDIA_GRPC_ADDR MEDIA_DIR WEB_DIST_DIR DARAJA_SIM_ADDR DARAJA_BASE_URL
 export AUTH_GRPC_URL="${AUTH_GRPC_URL:-http://$AUTH_GRPC_ADDR}"
 export CATALOG_GRPC_URL="${CATALOG_GRPC_URL:-http://$CATALOG_GRPC_ADDR}"
 export ORDERS_GRPC_URL="${ORDERS_GRPC_URL:-http://$ORDERS_GRPC_ADDR}"
@@ -38,12 +41,23 @@ ensure_secrets() {
     [[ -s $file ]] || (umask 077 && head -c 12 /dev/urandom | base64 | tr -d '\n/+=' >"$file")
     ADMIN_PASSWORD=$(cat "$file")
   fi
-  export JWT_SECRET ADMIN_PASSWORD
+  if [[ -z ${DARAJA_CALLBACK_SECRET:-} ]]; then
+    file="$RUN_DIR/daraja-callback-secret"
+    [[ -s $file ]] || (umask 077 && head -c 24 /dev/urandom | base64 | tr -d '\n/+=' >"$file")
+    DARAJA_CALLBACK_SECRET=$(cat "$file")
+  fi
+  export JWT_SECRET ADMIN_PASSWORD DARAJA_CALLBACK_SECRET
   export ADMIN_EMAIL="${ADMIN_EMAIL:-admin@samanifurniture.co.ke}"
   export PUBLIC_BASE_URL="${PUBLIC_BASE_URL:-http://$GATEWAY_ADDR}"
+  export DARAJA_CALLBACK_URL="${DARAJA_CALLBACK_URL:-$PUBLIC_BASE_URL/api/payments/daraja/callback/$DARAJA_CALLBACK_SECRET}"
+  # The simulator calls back from loopback; Safaricom's published addresses otherwise.
+  if uses_daraja_sim && [[ -z ${DARAJA_CALLBACK_IPS:-} ]]; then export DARAJA_CALLBACK_IPS=127.0.0.1; fi
   # No SMTP server in the embedded setup: mail is kept in the dev mailbox (/dev/mailbox).
   if [[ -z ${SMTP_URL:-} ]]; then export DEV_MAILBOX="${DEV_MAILBOX:-true}"; fi
 }
+
+# True when payments talk to the simulator this script starts (DARAJA_BASE_URL is its address).
+uses_daraja_sim() { [[ $DARAJA_BASE_URL == "http://$DARAJA_SIM_ADDR" ]]; }
 
 bin_dir() { echo "${CARGO_TARGET_DIR:-$ROOT/target}/$SHOP_PROFILE"; }
 
@@ -107,6 +121,7 @@ start_stack() {
     tail -20 "$RUN_DIR/logs/seed.log" >&2
     die "loading the demo catalogue failed (log: $RUN_DIR/logs/seed.log)"
   }
+  if uses_daraja_sim; then start_process daraja-sim "$dir/daraja-sim"; fi
   for s in "${SERVICES[@]}"; do start_process "$s" "$dir/$s"; done
   start_process gateway "$dir/gateway"
   wait_healthy
