@@ -67,6 +67,10 @@ pub enum ApiError {
     Timeout,
     #[error("unavailable")]
     Unavailable,
+    /// A 503 with its own stable code and the service's message (`payment_unavailable`, 'Failed
+    /// to initiate M-Pesa payment'): nothing happened, trying again later may work.
+    #[error("{message}")]
+    UnavailableWith { code: &'static str, message: String },
     /// Anything unexpected. The detail is logged, never sent.
     #[error("internal: {0}")]
     Internal(String),
@@ -228,6 +232,12 @@ impl IntoResponse for ApiError {
                 messages::UNAVAILABLE.to_owned(),
                 None,
             ),
+            Self::UnavailableWith { code, message } => (
+                StatusCode::SERVICE_UNAVAILABLE,
+                *code,
+                message.clone(),
+                None,
+            ),
             Self::Internal(detail) => {
                 tracing::error!(%detail, "request failed");
                 (
@@ -307,6 +317,21 @@ mod tests {
         assert_eq!(status, StatusCode::BAD_REQUEST);
         assert_eq!(body["error"], "validation_failed");
         assert_eq!(body["fields"]["email"], "Email is required");
+    }
+
+    #[tokio::test]
+    async fn unavailable_answers_can_carry_their_own_code_and_message() {
+        let (status, body) = body_of(ApiError::UnavailableWith {
+            code: "payment_unavailable",
+            message: "Failed to initiate M-Pesa payment".into(),
+        })
+        .await;
+        assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE);
+        assert_eq!(
+            body,
+            serde_json::json!({"error": "payment_unavailable",
+                "message": "Failed to initiate M-Pesa payment"})
+        );
     }
 
     #[tokio::test]

@@ -63,6 +63,7 @@ pub fn app(state: AppState, config: &Config) -> Router {
         .merge(routes::auth::routes())
         .merge(routes::users::routes())
         .merge(routes::orders::routes())
+        .merge(routes::payments::routes())
         .merge(routes::cart::routes())
         .merge(routes::coupons::routes());
     if config.dev_mailbox {

@@ -78,12 +78,21 @@ pub struct OrderJson {
     pub status_history: Vec<StatusChangeJson>,
     /// `created_at` + 7 days (null only if the service sent an unreadable `created_at`).
     pub estimated_delivery: Option<String>,
+    /// The M-Pesa receipt or the card/PayPal transaction id; null until paid.
+    pub payment_reference: Option<String>,
+    /// RFC 3339; null until paid.
+    pub paid_at: Option<String>,
+    /// "Visa 4242", the M-Pesa number, the PayPal email; null until paid.
+    pub payer: Option<String>,
+    /// Why the last payment attempt failed; null when none did (or once paid).
+    pub payment_failure: Option<String>,
 }
 
 impl From<pb::Order> for OrderJson {
     fn from(order: pb::Order) -> Self {
         let totals = order.totals.unwrap_or_default();
         let shipping = order.shipping.unwrap_or_default();
+        let payment = order.payment.unwrap_or_default();
         let address = [
             &shipping.address,
             &shipping.city,
@@ -130,6 +139,10 @@ impl From<pb::Order> for OrderJson {
                     at: change.at,
                 })
                 .collect(),
+            payment_reference: non_empty(payment.reference),
+            paid_at: non_empty(payment.paid_at),
+            payer: non_empty(payment.payer),
+            payment_failure: non_empty(payment.last_failure),
         }
     }
 }
@@ -282,6 +295,26 @@ mod tests {
         assert_eq!(json["items"][0]["line_total"], 91998);
         assert_eq!(json["status_history"][0]["status"], "pending");
         assert_eq!(json["estimated_delivery"], "2026-11-28T07:00:00Z");
+        for unpaid in ["payment_reference", "paid_at", "payer", "payment_failure"] {
+            assert_eq!(json[unpaid], serde_json::Value::Null, "{unpaid}");
+        }
+    }
+
+    #[test]
+    fn a_paid_order_names_its_payment() {
+        let mut paid = order();
+        paid.payment = Some(pb::OrderPayment {
+            reference: "RLA0R69NXM".into(),
+            paid_at: "2026-11-21T10:05:00Z".into(),
+            payer: "254708374149".into(),
+            last_failure: String::new(),
+            last_failure_at: String::new(),
+        });
+        let json = serde_json::to_value(OrderJson::from(paid)).unwrap();
+        assert_eq!(json["payment_reference"], "RLA0R69NXM");
+        assert_eq!(json["paid_at"], "2026-11-21T10:05:00Z");
+        assert_eq!(json["payer"], "254708374149");
+        assert_eq!(json["payment_failure"], serde_json::Value::Null);
     }
 
     #[test]

@@ -7,6 +7,7 @@ use shop_proto::auth::v1::auth_service_client::AuthServiceClient;
 use shop_proto::catalog::v1::catalog_service_client::CatalogServiceClient;
 use shop_proto::contact::v1::contact_service_client::ContactServiceClient;
 use shop_proto::orders::v1::order_service_client::OrderServiceClient;
+use shop_proto::payments::v1::payment_service_client::PaymentServiceClient;
 use tonic::transport::{Channel, Endpoint};
 
 use crate::config::Config;
@@ -23,6 +24,8 @@ pub struct AppState {
     pub contact: ContactServiceClient<Channel>,
     /// Orders, coupons, and the saved cart and wishlist.
     pub orders: OrderServiceClient<Channel>,
+    /// M-Pesa, card and PayPal payments, and Daraja's callbacks.
+    pub payments: PaymentServiceClient<Channel>,
     /// Every service by name, for `/health`.
     pub services: Vec<(&'static str, Channel)>,
 }
@@ -43,11 +46,13 @@ impl AppState {
         let catalog = channel("catalog", &urls.catalog)?;
         let auth = channel("auth", &urls.auth)?;
         let orders = channel("orders", &urls.orders)?;
+        let payments = channel("payments", &urls.payments)?;
         Ok(Self {
             catalog: CatalogServiceClient::new(catalog.clone()),
             auth: AuthServiceClient::new(auth.clone()),
             contact: ContactServiceClient::new(auth.clone()),
             orders: OrderServiceClient::new(orders.clone()),
+            payments: PaymentServiceClient::new(payments.clone()),
             login_limiter: LoginLimiter::new(
                 &config.redis_url,
                 "shop:gateway",
@@ -60,7 +65,7 @@ impl AppState {
                 ("auth", auth),
                 ("catalog", catalog),
                 ("orders", orders),
-                ("payments", channel("payments", &urls.payments)?),
+                ("payments", payments),
                 ("media", channel("media", &urls.media)?),
             ],
         })

@@ -74,3 +74,41 @@ pub fn internal(context: &str, err: impl std::fmt::Display) -> tonic::Status {
     tracing::error!(error = %err, "{context}");
     tonic::Status::internal("internal error")
 }
+
+/// Metadata key naming the request field an INVALID_ARGUMENT is about, as the REST request names
+/// it (`phoneNumber`, `couponCode`, ...); the gateway turns it into the error's `fields`.
+pub const FIELD_METADATA: &str = "x-field";
+
+/// An INVALID_ARGUMENT about `field`, with the shopper's `message`.
+pub fn invalid_field(field: &'static str, message: impl Into<String>) -> tonic::Status {
+    let mut metadata = tonic::metadata::MetadataMap::new();
+    metadata.insert(
+        FIELD_METADATA,
+        tonic::metadata::MetadataValue::from_static(field),
+    );
+    tonic::Status::with_metadata(tonic::Code::InvalidArgument, message.into(), metadata)
+}
+
+/// The field an INVALID_ARGUMENT names, if any.
+pub fn status_field(status: &tonic::Status) -> Option<&str> {
+    status.metadata().get(FIELD_METADATA)?.to_str().ok()
+}
+
+/// A channel to another service that connects lazily (so a service starts, and reports, while
+/// the other is down), gives up connecting after a second, and bounds every call by `timeout`.
+/// `variable` names the setting `url` came from, for the error message.
+pub fn client_channel(
+    variable: &str,
+    url: &str,
+    timeout: std::time::Duration,
+) -> anyhow::Result<tonic::transport::Channel> {
+    use std::time::Duration;
+    Ok(tonic::transport::Endpoint::from_shared(url.to_owned())
+        .map_err(|e| anyhow::anyhow!("{variable} {url:?} is invalid: {e}"))?
+        .connect_timeout(Duration::from_secs(1))
+        .timeout(timeout)
+        .tcp_nodelay(true)
+        .http2_keep_alive_interval(Duration::from_secs(30))
+        .keep_alive_while_idle(true)
+        .connect_lazy())
+}

@@ -7,5 +7,6 @@ pub mod coupons;
 pub mod dev_mailbox;
 pub mod health;
 pub mod orders;
+pub mod payments;
 pub mod products;
 pub mod users;

@@ -358,7 +358,7 @@ fn invalid_argument(status: &tonic::Status, name_field: &'static str) -> ApiErro
     };
     match status
         .metadata()
-        .get("x-field")
+        .get(shop_common::grpc::FIELD_METADATA)
         .and_then(|v| v.to_str().ok())
         .and_then(|f| contract_field(f, name_field))
     {
@@ -531,7 +531,7 @@ fn order_not_found() -> ApiError {
 
 /// An order id as the service reads it: a UUID (normalised) or a public id (upper-cased).
 /// Anything that cannot be either is simply not found.
-fn order_key(id: &str) -> Result<String, ApiError> {
+pub(crate) fn order_key(id: &str) -> Result<String, ApiError> {
     let id = id.trim().trim_start_matches('#');
     if let Ok(uuid) = uuid::Uuid::parse_str(id) {
         return Ok(uuid.to_string());

@@ -1,6 +1,8 @@
 //! Test harness: the real gateway router over a real catalog service and a real auth service,
 //! each with a fresh PostgreSQL database (and the catalog with a private Redis), and, for the
-//! tests of orders, cart and wishlist, a real orders service over the same catalog.
+//! tests of orders, cart and wishlist, a real orders service over the same catalog; for the
+//! tests of payments also a real payments service, the Daraja simulator, and the gateway
+//! listening on a real port so that the simulator's callbacks reach its callback route.
 #![allow(dead_code)]
 
 use axum::body::Body;
@@ -11,6 +13,7 @@ use shop_catalog::testing::TestCatalog;
 use shop_gateway::config::{Config, ServiceUrls};
 use shop_gateway::state::AppState;
 use shop_orders::testing::TestOrders;
+use shop_payments::testing::TestPayments;
 use tower::ServiceExt;
 
 /// The sign-in throttling window of the test gateway: short, so a test can see it release.
@@ -20,10 +23,33 @@ pub struct Api {
     pub app: axum::Router,
     pub catalog: TestCatalog,
     pub auth: TestAuth,
-    /// Running only for [`Api::with_orders`] and [`Api::with_orders_config`].
+    /// Running only for [`Api::with_orders`], [`Api::with_orders_config`] and
+    /// [`Api::with_payments`].
     pub orders: Option<TestOrders>,
+    /// Running only for [`Api::with_payments`].
+    pub payments: Option<Payments>,
     _web: tempdir::Dir,
 }
+
+/// The payments side of [`Api::with_payments`].
+pub struct Payments {
+    pub service: TestPayments,
+    pub sim: daraja_sim::RunningSim,
+    /// The last segment of the callback URL the service gives Daraja.
+    pub callback_secret: String,
+    /// `http://127.0.0.1:<port>`: the gateway as the simulator reaches it.
+    pub gateway_url: String,
+    server: tokio::task::JoinHandle<()>,
+}
+
+impl Drop for Payments {
+    fn drop(&mut self) {
+        self.server.abort();
+    }
+}
+
+/// How long the simulated payer takes to answer an M-Pesa prompt in the gateway's tests.
+pub const PAYER_DELAY: std::time::Duration = std::time::Duration::from_millis(200);
 
 /// Makes the orders service's configuration from the catalog's URL.
 type OrdersConfig = Box<dyn FnOnce(&str) -> shop_orders::Config + Send>;
@@ -45,7 +71,7 @@ impl Api {
 
     /// A gateway over an auth service with `auth_config` (short token lifetimes, say).
     pub async fn start_with(auth_config: shop_auth::Config) -> Self {
-        Self::build(auth_config, None).await
+        Self::build(auth_config, None, false).await
     }
 
     /// The whole shop for orders: catalog, auth and orders.
@@ -58,10 +84,31 @@ impl Api {
     pub async fn with_orders_config(
         orders_config: impl FnOnce(&str) -> shop_orders::Config + Send + 'static,
     ) -> Self {
-        Self::build(shop_auth::testing::config(), Some(Box::new(orders_config))).await
+        Self::build(
+            shop_auth::testing::config(),
+            Some(Box::new(orders_config)),
+            false,
+        )
+        .await
     }
 
-    async fn build(auth_config: shop_auth::Config, orders_config: Option<OrdersConfig>) -> Self {
+    /// The whole shop for payments: catalog, auth, orders, payments over the Daraja simulator
+    /// (payer answering after [`PAYER_DELAY`]), and this gateway also serving on a real port,
+    /// where Daraja's callbacks arrive.
+    pub async fn with_payments() -> Self {
+        Self::build(
+            shop_auth::testing::config(),
+            Some(Box::new(shop_orders::testing::config)),
+            true,
+        )
+        .await
+    }
+
+    async fn build(
+        auth_config: shop_auth::Config,
+        orders_config: Option<OrdersConfig>,
+        with_payments: bool,
+    ) -> Self {
         // The catalog consumes `order.cancelled` on the exchange the orders service publishes to.
         let events = shop_common::testing::events_config();
         let catalog = TestCatalog::start_with_events(events.clone()).await;
@@ -69,10 +116,32 @@ impl Api {
         let orders = match orders_config {
             Some(config) => {
                 let mut config = config(&catalog.url());
-                config.events.exchange = events.exchange;
+                config.events.exchange = events.exchange.clone();
                 Some(TestOrders::start_with(config).await)
             }
             None => None,
+        };
+        // The gateway's port goes into the callback URL before payments starts.
+        let payments = match (with_payments, &orders) {
+            (true, Some(orders)) => {
+                let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+                let gateway_url = format!("http://{}", listener.local_addr().unwrap());
+                let sim = daraja_sim::start(daraja_sim::Config {
+                    callback_delay: PAYER_DELAY,
+                    callback_retry_backoff: std::time::Duration::from_millis(200),
+                    ..daraja_sim::Config::default()
+                })
+                .await;
+                let callback_secret = format!("test{}", uuid::Uuid::new_v4().simple());
+                let mut config = shop_payments::testing::config(&orders.url(), &sim.base_url);
+                config.events.exchange = events.exchange.clone();
+                config.callback_secret = callback_secret.clone().into();
+                config.daraja.callback_url =
+                    format!("{gateway_url}/api/payments/daraja/callback/{callback_secret}");
+                let service = TestPayments::start_with(config).await;
+                Some((listener, service, sim, callback_secret, gateway_url))
+            }
+            _ => None,
         };
         let web = std::env::temp_dir().join(format!("shop-web-{}", uuid::Uuid::new_v4()));
         std::fs::create_dir_all(web.join("assets")).unwrap();
@@ -92,7 +161,9 @@ impl Api {
                 orders: orders
                     .as_ref()
                     .map_or_else(|| down.clone(), TestOrders::url),
-                payments: down.clone(),
+                payments: payments
+                    .as_ref()
+                    .map_or_else(|| down.clone(), |(_, service, ..)| service.url()),
                 media: down,
             },
             grpc_timeout: std::time::Duration::from_secs(5),
@@ -111,11 +182,31 @@ impl Api {
         if let Some(orders) = &orders {
             orders.client().await;
         }
+        let payments = match payments {
+            Some((listener, service, sim, callback_secret, gateway_url)) => {
+                service.client().await;
+                let served = app
+                    .clone()
+                    .into_make_service_with_connect_info::<std::net::SocketAddr>();
+                let server = tokio::spawn(async move {
+                    let _ = axum::serve(listener, served).await;
+                });
+                Some(Payments {
+                    service,
+                    sim,
+                    callback_secret,
+                    gateway_url,
+                    server,
+                })
+            }
+            None => None,
+        };
         Self {
             app,
             catalog,
             auth,
             orders,
+            payments,
             _web: tempdir::Dir(web),
         }
     }

@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use shop_proto::catalog::v1 as pb;
 use shop_proto::catalog::v1::catalog_service_client::CatalogServiceClient;
-use tonic::transport::{Channel, Endpoint};
+use tonic::transport::Channel;
 use uuid::Uuid;
 
 use crate::domain::checkout::LineRequest;
@@ -57,14 +57,7 @@ impl Catalog {
     /// A client on a lazily connected channel: the service starts without the catalog, and
     /// each call waits at most `timeout`.
     pub fn new(url: &str, timeout: Duration) -> anyhow::Result<Self> {
-        let channel = Endpoint::from_shared(url.to_owned())
-            .map_err(|e| anyhow::anyhow!("CATALOG_GRPC_URL {url:?} is invalid: {e}"))?
-            .connect_timeout(Duration::from_secs(1))
-            .timeout(timeout)
-            .tcp_nodelay(true)
-            .http2_keep_alive_interval(Duration::from_secs(30))
-            .keep_alive_while_idle(true)
-            .connect_lazy();
+        let channel = shop_common::grpc::client_channel("CATALOG_GRPC_URL", url, timeout)?;
         Ok(Self {
             client: CatalogServiceClient::new(channel),
         })

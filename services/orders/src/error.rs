@@ -14,14 +14,12 @@ use prost::Message;
 use shop_common::grpc::internal;
 use shop_proto::catalog::v1 as catalog;
 use shop_proto::orders::v1 as pb;
-use tonic::metadata::{MetadataMap, MetadataValue};
 use tonic::{Code, Status};
 
 use crate::domain::Invalid;
 use crate::domain::totals::Overflow;
 
-/// Metadata key naming the field of an INVALID_ARGUMENT.
-pub const FIELD_METADATA: &str = "x-field";
+pub use shop_common::grpc::FIELD_METADATA;
 
 pub const ORDER_NOT_FOUND: &str = "Order not found";
 pub const TRACK_NOT_FOUND: &str = "No order matches that order number and phone number";
@@ -112,9 +110,7 @@ impl From<Error> for Status {
     fn from(err: Error) -> Self {
         match err {
             Error::Invalid(invalid) => {
-                let mut metadata = MetadataMap::new();
-                metadata.insert(FIELD_METADATA, MetadataValue::from_static(invalid.field));
-                Status::with_metadata(Code::InvalidArgument, invalid.message, metadata)
+                shop_common::grpc::invalid_field(invalid.field, invalid.message)
             }
             Error::OrderNotFound => Status::not_found(ORDER_NOT_FOUND),
             Error::TrackNotFound => Status::not_found(TRACK_NOT_FOUND),

@@ -116,7 +116,13 @@ impl OrderService for Orders {
             preferred_delivery_time: r.preferred_delivery_time,
             expected_total_cents: r.expected_total_cents,
         };
-        let placed = placing::place(&self.pool, &self.catalog, raw, self.clock.now()).await;
+        // Once stock is reserved the placement must finish (store the order, or give the stock
+        // back), even if the caller gives up or its deadline passes: a dropped future here would
+        // leave stock reserved for an order that does not exist. So it runs as its own task.
+        let (pool, catalog, now) = (self.pool.clone(), self.catalog.clone(), self.clock.now());
+        let placed = tokio::spawn(async move { placing::place(&pool, &catalog, raw, now).await })
+            .await
+            .unwrap_or_else(|e| Err(Error::unexpected("placing an order", e)));
         if let Ok(order) = &placed {
             tracing::info!(order_id = %order.id, public_id = %order.public_id, "order placed");
         }

@@ -4,16 +4,14 @@
 //! with a generic message.
 
 use shop_common::grpc::internal;
-use tonic::metadata::{MetadataMap, MetadataValue};
-use tonic::{Code, Status};
+use tonic::Status;
 
 use crate::daraja::DarajaError;
 use crate::daraja::callback::Malformed;
 use crate::domain::Invalid;
 use crate::provider::ProviderError;
 
-/// Metadata key naming the field of an INVALID_ARGUMENT.
-pub const FIELD_METADATA: &str = "x-field";
+pub use shop_common::grpc::FIELD_METADATA;
 
 pub const ORDER_NOT_FOUND: &str = "Order not found";
 pub const PAYMENT_NOT_FOUND: &str = "Payment not found";
@@ -91,9 +89,7 @@ impl From<Error> for Status {
     fn from(err: Error) -> Self {
         match err {
             Error::Invalid(invalid) => {
-                let mut metadata = MetadataMap::new();
-                metadata.insert(FIELD_METADATA, MetadataValue::from_static(invalid.field));
-                Status::with_metadata(Code::InvalidArgument, invalid.message, metadata)
+                shop_common::grpc::invalid_field(invalid.field, invalid.message)
             }
             Error::OrderNotFound => Status::not_found(ORDER_NOT_FOUND),
             Error::PaymentNotFound => Status::not_found(PAYMENT_NOT_FOUND),
@@ -133,6 +129,8 @@ impl From<Error> for Status {
 
 #[cfg(test)]
 mod tests {
+    use tonic::Code;
+
     use super::*;
 
     #[test]

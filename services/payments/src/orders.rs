@@ -6,7 +6,7 @@ use std::time::Duration;
 use shop_proto::orders::v1 as pb;
 use shop_proto::orders::v1::order_service_client::OrderServiceClient;
 use tonic::Code;
-use tonic::transport::{Channel, Endpoint};
+use tonic::transport::Channel;
 
 use crate::error::Error;
 
@@ -19,14 +19,7 @@ impl Orders {
     /// A client on a lazily connected channel: payments starts without orders, and each call
     /// waits at most `timeout`.
     pub fn new(url: &str, timeout: Duration) -> anyhow::Result<Self> {
-        let channel = Endpoint::from_shared(url.to_owned())
-            .map_err(|e| anyhow::anyhow!("ORDERS_GRPC_URL {url:?} is invalid: {e}"))?
-            .connect_timeout(Duration::from_secs(1))
-            .timeout(timeout)
-            .tcp_nodelay(true)
-            .http2_keep_alive_interval(Duration::from_secs(30))
-            .keep_alive_while_idle(true)
-            .connect_lazy();
+        let channel = shop_common::grpc::client_channel("ORDERS_GRPC_URL", url, timeout)?;
         Ok(Self {
             client: OrderServiceClient::new(channel),
         })

@@ -1,0 +1,621 @@
+//! Paying for orders through the gateway (docs/web-contract.md "Payments (payments issue)"),
+//! against the real auth, catalog, orders and payments services and the Daraja simulator, whose
+//! callbacks arrive over HTTP at the gateway's callback route: M-Pesa prompts that succeed, fail
+//! and are retried, cards and PayPal approved and declined, every validation message, who may
+//! pay what, and the callback route's answers to Daraja.
+
+mod common;
+
+use std::time::{Duration, Instant};
+
+use axum::body::Body;
+use axum::http::{Request, StatusCode, header};
+use common::Api;
+use daraja_sim::test_numbers;
+use serde_json::{Value, json};
+use shop_catalog::testing::product;
+
+/// KSh 999 a piece: one costs 999 + 500 shipping + 159.84 VAT = KSh 1,658.84, so M-Pesa asks
+/// for KSh 1,659 (rounded up).
+const PRICE_KSH: i64 = 999;
+const ONE_SOFA_TOTAL: f64 = 1658.84;
+const ONE_SOFA_MPESA_KSH: i64 = 1659;
+const INVALID_PHONE: &str = "Please enter a valid Kenyan phone number (254712345678)";
+
+struct Shop {
+    api: Api,
+    sofa: i64,
+}
+
+impl Shop {
+    async fn start() -> Self {
+        let api = Api::with_payments().await;
+        let mut sofa = product("Lamu Sofa", "living-room-sofas", PRICE_KSH, 1);
+        sofa.stock = 50;
+        let sofa = api.catalog.insert(vec![sofa]).await[0];
+        Self { api, sofa }
+    }
+
+    async fn send(
+        &self,
+        method: &str,
+        uri: &str,
+        token: Option<&str>,
+        body: Option<Value>,
+    ) -> (StatusCode, Value) {
+        self.api.send(method, uri, token, body).await
+    }
+
+    /// A new customer's token.
+    async fn customer(&self, email: &str) -> String {
+        let (status, body) = self
+            .send(
+                "POST",
+                "/auth/register",
+                None,
+                Some(json!({"name": "Shopper", "email": email, "phone": "0712345678", "password": "secret-1"})),
+            )
+            .await;
+        assert_eq!(status, StatusCode::CREATED, "{body}");
+        body["token"].as_str().unwrap().to_owned()
+    }
+
+    /// Places one sofa paid by `method`; the order object.
+    async fn order(&self, token: &str, method: &str) -> Value {
+        let (status, body) = self
+            .send(
+                "POST",
+                "/api/orders",
+                Some(token),
+                Some(json!({
+                    "items": [{"productId": self.sofa, "quantity": 1}],
+                    "firstName": "Wanjiku", "lastName": "Kamau",
+                    "email": "wanjiku@example.co.ke", "phone": "0712 345 678",
+                    "address": "12 Moi Avenue", "city": "Nairobi", "state": "Nairobi",
+                    "zipCode": "00100", "paymentMethod": method
+                })),
+            )
+            .await;
+        assert_eq!(status, StatusCode::CREATED, "{body}");
+        let order = body["order"].clone();
+        assert_eq!(order["payment_status"], "Pending", "{order}");
+        order
+    }
+
+    async fn stk_push(&self, token: &str, body: Value) -> (StatusCode, Value) {
+        self.send("POST", "/api/mpesa/stkpush", Some(token), Some(body))
+            .await
+    }
+
+    /// Sends a prompt for `order` to `phone`; its CheckoutRequestID.
+    async fn prompt(&self, token: &str, order: &Value, phone: &str) -> String {
+        let (status, body) = self
+            .stk_push(token, json!({"orderId": order["id"], "phoneNumber": phone}))
+            .await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        body["checkoutRequestId"].as_str().unwrap().to_owned()
+    }
+
+    async fn status(&self, token: &str, checkout_request_id: &str) -> (StatusCode, Value) {
+        self.send(
+            "GET",
+            &format!("/api/mpesa/status/{checkout_request_id}"),
+            Some(token),
+            None,
+        )
+        .await
+    }
+
+    /// Polls the status as the checkout page does until it is no longer pending.
+    async fn settled(&self, token: &str, checkout_request_id: &str) -> Value {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        loop {
+            let (status, body) = self.status(token, checkout_request_id).await;
+            assert_eq!(status, StatusCode::OK, "{body}");
+            if body["status"] != "pending" {
+                return body;
+            }
+            assert!(Instant::now() < deadline, "prompt stayed pending: {body}");
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+
+    async fn get_order(&self, token: &str, id: &Value) -> Value {
+        let (status, body) = self
+            .send(
+                "GET",
+                &format!("/api/orders/{}", id.as_str().unwrap()),
+                Some(token),
+                None,
+            )
+            .await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        body
+    }
+
+    /// Waits until the order satisfies `done` (payments reach orders through the broker).
+    async fn wait_for_order(
+        &self,
+        token: &str,
+        id: &Value,
+        done: impl Fn(&Value) -> bool,
+    ) -> Value {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        loop {
+            let order = self.get_order(token, id).await;
+            if done(&order) {
+                return order;
+            }
+            assert!(Instant::now() < deadline, "order never got there: {order}");
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+
+    async fn wait_until_paid(&self, token: &str, id: &Value) -> Value {
+        self.wait_for_order(token, id, |o| o["payment_status"] == "Paid")
+            .await
+    }
+
+    async fn pay(&self, token: &str, order: &Value, body: Value) -> (StatusCode, Value) {
+        let id = order["public_id"].as_str().unwrap();
+        self.send(
+            "POST",
+            &format!("/api/payments/{id}/pay"),
+            Some(token),
+            Some(body),
+        )
+        .await
+    }
+
+    /// POSTs `body` to the callback route with `secret`, as Daraja would (not JSON-typed).
+    async fn callback(&self, secret: &str, body: impl Into<Body>) -> (StatusCode, Value) {
+        let request = Request::post(format!("/api/payments/daraja/callback/{secret}"))
+            .header(header::ACCEPT, "text/html,*/*")
+            .header(header::CONTENT_TYPE, "text/plain")
+            .header("x-real-ip", "196.201.214.200")
+            .body(body.into())
+            .unwrap();
+        let (status, headers, body) = self.api.call(request).await;
+        assert!(
+            headers
+                .get(header::CONTENT_TYPE)
+                .is_some_and(|v| v.to_str().unwrap().starts_with("application/json")),
+            "the callback route answered {status} without JSON"
+        );
+        (status, serde_json::from_slice(&body).unwrap())
+    }
+
+    fn callback_secret(&self) -> &str {
+        &self.api.payments.as_ref().unwrap().callback_secret
+    }
+}
+
+fn card(number: &str) -> Value {
+    json!({"method": "card", "cardNumber": number, "expiryDate": "12/39", "cvv": "123",
+        "cardName": "Wanjiku Kamau"})
+}
+
+#[tokio::test]
+async fn an_mpesa_prompt_answered_by_the_payer_pays_the_order() {
+    let shop = Shop::start().await;
+    let token = shop.customer("wanjiku@example.co.ke").await;
+    let order = shop.order(&token, "mpesa").await;
+    assert_eq!(order["total_amount"], ONE_SOFA_TOTAL);
+    for unpaid in ["payment_reference", "paid_at", "payer", "payment_failure"] {
+        assert_eq!(order[unpaid], Value::Null, "{unpaid}");
+    }
+
+    // What the browser says about money, the callback and the description is not used.
+    let (status, started) = shop
+        .stk_push(
+            &token,
+            json!({"orderId": order["id"], "phoneNumber": "+254 708 374 149", "amount": 1,
+                "callbackUrl": "https://evil.example/steal", "transactionDesc": "x"}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{started}");
+    assert_eq!(started["success"], true);
+    assert_eq!(started["amount"], ONE_SOFA_MPESA_KSH);
+    assert!(!started["merchantRequestId"].as_str().unwrap().is_empty());
+    assert!(!started["message"].as_str().unwrap().is_empty());
+    let checkout_request_id = started["checkoutRequestId"].as_str().unwrap();
+    assert!(checkout_request_id.starts_with("ws_CO_"), "{started}");
+    let sim = &shop.api.payments.as_ref().unwrap().sim;
+    let pushed = sim.requests();
+    assert_eq!(pushed.len(), 1);
+    assert_eq!(pushed[0].body["Amount"], ONE_SOFA_MPESA_KSH);
+    assert_eq!(pushed[0].body["AccountReference"], order["public_id"]);
+    assert!(
+        pushed[0].body["CallBackURL"]
+            .as_str()
+            .unwrap()
+            .starts_with(&shop.api.payments.as_ref().unwrap().gateway_url)
+    );
+
+    let (status, pending) = shop.status(&token, checkout_request_id).await;
+    assert_eq!(status, StatusCode::OK, "{pending}");
+    assert_eq!(pending["status"], "pending");
+    assert_eq!(pending["resultCode"], Value::Null);
+    assert_eq!(pending["mpesaReceiptNumber"], Value::Null);
+    assert_eq!(pending["orderId"], order["id"]);
+    assert_eq!(pending["publicId"], order["public_id"]);
+    assert_eq!(pending["amount"], ONE_SOFA_MPESA_KSH);
+
+    let done = shop.settled(&token, checkout_request_id).await;
+    assert_eq!(done["status"], "success", "{done}");
+    assert_eq!(done["resultCode"], 0);
+    let receipt = done["mpesaReceiptNumber"].as_str().expect("a receipt");
+    // The simulator's callback reached the gateway's route and was answered 200.
+    let callbacks = &sim.requests()[0].callbacks;
+    assert_eq!(callbacks.first().and_then(|c| c.status), Some(200));
+
+    let paid = shop.wait_until_paid(&token, &order["id"]).await;
+    assert_eq!(paid["payment_reference"], receipt);
+    assert_eq!(paid["payer"], "254708374149");
+    assert!(paid["paid_at"].is_string(), "{paid}");
+    assert_eq!(paid["payment_failure"], Value::Null);
+
+    let (status, again) = shop
+        .stk_push(
+            &token,
+            json!({"orderId": order["id"], "phoneNumber": test_numbers::SUCCESS}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CONFLICT, "{again}");
+    assert_eq!(again["error"], "payment_not_allowed");
+    assert_eq!(again["message"], "This order has already been paid");
+}
+
+#[tokio::test]
+async fn a_cancelled_prompt_fails_and_the_order_can_be_paid_again() {
+    let shop = Shop::start().await;
+    let token = shop.customer("otieno@example.co.ke").await;
+    let order = shop.order(&token, "mpesa").await;
+
+    let cancelled = shop.prompt(&token, &order, test_numbers::CANCELLED).await;
+    let failed = shop.settled(&token, &cancelled).await;
+    assert_eq!(failed["status"], "failed", "{failed}");
+    assert_eq!(failed["resultCode"], 1032);
+    assert!(
+        !failed["resultDesc"].as_str().unwrap().is_empty(),
+        "{failed}"
+    );
+    assert_eq!(failed["mpesaReceiptNumber"], Value::Null);
+    let unpaid = shop
+        .wait_for_order(&token, &order["id"], |o| o["payment_failure"].is_string())
+        .await;
+    assert_eq!(unpaid["payment_status"], "Pending");
+    assert_eq!(unpaid["order_status"], "pending");
+
+    // The order number works as well as the id (the spec's accountReference).
+    let (status, started) = shop
+        .stk_push(
+            &token,
+            json!({"accountReference": order["public_id"], "phoneNumber": test_numbers::SUCCESS}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{started}");
+    let retry = started["checkoutRequestId"].as_str().unwrap();
+    assert_ne!(retry, cancelled);
+    let done = shop.settled(&token, retry).await;
+    assert_eq!(done["status"], "success", "{done}");
+    let paid = shop.wait_until_paid(&token, &order["id"]).await;
+    assert_eq!(paid["payment_reference"], done["mpesaReceiptNumber"]);
+    assert_eq!(paid["payment_failure"], Value::Null);
+}
+
+#[tokio::test]
+async fn mpesa_requests_are_checked_and_only_the_owner_may_pay() {
+    let shop = Shop::start().await;
+    let token = shop.customer("wanjiku@example.co.ke").await;
+    let other = shop.customer("otieno@example.co.ke").await;
+    let order = shop.order(&token, "mpesa").await;
+
+    for (phone, message) in [
+        (json!("0712345678"), INVALID_PHONE),
+        (json!("254812345678"), INVALID_PHONE),
+        (json!(""), "M-Pesa phone number is required"),
+        (json!(null), "M-Pesa phone number is required"),
+        (json!({"n": 1}), INVALID_PHONE),
+        (json!("7".repeat(10_000)), INVALID_PHONE),
+    ] {
+        let (status, body) = shop
+            .stk_push(
+                &token,
+                json!({"orderId": order["id"], "phoneNumber": phone}),
+            )
+            .await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{phone}: {body}");
+        assert_eq!(body["error"], "validation_failed");
+        assert_eq!(body["fields"]["phoneNumber"], message, "{phone}");
+    }
+    let (status, body) = shop
+        .stk_push(&token, json!({"phoneNumber": test_numbers::SUCCESS}))
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+    assert!(body["fields"]["orderId"].is_string(), "{body}");
+    let (status, body) = shop.stk_push(&token, json!(["not", "an", "object"])).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+    for missing in [
+        json!("SF0000000X"),
+        json!("../../etc"),
+        json!(uuid::Uuid::new_v4()),
+    ] {
+        let (status, body) = shop
+            .stk_push(
+                &token,
+                json!({"orderId": missing, "phoneNumber": test_numbers::SUCCESS}),
+            )
+            .await;
+        assert_eq!(status, StatusCode::NOT_FOUND, "{missing}: {body}");
+        assert_eq!(body["error"], "order_not_found");
+        assert_eq!(body["message"], "Order not found");
+    }
+    let (status, _) = shop
+        .send(
+            "POST",
+            "/api/mpesa/stkpush",
+            None,
+            Some(json!({"orderId": order["id"], "phoneNumber": test_numbers::SUCCESS})),
+        )
+        .await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED);
+
+    // Another customer can neither prompt for the order nor read its prompt.
+    let (status, body) = shop
+        .stk_push(
+            &other,
+            json!({"orderId": order["id"], "phoneNumber": test_numbers::SUCCESS}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::FORBIDDEN, "{body}");
+    let checkout_request_id = shop.prompt(&token, &order, test_numbers::SUCCESS).await;
+    let (status, body) = shop.status(&other, &checkout_request_id).await;
+    assert_eq!(status, StatusCode::FORBIDDEN, "{body}");
+    for unknown in ["ws_CO_000000000000000000", "bad%20id", &"x".repeat(500)] {
+        let (status, body) = shop.status(&token, unknown).await;
+        assert_eq!(status, StatusCode::NOT_FOUND, "{unknown}: {body}");
+        assert_eq!(body["error"], "payment_not_found");
+    }
+    assert_eq!(
+        shop.settled(&token, &checkout_request_id).await["status"],
+        "success"
+    );
+
+    // Cash on delivery is paid at the door.
+    let cod = shop.order(&token, "cod").await;
+    let (status, body) = shop
+        .stk_push(
+            &token,
+            json!({"orderId": cod["id"], "phoneNumber": test_numbers::SUCCESS}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CONFLICT, "{body}");
+    assert_eq!(body["error"], "payment_not_allowed");
+    assert_eq!(body["message"], "This order is paid on delivery");
+}
+
+#[tokio::test]
+async fn cards_are_approved_or_declined_and_their_details_checked() {
+    let shop = Shop::start().await;
+    let token = shop.customer("wanjiku@example.co.ke").await;
+    let other = shop.customer("otieno@example.co.ke").await;
+
+    let order = shop.order(&token, "card").await;
+    let (status, body) = shop.pay(&other, &order, card("4242 4242 4242 4242")).await;
+    assert_eq!(status, StatusCode::FORBIDDEN, "{body}");
+    let (status, paid) = shop
+        .pay(
+            &token,
+            &order,
+            json!({"method": "card", "cardNumber": "4242 4242 4242 4242", "expiryDate": "12/39",
+                "cvv": "123", "cardName": "Wanjiku Kamau", "amount": 1}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{paid}");
+    assert_eq!(paid["status"], "success");
+    assert_eq!(paid["brand"], "Visa");
+    assert_eq!(paid["last4"], "4242");
+    assert_eq!(paid["amount"], ONE_SOFA_TOTAL);
+    assert_eq!(paid["orderId"], order["id"]);
+    assert_eq!(paid["publicId"], order["public_id"]);
+    let transaction_id = paid["transactionId"].as_str().unwrap();
+    assert!(!transaction_id.is_empty());
+    let read = shop.wait_until_paid(&token, &order["id"]).await;
+    assert_eq!(read["payment_reference"], transaction_id);
+    assert_eq!(read["payer"], "Visa 4242");
+    let (status, body) = shop.pay(&token, &order, card("5555 5555 5555 4444")).await;
+    assert_eq!(status, StatusCode::CONFLICT, "{body}");
+    assert_eq!(body["error"], "payment_not_allowed");
+    assert_eq!(body["message"], "This order has already been paid");
+
+    // A decline is an answer, and the order can still be paid.
+    let order = shop.order(&token, "card").await;
+    let (status, declined) = shop.pay(&token, &order, card("4000 0000 0000 0002")).await;
+    assert_eq!(status, StatusCode::OK, "{declined}");
+    assert_eq!(declined["status"], "failed");
+    assert_eq!(declined["message"], "Your card was declined");
+    let (status, paid) = shop.pay(&token, &order, card("4242424242424242")).await;
+    assert_eq!(status, StatusCode::OK, "{paid}");
+    assert_eq!(paid["status"], "success");
+    shop.wait_until_paid(&token, &order["id"]).await;
+
+    let order = shop.order(&token, "card").await;
+    let with = |field: &str, value: Value| {
+        let mut body = card("4242 4242 4242 4242");
+        body[field] = value;
+        body
+    };
+    for (body, field, message) in [
+        (
+            with("cardNumber", json!("4242 4242 4242 4241")),
+            "cardNumber",
+            "Invalid card number",
+        ),
+        (
+            with("cardNumber", json!("")),
+            "cardNumber",
+            "Card number is required",
+        ),
+        (
+            with("cardNumber", json!(true)),
+            "cardNumber",
+            "Invalid card number",
+        ),
+        (
+            with("cardNumber", json!("4".repeat(5000))),
+            "cardNumber",
+            "Invalid card number",
+        ),
+        (
+            with("expiryDate", json!("13/39")),
+            "expiryDate",
+            "Invalid expiry date",
+        ),
+        (
+            with("expiryDate", json!("01/20")),
+            "expiryDate",
+            "Card has expired",
+        ),
+        (with("cvv", json!("12")), "cvv", "Invalid CVV"),
+        (with("cvv", json!(null)), "cvv", "CVV is required"),
+        (
+            with("cardName", json!(" ")),
+            "cardName",
+            "Cardholder name is required",
+        ),
+        (
+            with("method", json!("bitcoin")),
+            "method",
+            "Invalid payment method",
+        ),
+        (
+            with("method", json!("mpesa")),
+            "method",
+            "Invalid payment method",
+        ),
+    ] {
+        let (status, answer) = shop.pay(&token, &order, body.clone()).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{body}: {answer}");
+        assert_eq!(answer["error"], "validation_failed", "{answer}");
+        assert_eq!(answer["fields"][field], message, "{body}");
+    }
+    let (status, body) = shop
+        .send(
+            "POST",
+            "/api/payments/NOSUCHORDER/pay",
+            Some(&token),
+            Some(card("4242 4242 4242 4242")),
+        )
+        .await;
+    assert_eq!(status, StatusCode::NOT_FOUND, "{body}");
+    assert_eq!(body["error"], "order_not_found");
+
+    let cod = shop.order(&token, "cod").await;
+    let (status, body) = shop.pay(&token, &cod, card("4242 4242 4242 4242")).await;
+    assert_eq!(status, StatusCode::CONFLICT, "{body}");
+    assert_eq!(body["error"], "payment_not_allowed");
+    assert_eq!(body["message"], "This order is paid on delivery");
+}
+
+#[tokio::test]
+async fn paypal_is_approved_unless_the_sandbox_declines_it() {
+    let shop = Shop::start().await;
+    let token = shop.customer("wanjiku@example.co.ke").await;
+    let order = shop.order(&token, "paypal").await;
+
+    for (email, message) in [
+        (json!(""), "PayPal email is required"),
+        (json!("wanjiku"), "Please enter a valid email address"),
+        (json!(42), "Please enter a valid email address"),
+    ] {
+        let (status, body) = shop
+            .pay(
+                &token,
+                &order,
+                json!({"method": "paypal", "paypalEmail": email}),
+            )
+            .await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{email}: {body}");
+        assert_eq!(body["fields"]["paypalEmail"], message, "{email}");
+    }
+    let (status, declined) = shop
+        .pay(
+            &token,
+            &order,
+            json!({"method": "PayPal", "paypalEmail": "decline@example.co.ke"}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{declined}");
+    assert_eq!(declined["status"], "failed");
+    assert!(!declined["message"].as_str().unwrap().is_empty());
+
+    let (status, paid) = shop
+        .pay(
+            &token,
+            &order,
+            json!({"method": "paypal", "paypalEmail": "wanjiku@example.co.ke"}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{paid}");
+    assert_eq!(paid["status"], "success");
+    assert_eq!(paid["amount"], ONE_SOFA_TOTAL);
+    let read = shop.wait_until_paid(&token, &order["id"]).await;
+    assert_eq!(read["payment_reference"], paid["transactionId"]);
+    assert_eq!(read["payer"], "wanjiku@example.co.ke");
+}
+
+#[tokio::test]
+async fn the_callback_route_answers_daraja_and_never_pays_on_a_callback_alone() {
+    let shop = Shop::start().await;
+
+    let (status, config) = shop.send("GET", "/api/payments/config", None, None).await;
+    assert_eq!(status, StatusCode::OK, "{config}");
+    assert_eq!(
+        config,
+        json!({"sandbox": true, "mpesaSandbox": true, "provider": "sandbox",
+            "methods": {"mpesa": true, "card": true, "paypal": true, "cod": true}})
+    );
+
+    let accepted = json!({"ResultCode": 0, "ResultDesc": "Accepted"});
+    let secret = shop.callback_secret().to_owned();
+    let (status, body) = shop.callback("not-our-secret", "{}").await;
+    assert_eq!(status, StatusCode::NOT_FOUND, "{body}");
+    assert_eq!(body["error"], "not_found");
+    for malformed in ["", "not json", "{\"Body\":{}}", "[1,2,3]"] {
+        let (status, body) = shop.callback(&secret, malformed).await;
+        assert_eq!(status, StatusCode::OK, "{malformed}: {body}");
+        assert_eq!(body, accepted);
+    }
+    let (status, body) = shop.callback(&secret, vec![b'x'; 100 * 1024]).await;
+    assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE, "{body}");
+
+    // A forged success for a real prompt is accepted and recorded, but does not pay: the
+    // payer cancels, and that is what the order hears.
+    let token = shop.customer("wanjiku@example.co.ke").await;
+    let order = shop.order(&token, "mpesa").await;
+    let checkout_request_id = shop.prompt(&token, &order, test_numbers::CANCELLED).await;
+    let merchant_request_id = shop.api.payments.as_ref().unwrap().sim.requests()[0]
+        .merchant_request_id
+        .clone()
+        .unwrap();
+    let forged = json!({"Body": {"stkCallback": {
+        "MerchantRequestID": merchant_request_id, "CheckoutRequestID": checkout_request_id,
+        "ResultCode": 0, "ResultDesc": "The service request is processed successfully.",
+        "CallbackMetadata": {"Item": [
+            {"Name": "Amount", "Value": ONE_SOFA_MPESA_KSH},
+            {"Name": "MpesaReceiptNumber", "Value": "FORGED0001"},
+            {"Name": "TransactionDate", "Value": 20261121133416u64},
+            {"Name": "PhoneNumber", "Value": 254708370000u64}]}}}});
+    let (status, body) = shop.callback(&secret, forged.to_string()).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body, accepted);
+    let settled = shop.settled(&token, &checkout_request_id).await;
+    assert_eq!(settled["status"], "failed", "{settled}");
+    assert_eq!(settled["mpesaReceiptNumber"], Value::Null);
+    let read = shop
+        .wait_for_order(&token, &order["id"], |o| o["payment_failure"].is_string())
+        .await;
+    assert_eq!(read["payment_status"], "Pending");
+    assert_eq!(read["payment_reference"], Value::Null);
+}
