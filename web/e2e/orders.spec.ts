@@ -111,7 +111,7 @@ test('a guest fills a cart and wishlist, signs in at checkout, orders cash on de
   await page.getByRole('textbox', { name: 'City', exact: true }).fill('Nairobi');
   await page.getByRole('combobox', { name: 'County', exact: true }).selectOption({ label: 'Nairobi' });
   await page.getByRole('textbox', { name: 'Postal Code', exact: true }).fill('00100');
-  await expect(page.getByRole('radio', { name: 'Cash on Delivery' })).toBeChecked();
+  await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
   await page.getByRole('combobox', { name: 'Preferred Delivery Time' }).selectOption('morning');
   await page.getByRole('textbox', { name: 'Special Instructions' }).fill('Call at the gate');
   await expect(page.getByText(ksh(quote.total_amount)).first()).toBeVisible();

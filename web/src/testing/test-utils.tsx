@@ -38,7 +38,8 @@ export function renderWithProviders(ui: ReactElement, options: RenderAppOptions 
   const start = new URL(url, 'http://localhost');
   const entry = locationState === undefined ? url : { pathname: start.pathname, search: start.search, hash: start.hash, state: locationState };
   const router = createMemoryRouter([{ path, element: ui }, ...routes], { initialEntries: [entry] });
-  const user = userEvent.setup();
+  // Under fake timers, user-event's own pauses advance the fake clock.
+  const user = userEvent.setup(vi.isFakeTimers() ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {});
   const result = render(
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />

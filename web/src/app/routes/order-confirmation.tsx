@@ -1,38 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
 
-import { CheckIcon } from '@/components/icons';
+import { AlertIcon, CheckIcon } from '@/components/icons';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paymentMethodLabel } from '@/config/payment-methods';
-import { useOrder } from '@/features/orders/api/get-order';
+import { PAID_ORDER_REFRESH_MS, PAID_ORDER_REFRESHES } from '@/config/payments';
+import { SHOP } from '@/config/shop';
+import { orderQueryOptions } from '@/features/orders/api/get-order';
 import { OrderDetails } from '@/features/orders/components/order-details';
+import { isAwaitingPayment, isPaid, paymentReferenceLabel, paymentStatusView } from '@/features/orders/order-payment';
 import { DELIVERY_PROMISE, estimatedDelivery } from '@/features/orders/order-status';
 import { readConfirmationState } from '@/features/orders/types';
+import { cx } from '@/lib/class-names';
 import { formatDate, formatDateTime, formatKsh } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
 
 import styles from './order-confirmation.module.css';
 
-/** /order-confirmation/:orderId (signed in): the order just placed, and what happens next. */
+/** customer-side.md section 8, "Checkout": an online payment went through but its order cannot be shown. */
+export const PAID_ORDER_MISSING_MESSAGE = 'Payment successful but order creation failed. Please contact support.';
+
+/**
+ * /order-confirmation/:orderId (signed in): the order just placed and paid (or placed, for cash
+ * on delivery), its payment, and what happens next. Checkout carries the payment method, the
+ * payment's reference and the total; the order may show the payment a moment after checkout saw
+ * it succeed, so it is read again until it does.
+ */
 export default function OrderConfirmationRoute() {
-  usePageTitle('Order Confirmed');
   const { orderId = '' } = useParams();
   const carried = readConfirmationState(useLocation().state);
-  const order = useOrder(orderId);
+  const paidAtCheckout = carried.paymentStatus === 'Paid';
+  const order = useQuery({
+    ...orderQueryOptions(orderId),
+    refetchInterval: (query) =>
+      paidAtCheckout && query.state.data && !isPaid(query.state.data) && query.state.dataUpdateCount < PAID_ORDER_REFRESHES
+        ? PAID_ORDER_REFRESH_MS
+        : false,
+  });
   const data = order.data;
-  const paymentMethod = data?.payment_method || carried.paymentMethod;
+  const paid = paidAtCheckout || isPaid(data);
+  // Until the order shows the payment, the method it was paid with is the one checkout used.
+  const paymentMethod = (paidAtCheckout && !isPaid(data) ? carried.paymentMethod : data?.payment_method) || carried.paymentMethod || '';
+  const shown = data ? { ...data, payment_method: paymentMethod || data.payment_method } : undefined;
   const total = data?.total_amount ?? carried.total;
   const cashOnDelivery = paymentMethod === 'cod';
+  const reference = carried.transactionId ?? (paid ? data?.payment_reference : '') ?? '';
+  const awaitingPayment = !paid && !cashOnDelivery && data !== undefined && isAwaitingPayment(data);
+  const status = paymentMethod ? paymentStatusView({ payment_method: paymentMethod, payment_status: paid ? 'Paid' : 'Pending', order_status: data?.order_status ?? 'pending' }) : null;
+  const title = awaitingPayment ? 'Payment Pending' : 'Order Confirmed';
+  usePageTitle(title);
 
   return (
     <div className={`container ${styles.page}`}>
       <header className={styles.hero}>
-        <span className={styles.tick} aria-hidden="true">
-          <CheckIcon size={32} />
+        <span className={cx(styles.tick, awaitingPayment && styles.waiting)} aria-hidden="true">
+          {awaitingPayment ? <AlertIcon size={32} /> : <CheckIcon size={32} />}
         </span>
-        <h1 className={styles.title}>Order Confirmed</h1>
+        <h1 className={styles.title}>{title}</h1>
         <p className={styles.lead}>
-          Thank you for shopping with us! We have received your order and will call you to arrange delivery.
+          {awaitingPayment
+            ? 'Your order is placed, but we have not received its payment yet. It is confirmed as soon as the payment arrives.'
+            : paid
+              ? 'Thank you for shopping with us! Your payment was received and your order is confirmed. We will call you to arrange delivery.'
+              : 'Thank you for shopping with us! We have received your order and will call you to arrange delivery.'}
         </p>
         <dl className={styles.facts}>
           <div>
@@ -51,6 +82,18 @@ export default function OrderConfirmationRoute() {
               <dd>{paymentMethodLabel(paymentMethod)}</dd>
             </div>
           )}
+          {status && (
+            <div>
+              <dt>Payment status</dt>
+              <dd data-testid="confirmation-payment-status">{status.note ? `${status.label} — ${status.note}` : status.label}</dd>
+            </div>
+          )}
+          {reference && (
+            <div>
+              <dt>{paymentReferenceLabel(paymentMethod)}</dt>
+              <dd data-testid="transaction-id">{reference}</dd>
+            </div>
+          )}
           {total !== undefined && (
             <div>
               <dt>Total</dt>
@@ -66,11 +109,18 @@ export default function OrderConfirmationRoute() {
         </dl>
       </header>
 
-      {data ? (
-        <OrderDetails order={data} transactionId={carried.transactionId} showTimeline={false} />
+      {shown ? (
+        <OrderDetails order={shown} transactionId={carried.transactionId} paid={paid} showTimeline={false} />
       ) : order.isError ? (
         <div className={styles.error} role="alert">
-          <p>We couldn&apos;t load the details of this order just now. Your order is safe.</p>
+          {paidAtCheckout ? (
+            <p>
+              {PAID_ORDER_MISSING_MESSAGE} Call {SHOP.phones.support.display} or write to {SHOP.emails.support}
+              {reference ? `, quoting ${paymentReferenceLabel(paymentMethod).toLowerCase()} ${reference}` : ''} and order {orderId}.
+            </p>
+          ) : (
+            <p>We couldn&apos;t load the details of this order just now. Your order is safe.</p>
+          )}
           <Button variant="secondary" size="sm" onClick={() => void order.refetch()} loading={order.isFetching} loadingLabel="Retrying">
             Try Again
           </Button>

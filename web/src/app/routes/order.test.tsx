@@ -68,6 +68,30 @@ describe('order detail', () => {
     expect(screen.queryByRole('region', { name: 'Estimated Delivery' })).not.toBeInTheDocument();
   });
 
+  it('says Payment Pending, with why the last attempt failed, for an online order not paid yet', async () => {
+    renderOrder({
+      '/api/orders/SF7K3M9QXA': () => jsonResponse(makeOrderAnswer({ payment_method: 'mpesa', cod_fee: 0, payment_failure: 'Request cancelled by user' })),
+    });
+    const notice = await screen.findByText(/We have not received the payment for this order yet/);
+    expect(notice).toHaveTextContent('Payment Pending.');
+    expect(notice).toHaveTextContent('The last attempt failed: Request cancelled by user.');
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    expect(within(payment).getByTestId('payment-status')).toHaveTextContent('Payment Pending');
+    expect(within(payment).getByText('Request cancelled by user')).toBeInTheDocument();
+  });
+
+  it('shows a paid order’s receipt and payer, and no Payment Pending', async () => {
+    renderOrder({
+      '/api/orders/SF7K3M9QXA': () =>
+        jsonResponse(makeOrderAnswer({ payment_method: 'mpesa', payment_status: 'Paid', cod_fee: 0, payment_reference: 'QK12ABC3DE', payer: '254708374149' })),
+    });
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    expect(within(payment).getByTestId('payment-status')).toHaveTextContent('Paid');
+    expect(within(payment).getByTestId('payment-reference')).toHaveTextContent('QK12ABC3DE');
+    expect(within(payment).getByText('254708374149')).toBeInTheDocument();
+    expect(screen.queryByText(/We have not received the payment/)).not.toBeInTheDocument();
+  });
+
   it("says 'Error Loading Order' with Try Again and View All Orders when it cannot be loaded", async () => {
     let fail = true;
     const { user } = renderOrder({

@@ -10,6 +10,7 @@ import { CancelOrderButton } from '@/features/orders/components/cancel-order-but
 import { OrderDetails } from '@/features/orders/components/order-details';
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
 import { ReorderButton } from '@/features/orders/components/reorder-button';
+import { isAwaitingPayment, isCashOnDelivery } from '@/features/orders/order-payment';
 import { normalizeStatus } from '@/features/orders/order-status';
 import { LoadError } from '@/features/products/components/load-error';
 import { formatDateTime } from '@/lib/format';
@@ -78,6 +79,12 @@ export default function OrderRoute() {
         </div>
       }
     >
+      {isAwaitingPayment(data) && !isCashOnDelivery(data) && (
+        <p className={styles.paymentPending} role="status">
+          <strong>Payment Pending.</strong> We have not received the payment for this order yet.
+          {data.payment_failure && ` The last attempt failed: ${data.payment_failure.replace(/\.$/, '')}.`}
+        </p>
+      )}
       <div className={styles.actions}>
         <ButtonLink to="/orders" variant="secondary" size="sm">
           View All Orders

@@ -159,6 +159,32 @@ describe('my orders', () => {
     expect(steps[2]).toHaveTextContent('17 Nov 2026');
   });
 
+  it('shows how each order is paid: Paid with its receipt, Pending on delivery, Payment Pending online, Not paid once cancelled', async () => {
+    renderOrders({
+      [`/api/orders/user/${customer.id}`]: () =>
+        jsonResponse([
+          makeOrderAnswer({ id: 'id-mpesa-paid', public_id: 'SFMPESAPD1', payment_method: 'mpesa', payment_status: 'Paid', payment_reference: 'QK12ABC3DE' }),
+          makeOrderAnswer({ id: 'id-card-paid', public_id: 'SFCARDPD01', payment_method: 'card', payment_status: 'Paid', payment_reference: 'txn_4242' }),
+          makeOrderAnswer({ id: 'id-cod', public_id: 'SFCODPEND1' }),
+          makeOrderAnswer({ id: 'id-mpesa-unpaid', public_id: 'SFUNPAID01', payment_method: 'mpesa', payment_failure: 'Request cancelled by user' }),
+          makeOrderAnswer({ id: 'id-mpesa-dropped', public_id: 'SFDROPPED1', payment_method: 'mpesa', order_status: 'cancelled' }),
+        ]),
+    });
+    await screen.findByTestId('order-SFMPESAPD1');
+    const payment = (publicId: string) => within(card(publicId)).getByTestId('payment-status');
+    expect(payment('SFMPESAPD1')).toHaveTextContent('Paid');
+    expect(within(card('SFMPESAPD1')).getByText('M-Pesa receipt')).toBeInTheDocument();
+    expect(within(card('SFMPESAPD1')).getByText('QK12ABC3DE')).toBeInTheDocument();
+    expect(within(card('SFCARDPD01')).getByText('Transaction ID')).toBeInTheDocument();
+    expect(within(card('SFCARDPD01')).getByText('txn_4242')).toBeInTheDocument();
+    expect(payment('SFCODPEND1')).toHaveTextContent('Pending');
+    expect(within(card('SFCODPEND1')).getByText('payment on delivery')).toBeInTheDocument();
+    expect(payment('SFUNPAID01')).toHaveTextContent('Payment Pending');
+    expect(payment('SFUNPAID01')).toHaveClass('warning');
+    expect(within(card('SFUNPAID01')).queryByText('M-Pesa receipt')).not.toBeInTheDocument();
+    expect(payment('SFDROPPED1')).toHaveTextContent('Not paid');
+  });
+
   it('says when the list cannot be loaded, and tries again', async () => {
     let fail = true;
     const { user } = renderOrders({

@@ -26,6 +26,9 @@ describe('track order', () => {
       jsonResponse(
         makeOrderAnswer({
           order_status: 'shipped',
+          payment_method: 'paypal',
+          payment_status: 'Paid',
+          payer: 'wanjiru.pays@example.co.ke',
           status_history: [
             { status: 'pending', at: '2026-11-21T10:00:00Z' },
             { status: 'processing', at: '2026-11-22T10:00:00Z' },
@@ -45,6 +48,8 @@ describe('track order', () => {
     expect(within(screen.getByRole('region', { name: 'Items' })).getByText('Nairobi 3-Seater Linen Sofa')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Order Total' })).getByText('KSh 106,817.68')).toBeInTheDocument();
     expect(screen.queryByText('wanjiru@example.co.ke')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Payment' })).getByTestId('payment-status')).toHaveTextContent('Paid');
+    expect(screen.queryByText('wanjiru.pays@example.co.ke')).not.toBeInTheDocument();
   });
 
   it("shows the server's message when nothing matches", async () => {

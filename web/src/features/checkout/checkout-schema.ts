@@ -4,6 +4,8 @@ import { DELIVERY_TIME_SLOTS, PAYMENT_METHODS, type PaymentMethod } from '@/conf
 import { EMAIL_PATTERN } from '@/features/auth/validation';
 import type { User } from '@/features/auth/types';
 
+import { expiryProblem, isValidCardNumber, isValidCvv } from './card-details';
+
 /** customer-side.md section 5, "Checkout", with the spec's messages. */
 export const CHECKOUT_MESSAGES = {
   firstName: 'First name is required',
@@ -20,6 +22,10 @@ export const CHECKOUT_MESSAGES = {
   expiryDate: 'Expiry date is required',
   cvv: 'CVV is required',
   cardName: 'Cardholder name is required',
+  cardNumberInvalid: 'Invalid card number',
+  expiryDateInvalid: 'Invalid expiry date',
+  expiryDateExpired: 'Card has expired',
+  cvvInvalid: 'Invalid CVV',
   mpesaPhone: 'M-Pesa phone number is required',
   mpesaPhoneInvalid: 'Please enter a valid Kenyan phone number (254712345678)',
   paypalEmail: 'PayPal email is required',
@@ -46,19 +52,21 @@ type Issue = { field: keyof PaymentFields; message: string };
 
 /** The payment details each method needs; a function per method. */
 const PAYMENT_DETAIL_RULES: Record<PaymentMethod, (values: PaymentFields) => Issue[]> = {
-  card: (values) =>
-    (
-      [
-        ['cardNumber', CHECKOUT_MESSAGES.cardNumber],
-        ['expiryDate', CHECKOUT_MESSAGES.expiryDate],
-        ['cvv', CHECKOUT_MESSAGES.cvv],
-        ['cardName', CHECKOUT_MESSAGES.cardName],
-      ] as const
-    )
-      .filter(([field]) => values[field].trim() === '')
-      .map(([field, message]) => ({ field, message })),
+  card: ({ cardNumber, expiryDate, cvv, cardName }) => {
+    const issues: Issue[] = [];
+    if (cardNumber.trim() === '') issues.push({ field: 'cardNumber', message: CHECKOUT_MESSAGES.cardNumber });
+    else if (!isValidCardNumber(cardNumber)) issues.push({ field: 'cardNumber', message: CHECKOUT_MESSAGES.cardNumberInvalid });
+    const expiry = expiryDate.trim() === '' ? 'missing' : expiryProblem(expiryDate);
+    if (expiry === 'missing') issues.push({ field: 'expiryDate', message: CHECKOUT_MESSAGES.expiryDate });
+    else if (expiry === 'invalid') issues.push({ field: 'expiryDate', message: CHECKOUT_MESSAGES.expiryDateInvalid });
+    else if (expiry === 'expired') issues.push({ field: 'expiryDate', message: CHECKOUT_MESSAGES.expiryDateExpired });
+    if (cvv.trim() === '') issues.push({ field: 'cvv', message: CHECKOUT_MESSAGES.cvv });
+    else if (!isValidCvv(cvv)) issues.push({ field: 'cvv', message: CHECKOUT_MESSAGES.cvvInvalid });
+    if (cardName.trim() === '') issues.push({ field: 'cardName', message: CHECKOUT_MESSAGES.cardName });
+    return issues;
+  },
   mpesa: ({ mpesaPhone }) => {
-    const digits = mpesaPhone.replace(/\s/g, '');
+    const digits = mpesaNumber(mpesaPhone);
     if (digits === '') return [{ field: 'mpesaPhone', message: CHECKOUT_MESSAGES.mpesaPhone }];
     if (!MPESA_PHONE_PATTERN.test(digits)) return [{ field: 'mpesaPhone', message: CHECKOUT_MESSAGES.mpesaPhoneInvalid }];
     return [];
@@ -117,10 +125,25 @@ export const PAYMENT_DETAIL_FIELDS: (keyof CheckoutInput)[] = [
   'codSpecialInstructions',
 ];
 
-/** Cash on delivery is the default while the other methods are being connected. */
-export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'cod';
+/** M-Pesa is the default: it is how most shoppers pay. */
+export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'mpesa';
 
-/** The form filled in from the profile: 'Wanjiru Kamau' gives first and last name. */
+/** The phone without spaces: what the M-Pesa number is checked and sent as. */
+export function mpesaNumber(phone: string): string {
+  return phone.replace(/\s/g, '');
+}
+
+/** A profile phone as an M-Pesa number: '0712 345 678' or '+254712345678' -> '254712345678'; '' when it is not one. */
+export function mpesaNumberFrom(phone: string | null | undefined): string {
+  const digits = (phone ?? '').replace(/[\s+-]/g, '');
+  const international = /^0[17]\d{8}$/.test(digits) ? `254${digits.slice(1)}` : digits;
+  return MPESA_PHONE_PATTERN.test(international) ? international : '';
+}
+
+/**
+ * The form filled in from the profile: 'Wanjiru Kamau' gives first and last name; the profile's
+ * phone and email are offered as the M-Pesa number and the PayPal email.
+ */
 export function checkoutValuesFrom(user: User | null): CheckoutInput {
   const [first = '', ...rest] = (user?.name ?? '').trim().split(/\s+/);
   return {
@@ -137,8 +160,8 @@ export function checkoutValuesFrom(user: User | null): CheckoutInput {
     expiryDate: '',
     cvv: '',
     cardName: '',
-    mpesaPhone: '',
-    paypalEmail: '',
+    mpesaPhone: mpesaNumberFrom(user?.phone),
+    paypalEmail: user?.email ?? '',
     codPreferredTime: '',
     codSpecialInstructions: '',
   };

@@ -5,8 +5,12 @@ export type StockIssue = { kind: 'missing' } | { kind: 'out_of_stock' } | { kind
 
 type Line = { id: number; quantity: number };
 
-/** Per product id, what the quote says is wrong: a product that no longer exists, or too few in stock. */
-export function stockIssues(lines: Line[], quote: Quote | undefined): Map<number, StockIssue> {
+/**
+ * Per product id, what the quote says is wrong: a product that no longer exists, or too few in
+ * stock. `held` is stock this shopper's unpaid order already holds (it is theirs again when that
+ * order is paid or replaced), counted as available.
+ */
+export function stockIssues(lines: Line[], quote: Quote | undefined, held: Map<number, number> = new Map()): Map<number, StockIssue> {
   const issues = new Map<number, StockIssue>();
   if (!quote) return issues;
   const missing = new Set(quote.missing);
@@ -16,8 +20,9 @@ export function stockIssues(lines: Line[], quote: Quote | undefined): Map<number
       issues.set(line.id, { kind: 'missing' });
       continue;
     }
-    const stock = available.get(line.id);
-    if (stock === null || stock === undefined) continue;
+    const inStock = available.get(line.id);
+    if (inStock === null || inStock === undefined) continue;
+    const stock = inStock + (held.get(line.id) ?? 0);
     if (stock <= 0) issues.set(line.id, { kind: 'out_of_stock' });
     else if (line.quantity > stock) issues.set(line.id, { kind: 'short', available: stock });
   }

@@ -69,6 +69,13 @@ export const orderSchema = z
       .nullish()
       .transform((history) => history ?? []),
     estimated_delivery: textSchema,
+    /** The M-Pesa receipt or the card / PayPal transaction id; '' until paid. */
+    payment_reference: textSchema,
+    paid_at: textSchema,
+    /** Who paid: 'Visa 4242', the M-Pesa number, the PayPal email; '' until paid. */
+    payer: textSchema,
+    /** Why the last payment attempt failed; '' when none did. */
+    payment_failure: textSchema,
   })
   .transform((order) => ({ ...order, public_id: order.public_id || order.id }));
 
@@ -78,20 +85,23 @@ export type StatusChange = Order['status_history'][number];
 
 /**
  * What checkout carries to the confirmation page in the router's location state
- * (customer-side.md section 2, "Checkout": transactionId, paymentMethod and total).
+ * (customer-side.md section 2, "Checkout": transactionId, paymentMethod and total), and
+ * `paymentStatus` 'Paid' after an online payment succeeded (the order shows it a moment later).
  */
 export type OrderConfirmationState = {
   paymentMethod: string;
   total: number;
   transactionId?: string;
+  paymentStatus?: 'Paid';
 };
 
 export function readConfirmationState(state: unknown): Partial<OrderConfirmationState> {
   if (!state || typeof state !== 'object') return {};
-  const { paymentMethod, total, transactionId } = state as Record<string, unknown>;
+  const { paymentMethod, total, transactionId, paymentStatus } = state as Record<string, unknown>;
   return {
     paymentMethod: typeof paymentMethod === 'string' ? paymentMethod : undefined,
     total: typeof total === 'number' ? total : undefined,
     transactionId: typeof transactionId === 'string' && transactionId !== '' ? transactionId : undefined,
+    paymentStatus: paymentStatus === 'Paid' ? 'Paid' : undefined,
   };
 }

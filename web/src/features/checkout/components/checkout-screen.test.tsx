@@ -1,72 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
-import { makeUser, storeSession, verifyAnswer } from '@/features/auth/testing/auth-fixtures';
-import { makeOrderAnswer } from '@/features/orders/testing/make-order';
-import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
+import { jsonResponse } from '@/testing/test-utils';
 
-import { bodiesOf, makeCartLine, makeQuoteAnswer, storeCart } from '../testing/make-quote';
-import { CheckoutScreen } from './checkout-screen';
+import { bodiesOf, makeQuoteAnswer } from '../testing/make-quote';
+import { onlineQuote, quoted, renderCheckout, summary } from '../testing/render-checkout';
 
-const customer = makeUser({ address: '12 Moi Avenue', city: 'Nairobi', state: 'Nairobi', zipCode: '00100' });
-
-const codQuote = makeQuoteAnswer({
-  items: [{ product_id: 12, name: 'Nairobi 3-Seater Linen Sofa', price: 45999, quantity: 2, line_total: 91998, image: null, category: null, available: 12 }],
-  subtotal: 91998,
-  shipping_fee: 0,
-  vat: 14719.68,
-  cod_fee: 100,
-  total_amount: 106817.68,
-  amount_to_free_shipping: 0,
-  free_shipping_reason: 'threshold',
-});
-
-const placedAnswer = { order_id: '0b6c2f4e-0000-4000-8000-000000000001', public_id: 'SF7K3M9QXA', order: makeOrderAnswer() };
-
-function ConfirmationProbe() {
-  const location = useLocation();
-  return (
-    <div>
-      <h1>Confirmation page</h1>
-      <p data-testid="carried">{JSON.stringify(location.state)}</p>
-    </div>
-  );
-}
-
-type Handlers = Parameters<typeof mockFetch>[0];
-
-function renderCheckout(handlers: Handlers = {}, { lines = [makeCartLine({ quantity: 2 })] } = {}) {
-  storeSession(customer);
-  storeCart(lines);
-  const fetchMock = mockFetch({
-    '/auth/verify': verifyAnswer(customer),
-    '/api/cart': () => jsonResponse({ items: [], updatedAt: '' }),
-    '/api/wishlist': () => jsonResponse({ items: [], updatedAt: '' }),
-    '/api/coupons/active': () => jsonResponse({ promoBox: false }),
-    '/api/orders/quote': () => jsonResponse(codQuote),
-    '/api/orders': () => jsonResponse(placedAnswer, { status: 201 }),
-    ...handlers,
-  });
-  const view = renderWithProviders(<CheckoutScreen />, {
-    url: '/checkout',
-    path: '/checkout',
-    routes: [{ path: '/order-confirmation/:orderId', element: <ConfirmationProbe /> }],
-  });
-  return { ...view, fetchMock };
-}
-
-function summary() {
-  return screen.getByRole('region', { name: 'Order Summary' });
-}
-
-async function quoted() {
-  await within(summary()).findByText('KSh 106,817.68');
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled());
-}
+const paymentConfig = (overrides: Record<string, unknown>) => () =>
+  jsonResponse({ sandbox: false, mpesaSandbox: false, provider: 'sandbox', methods: { mpesa: true, card: true, paypal: true, cod: true }, ...overrides });
 
 describe('checkout', () => {
-  it('fills the shipping form from the profile and quotes with cash on delivery (COD fee line)', async () => {
+  it('fills the shipping form from the profile, offers M-Pesa first and chosen, and quotes with it', async () => {
     const { fetchMock } = renderCheckout();
     expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^First Name/)).toHaveValue('Wanjiru');
@@ -77,9 +21,23 @@ describe('checkout', () => {
     expect(screen.getByLabelText(/^City/)).toHaveValue('Nairobi');
     expect(screen.getByLabelText(/^County/)).toHaveValue('Nairobi');
     expect(screen.getByLabelText(/^Postal Code/)).toHaveValue('00100');
-    expect(screen.getByRole('radio', { name: 'Cash on Delivery' })).toBeChecked();
+
+    const methods = within(screen.getByRole('group', { name: 'Payment Method' })).getAllByRole('radio');
+    expect(methods.map((radio) => radio.getAttribute('value'))).toEqual(['mpesa', 'card', 'paypal', 'cod']);
+    expect(screen.getByRole('radio', { name: 'M-Pesa' })).toBeChecked();
+    expect(screen.getByLabelText(/^M-Pesa Phone Number/)).toHaveValue('254712345678');
+    expect(screen.queryByText(/coming soon/i)).not.toBeInTheDocument();
 
     await quoted();
+    expect(within(summary()).queryByText('Cash on Delivery fee')).not.toBeInTheDocument();
+    expect(bodiesOf(fetchMock, '/api/orders/quote').at(-1)).toEqual({ items: [{ productId: 12, quantity: 2 }], paymentMethod: 'mpesa' });
+  });
+
+  it('quotes cash on delivery with its fee when it is chosen', async () => {
+    const { user, fetchMock } = renderCheckout();
+    await quoted();
+    await user.click(screen.getByRole('radio', { name: 'Cash on Delivery' }));
+    await quoted('KSh 106,817.68');
     expect(within(summary()).getByText('Cash on Delivery fee')).toBeInTheDocument();
     expect(within(summary()).getByText('KSh 100')).toBeInTheDocument();
     expect(within(summary()).getByText('Free')).toBeInTheDocument();
@@ -114,38 +72,84 @@ describe('checkout', () => {
     expect(bodiesOf(fetchMock, '/api/orders')).toHaveLength(0);
   });
 
-  it('checks each payment method’s details, and clears them when the method changes', async () => {
-    const { user } = renderCheckout();
+  it('checks the M-Pesa number: required, then 254 with 1 or 7 and 8 digits once spaces are removed', async () => {
+    const { user, fetchMock } = renderCheckout();
     await quoted();
+    const phone = screen.getByLabelText(/^M-Pesa Phone Number/);
+    expect(phone).toHaveAccessibleDescription(/254712345678/);
 
-    await user.click(screen.getByRole('radio', { name: 'M-Pesa' }));
-    await user.type(screen.getByLabelText(/^M-Pesa Phone Number/), '0712 345 678');
+    await user.clear(phone);
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
-    expect(screen.getByText('Please enter a valid Kenyan phone number (254712345678)')).toBeInTheDocument();
+    expect(screen.getByText('M-Pesa phone number is required')).toBeInTheDocument();
+    expect(phone).toHaveFocus();
 
-    await user.click(screen.getByRole('radio', { name: 'PayPal' }));
+    for (const typed of ['0712 345 678', '254812345678', '25471234567']) {
+      await user.clear(phone);
+      await user.type(phone, typed);
+      await user.click(screen.getByRole('button', { name: 'Place Order' }));
+      expect(screen.getByText('Please enter a valid Kenyan phone number (254712345678)')).toBeInTheDocument();
+    }
+    expect(bodiesOf(fetchMock, '/api/orders')).toHaveLength(0);
+
+    await user.clear(phone);
+    await user.type(phone, '254 112 345 678');
     expect(screen.queryByText('Please enter a valid Kenyan phone number (254712345678)')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Place Order' }));
-    expect(screen.getByText('PayPal email is required')).toBeInTheDocument();
+  });
 
+  it('checks the card: required fields, then the number (Luhn), the expiry (MM/YY, not past) and the CVV', async () => {
+    const { user, fetchMock } = renderCheckout();
+    await quoted();
     await user.click(screen.getByRole('radio', { name: 'Credit/Debit Card' }));
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     for (const message of ['Card number is required', 'Expiry date is required', 'CVV is required', 'Cardholder name is required']) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
-  });
 
-  it('says card payments are not available yet, and places no order', async () => {
-    const { user, fetchMock } = renderCheckout();
-    await quoted();
-    await user.click(screen.getByRole('radio', { name: 'Credit/Debit Card' }));
-    await user.type(screen.getByLabelText(/^Card Number/), '4242424242424242');
-    await user.type(screen.getByLabelText(/^Expiry Date/), '12/29');
-    await user.type(screen.getByLabelText(/^CVV/), '123');
+    await user.type(screen.getByLabelText(/^Card Number/), '4242 4242 4242 4241');
+    await user.type(screen.getByLabelText(/^Expiry Date/), '13/30');
+    await user.type(screen.getByLabelText(/^CVV/), '12');
     await user.type(screen.getByLabelText(/^Cardholder Name/), 'Wanjiru Kamau');
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Credit/Debit Card payments are not available yet');
+    expect(screen.getByText('Invalid card number')).toBeInTheDocument();
+    expect(screen.getByText('Invalid expiry date')).toBeInTheDocument();
+    expect(screen.getByText('Invalid CVV')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText(/^Expiry Date/));
+    await user.type(screen.getByLabelText(/^Expiry Date/), '01/20');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(screen.getByText('Card has expired')).toBeInTheDocument();
     expect(bodiesOf(fetchMock, '/api/orders')).toHaveLength(0);
+  });
+
+  it('checks the PayPal email', async () => {
+    const { user } = renderCheckout();
+    await quoted();
+    await user.click(screen.getByRole('radio', { name: 'PayPal' }));
+    const email = screen.getByLabelText(/^PayPal Email/);
+    expect(email).toHaveValue('wanjiru@example.co.ke');
+    await user.clear(email);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(screen.getByText('PayPal email is required')).toBeInTheDocument();
+    await user.type(email, 'wanjiru@');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+  });
+
+  it('clears the payment details’ messages when the method changes', async () => {
+    const { user } = renderCheckout();
+    await quoted();
+    await user.clear(screen.getByLabelText(/^M-Pesa Phone Number/));
+    await user.type(screen.getByLabelText(/^M-Pesa Phone Number/), '0712 345 678');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(screen.getByText('Please enter a valid Kenyan phone number (254712345678)')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Credit/Debit Card' }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(screen.getByText('Card number is required')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'M-Pesa' }));
+    expect(screen.queryByText('Card number is required')).not.toBeInTheDocument();
+    expect(screen.queryByText('Please enter a valid Kenyan phone number (254712345678)')).not.toBeInTheDocument();
   });
 
   it('places a cash-on-delivery order with the quoted total, clears the cart and goes to the confirmation', async () => {
@@ -155,6 +159,8 @@ describe('checkout', () => {
       '/api/orders': () => new Promise<Response>((resolve) => (answer = resolve)),
     });
     await quoted();
+    await user.click(screen.getByRole('radio', { name: 'Cash on Delivery' }));
+    await quoted('KSh 106,817.68');
     await user.selectOptions(screen.getByLabelText('Preferred Delivery Time'), 'morning');
     await user.type(screen.getByLabelText('Special Instructions'), 'Call at the gate');
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
@@ -177,38 +183,40 @@ describe('checkout', () => {
       totalAmount: 106817.68,
     });
 
-    answer(jsonResponse(placedAnswer, { status: 201 }));
+    answer(jsonResponse({ order_id: 'id-1', public_id: 'SF7K3M9QXA', order: null }, { status: 201 }));
     expect(await screen.findByRole('heading', { name: 'Confirmation page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/order-confirmation/SF7K3M9QXA');
     expect(JSON.parse(screen.getByTestId('carried').textContent!)).toEqual({ paymentMethod: 'cod', total: 106817.68 });
     expect(window.localStorage.getItem('cart')).toBe('[]');
     expect(window.sessionStorage.getItem('couponCode')).toBeNull();
+    expect(window.sessionStorage.getItem('pendingOrder')).toBeNull();
     await waitFor(() => expect(bodiesOf(fetchMock, '/api/cart', 'PUT')).toContainEqual({ items: [] }));
   });
 
   it('shows the fresh totals when the total changed (409), and places the order again with them', async () => {
-    const fresh = makeQuoteAnswer({ ...codQuote, subtotal: 93998, vat: 15039.68, total_amount: 109137.68 });
+    const fresh = makeQuoteAnswer({ ...onlineQuote, subtotal: 93998, vat: 15039.68, total_amount: 109037.68 });
     const { user, fetchMock, router } = renderCheckout({
       '/api/orders': (_, init) => {
         const body = JSON.parse(String(init?.body)) as { totalAmount: number };
-        if (body.totalAmount === 109137.68) return jsonResponse(placedAnswer, { status: 201 });
+        if (body.totalAmount === 109037.68) return jsonResponse({ order_id: 'id-1', public_id: 'SF7K3M9QXA', order: null }, { status: 201 });
         return jsonResponse(
           { error: 'total_changed', message: 'The total has changed. Please review your order.', quote: fresh },
           { status: 409 },
         );
       },
+      '/api/mpesa/stkpush': () => jsonResponse({ error: 'payment_unavailable', message: 'Failed to initiate M-Pesa payment' }, { status: 503 }),
     });
     await quoted();
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('The total has changed. Please review your order.');
-    expect(within(summary()).getByText('KSh 109,137.68')).toBeInTheDocument();
+    expect(within(summary()).getByText('KSh 109,037.68')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
 
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
-    await screen.findByRole('heading', { name: 'Confirmation page' });
-    expect(bodiesOf(fetchMock, '/api/orders').map((body) => (body as { totalAmount: number }).totalAmount)).toEqual([106817.68, 109137.68]);
-    expect(router.state.location.pathname).toBe('/order-confirmation/SF7K3M9QXA');
+    expect(await screen.findByText('Failed to initiate M-Pesa payment')).toBeInTheDocument();
+    expect(bodiesOf(fetchMock, '/api/orders').map((body) => (body as { totalAmount: number }).totalAmount)).toEqual([106717.68, 109037.68]);
+    expect(router.state.location.pathname).toBe('/checkout');
   });
 
   it('says what is out of stock (409)', async () => {
@@ -224,14 +232,19 @@ describe('checkout', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Only 1 left of Nairobi 3-Seater Linen Sofa');
   });
 
-  it("says 'Failed to place order. Please try again.' for any other failure", async () => {
+  it("says 'Failed to place order. Please try again.' for cash on delivery and 'Failed to create order' for an online payment", async () => {
     const { user } = renderCheckout({
       '/api/orders': () => jsonResponse({ error: 'internal', message: 'Server error - please try again later' }, { status: 500 }),
     });
     await quoted();
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to place order. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create order');
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+
+    await user.click(screen.getByRole('radio', { name: 'Cash on Delivery' }));
+    await quoted('KSh 106,817.68');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to place order. Please try again.');
   });
 
   it('shows the server’s field messages under the fields (400)', async () => {
@@ -248,5 +261,49 @@ describe('checkout', () => {
     renderCheckout({}, { lines: [] });
     expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute('href', '/products');
+  });
+
+  it('offers only the methods the payment settings turn on, choosing the first one offered', async () => {
+    renderCheckout({ '/api/payments/config': paymentConfig({ methods: { mpesa: false, card: true, paypal: false, cod: true } }) });
+    await waitFor(() => expect(screen.queryByRole('radio', { name: 'M-Pesa' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('radio', { name: 'PayPal' })).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Credit/Debit Card' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Cash on Delivery' })).not.toBeChecked();
+    expect(screen.getByLabelText(/^Card Number/)).toBeInTheDocument();
+  });
+
+  it('says card and PayPal payments are test payments while the sandbox provider is on, with the test cards', async () => {
+    const { user } = renderCheckout({ '/api/payments/config': paymentConfig({ sandbox: true }) });
+    await quoted();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Credit/Debit Card' }));
+    const cardNotice = screen.getByRole('note', { name: 'Test payments' });
+    expect(cardNotice).toHaveTextContent('4242 4242 4242 4242');
+    expect(cardNotice).toHaveTextContent('4000 0000 0000 0002');
+    expect(cardNotice).toHaveTextContent(/no real money/);
+
+    await user.click(screen.getByRole('radio', { name: 'PayPal' }));
+    expect(screen.getByRole('note', { name: 'Test payments' })).toHaveTextContent('decline@');
+    await user.click(screen.getByRole('radio', { name: 'Cash on Delivery' }));
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('says M-Pesa prompts go to the test system while M-Pesa is in test mode, and nothing when live', async () => {
+    const { user } = renderCheckout({ '/api/payments/config': paymentConfig({ mpesaSandbox: true }) });
+    const notice = await screen.findByRole('note', { name: 'M-Pesa test mode' });
+    expect(notice).toHaveTextContent('254708374149');
+    expect(notice).toHaveTextContent(/ending in 0000/);
+    await user.click(screen.getByRole('radio', { name: 'Credit/Debit Card' }));
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('offers every method, without a test notice, when the payment settings cannot be read', async () => {
+    renderCheckout({ '/api/payments/config': () => jsonResponse({ error: 'internal', message: 'Server error' }, { status: 500 }) });
+    await quoted();
+    for (const name of ['M-Pesa', 'Credit/Debit Card', 'PayPal', 'Cash on Delivery']) {
+      expect(screen.getByRole('radio', { name })).toBeInTheDocument();
+    }
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 });

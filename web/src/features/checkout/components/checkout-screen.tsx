@@ -1,36 +1,46 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 
 import { CartIcon, ShieldIcon } from '@/components/icons';
 import { SummaryLayout } from '@/components/summary-layout';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import type { PaymentMethod } from '@/config/payment-methods';
+import { useToast } from '@/components/ui/toast';
+import { isOnlinePayment, PAYMENT_METHODS, type PaymentMethod } from '@/config/payment-methods';
+import { CONFIRMATION_REDIRECT_MS } from '@/config/payments';
 import { useAuth } from '@/features/auth/auth-provider';
 import { useCart } from '@/features/cart/cart-provider';
 import { ContentPage } from '@/features/content/components/content-page';
+import { orderKeys } from '@/features/orders/api/keys';
 import type { OrderConfirmationState } from '@/features/orders/types';
 import { isApiError } from '@/lib/api-client';
 import { cx } from '@/lib/class-names';
 import { useSchemaForm } from '@/lib/use-schema-form';
 
+import { usePaymentConfig } from '../api/get-payment-config';
 import { quoteKey } from '../api/get-quote';
-import {
-  changedTotalQuote,
-  isOutOfStock,
-  PLACE_ORDER_FAILED_MESSAGE,
-  toPlaceOrderRequest,
-  usePlaceOrder,
-} from '../api/place-order';
-import { checkoutSchema, checkoutValuesFrom, PAYMENT_DETAIL_FIELDS, type CheckoutInput } from '../checkout-schema';
+import { changedTotalQuote, isOutOfStock, PLACE_ORDER_FAILED_MESSAGE, toPlaceOrderRequest } from '../api/place-order';
+import { MPESA_START_FAILED_MESSAGE } from '../api/start-mpesa-payment';
+import { checkoutSchema, checkoutValuesFrom, mpesaNumber, PAYMENT_DETAIL_FIELDS, type CheckoutInput } from '../checkout-schema';
 import { useCartQuote } from '../hooks/use-cart-quote';
-import { pay, PaymentUnavailableError } from '../payments';
+import { useOrderForPayment } from '../hooks/use-order-for-payment';
+import {
+  pay,
+  PAYMENT_FAILED_MESSAGE,
+  PAYMENT_REQUEST_SENT_MESSAGE,
+  PAYMENT_SUCCESSFUL_MESSAGE,
+  PAYMENT_TIMEOUT_MESSAGE,
+  type OrderToPay,
+} from '../payments';
+import { heldStock, orderSignature, setPendingOrder, usePendingOrder } from '../pending-order';
 import { CheckoutItems } from './checkout-items';
 import styles from './checkout-form.module.css';
 import { OrderSummary } from './order-summary';
 import { PaymentDetails } from './payment-details';
 import { PaymentMethodPicker } from './payment-method-picker';
+import type { PaymentStatus } from './payment-status-panel';
+import { PaymentSuccess } from './payment-success';
 import { PromoCodeBox } from './promo-code-box';
 import type { FieldBinding } from './shipping-fields';
 import { ShippingFields } from './shipping-fields';
@@ -40,8 +50,16 @@ export const LOGIN_TO_ORDER_MESSAGE = 'Please log in to place an order';
 export const STOCK_PROBLEM_MESSAGE =
   'Some items in your cart are not available in the quantity you chose. Please update your cart.';
 export const QUOTE_PENDING_MESSAGE = 'Your order total is still being worked out. Please try again in a moment.';
+/** customer-side.md section 8, "Checkout": placing the order of an online payment failed. */
+export const CREATE_ORDER_FAILED_MESSAGE = 'Failed to create order';
 
 type Message = { tone: 'error' | 'warning' | 'info'; text: string };
+
+/** A paid order on its way to the confirmation page. */
+type Confirmation = { to: string; state: OrderConfirmationState; order: OrderToPay };
+
+/** The payment request's field names that are form fields under another name. */
+const PAYMENT_FIELD_NAMES: Partial<Record<string, keyof CheckoutInput>> = { phoneNumber: 'mpesaPhone', method: 'paymentMethod' };
 
 /** The server's `fields` that are not form fields ('Your cart is empty', 'Invalid coupon code'). */
 function otherFieldMessages(error: unknown, formFields: string[]): string[] {
@@ -52,27 +70,75 @@ function otherFieldMessages(error: unknown, formFields: string[]): string[] {
 }
 
 /**
- * /checkout (customer-side.md section 2, "Checkout"): the shipping form prefilled from the
- * profile, the payment method and its details, and the server's totals. Place Order sends the
- * quoted total; a changed total or missing stock is shown and the shopper can place again.
+ * /checkout (customer-side.md section 2, "Checkout"; section 4, the payments): the shipping
+ * form prefilled from the profile, the payment method and its details, and the server's totals.
+ * Place Order places the order with the quoted total, then pays it with the chosen method
+ * (`payments.ts`); the order is kept until paid so that a retry pays the same order. Cash on
+ * delivery and card or PayPal payments go to the confirmation at once; M-Pesa waits for the
+ * payer, shows 'Payment Successful', then goes there.
  */
 export function CheckoutScreen() {
   const { user } = useAuth();
   const cart = useCart();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { toast } = useToast();
   const form = useSchemaForm(checkoutSchema, checkoutValuesFrom(user), { idPrefix: 'checkout' });
   const method = form.values.paymentMethod as PaymentMethod;
-  const { query, quote, lines, issues, couponCode, setCouponCode } = useCartQuote(method);
-  const placeOrder = usePlaceOrder();
+  const pendingOrder = usePendingOrder();
+  const held = useMemo(() => heldStock(pendingOrder, user?.id), [pendingOrder, user?.id]);
+  const { query, quote, lines, issues, couponCode, setCouponCode } = useCartQuote(method, held);
+  const config = usePaymentConfig();
+  const orderForPayment = useOrderForPayment();
   const [submitting, setSubmitting] = useState(false);
   const [message, setMessage] = useState<Message>();
+  const [status, setStatus] = useState<PaymentStatus>({ state: 'idle' });
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const placed = useRef(false);
+  const payment = useRef<AbortController | null>(null);
+
+  const offered = PAYMENT_METHODS.filter((option) => config?.methods[option] ?? true);
+  const firstOffered = offered[0];
+  const { setField, clearErrors } = form;
+
+  // A method the payment settings turn off is not offered; the first one offered is chosen instead.
+  useEffect(() => {
+    if (!config || config.methods[method] || !firstOffered) return;
+    setField('paymentMethod', firstOffered);
+    clearErrors(PAYMENT_DETAIL_FIELDS);
+  }, [config, method, firstOffered, setField, clearErrors]);
+
+  // Leaving the checkout stops asking for an M-Pesa payment's status.
+  useEffect(() => () => payment.current?.abort(), []);
+
+  // 'Payment Successful' leads to the confirmation by itself after a moment.
+  useEffect(() => {
+    if (!confirmation) return;
+    const timer = window.setTimeout(
+      () => void navigate(confirmation.to, { replace: true, state: confirmation.state }),
+      CONFIRMATION_REDIRECT_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [confirmation, navigate]);
 
   if (!user) {
     return (
       <ContentPage title="Checkout">
         <EmptyState title={LOGIN_FOR_CHECKOUT_MESSAGE} actions={<ButtonLink to="/login">Sign In</ButtonLink>} />
+      </ContentPage>
+    );
+  }
+
+  if (confirmation) {
+    return (
+      <ContentPage title="Checkout" trail={[{ label: 'Shopping Cart', to: '/cart' }]}>
+        <PaymentSuccess
+          method={confirmation.state.paymentMethod}
+          publicId={confirmation.order.publicId}
+          total={confirmation.order.total}
+          transactionId={confirmation.state.transactionId}
+          onContinue={() => void navigate(confirmation.to, { replace: true, state: confirmation.state })}
+        />
       </ContentPage>
     );
   }
@@ -102,17 +168,16 @@ export function CheckoutScreen() {
     disabled: submitting,
   });
 
+  /** spec section 4: changing the method clears its fields' messages and the payment status. */
   function changeMethod(next: PaymentMethod) {
     form.setField('paymentMethod', next);
     form.clearErrors(PAYMENT_DETAIL_FIELDS);
     setMessage(undefined);
+    setStatus({ state: 'idle' });
   }
 
-  function showFailure(error: unknown, paymentMethod: PaymentMethod) {
-    if (error instanceof PaymentUnavailableError) {
-      setMessage({ tone: 'info', text: error.message });
-      return;
-    }
+  /** Placing the order failed. */
+  function showOrderFailure(error: unknown, paymentMethod: PaymentMethod) {
     const fresh = changedTotalQuote(error);
     if (fresh) {
       queryClient.setQueryData(quoteKey({ items: lines, couponCode, paymentMethod }), fresh);
@@ -135,11 +200,57 @@ export function CheckoutScreen() {
       else if (!shown) setMessage({ tone: 'error', text: error.message });
       return;
     }
-    setMessage({ tone: 'error', text: PLACE_ORDER_FAILED_MESSAGE });
+    setMessage({ tone: 'error', text: isOnlinePayment(paymentMethod) ? CREATE_ORDER_FAILED_MESSAGE : PLACE_ORDER_FAILED_MESSAGE });
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  /** The order exists, but the payment could not be made (as opposed to made and declined). */
+  function showPaymentError(error: unknown, paymentMethod: PaymentMethod) {
+    if (isApiError(error) && error.status === 401) {
+      setMessage({ tone: 'error', text: LOGIN_TO_ORDER_MESSAGE });
+      return;
+    }
+    if (isApiError(error) && error.status === 400 && form.showServerErrors(error, PAYMENT_FIELD_NAMES)) return;
+    // A refusal with its reason ('This order has been cancelled', 'A payment for this order is already in progress').
+    const explained = isApiError(error) && error.status === 409;
+    if (paymentMethod === 'mpesa') {
+      setMessage({ tone: 'error', text: explained ? error.message : MPESA_START_FAILED_MESSAGE });
+      return;
+    }
+    const unavailable = isApiError(error) && error.status === 503;
+    setMessage({ tone: 'error', text: explained || unavailable ? error.message : PAYMENT_FAILED_MESSAGE });
+  }
+
+  function finishOrder() {
+    placed.current = true;
+    cart.clear({ notify: false, saveNow: true });
+    setCouponCode(null);
+  }
+
+  /** Cash on delivery: the order is confirmed at once. */
+  function confirmOnDelivery(order: OrderToPay) {
+    const state: OrderConfirmationState = { paymentMethod: 'cod', total: order.total };
+    void navigate(`/order-confirmation/${encodeURIComponent(order.publicId)}`, { replace: true, state });
+    finishOrder();
+  }
+
+  /** The payment succeeded: the cart is emptied and the shopper goes to the confirmation. */
+  function confirmPaid(order: OrderToPay, paymentMethod: string, transactionId: string | undefined) {
+    setPendingOrder(null);
+    // The placed order in the cache says Pending; the confirmation reads it again.
+    queryClient.removeQueries({ queryKey: orderKeys.detail(order.publicId) });
+    void queryClient.invalidateQueries({ queryKey: orderKeys.all, refetchType: 'none' });
+    toast({ type: 'success', message: PAYMENT_SUCCESSFUL_MESSAGE });
+    const next: Confirmation = {
+      to: `/order-confirmation/${encodeURIComponent(order.publicId)}`,
+      state: { paymentMethod, total: order.total, paymentStatus: 'Paid', ...(transactionId ? { transactionId } : {}) },
+      order,
+    };
+    if (paymentMethod === 'mpesa') setConfirmation(next);
+    else void navigate(next.to, { replace: true, state: next.state });
+    finishOrder();
+  }
+
+  async function submit() {
     if (submitting) return;
     setMessage(undefined);
     if (!user?.id) {
@@ -157,29 +268,79 @@ export function CheckoutScreen() {
       return;
     }
 
-    const total = quote.total_amount;
+    const paymentMethod = values.paymentMethod;
+    const controller = new AbortController();
+    payment.current = controller;
     setSubmitting(true);
+    setStatus({ state: 'idle' });
+
+    let order: OrderToPay;
     try {
-      const result = await pay(values.paymentMethod, {
-        values,
-        total,
-        placeOrder: () => placeOrder.mutateAsync(toPlaceOrderRequest(values, lines, couponCode, total)),
+      const obtained = await orderForPayment({
+        userId: user.id,
+        request: toPlaceOrderRequest(values, lines, couponCode, quote.total_amount),
+        signature: orderSignature({ userId: user.id, lines, couponCode, values }),
+        online: isOnlinePayment(paymentMethod),
       });
-      placed.current = true;
-      const state: OrderConfirmationState = {
-        paymentMethod: values.paymentMethod,
-        total: result.placed.order?.total_amount ?? total,
-        ...(result.transactionId ? { transactionId: result.transactionId } : {}),
-      };
-      void navigate(`/order-confirmation/${encodeURIComponent(result.placed.publicId)}`, { replace: true, state });
-      cart.clear({ notify: false, saveNow: true });
-      setCouponCode(null);
+      if (controller.signal.aborted) return;
+      if (obtained.paidOrder) {
+        confirmPaid(obtained.order, obtained.paidOrder.payment_method || paymentMethod, obtained.paidOrder.payment_reference || undefined);
+        setSubmitting(false);
+        return;
+      }
+      order = obtained.order;
     } catch (error) {
-      showFailure(error, values.paymentMethod);
+      if (controller.signal.aborted) return;
+      showOrderFailure(error, paymentMethod);
       setSubmitting(false);
+      return;
     }
+
+    let requestId: string | undefined;
+    try {
+      const outcome = await pay(paymentMethod, {
+        order,
+        values,
+        signal: controller.signal,
+        onPrompted: (prompt) => {
+          requestId = prompt.checkoutRequestId;
+          const amount = prompt.amount ?? Math.ceil(order.total);
+          setStatus({ state: 'pending', phone: mpesaNumber(values.mpesaPhone), amount, requestId });
+          toast({ type: 'info', message: PAYMENT_REQUEST_SENT_MESSAGE });
+        },
+      });
+      if (controller.signal.aborted) return;
+      switch (outcome.status) {
+        case 'on-delivery':
+          confirmOnDelivery(order);
+          break;
+        case 'paid':
+          setStatus({ state: 'idle' });
+          confirmPaid(order, paymentMethod, outcome.transactionId);
+          break;
+        case 'failed':
+          setStatus({ state: 'failed', method: paymentMethod, message: outcome.message, requestId, transactionId: outcome.transactionId });
+          toast({ type: 'error', message: PAYMENT_FAILED_MESSAGE });
+          break;
+        case 'timeout':
+          setStatus({ state: 'timeout', requestId: requestId ?? '' });
+          toast({ type: 'error', message: PAYMENT_TIMEOUT_MESSAGE });
+          break;
+      }
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      setStatus({ state: 'idle' });
+      showPaymentError(error, paymentMethod);
+    }
+    setSubmitting(false);
   }
 
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void submit();
+  }
+
+  const waiting = status.state === 'pending';
   return (
     <ContentPage title="Checkout" narrow={false} trail={[{ label: 'Shopping Cart', to: '/cart' }]}>
       <SummaryLayout
@@ -199,7 +360,7 @@ export function CheckoutScreen() {
               </p>
             )}
             <Button type="submit" form="checkout-form" size="lg" fullWidth disabled={submitting || !quote}>
-              {submitting ? 'Processing...' : 'Place Order'}
+              {waiting ? 'Waiting for Payment...' : submitting ? 'Processing...' : 'Place Order'}
             </Button>
             <p className={styles.secure}>
               <ShieldIcon size={16} /> Your details are sent securely.
@@ -207,13 +368,25 @@ export function CheckoutScreen() {
           </OrderSummary>
         }
       >
-        <form id="checkout-form" className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Checkout">
+        <form id="checkout-form" className={styles.form} onSubmit={onSubmit} noValidate aria-label="Checkout">
           <ShippingFields bind={bind} county={String(form.values.state)} />
-          <PaymentMethodPicker value={method} onChange={changeMethod} disabled={submitting} error={form.errors.paymentMethod} />
-          <PaymentDetails method={method} bind={bind} />
+          <PaymentMethodPicker
+            value={method}
+            methods={offered}
+            onChange={changeMethod}
+            disabled={submitting}
+            error={form.errors.paymentMethod}
+          />
+          <PaymentDetails
+            method={method}
+            bind={bind}
+            config={config}
+            status={status}
+            onTryAgain={() => void submit()}
+            busy={submitting}
+          />
         </form>
       </SummaryLayout>
     </ContentPage>
   );
 }
-

@@ -1,58 +1,61 @@
-import { InfoIcon } from '@/components/icons';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { DELIVERY_TIME_SLOTS, PAYMENT_METHOD_LABELS, type PaymentMethod } from '@/config/payment-methods';
+import { DELIVERY_TIME_SLOTS, type PaymentMethod } from '@/config/payment-methods';
 
+import type { PaymentConfig } from '../api/get-payment-config';
 import styles from './checkout-form.module.css';
+import { PaymentStatusPanel, type PaymentStatus } from './payment-status-panel';
+import { SandboxNotice } from './sandbox-notice';
 import type { FieldBinding } from './shipping-fields';
 
-type PaymentDetailsProps = { method: PaymentMethod; bind: FieldBinding };
+type PaymentDetailsProps = {
+  method: PaymentMethod;
+  bind: FieldBinding;
+  config: PaymentConfig | undefined;
+  status: PaymentStatus;
+  onTryAgain: () => void;
+  busy: boolean;
+};
 
-function ComingSoon({ method }: { method: PaymentMethod }) {
-  return (
-    <p className={styles.comingSoon}>
-      <InfoIcon size={18} /> {PAYMENT_METHOD_LABELS[method]} payments are coming soon. For now, please choose Cash on
-      Delivery.
-    </p>
-  );
-}
-
-/** 'Payment Details': the fields the chosen method needs. */
-export function PaymentDetails({ method, bind }: PaymentDetailsProps) {
+/** 'Payment Details': the fields the chosen method needs, the test-payment notice and where the payment stands. */
+export function PaymentDetails({ method, bind, config, status, onTryAgain, busy }: PaymentDetailsProps) {
   return (
     <fieldset className={styles.section}>
       <legend className={styles.legend}>Payment Details</legend>
+      <SandboxNotice method={method} config={config} />
       {method === 'card' && (
         <>
-          <ComingSoon method={method} />
-          <Input label="Card Number" inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" required {...bind('cardNumber')} />
+          <Input
+            label="Card Number"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="4242 4242 4242 4242"
+            maxLength={23}
+            required
+            {...bind('cardNumber')}
+          />
           <div className={styles.row3}>
-            <Input label="Expiry Date" autoComplete="cc-exp" placeholder="MM/YY" hint="MM/YY" required {...bind('expiryDate')} />
-            <Input label="CVV" inputMode="numeric" autoComplete="cc-csc" placeholder="123" required {...bind('cvv')} />
+            <Input label="Expiry Date" autoComplete="cc-exp" placeholder="MM/YY" hint="MM/YY" maxLength={7} required {...bind('expiryDate')} />
+            <Input label="CVV" inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={4} required {...bind('cvv')} />
             <Input label="Cardholder Name" autoComplete="cc-name" required {...bind('cardName')} />
           </div>
         </>
       )}
       {method === 'mpesa' && (
-        <>
-          <ComingSoon method={method} />
-          <Input
-            label="M-Pesa Phone Number"
-            type="tel"
-            inputMode="tel"
-            placeholder="254712345678"
-            hint="The number that receives the M-Pesa payment prompt, starting with 254."
-            required
-            {...bind('mpesaPhone')}
-          />
-        </>
+        <Input
+          label="M-Pesa Phone Number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="254712345678"
+          hint="Format 254712345678: the number that receives the M-Pesa payment prompt."
+          required
+          {...bind('mpesaPhone')}
+        />
       )}
       {method === 'paypal' && (
-        <>
-          <ComingSoon method={method} />
-          <Input label="PayPal Email" type="email" inputMode="email" autoComplete="email" required {...bind('paypalEmail')} />
-        </>
+        <Input label="PayPal Email" type="email" inputMode="email" autoComplete="email" required {...bind('paypalEmail')} />
       )}
       {method === 'cod' && (
         <>
@@ -73,6 +76,7 @@ export function PaymentDetails({ method, bind }: PaymentDetailsProps) {
           />
         </>
       )}
+      <PaymentStatusPanel status={status} onTryAgain={onTryAgain} busy={busy} />
     </fieldset>
   );
 }

@@ -22,18 +22,20 @@ const ICONS: Record<PaymentMethod, ReactNode> = {
 
 type PaymentMethodPickerProps = {
   value: PaymentMethod;
+  /** The methods offered (the payment settings can turn some off); all by default. */
+  methods?: readonly PaymentMethod[];
   onChange: (method: PaymentMethod) => void;
   disabled?: boolean;
   error?: string;
 };
 
 /** 'Payment Method': card, M-Pesa, PayPal or cash on delivery, as radio buttons. */
-export function PaymentMethodPicker({ value, onChange, disabled = false, error }: PaymentMethodPickerProps) {
+export function PaymentMethodPicker({ value, methods = PAYMENT_METHODS, onChange, disabled = false, error }: PaymentMethodPickerProps) {
   return (
     <fieldset className={styles.section} aria-describedby={error ? 'checkout-paymentMethod-error' : undefined}>
       <legend className={styles.legend}>Payment Method</legend>
       <div className={styles.methods}>
-        {PAYMENT_METHODS.map((method) => (
+        {methods.map((method) => (
           <label key={method} className={cx(styles.method, value === method && styles.methodChosen)}>
             <input
               type="radio"

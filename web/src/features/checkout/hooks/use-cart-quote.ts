@@ -18,14 +18,15 @@ function isCouponRejected(error: unknown): boolean {
 /**
  * The server's quote for the cart as it is now, with the applied coupon and (at checkout) the
  * payment method. A coupon the server no longer takes is dropped, with 'Invalid coupon code'.
+ * `heldStock` is stock the shopper's own unpaid order holds (see `stockIssues`).
  */
-export function useCartQuote(paymentMethod?: PaymentMethod) {
+export function useCartQuote(paymentMethod?: PaymentMethod, heldStock?: Map<number, number>) {
   const { items } = useCart();
   const [couponCode, setCouponCode] = useAppliedCoupon();
   const { toast } = useToast();
   const lines = useMemo(() => items.map((item) => ({ productId: item.id, quantity: item.quantity })), [items]);
   const query = useQuote({ items: lines, couponCode, paymentMethod });
-  const issues = useMemo(() => stockIssues(items, query.data), [items, query.data]);
+  const issues = useMemo(() => stockIssues(items, query.data, heldStock), [items, query.data, heldStock]);
 
   const couponRejected = isCouponRejected(query.error);
   useEffect(() => {

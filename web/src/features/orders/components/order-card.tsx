@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ButtonLink, Button } from '@/components/ui/button';
 import { formatDate, formatKsh } from '@/lib/format';
 
+import { isPaid, paymentReferenceLabel } from '../order-payment';
 import { normalizeStatus } from '../order-status';
 import type { Order } from '../types';
 import { CancelOrderButton } from './cancel-order-button';
@@ -45,9 +46,15 @@ export function OrderCard({ order }: { order: Order }) {
           <div>
             <dt>Payment</dt>
             <dd>
-              <PaymentStatusBadge status={order.payment_status} />
+              <PaymentStatusBadge order={order} />
             </dd>
           </div>
+          {isPaid(order) && order.payment_reference && (
+            <div>
+              <dt>{paymentReferenceLabel(order.payment_method)}</dt>
+              <dd className={styles.reference}>{order.payment_reference}</dd>
+            </div>
+          )}
         </dl>
       </div>
 

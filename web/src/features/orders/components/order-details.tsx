@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 import { PriceBreakdown } from '@/components/price-breakdown';
 import { deliveryTimeLabel, paymentMethodLabel } from '@/config/payment-methods';
 import { cx } from '@/lib/class-names';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
 
+import { isAwaitingPayment, isCashOnDelivery, isPaid, paymentReferenceLabel } from '../order-payment';
 import { DELIVERY_PROMISE, estimatedDelivery, normalizeStatus } from '../order-status';
 import type { Order } from '../types';
 import styles from './order-details.module.css';
@@ -14,8 +15,10 @@ import { StatusTimeline } from './status-timeline';
 
 type OrderDetailsProps = {
   order: Order;
-  /** The payment's reference (an M-Pesa receipt), when checkout carried one. */
+  /** The payment's reference (an M-Pesa receipt), when checkout carried one; else the order's. */
   transactionId?: string;
+  /** Shows the order as paid though it does not say so yet (checkout saw the payment succeed). */
+  paid?: boolean;
   showTimeline?: boolean;
   /** Shows the customer's email and phone (not on the public tracking page). */
   showContact?: boolean;
@@ -31,7 +34,10 @@ function Panel({ title, children, className }: { title: string; children: ReactN
 }
 
 /** Everything about one order: items, the stored totals, delivery, payment and its progress. */
-export function OrderDetails({ order, transactionId, showTimeline = true, showContact = true }: OrderDetailsProps) {
+export function OrderDetails({ order, transactionId, paid: paidNow = false, showTimeline = true, showContact = true }: OrderDetailsProps) {
+  const paid = paidNow || isPaid(order);
+  const reference = transactionId ?? (paid ? order.payment_reference : '');
+  const lastFailure = !paid && !isCashOnDelivery(order) && isAwaitingPayment(order) ? order.payment_failure : '';
   const delivery = estimatedDelivery(order);
   const cancelled = normalizeStatus(order.order_status) === 'cancelled';
   const preferredTime = deliveryTimeLabel(order.preferred_delivery_time);
@@ -61,13 +67,31 @@ export function OrderDetails({ order, transactionId, showTimeline = true, showCo
           <div>
             <dt>Payment status</dt>
             <dd>
-              <PaymentStatusBadge status={order.payment_status} />
+              <PaymentStatusBadge order={order} paid={paid} />
             </dd>
           </div>
-          {transactionId && (
+          {reference && (
             <div>
-              <dt>Transaction ID</dt>
-              <dd>{transactionId}</dd>
+              <dt>{paymentReferenceLabel(order.payment_method)}</dt>
+              <dd data-testid="payment-reference">{reference}</dd>
+            </div>
+          )}
+          {showContact && paid && order.payer && (
+            <div>
+              <dt>Paid by</dt>
+              <dd>{order.payer}</dd>
+            </div>
+          )}
+          {paid && order.paid_at && (
+            <div>
+              <dt>Paid on</dt>
+              <dd>{formatDateTime(order.paid_at)}</dd>
+            </div>
+          )}
+          {lastFailure && (
+            <div>
+              <dt>Last payment attempt</dt>
+              <dd>{lastFailure}</dd>
             </div>
           )}
         </dl>

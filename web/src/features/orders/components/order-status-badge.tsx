@@ -1,6 +1,9 @@
 import { Badge } from '@/components/ui/badge';
 
+import { paymentStatusView } from '../order-payment';
 import { statusLabel, statusTone } from '../order-status';
+import type { Order } from '../types';
+import styles from './order-status-badge.module.css';
 
 /** The order status in its colour: pending yellow, processing blue, shipped indigo, delivered green, cancelled red. */
 export function OrderStatusBadge({ status }: { status: string | null | undefined }) {
@@ -11,12 +14,21 @@ export function OrderStatusBadge({ status }: { status: string | null | undefined
   );
 }
 
-/** 'Paid' in green, 'Pending' (or anything else) in yellow. */
-export function PaymentStatusBadge({ status }: { status: string | null | undefined }) {
-  const text = status?.trim() || 'Pending';
+type PaymentStatusBadgeProps = {
+  order: Pick<Order, 'payment_status' | 'payment_method' | 'order_status'>;
+  /** Shows Paid though the order does not say so yet (checkout saw the payment succeed). */
+  paid?: boolean;
+};
+
+/** 'Paid' in green; 'Pending' (payment on delivery) or 'Payment Pending' in yellow; 'Not paid' once cancelled. */
+export function PaymentStatusBadge({ order, paid }: PaymentStatusBadgeProps) {
+  const view = paymentStatusView(order, paid ? { paid } : {});
   return (
-    <Badge tone={text.toLowerCase() === 'paid' ? 'success' : 'warning'} data-testid="payment-status">
-      {text}
-    </Badge>
+    <span className={styles.payment}>
+      <Badge tone={view.tone} data-testid="payment-status">
+        {view.label}
+      </Badge>
+      {view.note && <span className={styles.note}>{view.note}</span>}
+    </span>
   );
 }
