@@ -130,23 +130,6 @@ fn loggable_path(path: &str) -> std::borrow::Cow<'_, str> {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::loggable_path;
-
-    #[test]
-    fn the_callback_secret_never_reaches_the_logs() {
-        assert_eq!(
-            loggable_path("/api/payments/daraja/callback/s3cr3t-value-123456"),
-            "/api/payments/daraja/callback/[secret]"
-        );
-        assert_eq!(
-            loggable_path("/api/orders/SF7K3M9QXA"),
-            "/api/orders/SF7K3M9QXA"
-        );
-    }
-}
-
 async fn method_not_allowed() -> ApiError {
     ApiError::MethodNotAllowed
 }
@@ -167,5 +150,22 @@ fn cors(origins: &[String]) -> CorsLayer {
     } else {
         let origins: Vec<HeaderValue> = origins.iter().filter_map(|o| o.parse().ok()).collect();
         layer.allow_origin(AllowOrigin::list(origins))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::loggable_path;
+
+    #[test]
+    fn the_callback_secret_never_reaches_the_logs() {
+        assert_eq!(
+            loggable_path("/api/payments/daraja/callback/s3cr3t-value-123456"),
+            "/api/payments/daraja/callback/[secret]"
+        );
+        assert_eq!(
+            loggable_path("/api/orders/SF7K3M9QXA"),
+            "/api/orders/SF7K3M9QXA"
+        );
     }
 }
