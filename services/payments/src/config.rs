@@ -70,9 +70,14 @@ impl Config {
             "DARAJA_CALLBACK_SECRET must be set: the secret path segment of Daraja's callback URL"
         );
         let call_timeout = Duration::from_millis(config::parse("GRPC_TIMEOUT_MS", 5_000u64)?);
+        // By default the shop's public address (what Safaricom can reach) and the secret path.
+        let public_base = config::string("PUBLIC_BASE_URL", "http://127.0.0.1:8080");
         let callback_url = config::string(
             "DARAJA_CALLBACK_URL",
-            &format!("http://127.0.0.1:8080/api/payments/daraja/callback/{secret}"),
+            &format!(
+                "{}/api/payments/daraja/callback/{secret}",
+                public_base.trim_end_matches('/')
+            ),
         );
         let config = Self {
             orders_url: config::string("ORDERS_GRPC_URL", "http://127.0.0.1:50053"),
