@@ -34,6 +34,7 @@ impl Sort {
             SortOrder::NameAsc => Some(Self::NameAsc),
             SortOrder::NameDesc => Some(Self::NameDesc),
             SortOrder::Rating => Some(Self::Rating),
+            SortOrder::Relevance => None,
         }
     }
 }
