@@ -2,6 +2,7 @@
 //! PostgreSQL, maps errors to gRPC statuses.
 
 use std::future::Future;
+use std::sync::Arc;
 use std::time::Duration;
 
 use prost::Message;
@@ -14,15 +15,19 @@ use tonic::{Request, Response, Status};
 use crate::cache::Cache;
 use crate::config::Config;
 use crate::domain::listing::{self, ListingError, ListingQuery};
+use crate::domain::search::{self as search_rules, SearchError, SearchQuery, SearchSort};
 use crate::domain::stock::{self, Reservation, StockError};
 use crate::domain::taxonomy::{self, CATEGORIES};
 use crate::repo;
 use crate::repo::stock::ReserveOutcome;
+use crate::search::{Found, LastWord, SearchIndex};
 
 pub const DEFAULT_ROW_LIMIT: u32 = 8;
 pub const MAX_ROW_LIMIT: u32 = 50;
 pub const DEFAULT_RELATED: u32 = 8;
 pub const MAX_RELATED: u32 = 24;
+/// Category suggestions under the header search box.
+pub const MAX_CATEGORY_SUGGESTIONS: usize = 4;
 
 #[derive(Clone)]
 pub struct Catalog {
@@ -30,13 +35,15 @@ pub struct Catalog {
     cache: Cache,
     category_ttl: Duration,
     listing_ttl: Duration,
+    search: Arc<SearchIndex>,
 }
 
 impl Catalog {
-    pub fn new(pool: PgPool, cache: Cache, config: &Config) -> Self {
+    pub fn new(pool: PgPool, cache: Cache, search: Arc<SearchIndex>, config: &Config) -> Self {
         Self {
             pool,
             cache,
+            search,
             category_ttl: config.category_ttl,
             listing_ttl: config.listing_ttl,
         }
@@ -90,6 +97,29 @@ impl Catalog {
         })
     }
 
+    /// Runs a search on a blocking thread (it is CPU work on the in-memory index).
+    async fn find(
+        &self,
+        text: String,
+        filters: search_rules::SearchFilters,
+        sort: SearchSort,
+        last: LastWord,
+    ) -> Result<Found, Status> {
+        let index = Arc::clone(&self.search);
+        tokio::task::spawn_blocking(move || index.search(&text, &filters, sort, last))
+            .await
+            .map_err(|e| internal("searching", e))?
+            .map_err(|e| internal("searching", e))
+    }
+
+    /// The products of `ids`, current from PostgreSQL, in that order.
+    async fn products(&self, ids: &[u64]) -> Result<Vec<pb::Product>, Status> {
+        let ids: Vec<i64> = ids.iter().map(|&id| id as i64).collect();
+        repo::by_ids(&self.pool, &ids)
+            .await
+            .map_err(|e| internal("reading found products", e))
+    }
+
     async fn categories_uncached(&self) -> Result<pb::ListCategoriesResponse, Status> {
         let counts: std::collections::HashMap<String, i64> = repo::subcategory_counts(&self.pool)
             .await
@@ -136,6 +166,10 @@ fn listing_status(err: ListingError) -> Status {
         | ListingError::SearchTooLong
         | ListingError::TooManyTags => Status::invalid_argument(err.to_string()),
     }
+}
+
+fn search_status(err: SearchError) -> Status {
+    shop_common::grpc::invalid_field(err.field(), err.to_string())
 }
 
 fn stock_status(err: StockError) -> Status {
@@ -275,6 +309,83 @@ impl CatalogService for Catalog {
             })
             .await?;
         Ok(Response::new(range))
+    }
+
+    #[tracing::instrument(skip_all)]
+    async fn search_products(
+        &self,
+        request: Request<pb::SearchProductsRequest>,
+    ) -> Result<Response<pb::SearchProductsResponse>, Status> {
+        let query = SearchQuery::from_request(request.get_ref()).map_err(search_status)?;
+        let found = self
+            .find(
+                query.text.clone(),
+                query.filters.clone(),
+                query.sort,
+                LastWord::Whole,
+            )
+            .await?;
+        let ids = &found.evaluation.ids;
+        let page: Vec<u64> = ids
+            .iter()
+            .skip(query.offset())
+            .take(query.limit as usize)
+            .copied()
+            .collect();
+        let total = ids.len() as u64;
+        Ok(Response::new(pb::SearchProductsResponse {
+            products: self.products(&page).await?,
+            page: query.page,
+            limit: query.limit,
+            total,
+            total_pages: listing::total_pages(total, query.limit),
+            related_searches: found.evaluation.related,
+            facets: Some(found.evaluation.facets),
+            corrected_query: found.corrected.unwrap_or_default(),
+        }))
+    }
+
+    #[tracing::instrument(skip_all)]
+    async fn suggest_products(
+        &self,
+        request: Request<pb::SuggestProductsRequest>,
+    ) -> Result<Response<pb::SuggestProductsResponse>, Status> {
+        let (text, limit) =
+            search_rules::suggestion_query(request.get_ref()).map_err(search_status)?;
+        let found = self
+            .find(
+                text,
+                search_rules::SearchFilters::default(),
+                SearchSort::Relevance,
+                LastWord::Prefix,
+            )
+            .await?;
+        let page: Vec<u64> = found
+            .evaluation
+            .ids
+            .iter()
+            .take(limit as usize)
+            .copied()
+            .collect();
+        let categories = found
+            .evaluation
+            .top_subcategories
+            .iter()
+            .filter_map(|(slug, count)| {
+                let (_, parent, name) = taxonomy::names_of_subcategory(slug)?;
+                Some(pb::CategorySuggestion {
+                    slug: slug.clone(),
+                    name: name.to_owned(),
+                    parent_name: parent.to_owned(),
+                    count: *count,
+                })
+            })
+            .take(MAX_CATEGORY_SUGGESTIONS)
+            .collect();
+        Ok(Response::new(pb::SuggestProductsResponse {
+            products: self.products(&page).await?,
+            categories,
+        }))
     }
 
     /// Prices and stock for the orders service (ARCHITECTURE.md "Checkout and payment", step 1).

@@ -8,6 +8,7 @@ pub mod domain;
 pub mod grpc;
 pub mod invalidation;
 pub mod repo;
+pub mod search;
 pub mod seed;
 pub mod stock_events;
 #[cfg(feature = "testing")]
@@ -20,8 +21,8 @@ pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!();
 pub const SERVICE_NAME: &str = "shop.catalog.v1.CatalogService";
 
 /// Serves the catalog on `listener` until `shutdown` resolves: the gRPC service, its health, the
-/// listener that invalidates the cache when products change, and the consumer that releases the
-/// stock of cancelled orders.
+/// listener that invalidates the cache when products change, the search index and the task that
+/// keeps it in step, and the consumer that releases the stock of cancelled orders.
 pub async fn serve(
     listener: tokio::net::TcpListener,
     pool: sqlx::PgPool,
@@ -30,6 +31,14 @@ pub async fn serve(
 ) -> anyhow::Result<()> {
     let cache = cache::Cache::new(&config.redis_url, &config.cache_prefix)?;
     shop_common::events::install(&pool).await?;
+    // Searches are answered from the first request on: the index is built before serving.
+    let index = std::sync::Arc::new(search::SearchIndex::new()?);
+    let position = search::sync::rebuild(&pool, &index).await?;
+    let follower = tokio::spawn(search::sync::run(
+        pool.clone(),
+        std::sync::Arc::clone(&index),
+        position,
+    ));
     let invalidator = tokio::spawn(invalidation::run(pool.clone(), cache.clone()));
     let consumer = tokio::spawn(shop_common::events::run_consumer(
         pool.clone(),
@@ -38,7 +47,7 @@ pub async fn serve(
         &[shop_common::events::ORDER_CANCELLED],
         stock_events::ReleaseCancelledStock,
     ));
-    let catalog = grpc::Catalog::new(pool, cache, config);
+    let catalog = grpc::Catalog::new(pool, cache, index, config);
     let result = shop_common::grpc::serve(
         listener,
         SERVICE_NAME,
@@ -50,5 +59,6 @@ pub async fn serve(
     .await;
     invalidator.abort();
     consumer.abort();
+    follower.abort();
     result
 }

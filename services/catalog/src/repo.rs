@@ -204,6 +204,21 @@ fn in_order_of(ids: &[i64], rows: Vec<ProductRow>) -> Vec<pb::Product> {
         .collect()
 }
 
+/// Up to `limit` products with ids above `after`, by id (the search index's rebuild).
+pub async fn products_after(
+    pool: &PgPool,
+    after: i64,
+    limit: i64,
+) -> sqlx::Result<Vec<pb::Product>> {
+    let rows: Vec<ProductRow> =
+        sqlx::query_as(select_products!("WHERE id > $1 ORDER BY id LIMIT $2"))
+            .bind(after)
+            .bind(limit)
+            .fetch_all(pool)
+            .await?;
+    Ok(rows.into_iter().map(Into::into).collect())
+}
+
 /// Products like `product`: its own subcategory first (best rated first), then the rest of
 /// its category.
 pub async fn related(

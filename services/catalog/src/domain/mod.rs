@@ -1,6 +1,7 @@
-//! Catalogue rules: the taxonomy, what a valid listing request is, and what the orders service
+//! Catalogue rules: the taxonomy, what a valid listing or search request is, and what the orders service
 //! may ask of the stock.
 
 pub mod listing;
+pub mod search;
 pub mod stock;
 pub mod taxonomy;

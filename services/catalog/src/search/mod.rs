@@ -1,0 +1,392 @@
+//! Product search: a text index (tantivy) for words and relevance, and an in-memory catalogue of
+//! filter values for filters, facets and sorting, both built from the products table at start and
+//! kept in step with its change log. Pages are then read from PostgreSQL by id, so what a shopper
+//! sees (price, stock) is always current. Why this engine: docs/decisions.md, "Search".
+
+pub mod catalogue;
+pub mod sync;
+pub mod text_index;
+pub mod words;
+
+use std::sync::{Mutex, RwLock};
+
+use shop_proto::catalog::v1 as pb;
+use tantivy::IndexWriter;
+use tantivy::query::{BooleanQuery, Occur, Query};
+
+use self::catalogue::{Catalogue, Change, Evaluation};
+use self::text_index::{AllMatches, TextIndex};
+use crate::domain::search::{SearchFilters, SearchSort};
+
+/// How the last word of a query is read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LastWord {
+    /// As typed (corrected when unknown): a search.
+    Whole,
+    /// As the start of a word: search-as-you-type.
+    Prefix,
+}
+
+/// One word of a query and the index terms it stands for.
+#[derive(Debug, Clone, PartialEq)]
+struct WordPlan {
+    /// The word searched for: as typed, or its correction.
+    word: String,
+    terms: Vec<String>,
+}
+
+/// What a search found, before its page is read.
+#[derive(Debug)]
+pub struct Found {
+    pub evaluation: Evaluation,
+    /// The words as searched, when a correction changed them.
+    pub corrected: Option<String>,
+}
+
+pub struct SearchIndex {
+    text: TextIndex,
+    writer: Mutex<IndexWriter>,
+    catalogue: RwLock<Catalogue>,
+}
+
+impl SearchIndex {
+    pub fn new() -> tantivy::Result<Self> {
+        let (text, writer) = TextIndex::new()?;
+        Ok(Self {
+            text,
+            writer: Mutex::new(writer),
+            catalogue: RwLock::new(Catalogue::default()),
+        })
+    }
+
+    pub fn len(&self) -> usize {
+        self.read().len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.read().is_empty()
+    }
+
+    fn read(&self) -> std::sync::RwLockReadGuard<'_, Catalogue> {
+        self.catalogue
+            .read()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    fn write(&self) -> std::sync::RwLockWriteGuard<'_, Catalogue> {
+        self.catalogue
+            .write()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    fn writer(&self) -> std::sync::MutexGuard<'_, IndexWriter> {
+        self.writer
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// Stores changed products and forgets deleted ones, then makes the change searchable.
+    /// Blocking (indexing is CPU work): call from a blocking thread.
+    pub fn apply(&self, upserts: &[pb::Product], deletes: &[u64]) -> tantivy::Result<()> {
+        let mut writer = self.writer();
+        let mut text_changed = false;
+        {
+            let mut catalogue = self.write();
+            for p in upserts {
+                if catalogue.upsert(p) == Change::Text {
+                    writer.delete_term(self.text.id_term(p.id as u64));
+                    writer.add_document(self.text.document(p))?;
+                    text_changed = true;
+                }
+            }
+            for &id in deletes {
+                if catalogue.remove(id) {
+                    writer.delete_term(self.text.id_term(id));
+                    text_changed = true;
+                }
+            }
+        }
+        if text_changed {
+            writer.commit()?;
+            self.text.reload()?;
+        }
+        Ok(())
+    }
+
+    /// Replaces everything with `products` (a full rebuild), visible at once when done.
+    pub fn replace_all(
+        &self,
+        products: impl Iterator<Item = pb::Product>,
+    ) -> tantivy::Result<usize> {
+        let mut writer = self.writer();
+        writer.delete_all_documents()?;
+        let mut fresh = Catalogue::default();
+        for p in products {
+            fresh.upsert(&p);
+            writer.add_document(self.text.document(&p))?;
+        }
+        let count = fresh.len();
+        writer.commit()?;
+        self.text.reload()?;
+        *self.write() = fresh;
+        Ok(count)
+    }
+
+    /// Works out what each word of `text` stands for in the index.
+    fn plan(
+        &self,
+        searcher: &tantivy::Searcher,
+        catalogue: &Catalogue,
+        text: &str,
+        last: LastWord,
+    ) -> Vec<WordPlan> {
+        let words = words::split(text);
+        let count = words.len();
+        let vocabulary = catalogue.vocabulary();
+        words
+            .into_iter()
+            .enumerate()
+            .filter_map(|(i, word)| {
+                let terms = self.text.analyse(&word);
+                if terms.is_empty() {
+                    return None;
+                }
+                let known = terms.iter().all(|t| self.text.knows(searcher, t));
+                if last == LastWord::Prefix && i + 1 == count {
+                    let mut prefixed = if known { terms.clone() } else { Vec::new() };
+                    for completion in vocabulary.complete(&word) {
+                        prefixed.extend(self.text.analyse(completion));
+                    }
+                    if !prefixed.is_empty() {
+                        prefixed.sort();
+                        prefixed.dedup();
+                        return Some(WordPlan {
+                            word,
+                            terms: prefixed,
+                        });
+                    }
+                } else if known {
+                    return Some(WordPlan { word, terms });
+                }
+                if let Some(correction) = vocabulary.correct(&word) {
+                    return Some(WordPlan {
+                        word: correction.to_owned(),
+                        terms: self.text.analyse(correction),
+                    });
+                }
+                // Not a known word nor close to one: maybe the start of one.
+                let completions: Vec<String> = if word.chars().count() >= 3 {
+                    vocabulary
+                        .complete(&word)
+                        .into_iter()
+                        .flat_map(|c| self.text.analyse(c))
+                        .collect()
+                } else {
+                    Vec::new()
+                };
+                Some(WordPlan {
+                    terms: if completions.is_empty() {
+                        terms
+                    } else {
+                        completions
+                    },
+                    word,
+                })
+            })
+            .collect()
+    }
+
+    fn query(&self, plan: &[WordPlan], occur: Occur) -> BooleanQuery {
+        BooleanQuery::new(
+            plan.iter()
+                .map(|w| (occur, self.text.any_term(&w.terms)))
+                .collect::<Vec<(Occur, Box<dyn Query>)>>(),
+        )
+    }
+
+    /// Every product matching `text` (all words; any word when no product has them all),
+    /// filtered, faceted and sorted. Blocking: a few milliseconds of CPU at 100,000 products.
+    pub fn search(
+        &self,
+        text: &str,
+        filters: &SearchFilters,
+        sort: SearchSort,
+        last: LastWord,
+    ) -> tantivy::Result<Found> {
+        let searcher = self.text.searcher();
+        let catalogue = self.read();
+        let plan = self.plan(&searcher, &catalogue, text, last);
+        let mut matches = if plan.is_empty() {
+            Vec::new()
+        } else {
+            searcher.search(&self.query(&plan, Occur::Must), &AllMatches)?
+        };
+        if matches.is_empty() && plan.len() > 1 {
+            matches = searcher.search(&self.query(&plan, Occur::Should), &AllMatches)?;
+        }
+        let searched: Vec<&str> = plan.iter().map(|w| w.word.as_str()).collect();
+        let searched = searched.join(" ");
+        let typed = words::split(text).join(" ");
+        let corrected = (last == LastWord::Whole && !plan.is_empty() && searched != typed)
+            .then(|| searched.clone());
+        let evaluation = catalogue.evaluate(&matches, filters, sort, &searched);
+        Ok(Found {
+            evaluation,
+            corrected,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::taxonomy;
+
+    fn product(id: i64, name: &str, sub: &str, material: &str, description: &str) -> pb::Product {
+        let (cat_slug, cat_name, sub_name) = taxonomy::names_of_subcategory(sub).unwrap();
+        pb::Product {
+            id,
+            name: name.into(),
+            description: description.into(),
+            category_slug: cat_slug.into(),
+            category_name: cat_name.into(),
+            subcategory_slug: sub.into(),
+            subcategory_name: sub_name.into(),
+            material: material.into(),
+            color: "Brown".into(),
+            brand: "Samani Home".into(),
+            price_cents: 1000 * id,
+            stock: 3,
+            created_at: "2026-01-01T00:00:00Z".into(),
+            ..Default::default()
+        }
+    }
+
+    fn index() -> SearchIndex {
+        let index = SearchIndex::new().unwrap();
+        index
+            .replace_all(
+                [
+                    product(
+                        1,
+                        "Tembo 3-Seater Leather Sofa",
+                        "living-room-sofas",
+                        "Leather",
+                        "A soft sofa.",
+                    ),
+                    product(
+                        2,
+                        "Kifaru Mahogany Wardrobe",
+                        "bedroom-wardrobes",
+                        "Mahogany",
+                        "Hanging space.",
+                    ),
+                    product(
+                        3,
+                        "Meru 6-Seater Dining Table",
+                        "dining-room-six-seater-dining-sets",
+                        "Oak",
+                        "Seats six.",
+                    ),
+                    product(
+                        4,
+                        "Meru Dining Chair",
+                        "dining-room-dining-chairs",
+                        "Oak",
+                        "Goes with any dining table.",
+                    ),
+                    product(
+                        5,
+                        "Soft Cotton Cushion",
+                        "decor-throw-pillows",
+                        "Cotton",
+                        "Soft and plush, for a sofa.",
+                    ),
+                ]
+                .into_iter(),
+            )
+            .unwrap();
+        index
+    }
+
+    fn ids(index: &SearchIndex, text: &str) -> Vec<u64> {
+        index
+            .search(
+                text,
+                &SearchFilters::default(),
+                SearchSort::Relevance,
+                LastWord::Whole,
+            )
+            .unwrap()
+            .evaluation
+            .ids
+    }
+
+    #[test]
+    fn the_name_outranks_the_description() {
+        assert_eq!(ids(&index(), "sofa"), [1, 5]);
+        assert_eq!(ids(&index(), "sofas"), [1, 5], "stems match");
+    }
+
+    #[test]
+    fn misspellings_find_what_was_meant() {
+        let index = index();
+        assert_eq!(ids(&index, "sfoa")[0], 1);
+        assert_eq!(ids(&index, "wardrob"), [2]);
+        assert_eq!(ids(&index, "dinning table")[0], 3);
+        let found = index
+            .search(
+                "sfoa",
+                &SearchFilters::default(),
+                SearchSort::Relevance,
+                LastWord::Whole,
+            )
+            .unwrap();
+        assert_eq!(found.corrected.as_deref(), Some("sofa"));
+    }
+
+    #[test]
+    fn every_word_must_match_unless_none_match_together() {
+        let index = index();
+        assert_eq!(ids(&index, "oak dining chair"), [4]);
+        assert_eq!(
+            ids(&index, "leather wardrobe").len(),
+            2,
+            "no product has both"
+        );
+        assert!(ids(&index, "zzzzqqq").is_empty());
+        assert!(ids(&index, "' OR 1=1; -- %_\\ & | ! ( ) : * \"").is_empty());
+    }
+
+    #[test]
+    fn the_last_word_is_a_prefix_while_typing() {
+        let index = index();
+        let found = index
+            .search(
+                "war",
+                &SearchFilters::default(),
+                SearchSort::Relevance,
+                LastWord::Prefix,
+            )
+            .unwrap();
+        assert_eq!(found.evaluation.ids, [2]);
+        assert!(found.corrected.is_none());
+    }
+
+    #[test]
+    fn changes_are_searchable_once_applied() {
+        let index = index();
+        let mut renamed = product(
+            2,
+            "Kifaru Mahogany Armoire",
+            "bedroom-wardrobes",
+            "Mahogany",
+            "",
+        );
+        renamed.category_name = "Bedroom".into();
+        index.apply(&[renamed], &[1]).unwrap();
+        assert_eq!(ids(&index, "armoire"), [2]);
+        assert_eq!(ids(&index, "sofa"), [5], "the deleted sofa is gone");
+        assert_eq!(index.len(), 4);
+    }
+}
