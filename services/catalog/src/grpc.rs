@@ -104,9 +104,10 @@ impl Catalog {
         filters: search_rules::SearchFilters,
         sort: SearchSort,
         last: LastWord,
+        top: usize,
     ) -> Result<Found, Status> {
         let index = Arc::clone(&self.search);
-        tokio::task::spawn_blocking(move || index.search(&text, &filters, sort, last))
+        tokio::task::spawn_blocking(move || index.search(&text, &filters, sort, last, top))
             .await
             .map_err(|e| internal("searching", e))?
             .map_err(|e| internal("searching", e))
@@ -323,16 +324,17 @@ impl CatalogService for Catalog {
                 query.filters.clone(),
                 query.sort,
                 LastWord::Whole,
+                query.offset() + query.limit as usize,
             )
             .await?;
-        let ids = &found.evaluation.ids;
-        let page: Vec<u64> = ids
+        let page: Vec<u64> = found
+            .evaluation
+            .ids
             .iter()
             .skip(query.offset())
-            .take(query.limit as usize)
             .copied()
             .collect();
-        let total = ids.len() as u64;
+        let total = found.evaluation.total;
         Ok(Response::new(pb::SearchProductsResponse {
             products: self.products(&page).await?,
             page: query.page,
@@ -358,15 +360,10 @@ impl CatalogService for Catalog {
                 search_rules::SearchFilters::default(),
                 SearchSort::Relevance,
                 LastWord::Prefix,
+                limit as usize,
             )
             .await?;
-        let page: Vec<u64> = found
-            .evaluation
-            .ids
-            .iter()
-            .take(limit as usize)
-            .copied()
-            .collect();
+        let page = found.evaluation.ids;
         let categories = found
             .evaluation
             .top_subcategories

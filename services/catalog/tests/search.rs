@@ -91,7 +91,7 @@ async fn fixed_queries_put_the_right_products_first() {
             "wardrob",
             |p| p.subcategory_slug == "bedroom-wardrobes",
             5,
-            "",
+            "wardrobe",
         ),
         ("dining table", |p| p.name.contains("Dining Table"), 1, ""),
         (
@@ -314,6 +314,11 @@ async fn related_searches_come_from_the_results() {
     assert!(!found.related_searches.is_empty() && found.related_searches.len() <= 5);
     for related in &found.related_searches {
         assert_ne!(related.to_lowercase(), "sofa");
+        let words: Vec<&str> = related.split(' ').collect();
+        let mut unique = words.clone();
+        unique.sort();
+        unique.dedup();
+        assert_eq!(words.len(), unique.len(), "{related} repeats a word");
         let again = search(&catalog, request(related)).await;
         assert!(again.total > 0, "{related} finds nothing");
     }

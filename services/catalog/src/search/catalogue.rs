@@ -7,6 +7,7 @@
 
 use std::cmp::{Ordering, Reverse};
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, DefaultHasher, Hash, Hasher};
 
 use chrono::DateTime;
 use shop_proto::catalog::v1 as pb;
@@ -18,6 +19,8 @@ use crate::domain::taxonomy::{self, CATEGORIES, CategoryFilter};
 /// At most this many related searches.
 pub const MAX_RELATED: usize = 5;
 
+/// The values a search reads for every match, kept small so a pass over 20,000 matches stays in
+/// cache.
 #[derive(Debug, Clone)]
 struct Attrs {
     category: u32,
@@ -35,27 +38,57 @@ struct Attrs {
     free_delivery: bool,
     express_delivery: bool,
     assembly_required: bool,
-    name_key: String,
-    /// The product's vocabulary words (see [`words::product_words`]).
-    words: Vec<String>,
-    /// Everything the text index holds of the product, to skip re-indexing unchanged text.
-    text: String,
+    name_key: Box<str>,
 }
 
-/// The text the index holds for a product, as one comparable string.
-pub fn indexed_text(p: &pb::Product) -> String {
-    format!(
-        "{}\u{1}{}\u{1}{}\u{1}{}\u{1}{}\u{1}{}\u{1}{}\u{1}{}\u{1}{}",
-        p.name,
-        p.category_name,
-        p.subcategory_name,
-        p.brand,
-        p.material,
-        p.color,
-        p.tags.join(" "),
-        p.description,
-        p.subcategory_slug,
+/// What is only needed when a product changes.
+#[derive(Debug, Clone)]
+struct Cold {
+    /// The product's vocabulary words (see [`words::product_words`]).
+    words: Vec<String>,
+    /// A hash of everything the text index holds of the product, to skip re-indexing when only
+    /// values (stock, price) changed.
+    text_hash: u64,
+}
+
+/// Product ids are already well spread integers: a multiplicative hash is enough, and several
+/// times faster than SipHash on the search's hot path.
+#[derive(Default)]
+struct IdHasher(u64);
+
+impl Hasher for IdHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0.rotate_left(8) ^ u64::from(b)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        }
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = n.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    }
+}
+
+type IdMap<V> = HashMap<u64, V, BuildHasherDefault<IdHasher>>;
+
+/// A hash of the text the index holds for a product.
+fn indexed_text_hash(p: &pb::Product) -> u64 {
+    let mut h = DefaultHasher::new();
+    (
+        &p.name,
+        &p.category_name,
+        &p.subcategory_name,
+        &p.brand,
+        &p.material,
+        &p.color,
+        &p.tags,
+        &p.description,
     )
+        .hash(&mut h);
+    h.finish()
 }
 
 /// What changed when a product was stored.
@@ -69,7 +102,8 @@ pub enum Change {
 
 #[derive(Debug, Default)]
 pub struct Catalogue {
-    products: HashMap<u64, Attrs>,
+    products: IdMap<Attrs>,
+    cold: IdMap<Cold>,
     categories: Interner,
     subcategories: Interner,
     materials: Interner,
@@ -108,7 +142,9 @@ type Hit<'a> = (&'a Attrs, u64, f32);
 /// The results of one search, sorted, with their facets.
 #[derive(Debug)]
 pub struct Evaluation {
-    /// Product ids in result order.
+    /// How many products match.
+    pub total: u64,
+    /// The first product ids in result order (as many as asked for).
     pub ids: Vec<u64>,
     pub facets: pb::SearchFacets,
     /// Subcategory slugs of the results, most first (for suggestions).
@@ -136,7 +172,7 @@ impl Catalogue {
 
     /// Stores a product's values, and says whether its text must be (re)indexed.
     pub fn upsert(&mut self, p: &pb::Product) -> Change {
-        let text = indexed_text(p);
+        let text_hash = indexed_text_hash(p);
         let product_words = words::product_words(&[
             &p.name,
             &p.category_name,
@@ -164,16 +200,19 @@ impl Catalogue {
             free_delivery: p.free_delivery,
             express_delivery: p.express_delivery,
             assembly_required: p.assembly_required,
-            name_key: p.name.to_lowercase(),
-            words: product_words,
-            text,
+            name_key: p.name.to_lowercase().into_boxed_str(),
         };
         let id = p.id as u64;
-        self.vocabulary.add(&attrs.words);
-        match self.products.insert(id, attrs) {
+        self.vocabulary.add(&product_words);
+        self.products.insert(id, attrs);
+        let cold = Cold {
+            words: product_words,
+            text_hash,
+        };
+        match self.cold.insert(id, cold) {
             Some(old) => {
                 self.vocabulary.remove(&old.words);
-                if old.text == self.products[&id].text {
+                if old.text_hash == text_hash {
                     Change::ValuesOnly
                 } else {
                     Change::Text
@@ -185,7 +224,8 @@ impl Catalogue {
 
     /// Forgets a product; false when it was not known.
     pub fn remove(&mut self, id: u64) -> bool {
-        match self.products.remove(&id) {
+        self.products.remove(&id);
+        match self.cold.remove(&id) {
             Some(old) => {
                 self.vocabulary.remove(&old.words);
                 true
@@ -270,12 +310,14 @@ impl Catalogue {
 
     /// Filters, facets and sorts the text index's matches (`(product id, score)`); `query` is the
     /// searched words, for the related searches.
+    /// Only the first `top` results are put in order (the page and those before it).
     pub fn evaluate(
         &self,
         matches: &[(u64, f32)],
         filters: &SearchFilters,
         sort: SearchSort,
         query: &str,
+        top: usize,
     ) -> Evaluation {
         let resolved = self.resolve(filters);
         let mut cat_counts = vec![0u64; self.categories.len()];
@@ -286,6 +328,12 @@ impl Catalogue {
         let mut facets = pb::SearchFacets::default();
         let mut price: Option<(i64, i64)> = None;
         let mut results: Vec<Hit> = Vec::new();
+        // Of the results themselves, for the related searches.
+        let mut in_results = ResultCounts {
+            subcategories: vec![0; self.subcategories.len()],
+            materials: vec![0; self.materials.len()],
+            colors: vec![0; self.colors.len()],
+        };
         let other_than = |mask: u16, own: u16| mask & !own == 0;
         for &(id, score) in matches {
             let Some(a) = self.products.get(&id) else {
@@ -294,6 +342,9 @@ impl Catalogue {
             let mask = Self::failures(a, &resolved);
             if mask == 0 {
                 results.push((a, id, score));
+                in_results.subcategories[a.subcategory as usize] += 1;
+                in_results.materials[a.material as usize] += 1;
+                in_results.colors[a.color as usize] += 1;
             }
             if other_than(mask, CAT) {
                 cat_counts[a.category as usize] += 1;
@@ -392,10 +443,12 @@ impl Catalogue {
             max_cents,
         });
 
-        let related = self.related_searches(&results, query);
-        sort_results(&mut results, sort);
+        let related = self.related_searches(&in_results, query);
+        let total = results.len() as u64;
+        sort_top(&mut results, sort, top);
         Evaluation {
-            ids: results.into_iter().map(|(_, id, _)| id).collect(),
+            total,
+            ids: results.into_iter().take(top).map(|(_, id, _)| id).collect(),
             facets,
             top_subcategories,
             related,
@@ -405,21 +458,16 @@ impl Catalogue {
     /// Up to [`MAX_RELATED`] searches drawn from the results: their most common subcategories,
     /// then the query narrowed by their most common materials and colours. Nothing that merely
     /// repeats the query.
-    fn related_searches(&self, results: &[Hit<'_>], query: &str) -> Vec<String> {
+    fn related_searches(&self, counts: &ResultCounts, query: &str) -> Vec<String> {
         let query = query.trim().to_lowercase();
         let query_words = words::split(&query);
-        let top = |pick: &dyn Fn(&Attrs) -> u32, n: usize| {
-            let mut counts: HashMap<u32, u64> = HashMap::new();
-            for (a, _, _) in results {
-                *counts.entry(pick(a)).or_default() += 1;
-            }
-            let mut counts: Vec<(u32, u64)> = counts.into_iter().collect();
-            counts.sort_by_key(|&(id, count)| (Reverse(count), id));
-            counts
-                .into_iter()
-                .take(n)
-                .map(|(id, _)| id)
-                .collect::<Vec<_>>()
+        let top = |counts: &[u64], n: usize| {
+            let mut ids: Vec<u32> = (0..counts.len() as u32)
+                .filter(|&id| counts[id as usize] > 0)
+                .collect();
+            ids.sort_by_key(|&id| (Reverse(counts[id as usize]), id));
+            ids.truncate(n);
+            ids
         };
         let mut related: Vec<String> = Vec::new();
         let mut push = |candidate: String| {
@@ -432,23 +480,26 @@ impl Catalogue {
                 related.push(candidate);
             }
         };
-        for sub in top(&|a| a.subcategory, 3) {
+        for sub in top(&counts.subcategories, 3) {
             if let Some((_, _, name)) =
                 taxonomy::names_of_subcategory(self.subcategories.label(sub))
             {
                 push(name.to_owned());
             }
         }
+        // "leather" + "sofa" -> "leather sofa"; "mvule hardwood" + "hardwood" -> "mvule
+        // hardwood"; nothing when the label adds no word.
         let narrowed = |label: &str| {
-            let label = label.to_lowercase();
-            let label_words = words::split(&label);
-            (!label_words.iter().all(|w| query_words.contains(w)))
-                .then(|| format!("{label} {query}"))
+            let extra: Vec<String> = words::split(label)
+                .into_iter()
+                .filter(|w| !query_words.contains(w))
+                .collect();
+            (!extra.is_empty() && !query.is_empty()).then(|| format!("{} {query}", extra.join(" ")))
         };
-        for material in top(&|a| a.material, 2) {
+        for material in top(&counts.materials, 2) {
             push(narrowed(self.materials.label(material)).unwrap_or_default());
         }
-        for color in top(&|a| a.color, 2) {
+        for color in top(&counts.colors, 2) {
             push(narrowed(self.colors.label(color)).unwrap_or_default());
         }
         related
@@ -481,7 +532,16 @@ fn facet_values(
     values
 }
 
-fn sort_results(results: &mut [Hit<'_>], sort: SearchSort) {
+/// How many results have each subcategory, material and colour (by interned id).
+struct ResultCounts {
+    subcategories: Vec<u64>,
+    materials: Vec<u64>,
+    colors: Vec<u64>,
+}
+
+/// Puts the first `top` results in order: a selection, then a sort of those few, rather than a
+/// sort of every result.
+fn sort_top(results: &mut [Hit<'_>], sort: SearchSort, top: usize) {
     let by: fn(&Hit<'_>, &Hit<'_>) -> Ordering = match sort {
         SearchSort::Relevance => |a, b| {
             b.2.total_cmp(&a.2)
@@ -500,7 +560,15 @@ fn sort_results(results: &mut [Hit<'_>], sort: SearchSort) {
                 .then(b.1.cmp(&a.1))
         },
     };
-    results.sort_unstable_by(by);
+    if top == 0 {
+        return;
+    }
+    if top < results.len() {
+        results.select_nth_unstable_by(top - 1, by);
+        results[..top].sort_unstable_by(by);
+    } else {
+        results.sort_unstable_by(by);
+    }
 }
 
 #[cfg(test)]
@@ -587,7 +655,13 @@ mod tests {
             colors: vec!["grey".into()],
             ..Default::default()
         };
-        let e = c.evaluate(&all(&c), &filters, SearchSort::Relevance, "sofa");
+        let e = c.evaluate(
+            &all(&c),
+            &filters,
+            SearchSort::Relevance,
+            "sofa",
+            usize::MAX,
+        );
         assert_eq!(e.ids, [3]);
         // Materials counted over the grey products: velvet 1, leather 1.
         assert_eq!(count(&e.facets.materials, "Velvet"), 1);
@@ -610,7 +684,7 @@ mod tests {
             categories: vec![CategoryFilter::Category("living-room".into())],
             ..Default::default()
         };
-        let e = c.evaluate(&all(&c), &filters, SearchSort::PriceAsc, "sofa");
+        let e = c.evaluate(&all(&c), &filters, SearchSort::PriceAsc, "sofa", usize::MAX);
         assert_eq!(e.ids, [2]);
         let price = e.facets.price.unwrap();
         assert_eq!(
@@ -627,7 +701,13 @@ mod tests {
             categories: vec![CategoryFilter::Subcategory("living-room-sofas".into())],
             ..Default::default()
         };
-        let e = c.evaluate(&all(&c), &filters, SearchSort::Relevance, "sofa");
+        let e = c.evaluate(
+            &all(&c),
+            &filters,
+            SearchSort::Relevance,
+            "sofa",
+            usize::MAX,
+        );
         assert!(e.ids.is_empty());
         assert_eq!(count(&e.facets.materials, "Oak"), 0);
         assert!(e.facets.materials.iter().any(|v| v.value == "Oak"));
@@ -642,7 +722,7 @@ mod tests {
             ..Default::default()
         };
         assert!(
-            c.evaluate(&all(&c), &filters, SearchSort::Relevance, "x")
+            c.evaluate(&all(&c), &filters, SearchSort::Relevance, "x", usize::MAX)
                 .ids
                 .is_empty()
         );
@@ -652,7 +732,7 @@ mod tests {
     fn every_sort_orders_the_results() {
         let c = catalogue();
         let f = SearchFilters::default();
-        let ids = |sort| c.evaluate(&all(&c), &f, sort, "q").ids;
+        let ids = |sort| c.evaluate(&all(&c), &f, sort, "q", usize::MAX).ids;
         assert_eq!(ids(SearchSort::PriceAsc), [4, 2, 1, 3]);
         assert_eq!(ids(SearchSort::PriceDesc), [3, 1, 2, 4]);
         assert_eq!(ids(SearchSort::NameAsc), [3, 4, 2, 1]);
@@ -660,7 +740,8 @@ mod tests {
         assert_eq!(ids(SearchSort::Newest), [4, 3, 2, 1]);
         let scored = [(1, 0.5), (2, 2.0), (3, 1.0), (4, 0.1)];
         assert_eq!(
-            c.evaluate(&scored, &f, SearchSort::Relevance, "q").ids,
+            c.evaluate(&scored, &f, SearchSort::Relevance, "q", usize::MAX)
+                .ids,
             [2, 3, 1, 4]
         );
     }
@@ -674,6 +755,7 @@ mod tests {
             &SearchFilters::default(),
             SearchSort::Relevance,
             "sofa",
+            usize::MAX,
         );
         assert_eq!(
             e.related,
@@ -690,8 +772,34 @@ mod tests {
             &SearchFilters::default(),
             SearchSort::Relevance,
             "leather",
+            usize::MAX,
         );
-        assert!(!e.related.iter().any(|r| r == "leather leather"));
+        assert!(!e.related.iter().any(|r| r.contains("leather leather")));
+        let e = c.evaluate(
+            &matches,
+            &SearchFilters::default(),
+            SearchSort::Relevance,
+            "grey",
+            usize::MAX,
+        );
+        assert!(
+            e.related.contains(&"leather grey".to_owned()),
+            "{:?}",
+            e.related
+        );
+        assert!(!e.related.iter().any(|r| r.contains("grey grey")));
+        let e = c.evaluate(
+            &matches,
+            &SearchFilters::default(),
+            SearchSort::Relevance,
+            "",
+            usize::MAX,
+        );
+        assert_eq!(
+            e.related,
+            ["Sofas", "Sectional Sofas"],
+            "no query to narrow"
+        );
     }
 
     #[test]

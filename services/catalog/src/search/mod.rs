@@ -30,9 +30,21 @@ pub enum LastWord {
 /// One word of a query and the index terms it stands for.
 #[derive(Debug, Clone, PartialEq)]
 struct WordPlan {
-    /// The word searched for: as typed, or its correction.
+    /// The word searched for: as typed, or as the catalogue spells it.
     word: String,
     terms: Vec<String>,
+    /// False when the word is in no product (nor close to a word that is).
+    known: bool,
+}
+
+impl WordPlan {
+    fn known(word: String, terms: Vec<String>) -> Self {
+        Self {
+            word,
+            terms,
+            known: true,
+        }
+    }
 }
 
 /// What a search found, before its page is read.
@@ -143,6 +155,15 @@ impl SearchIndex {
         let words = words::split(text);
         let count = words.len();
         let vocabulary = catalogue.vocabulary();
+        let analysed = |words: Vec<&str>| -> Vec<String> {
+            let mut terms: Vec<String> = words
+                .into_iter()
+                .flat_map(|w| self.text.analyse(w))
+                .collect();
+            terms.sort();
+            terms.dedup();
+            terms
+        };
         words
             .into_iter()
             .enumerate()
@@ -152,45 +173,43 @@ impl SearchIndex {
                     return None;
                 }
                 let known = terms.iter().all(|t| self.text.knows(searcher, t));
+                let completions = vocabulary.complete(&word);
                 if last == LastWord::Prefix && i + 1 == count {
-                    let mut prefixed = if known { terms.clone() } else { Vec::new() };
-                    for completion in vocabulary.complete(&word) {
-                        prefixed.extend(self.text.analyse(completion));
+                    let mut prefixed = analysed(completions.clone());
+                    if known {
+                        prefixed.extend(terms.iter().cloned());
                     }
                     if !prefixed.is_empty() {
-                        prefixed.sort();
-                        prefixed.dedup();
-                        return Some(WordPlan {
-                            word,
-                            terms: prefixed,
-                        });
+                        return Some(WordPlan::known(word, prefixed));
                     }
                 } else if known {
-                    return Some(WordPlan { word, terms });
-                }
-                if let Some(correction) = vocabulary.correct(&word) {
-                    return Some(WordPlan {
-                        word: correction.to_owned(),
-                        terms: self.text.analyse(correction),
-                    });
-                }
-                // Not a known word nor close to one: maybe the start of one.
-                let completions: Vec<String> = if word.chars().count() >= 3 {
-                    vocabulary
-                        .complete(&word)
-                        .into_iter()
-                        .flat_map(|c| self.text.analyse(c))
-                        .collect()
-                } else {
-                    Vec::new()
-                };
-                Some(WordPlan {
-                    terms: if completions.is_empty() {
-                        terms
+                    // Shown as the catalogue spells it: "wardrob" (the stem of "wardrobe") reads
+                    // "wardrobe" in the corrected query and related searches.
+                    let shown = if vocabulary.contains(&word) {
+                        None
                     } else {
                         completions
-                    },
+                            .iter()
+                            .find(|c| self.text.analyse(c) == terms)
+                            .map(|c| (*c).to_owned())
+                    };
+                    return Some(WordPlan::known(shown.unwrap_or(word), terms));
+                }
+                if let Some(correction) = vocabulary.correct(&word) {
+                    return Some(WordPlan::known(
+                        correction.to_owned(),
+                        self.text.analyse(correction),
+                    ));
+                }
+                // Not a known word nor close to one: maybe the start of one ("wardr").
+                if word.chars().count() >= 3 && !completions.is_empty() {
+                    let shown = completions[0].to_owned();
+                    return Some(WordPlan::known(shown, analysed(completions)));
+                }
+                Some(WordPlan {
                     word,
+                    terms,
+                    known: false,
                 })
             })
             .collect()
@@ -205,13 +224,14 @@ impl SearchIndex {
     }
 
     /// Every product matching `text` (all words; any word when no product has them all),
-    /// filtered, faceted and sorted. Blocking: a few milliseconds of CPU at 100,000 products.
+    /// filtered, faceted, and the first `top` of them sorted. Blocking: a few milliseconds of CPU at 100,000 products.
     pub fn search(
         &self,
         text: &str,
         filters: &SearchFilters,
         sort: SearchSort,
         last: LastWord,
+        top: usize,
     ) -> tantivy::Result<Found> {
         let searcher = self.text.searcher();
         let catalogue = self.read();
@@ -229,7 +249,13 @@ impl SearchIndex {
         let typed = words::split(text).join(" ");
         let corrected = (last == LastWord::Whole && !plan.is_empty() && searched != typed)
             .then(|| searched.clone());
-        let evaluation = catalogue.evaluate(&matches, filters, sort, &searched);
+        // Related searches build only on words that mean something in this catalogue.
+        let meaningful: Vec<&str> = plan
+            .iter()
+            .filter(|w| w.known)
+            .map(|w| w.word.as_str())
+            .collect();
+        let evaluation = catalogue.evaluate(&matches, filters, sort, &meaningful.join(" "), top);
         Ok(Found {
             evaluation,
             corrected,
@@ -316,6 +342,7 @@ mod tests {
                 &SearchFilters::default(),
                 SearchSort::Relevance,
                 LastWord::Whole,
+                usize::MAX,
             )
             .unwrap()
             .evaluation
@@ -340,9 +367,27 @@ mod tests {
                 &SearchFilters::default(),
                 SearchSort::Relevance,
                 LastWord::Whole,
+                usize::MAX,
             )
             .unwrap();
         assert_eq!(found.corrected.as_deref(), Some("sofa"));
+        let found = index
+            .search(
+                "wardrob",
+                &SearchFilters::default(),
+                SearchSort::Relevance,
+                LastWord::Whole,
+                usize::MAX,
+            )
+            .unwrap();
+        assert_eq!(found.corrected.as_deref(), Some("wardrobe"));
+        assert!(
+            found
+                .evaluation
+                .related
+                .iter()
+                .all(|r| !r.contains("wardrob "))
+        );
     }
 
     #[test]
@@ -367,6 +412,7 @@ mod tests {
                 &SearchFilters::default(),
                 SearchSort::Relevance,
                 LastWord::Prefix,
+                usize::MAX,
             )
             .unwrap();
         assert_eq!(found.evaluation.ids, [2]);
