@@ -12,6 +12,7 @@ pub mod order_json;
 pub mod product_json;
 pub mod rate_limit;
 pub mod routes;
+pub mod search_query;
 pub mod state;
 pub mod user_json;
 pub mod web;

@@ -32,48 +32,20 @@ pub const CATEGORY_PAGE: ListingRules = ListingRules {
     allow_search_and_category: false,
 };
 
+/// The field errors of one query string, by parameter name.
+pub(crate) type FieldErrors = BTreeMap<&'static str, String>;
+
 pub fn parse(
     params: &[(String, String)],
     rules: &ListingRules,
 ) -> Result<ListProductsRequest, ApiError> {
-    let get = |name: &str| {
-        params
-            .iter()
-            .rev()
-            .find(|(k, _)| k == name)
-            .map(|(_, v)| v.trim())
-            .filter(|v| !v.is_empty())
-    };
-    let mut errors: BTreeMap<&'static str, String> = BTreeMap::new();
+    let mut errors = FieldErrors::new();
     let mut req = ListProductsRequest {
-        page: 1,
-        limit: rules.default_limit,
+        page: read_page(params, &mut errors),
+        limit: read_limit(params, rules.default_limit, MAX_LIMIT, &mut errors),
         ..Default::default()
     };
-
-    if let Some(page) = get("page") {
-        match page.parse::<u32>() {
-            Ok(p) if (1..=MAX_PAGE).contains(&p) => req.page = p,
-            _ => {
-                errors.insert(
-                    "page",
-                    format!("page must be a whole number from 1 to {MAX_PAGE}"),
-                );
-            }
-        }
-    }
-    if let Some(limit) = get("limit") {
-        match limit.parse::<u32>() {
-            Ok(l) if (1..=MAX_LIMIT).contains(&l) => req.limit = l,
-            _ => {
-                errors.insert(
-                    "limit",
-                    format!("limit must be a whole number from 1 to {MAX_LIMIT}"),
-                );
-            }
-        }
-    }
-    if let Some(sort) = get("sort") {
+    if let Some(sort) = get(params, "sort") {
         match parse_sort(sort) {
             Some(s) => req.sort = s as i32,
             None => {
@@ -82,7 +54,7 @@ pub fn parse(
         }
     }
     if rules.allow_search_and_category {
-        if let Some(search) = get("search") {
+        if let Some(search) = get(params, "search") {
             if search.chars().count() > MAX_SEARCH_CHARS {
                 errors.insert(
                     "search",
@@ -92,47 +64,94 @@ pub fn parse(
                 search.clone_into(&mut req.search);
             }
         }
-        if let Some(category) = get("category") {
+        if let Some(category) = get(params, "category") {
             if category.len() > 100 {
                 errors.insert("category", "category is not a known category".to_owned());
             } else {
                 category.clone_into(&mut req.category);
             }
         }
-        if let Some(tags) = get("tags") {
-            let tags: Vec<String> = tags
-                .split(',')
-                .map(str::trim)
-                .filter(|t| !t.is_empty())
-                .map(str::to_owned)
-                .collect();
-            if tags.len() > MAX_TAGS || tags.iter().any(|t| t.len() > 50) {
-                errors.insert(
-                    "tags",
-                    format!("tags must be at most {MAX_TAGS} short words"),
-                );
-            } else {
-                req.tags = tags;
-            }
+        req.tags = read_tags(params, &mut errors);
+    }
+    (req.min_price_cents, req.max_price_cents) = read_prices(params, &mut errors);
+    req.featured_only = read_flag(params, "featured", &mut errors).unwrap_or(false);
+    req.on_sale_only = read_flag(params, "onSale", &mut errors).unwrap_or(false);
+
+    if errors.is_empty() {
+        Ok(req)
+    } else {
+        Err(ApiError::Validation(errors))
+    }
+}
+
+/// The value of `name` (the last one when repeated), trimmed; empty counts as absent.
+pub(crate) fn get<'a>(params: &'a [(String, String)], name: &str) -> Option<&'a str> {
+    params
+        .iter()
+        .rev()
+        .find(|(k, _)| k == name)
+        .map(|(_, v)| v.trim())
+        .filter(|v| !v.is_empty())
+}
+
+/// `page`: 1..=[`MAX_PAGE`], default 1.
+pub(crate) fn read_page(params: &[(String, String)], errors: &mut FieldErrors) -> u32 {
+    let Some(page) = get(params, "page") else {
+        return 1;
+    };
+    match page.parse::<u32>() {
+        Ok(p) if (1..=MAX_PAGE).contains(&p) => p,
+        _ => {
+            errors.insert(
+                "page",
+                format!("page must be a whole number from 1 to {MAX_PAGE}"),
+            );
+            1
         }
     }
-    for (name, slot) in [
-        ("minPrice", &mut req.min_price_cents),
-        ("maxPrice", &mut req.max_price_cents),
-    ] {
-        if let Some(value) = get(name) {
-            match parse_ksh(value, MAX_PRICE_CENTS) {
-                Some(cents) => *slot = Some(cents),
-                None => {
-                    errors.insert(
-                        name,
-                        format!("{name} must be a number of shillings from 0 to 100,000,000"),
-                    );
-                }
-            }
+}
+
+/// `limit`: 1..=`max`, `default` when absent.
+pub(crate) fn read_limit(
+    params: &[(String, String)],
+    default: u32,
+    max: u32,
+    errors: &mut FieldErrors,
+) -> u32 {
+    let Some(limit) = get(params, "limit") else {
+        return default;
+    };
+    match limit.parse::<u32>() {
+        Ok(l) if (1..=max).contains(&l) => l,
+        _ => {
+            errors.insert(
+                "limit",
+                format!("limit must be a whole number from 1 to {max}"),
+            );
+            default
         }
     }
-    if let (Some(min), Some(max)) = (req.min_price_cents, req.max_price_cents)
+}
+
+/// `minPrice` and `maxPrice` in cents: shillings with at most two decimals, 0 to KSh 100
+/// million, min not above max.
+pub(crate) fn read_prices(
+    params: &[(String, String)],
+    errors: &mut FieldErrors,
+) -> (Option<i64>, Option<i64>) {
+    let mut price = |name: &'static str| {
+        let value = get(params, name)?;
+        let cents = parse_ksh(value, MAX_PRICE_CENTS);
+        if cents.is_none() {
+            errors.insert(
+                name,
+                format!("{name} must be a number of shillings from 0 to 100,000,000"),
+            );
+        }
+        cents
+    };
+    let (min, max) = (price("minPrice"), price("maxPrice"));
+    if let (Some(min), Some(max)) = (min, max)
         && min > max
     {
         errors.insert(
@@ -140,25 +159,49 @@ pub fn parse(
             "minPrice cannot be greater than maxPrice".to_owned(),
         );
     }
-    for (name, slot) in [
-        ("featured", &mut req.featured_only),
-        ("onSale", &mut req.on_sale_only),
-    ] {
-        if let Some(value) = get(name) {
-            match parse_flag(value) {
-                Some(flag) => *slot = flag,
-                None => {
-                    errors.insert(name, format!("{name} must be true or false"));
-                }
-            }
-        }
-    }
+    (min, max)
+}
 
-    if errors.is_empty() {
-        Ok(req)
-    } else {
-        Err(ApiError::Validation(errors))
+/// A `true`/`false` (or `1`/`0`) parameter; `None` when absent or bad (bad is an error).
+pub(crate) fn read_flag(
+    params: &[(String, String)],
+    name: &'static str,
+    errors: &mut FieldErrors,
+) -> Option<bool> {
+    let value = get(params, name)?;
+    let flag = parse_flag(value);
+    if flag.is_none() {
+        errors.insert(name, format!("{name} must be true or false"));
     }
+    flag
+}
+
+/// `tags`: a comma list of at most [`MAX_TAGS`] short words; blanks dropped.
+pub(crate) fn read_tags(params: &[(String, String)], errors: &mut FieldErrors) -> Vec<String> {
+    let Some(tags) = get(params, "tags") else {
+        return Vec::new();
+    };
+    let tags: Vec<String> = tags
+        .split(',')
+        .map(str::trim)
+        .filter(|t| !t.is_empty())
+        .map(str::to_owned)
+        .collect();
+    if tags.len() > MAX_TAGS || tags.iter().any(|t| t.len() > 50 || has_control(t)) {
+        errors.insert(
+            "tags",
+            format!("tags must be at most {MAX_TAGS} short words"),
+        );
+        Vec::new()
+    } else {
+        tags
+    }
+}
+
+/// Whether `text` holds a control character (NUL, a newline, ...), which no slug, tag or facet
+/// value has and PostgreSQL cannot store (NUL).
+pub(crate) fn has_control(text: &str) -> bool {
+    text.chars().any(char::is_control)
 }
 
 pub fn parse_sort(text: &str) -> Option<SortOrder> {
@@ -173,7 +216,7 @@ pub fn parse_sort(text: &str) -> Option<SortOrder> {
     })
 }
 
-fn parse_flag(text: &str) -> Option<bool> {
+pub(crate) fn parse_flag(text: &str) -> Option<bool> {
     match text {
         "true" | "1" => Some(true),
         "false" | "0" => Some(false),
@@ -183,20 +226,12 @@ fn parse_flag(text: &str) -> Option<bool> {
 
 /// A `limit` for the product rows (featured, new arrivals): 1..=50, default 8.
 pub fn parse_row_limit(params: &[(String, String)]) -> Result<u32, ApiError> {
-    match params
-        .iter()
-        .rev()
-        .find(|(k, _)| k == "limit")
-        .map(|(_, v)| v.trim())
-    {
-        None | Some("") => Ok(8),
-        Some(v) => match v.parse::<u32>() {
-            Ok(l) if (1..=50).contains(&l) => Ok(l),
-            _ => Err(ApiError::Validation(BTreeMap::from([(
-                "limit",
-                "limit must be a whole number from 1 to 50".to_owned(),
-            )]))),
-        },
+    let mut errors = FieldErrors::new();
+    let limit = read_limit(params, 8, 50, &mut errors);
+    if errors.is_empty() {
+        Ok(limit)
+    } else {
+        Err(ApiError::Validation(errors))
     }
 }
 

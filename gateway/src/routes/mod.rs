@@ -9,4 +9,5 @@ pub mod health;
 pub mod orders;
 pub mod payments;
 pub mod products;
+pub mod search;
 pub mod users;

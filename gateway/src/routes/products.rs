@@ -14,8 +14,10 @@ use crate::money::Ksh;
 use crate::product_json::{ProductDetailJson, ProductJson};
 use crate::state::{AppState, grpc_request};
 
+use super::search;
+
 const PRODUCT_NOT_FOUND: (&str, &str) = ("product_not_found", "Product not found");
-const CATEGORY_NOT_FOUND: (&str, &str) = ("category_not_found", "Category not found");
+pub(crate) const CATEGORY_NOT_FOUND: (&str, &str) = ("category_not_found", "Category not found");
 
 pub fn routes() -> Router<AppState> {
     Router::new()
@@ -23,6 +25,8 @@ pub fn routes() -> Router<AppState> {
         .route("/products/featured", get(featured))
         .route("/products/new-arrivals", get(new_arrivals))
         .route("/products/price-range", get(price_range))
+        .route("/products/search", get(search::search_products))
+        .route("/products/suggestions", get(search::suggest_products))
         .route("/products/category/{category}", get(products_by_category))
         .route("/products/{id}", get(product_by_id))
         .route("/categories", get(categories))
@@ -230,10 +234,10 @@ async fn categories(
     Ok(Json(categories))
 }
 
-#[derive(Serialize)]
-struct PriceRangeJson {
-    min: Ksh,
-    max: Ksh,
+#[derive(Debug, Serialize)]
+pub struct PriceRangeJson {
+    pub min: Ksh,
+    pub max: Ksh,
 }
 
 /// `GET /products/price-range?category`: lowest and highest price.
