@@ -51,7 +51,9 @@ export const routes: RouteObject[] = [
         ErrorBoundary: RouteErrorBoundary,
         children: [
           { index: true, ...lazyScreen(home) },
-          ...paths(['/products', '/all-products', '/catalog', '/search'], products),
+          ...paths(['/products', '/all-products'], products),
+          ...paths(['/catalog'], () => import('./routes/catalog')),
+          ...paths(['/search'], () => import('./routes/search')),
           ...paths(['/category/:category', '/category/:category/:sub', '/category/:category/:sub/:item'], category),
           ...paths(['/product/:id'], product),
           ...paths(COLLECTION_PATHS, collection),

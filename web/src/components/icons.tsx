@@ -198,3 +198,15 @@ export const GridIcon = (props: IconProps) => (
     <rect x="13" y="13" width="7" height="7" rx="1" />
   </Svg>
 );
+
+export const ListIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01" />
+  </Svg>
+);
+
+export const ArrowLeftIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M19 12H5m6-6-6 6 6 6" />
+  </Svg>
+);

@@ -84,14 +84,6 @@ describe('ProductsRoute', () => {
     expect(router.state.location.search).toBe('');
   });
 
-  it('reads q as the search term on /catalog?q=', async () => {
-    const fetch = serve();
-    renderWithProviders(<ProductsRoute />, { url: '/catalog?q=sofa' });
-    expect(screen.getByText('Results for "sofa"')).toBeInTheDocument();
-    await screen.findByRole('link', { name: 'Karen King Bed' });
-    expect(productCalls(fetch).at(-1)!.searchParams.get('search')).toBe('sofa');
-  });
-
   it("shows 'No products found' when nothing matches", async () => {
     serve(makeProductList([]));
     renderWithProviders(<ProductsRoute />, { url: '/products?search=unicorn' });

@@ -1,5 +1,3 @@
-import { useLocation, useSearchParams } from 'react-router';
-
 import { useCategoryList } from '@/features/categories/hooks/use-category-list';
 import { useProducts } from '@/features/products/api/get-products';
 import { CategoryChips } from '@/features/products/components/category-chips';
@@ -13,14 +11,11 @@ import { usePageTitle } from '@/lib/page-title';
 const DEFAULTS: ListingDefaults = { limit: 20, sort: 'newest' };
 
 /**
- * /products, /all-products and /catalog: the product listing (customer spec §2 "Product
- * listing"). /catalog?q= and /search?q= read `q` as the search term.
+ * /products, /all-products and /catalog without `q`: the product listing (customer spec §2
+ * "Product listing"). /catalog?q= is the search page (DECISIONS.md, "Routes and links").
  */
 export default function ProductsRoute() {
-  const { pathname } = useLocation();
-  const [query] = useSearchParams();
-  const searchKey = query.has('q') || pathname === '/search' ? 'q' : 'search';
-  const [state, update] = useListingState({ defaults: DEFAULTS, searchKey });
+  const [state, update] = useListingState({ defaults: DEFAULTS });
   const products = useProducts(toProductListParams(state));
   const { categories } = useCategoryList();
 

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 
-import { GridIcon, HeartIcon, SearchIcon } from '@/components/icons';
+import { HeartIcon, SearchIcon } from '@/components/icons';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toast';
+import { ViewToggle, type ProductView } from '@/components/ui/view-toggle';
 import { useCart } from '@/features/cart/cart-provider';
 import { ContentPage } from '@/features/content/components/content-page';
 import { WishlistItemCard } from '@/features/wishlist/components/wishlist-item-card';
@@ -32,7 +33,7 @@ export default function WishlistRoute() {
   const cart = useCart();
   const { toast } = useToast();
   const [filters, setFilters] = useState<WishlistFilters>(DEFAULT_WISHLIST_FILTERS);
-  const [view, setView] = useState<'grid' | 'list'>('grid');
+  const [view, setView] = useState<ProductView>('grid');
 
   if (wishlist.items.length === 0) {
     return (
@@ -96,26 +97,7 @@ export default function WishlistRoute() {
           }}
           options={WISHLIST_SORTS.map((sort) => ({ value: sort.value, label: sort.label }))}
         />
-        <div className={styles.views} role="group" aria-label="Layout">
-          <button
-            type="button"
-            className={cx(styles.view, view === 'grid' && styles.activeView)}
-            aria-pressed={view === 'grid'}
-            aria-label="Grid view"
-            onClick={() => setView('grid')}
-          >
-            <GridIcon size={18} />
-          </button>
-          <button
-            type="button"
-            className={cx(styles.view, view === 'list' && styles.activeView)}
-            aria-pressed={view === 'list'}
-            aria-label="List view"
-            onClick={() => setView('list')}
-          >
-            <ListIcon />
-          </button>
-        </div>
+        <ViewToggle value={view} onChange={setView} />
         <div className={styles.actions}>
           <Button variant="secondary" onClick={() => void share()}>
             Share
@@ -152,13 +134,5 @@ export default function WishlistRoute() {
         </ul>
       )}
     </ContentPage>
-  );
-}
-
-function ListIcon() {
-  return (
-    <svg width={18} height={18} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" aria-hidden="true" focusable="false">
-      <path d="M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01" />
-    </svg>
   );
 }

@@ -40,7 +40,8 @@ export function priceRangeLabel(minPrice: number | null, maxPrice: number | null
   return `Up to ${formatKsh(maxPrice ?? 0)}`;
 }
 
-export type FilterTag = { key: string; label: string; clear: Partial<ListingState> };
+/** A removable tag for an active filter; `clear` is the change that removes it. */
+export type FilterTag<C = Partial<ListingState>> = { key: string; label: string; clear: C };
 
 /** One removable tag per active filter, in the order the sidebar shows them. */
 export function filterTags(state: ListingState, categoryName: (slug: string) => string): FilterTag[] {

@@ -76,13 +76,6 @@ describe('listing query string', () => {
     expect(write('ref=newsletter&page=2', { sort: 'price_asc' })).toBe('ref=newsletter&sort=price_asc');
   });
 
-  it('uses q as the search key on /catalog?q= and /search', () => {
-    const options = { defaults, searchKey: 'q' as const };
-    const state = readListingState(new URLSearchParams('q=sofa'), options);
-    expect(state.search).toBe('sofa');
-    expect(writeListingState(applyListingChange(state, { sort: 'price_asc' }), options).toString()).toBe('q=sofa&sort=price_asc');
-  });
-
   it('turns the state into API parameters without empty filters', () => {
     expect(toProductListParams(read('category=office&onSale=true'))).toEqual({
       page: 1,

@@ -19,22 +19,20 @@ export type ListingState = {
 
 export type ListingDefaults = { limit: number; sort: ProductSort };
 
-export type ListingQueryOptions = {
-  defaults: ListingDefaults;
-  /** The URL key of the search term: `search` on the listing, `q` on /catalog?q= and /search. */
-  searchKey?: 'search' | 'q';
-};
+export type ListingQueryOptions = { defaults: ListingDefaults };
 
 /** The query keys the listing owns; everything else in the URL is left alone. */
-const LISTING_KEYS = ['page', 'limit', 'sort', 'search', 'q', 'category', 'minPrice', 'maxPrice', 'featured', 'onSale'];
+const LISTING_KEYS = ['page', 'limit', 'sort', 'search', 'category', 'minPrice', 'maxPrice', 'featured', 'onSale'];
 
-function positiveInt(raw: string | null): number | null {
+/** A whole number of at least 1 from the URL, or null. */
+export function parsePositiveInt(raw: string | null): number | null {
   if (raw === null || !/^\d+$/.test(raw.trim())) return null;
   const value = Number.parseInt(raw, 10);
   return value >= 1 ? value : null;
 }
 
-function price(raw: string | null): number | null {
+/** A price in KSh (0 or more) from the URL, or null. */
+export function parsePrice(raw: string | null): number | null {
   if (raw === null || raw.trim() === '') return null;
   const value = Number(raw);
   return Number.isFinite(value) && value >= 0 ? value : null;
@@ -44,17 +42,17 @@ function isSort(raw: string | null): raw is ProductSort {
   return raw !== null && (PRODUCT_SORTS as readonly string[]).includes(raw);
 }
 
-export function readListingState(query: URLSearchParams, { defaults, searchKey = 'search' }: ListingQueryOptions): ListingState {
-  const limit = positiveInt(query.get('limit'));
+export function readListingState(query: URLSearchParams, { defaults }: ListingQueryOptions): ListingState {
+  const limit = parsePositiveInt(query.get('limit'));
   const sort = query.get('sort');
   return {
-    page: positiveInt(query.get('page')) ?? 1,
+    page: parsePositiveInt(query.get('page')) ?? 1,
     limit: limit !== null && limit <= 100 ? limit : defaults.limit,
     sort: isSort(sort) ? sort : defaults.sort,
-    search: (query.get(searchKey) ?? '').trim(),
+    search: (query.get('search') ?? '').trim(),
     category: query.get('category') ?? '',
-    minPrice: price(query.get('minPrice')),
-    maxPrice: price(query.get('maxPrice')),
+    minPrice: parsePrice(query.get('minPrice')),
+    maxPrice: parsePrice(query.get('maxPrice')),
     featured: query.get('featured') === 'true',
     onSale: query.get('onSale') === 'true',
   };
@@ -66,12 +64,12 @@ export function readListingState(query: URLSearchParams, { defaults, searchKey =
  */
 export function writeListingState(
   state: ListingState,
-  { defaults, searchKey = 'search' }: ListingQueryOptions,
+  { defaults }: ListingQueryOptions,
   current: URLSearchParams = new URLSearchParams(),
 ): URLSearchParams {
   const next = new URLSearchParams(current);
   for (const key of LISTING_KEYS) next.delete(key);
-  if (state.search) next.set(searchKey, state.search);
+  if (state.search) next.set('search', state.search);
   if (state.category) next.set('category', state.category);
   if (state.minPrice !== null) next.set('minPrice', String(state.minPrice));
   if (state.maxPrice !== null) next.set('maxPrice', String(state.maxPrice));

@@ -13,6 +13,7 @@ import { useAuth } from '@/features/auth/auth-provider';
 import { isAdminUser, type User } from '@/features/auth/types';
 import { isApiError } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 import { describeAdminError } from '../admin-error';
 import { USER_DELETED_MESSAGE, useDeleteUser } from '../api/delete-user';
@@ -20,7 +21,6 @@ import { useTotalUsers } from '../api/get-total-users';
 import { useUsers, type RoleFilter } from '../api/get-users';
 import { ROLE_UPDATED_MESSAGE, useUpdateUserRole, type Role } from '../api/update-user-role';
 import { useVerifyToken } from '../api/verify-token';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { decodeTokenClaims } from '../token-claims';
 import { localTokenStatus } from '../token-status';
 import { AccessDenied } from './access-denied';

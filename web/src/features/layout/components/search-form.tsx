@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
 import { SearchIcon } from '@/components/icons';
+import { SearchCombobox } from '@/features/search/components/search-combobox';
 import { cx } from '@/lib/class-names';
 
 import styles from './search-form.module.css';
@@ -13,7 +14,10 @@ export function searchPath(text: string): string {
 
 type SearchFormProps = { className?: string; onSearch?: () => void; id?: string };
 
-/** The header search: the text is trimmed, an empty search does nothing. */
+/**
+ * The header search, with suggestions as you type: the text is trimmed, an empty search does
+ * nothing. `onSearch` is called after a search or an opened suggestion.
+ */
 export function SearchForm({ className, onSearch, id = 'site-search' }: SearchFormProps) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -34,14 +38,13 @@ export function SearchForm({ className, onSearch, id = 'site-search' }: SearchFo
       <label htmlFor={id} className="visually-hidden">
         Search furniture
       </label>
-      <input
+      <SearchCombobox
         id={id}
-        type="search"
         className={styles.input}
         placeholder="Search sofas, beds, dining sets..."
         value={text}
-        onChange={(event) => setText(event.target.value)}
-        autoComplete="off"
+        onValueChange={setText}
+        onOpenSuggestion={onSearch}
         enterKeyHint="search"
       />
       <button type="submit" className={styles.submit} aria-label="Search">

@@ -14,7 +14,7 @@ function renderHeader(url = '/products') {
 describe('header search', () => {
   it('goes to /catalog?q= with the trimmed, encoded text', async () => {
     const { user, router } = renderHeader();
-    await user.type(screen.getByRole('searchbox', { name: 'Search furniture' }), '  sofa & bed ');
+    await user.type(screen.getByRole('combobox', { name: 'Search furniture' }), '  sofa & bed ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(router.state.location.pathname).toBe('/catalog');
     expect(router.state.location.search).toBe('?q=sofa%20%26%20bed');
@@ -22,14 +22,14 @@ describe('header search', () => {
 
   it('does nothing for an empty or blank search', async () => {
     const { user, router } = renderHeader('/about');
-    await user.type(screen.getByRole('searchbox', { name: 'Search furniture' }), '   ');
+    await user.type(screen.getByRole('combobox', { name: 'Search furniture' }), '   ');
     await user.keyboard('{Enter}');
     expect(router.state.location.pathname).toBe('/about');
   });
 
   it('shows the current query on the search page', () => {
     renderHeader('/catalog?q=dining%20table');
-    expect(screen.getByRole('searchbox', { name: 'Search furniture' })).toHaveValue('dining table');
+    expect(screen.getByRole('combobox', { name: 'Search furniture' })).toHaveValue('dining table');
   });
 });
 
@@ -67,7 +67,7 @@ describe('header counts and menus', () => {
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = screen.getByRole('dialog', { name: 'Menu' });
     expect(within(drawer).getByRole('button', { name: 'Close' })).toHaveFocus();
-    expect(within(drawer).getByRole('searchbox', { name: 'Search furniture' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('combobox', { name: 'Search furniture' })).toBeInTheDocument();
     expect(within(drawer).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();

@@ -1,13 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Input } from '@/components/ui/input';
 import { formatNumber } from '@/lib/format';
 
 import { matchingPreset, PRICE_PRESETS } from '../listing-options';
 import type { ListingState } from '../listing-query';
 import styles from './filter-panel.module.css';
+import { PriceRangeForm } from './price-range-form';
 
 export type CategoryOption = { slug: string; name: string; productCount?: number };
 
@@ -95,7 +94,7 @@ export function FilterPanel({ state, onChange, categories, fixed = {} }: FilterP
             </li>
           ))}
         </ul>
-        <CustomPriceForm
+        <PriceRangeForm
           key={`${state.minPrice}-${state.maxPrice}`}
           minPrice={customActive ? state.minPrice : null}
           maxPrice={customActive ? state.maxPrice : null}
@@ -123,72 +122,5 @@ export function FilterPanel({ state, onChange, categories, fixed = {} }: FilterP
         </fieldset>
       )}
     </div>
-  );
-}
-
-function parsePrice(text: string): number | null | 'invalid' {
-  const trimmed = text.trim().replace(/,/g, '');
-  if (trimmed === '') return null;
-  const value = Number(trimmed);
-  return Number.isFinite(value) && value >= 0 ? value : 'invalid';
-}
-
-type CustomPriceFormProps = {
-  minPrice: number | null;
-  maxPrice: number | null;
-  onApply: (minPrice: number | null, maxPrice: number | null) => void;
-};
-
-/** A custom min/max range in KSh, applied with its button. */
-function CustomPriceForm({ minPrice, maxPrice, onApply }: CustomPriceFormProps) {
-  const [min, setMin] = useState(minPrice === null ? '' : String(minPrice));
-  const [max, setMax] = useState(maxPrice === null ? '' : String(maxPrice));
-  const [error, setError] = useState<string>();
-
-  function apply(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const from = parsePrice(min);
-    const to = parsePrice(max);
-    if (from === 'invalid' || to === 'invalid') {
-      setError('Enter prices as whole numbers of shillings');
-      return;
-    }
-    if (from !== null && to !== null && from > to) {
-      setError('The minimum price cannot be above the maximum');
-      return;
-    }
-    setError(undefined);
-    onApply(from, to);
-  }
-
-  return (
-    <form className={styles.custom} onSubmit={apply} aria-label="Custom price range" noValidate>
-      <div className={styles.customFields}>
-        <Input
-          label="Min (KSh)"
-          inputMode="numeric"
-          value={min}
-          onChange={(event) => setMin(event.target.value)}
-          placeholder="0"
-          aria-invalid={error ? true : undefined}
-        />
-        <Input
-          label="Max (KSh)"
-          inputMode="numeric"
-          value={max}
-          onChange={(event) => setMax(event.target.value)}
-          placeholder="Any"
-          aria-invalid={error ? true : undefined}
-        />
-      </div>
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
-      <Button type="submit" variant="secondary" size="sm" fullWidth>
-        Apply price
-      </Button>
-    </form>
   );
 }

@@ -2,17 +2,17 @@ import { CloseIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 
 import type { FilterTag } from '../listing-options';
-import type { ListingState } from '../listing-query';
 import styles from './filter-tags.module.css';
 
-type FilterTagsProps = {
-  tags: FilterTag[];
-  onChange: (change: Partial<ListingState>) => void;
+type FilterTagsProps<C> = {
+  tags: FilterTag<C>[];
+  /** Called with a tag's `clear` change when it is removed. */
+  onChange: (change: C) => void;
   onClearAll: () => void;
 };
 
 /** The active filters as removable tags, with 'Clear all filters'. */
-export function FilterTags({ tags, onChange, onClearAll }: FilterTagsProps) {
+export function FilterTags<C>({ tags, onChange, onClearAll }: FilterTagsProps<C>) {
   if (tags.length === 0) return null;
   return (
     <div className={styles.bar}>

@@ -5,6 +5,7 @@ import { CartIcon, HeartIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { Price } from '@/components/ui/price';
 import { Rating } from '@/components/ui/rating';
+import type { ProductView } from '@/components/ui/view-toggle';
 import { useCart } from '@/features/cart/cart-provider';
 import { useWishlist } from '@/features/wishlist/wishlist-provider';
 import { cx } from '@/lib/class-names';
@@ -26,11 +27,19 @@ type ProductCardProps = {
    * leave it out and go straight to 'In Cart'.
    */
   confirmationMs?: number;
+  /** `list`: a wide row with the description (the search page's list view). */
+  layout?: ProductView;
   className?: string;
 };
 
 /** A product in a grid or a row: photo, badges, name, rating, price, stock and actions. */
-export function ProductCard({ product, eagerImage = false, confirmationMs = 0, className }: ProductCardProps) {
+export function ProductCard({
+  product,
+  eagerImage = false,
+  confirmationMs = 0,
+  layout = 'grid',
+  className,
+}: ProductCardProps) {
   const cart = useCart();
   const wishlist = useWishlist();
   const [adding, setAdding] = useState(false);
@@ -54,7 +63,7 @@ export function ProductCard({ product, eagerImage = false, confirmationMs = 0, c
   }
 
   return (
-    <article className={cx(styles.card, className)}>
+    <article className={cx(styles.card, layout === 'list' && styles.list, className)}>
       <div className={styles.media}>
         <Link to={href} tabIndex={-1} aria-hidden="true" className={styles.imageLink}>
           <ProductImage
@@ -84,6 +93,7 @@ export function ProductCard({ product, eagerImage = false, confirmationMs = 0, c
           </Link>
         </h3>
         <Rating value={product.rating ?? DEFAULT_RATING} reviews={product.reviews} size={14} />
+        {layout === 'list' && product.description && <p className={styles.description}>{product.description}</p>}
         <Price amount={product.price} original={product.original_price} className={styles.price} />
         {hint && <p className={cx(styles.stock, styles[hint.tone])}>{hint.text}</p>}
         <Button

@@ -1,3 +1,4 @@
+import type { ProductView } from '@/components/ui/view-toggle';
 import { cx } from '@/lib/class-names';
 
 import type { Product } from '../types';
@@ -9,16 +10,22 @@ type ProductGridProps = {
   products: Product[];
   /** Dims the grid while the next page loads. */
   busy?: boolean;
+  /** `list`: one wide row per product, with its description. */
+  layout?: ProductView;
   className?: string;
 };
 
-/** A responsive grid of product cards. */
-export function ProductGrid({ products, busy = false, className }: ProductGridProps) {
+/** A responsive grid of product cards, or a list of product rows. */
+export function ProductGrid({ products, busy = false, layout = 'grid', className }: ProductGridProps) {
   return (
-    <ul role="list" className={cx(styles.grid, busy && styles.busy, className)} aria-busy={busy || undefined}>
+    <ul
+      role="list"
+      className={cx(styles.grid, layout === 'list' && styles.list, busy && styles.busy, className)}
+      aria-busy={busy || undefined}
+    >
       {products.map((product, index) => (
         <li key={product.id} className={styles.item}>
-          <ProductCard product={product} eagerImage={index < 4} />
+          <ProductCard product={product} eagerImage={index < 4} layout={layout} />
         </li>
       ))}
     </ul>

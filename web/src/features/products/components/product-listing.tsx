@@ -8,9 +8,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { categoryTitleFromSlug } from '@/features/categories/category-title';
 import { formatNumber } from '@/lib/format';
+import { useMediaQuery } from '@/lib/use-media-query';
 
-import { useMediaQuery } from '../hooks/use-media-query';
-import { filterTags } from '../listing-options';
+import { filterTags, LISTING_SORTS, SORT_LABELS } from '../listing-options';
 import { CLEARED_FILTERS, type ListingState } from '../listing-query';
 import type { ProductList, ProductSort } from '../types';
 import { FilterPanel, type CategoryOption } from './filter-panel';
@@ -122,7 +122,13 @@ export function ProductListing({
                 {filterCount > 0 && <span className={styles.filterCount}>{filterCount}</span>}
               </Button>
             )}
-            <SortSelect value={state.sort} onChange={(sort) => onChange({ sort })} options={sortOptions} className={styles.sort} />
+            <SortSelect
+              value={state.sort}
+              onChange={(sort) => onChange({ sort })}
+              options={sortOptions ?? LISTING_SORTS}
+              labels={SORT_LABELS}
+              className={styles.sort}
+            />
           </div>
         </div>
 

@@ -1,22 +1,25 @@
 import { Select } from '@/components/ui/select';
 
-import { LISTING_SORTS, SORT_LABELS } from '../listing-options';
-import type { ProductSort } from '../types';
-
-type SortSelectProps = {
-  value: ProductSort;
-  onChange: (sort: ProductSort) => void;
-  options?: ProductSort[];
+type SortSelectProps<S extends string> = {
+  value: S;
+  onChange: (sort: S) => void;
+  options: readonly S[];
+  /** The label people read for each option. */
+  labels: Record<S, string>;
   className?: string;
 };
 
-export function SortSelect({ value, onChange, options = LISTING_SORTS, className }: SortSelectProps) {
+/** A 'Sort by' select over any set of sort values (the listing's, the search page's). */
+export function SortSelect<S extends string>({ value, onChange, options, labels, className }: SortSelectProps<S>) {
   return (
     <Select
       label="Sort by"
       value={value}
-      onChange={(event) => onChange(event.target.value as ProductSort)}
-      options={options.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))}
+      onChange={(event) => {
+        const chosen = options.find((option) => option === event.target.value);
+        if (chosen !== undefined) onChange(chosen);
+      }}
+      options={options.map((sort) => ({ value: sort, label: labels[sort] }))}
       fieldClassName={className}
     />
   );
