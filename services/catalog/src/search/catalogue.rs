@@ -166,10 +166,6 @@ impl Catalogue {
         &self.vocabulary
     }
 
-    pub fn contains(&self, id: u64) -> bool {
-        self.products.contains_key(&id)
-    }
-
     /// Stores a product's values, and says whether its text must be (re)indexed.
     pub fn upsert(&mut self, p: &pb::Product) -> Change {
         let text_hash = indexed_text_hash(p);
