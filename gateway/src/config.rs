@@ -11,8 +11,11 @@ pub struct Config {
     pub addr: String,
     /// `{AUTH,CATALOG,ORDERS,PAYMENTS,MEDIA}_GRPC_URL`: the services.
     pub services: ServiceUrls,
-    /// `GRPC_TIMEOUT_MS`: deadline of every gRPC call.
+    /// `GRPC_TIMEOUT_MS`: deadline of every gRPC call but the payments service's.
     pub grpc_timeout: Duration,
+    /// `PAYMENTS_GRPC_TIMEOUT_MS`: deadline of calls to the payments service, longer than its
+    /// own calls to Daraja (`DARAJA_TIMEOUT_MS`), which it bounds by this deadline.
+    pub payments_timeout: Duration,
     /// `WEB_DIST_DIR`: the built web app, served with a fallback to `index.html`.
     pub web_dist_dir: PathBuf,
     /// `MEDIA_DIR`: pictures, served at `/media/`.
@@ -62,6 +65,10 @@ impl Config {
                 media: config::string("MEDIA_GRPC_URL", "http://127.0.0.1:50055"),
             },
             grpc_timeout: Duration::from_millis(config::parse("GRPC_TIMEOUT_MS", 5_000u64)?),
+            payments_timeout: Duration::from_millis(config::parse(
+                "PAYMENTS_GRPC_TIMEOUT_MS",
+                15_000u64,
+            )?),
             web_dist_dir: PathBuf::from(config::string("WEB_DIST_DIR", "web/dist")),
             media_dir: PathBuf::from(config::string("MEDIA_DIR", ".run/media")),
             cors_origins: config::string(

@@ -6,6 +6,7 @@ pub mod auth;
 pub mod config;
 pub mod error;
 pub mod extract;
+pub mod idempotency;
 pub mod listing_query;
 pub mod money;
 pub mod order_json;

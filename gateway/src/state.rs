@@ -33,20 +33,21 @@ pub struct AppState {
 impl AppState {
     pub fn connect(config: &Config) -> anyhow::Result<Self> {
         let urls = &config.services;
-        let channel = |name: &str, url: &str| -> anyhow::Result<Channel> {
+        let channel_with = |name: &str, url: &str, timeout: Duration| -> anyhow::Result<Channel> {
             Ok(Endpoint::from_shared(url.to_owned())
                 .map_err(|e| anyhow::anyhow!("{name} gRPC URL {url:?} is invalid: {e}"))?
                 .connect_timeout(Duration::from_secs(1))
-                .timeout(config.grpc_timeout)
+                .timeout(timeout)
                 .tcp_nodelay(true)
                 .http2_keep_alive_interval(Duration::from_secs(30))
                 .keep_alive_while_idle(true)
                 .connect_lazy())
         };
+        let channel = |name: &str, url: &str| channel_with(name, url, config.grpc_timeout);
         let catalog = channel("catalog", &urls.catalog)?;
         let auth = channel("auth", &urls.auth)?;
         let orders = channel("orders", &urls.orders)?;
-        let payments = channel("payments", &urls.payments)?;
+        let payments = channel_with("payments", &urls.payments, config.payments_timeout)?;
         Ok(Self {
             catalog: CatalogServiceClient::new(catalog.clone()),
             auth: AuthServiceClient::new(auth.clone()),

@@ -112,3 +112,47 @@ pub fn client_channel(
         .keep_alive_while_idle(true)
         .connect_lazy())
 }
+
+/// What is left of the caller's deadline, from the request's `grpc-timeout` header (gRPC's
+/// wire format: up to 8 digits and a unit H, M, S, m, u or n); `None` when it set none. A callee
+/// that does work on its own (an outside call, a detached task) answers within it.
+pub fn deadline(metadata: &tonic::metadata::MetadataMap) -> Option<std::time::Duration> {
+    use std::time::Duration;
+    let value = metadata.get("grpc-timeout")?.to_str().ok()?;
+    let (digits, unit) = value.split_at(value.len().checked_sub(1)?);
+    let amount: u64 = digits.parse().ok()?;
+    Some(match unit {
+        "H" => Duration::from_secs(amount.saturating_mul(3600)),
+        "M" => Duration::from_secs(amount.saturating_mul(60)),
+        "S" => Duration::from_secs(amount),
+        "m" => Duration::from_millis(amount),
+        "u" => Duration::from_micros(amount),
+        "n" => Duration::from_nanos(amount),
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod deadline_tests {
+    use super::deadline;
+    use std::time::Duration;
+
+    fn with(value: &str) -> tonic::metadata::MetadataMap {
+        let mut map = tonic::metadata::MetadataMap::new();
+        map.insert("grpc-timeout", value.parse().unwrap());
+        map
+    }
+
+    #[test]
+    fn reads_every_unit_and_refuses_garbage() {
+        assert_eq!(deadline(&with("5000m")), Some(Duration::from_secs(5)));
+        assert_eq!(deadline(&with("15S")), Some(Duration::from_secs(15)));
+        assert_eq!(deadline(&with("2M")), Some(Duration::from_secs(120)));
+        assert_eq!(deadline(&with("1H")), Some(Duration::from_secs(3600)));
+        assert_eq!(deadline(&with("250000u")), Some(Duration::from_millis(250)));
+        assert_eq!(deadline(&with("7n")), Some(Duration::from_nanos(7)));
+        assert_eq!(deadline(&with("5x")), None);
+        assert_eq!(deadline(&with("m")), None);
+        assert_eq!(deadline(&tonic::metadata::MetadataMap::new()), None);
+    }
+}

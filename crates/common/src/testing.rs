@@ -164,6 +164,8 @@ pub fn events_config_at(amqp_url: &str) -> crate::events::EventsConfig {
 pub struct TcpProxy {
     pub port: u16,
     up: std::sync::Arc<tokio::sync::watch::Sender<bool>>,
+    /// Milliseconds each chunk from the server waits before it is passed on (0: none).
+    stall_ms: std::sync::Arc<std::sync::atomic::AtomicU64>,
     accept: tokio::task::JoinHandle<()>,
 }
 
@@ -176,26 +178,34 @@ impl TcpProxy {
         let port = listener.local_addr().expect("proxy address").port();
         let (up, _) = tokio::sync::watch::channel(true);
         let up = std::sync::Arc::new(up);
+        let stall_ms = std::sync::Arc::new(std::sync::atomic::AtomicU64::new(0));
         let accept_up = up.clone();
+        let accept_stall = stall_ms.clone();
         let accept = tokio::spawn(async move {
-            while let Ok((mut inbound, _)) = listener.accept().await {
+            while let Ok((inbound, _)) = listener.accept().await {
                 if !*accept_up.borrow() {
                     drop(inbound);
                     continue;
                 }
                 let mut down = accept_up.subscribe();
+                let stall = accept_stall.clone();
                 tokio::spawn(async move {
-                    let Ok(mut outbound) = tokio::net::TcpStream::connect(target).await else {
+                    let Ok(outbound) = tokio::net::TcpStream::connect(target).await else {
                         return;
                     };
                     tokio::select! {
-                        _ = tokio::io::copy_bidirectional(&mut inbound, &mut outbound) => {}
+                        _ = forward(inbound, outbound, stall) => {}
                         _ = down.wait_for(|up| !*up) => {}
                     }
                 });
             }
         });
-        Self { port, up, accept }
+        Self {
+            port,
+            up,
+            stall_ms,
+            accept,
+        }
     }
 
     /// A proxy in front of the host and port of `url` (`amqp://user:pass@host:port/vhost`), and
@@ -225,6 +235,45 @@ impl TcpProxy {
     /// Accepts connections again.
     pub fn restore(&self) {
         self.up.send_replace(true);
+    }
+
+    /// Holds every answer from the server for `delay` before passing it on (zero: none), like
+    /// a server that is slow to answer.
+    pub fn stall(&self, delay: std::time::Duration) {
+        self.stall_ms.store(
+            u64::try_from(delay.as_millis()).unwrap_or(u64::MAX),
+            std::sync::atomic::Ordering::SeqCst,
+        );
+    }
+}
+
+/// Copies both ways; what comes back from the server waits `stall` first.
+async fn forward(
+    inbound: tokio::net::TcpStream,
+    outbound: tokio::net::TcpStream,
+    stall: std::sync::Arc<std::sync::atomic::AtomicU64>,
+) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let (mut client_read, mut client_write) = inbound.into_split();
+    let (mut server_read, mut server_write) = outbound.into_split();
+    let to_server = tokio::io::copy(&mut client_read, &mut server_write);
+    let to_client = async {
+        let mut buffer = vec![0u8; 16 * 1024];
+        loop {
+            let n = server_read.read(&mut buffer).await?;
+            if n == 0 {
+                return client_write.shutdown().await;
+            }
+            let ms = stall.load(std::sync::atomic::Ordering::SeqCst);
+            if ms > 0 {
+                tokio::time::sleep(std::time::Duration::from_millis(ms)).await;
+            }
+            client_write.write_all(&buffer[..n]).await?;
+        }
+    };
+    tokio::select! {
+        _ = to_server => {}
+        _ = to_client => {}
     }
 }
 

@@ -304,6 +304,7 @@ impl Checkout {
                 delivery_instructions: instructions,
                 preferred_delivery_time: time.unwrap_or_default().to_owned(),
                 expected_total_cents,
+                idempotency_key: String::new(),
             },
             name_field,
         })
@@ -434,6 +435,12 @@ struct PlacedJson {
     order: OrderJson,
 }
 
+/// A placement whose outcome is unknown (the orders service stopped or did not answer in time).
+pub const ORDER_UNCONFIRMED_RETRY: &str =
+    "We could not confirm your order - please try again: it will not be placed twice";
+pub const ORDER_UNCONFIRMED: &str =
+    "We could not confirm your order - check My Orders before ordering again";
+
 /// `POST /api/orders`: places the caller's order (Checkout, "Place order").
 #[tracing::instrument(skip_all, fields(user = %caller.user.id))]
 async fn place_order(
@@ -448,6 +455,8 @@ async fn place_order(
     } = Checkout::parse(&form)?;
     let requested: Vec<i64> = request.items.iter().map(|l| l.product_id).collect();
     request.user_id = caller.user.id;
+    request.idempotency_key = crate::idempotency::key(&headers)?;
+    let keyed = !request.idempotency_key.is_empty();
     let order = state
         .orders
         .clone()
@@ -457,6 +466,23 @@ async fn place_order(
             tonic::Code::InvalidArgument => invalid_argument(&status, name_field),
             tonic::Code::FailedPrecondition | tonic::Code::NotFound => out_of_stock(&status),
             tonic::Code::Aborted => total_changed(&status, &requested),
+            // The order may or may not have been stored: say so, never a bare 500. With an
+            // Idempotency-Key the retry answers the stored order if there is one.
+            tonic::Code::Unavailable
+            | tonic::Code::DeadlineExceeded
+            | tonic::Code::Cancelled
+            | tonic::Code::Unknown
+            | tonic::Code::Internal => {
+                tracing::warn!(code = ?status.code(), message = status.message(), keyed, "placement outcome unknown");
+                ApiError::UnavailableWith {
+                    code: "order_unconfirmed",
+                    message: if keyed {
+                        ORDER_UNCONFIRMED_RETRY.to_owned()
+                    } else {
+                        ORDER_UNCONFIRMED.to_owned()
+                    },
+                }
+            }
             _ => ApiError::from_status(status, ORDER_NOT_FOUND),
         })?
         .into_inner();

@@ -37,8 +37,9 @@ const INVALID_ORDER: &str = "Invalid order number";
 /// The 503 messages the payments service words for shoppers (payments.proto). Any other
 /// UNAVAILABLE (the service itself unreachable) gets the call's own wording, so a transport
 /// error never reaches a shopper.
-const SERVICE_UNAVAILABLE_MESSAGES: [&str; 3] = [
+const SERVICE_UNAVAILABLE_MESSAGES: [&str; 4] = [
     MPESA_FAILED,
+    "Your M-Pesa prompt is on its way - check your phone, then press Try Again to follow it",
     "Payment provider unavailable - please try again later",
     "Service unavailable - please try again later",
 ];
@@ -268,6 +269,7 @@ async fn stk_push(
     }
     errors.into_result().map_err(ApiError::into_form_error)?;
     let order_id = order_key(&order)?;
+    let idempotency_key = crate::idempotency::key(&headers)?;
     let started = state
         .payments
         .clone()
@@ -276,6 +278,7 @@ async fn stk_push(
                 order_id,
                 user_id: payer_id(&caller),
                 phone,
+                idempotency_key,
             },
             &headers,
         ))
@@ -541,6 +544,7 @@ async fn pay(
     let payment = Payment::parse(&form)?;
     let order_id = order_key(&order_id)?;
     let user_id = payer_id(&caller);
+    let idempotency_key = crate::idempotency::key(&headers)?;
     let mut payments = state.payments.clone();
     let result = match payment {
         Payment::Card {
@@ -558,6 +562,7 @@ async fn pay(
                         expiry,
                         cvv,
                         card_name: name,
+                        idempotency_key,
                     },
                     &headers,
                 ))
@@ -570,6 +575,7 @@ async fn pay(
                         order_id,
                         user_id,
                         paypal_email: email,
+                        idempotency_key,
                     },
                     &headers,
                 ))

@@ -167,6 +167,7 @@ impl Api {
                 media: down,
             },
             grpc_timeout: std::time::Duration::from_secs(5),
+            payments_timeout: std::time::Duration::from_secs(15),
             web_dist_dir: web.clone(),
             media_dir: web.join("media"),
             cors_origins: vec!["http://localhost:5173".into()],

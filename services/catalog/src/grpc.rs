@@ -452,4 +452,38 @@ impl CatalogService for Catalog {
         .map_err(|e| internal("releasing stock", e))?;
         Ok(Response::new(pb::ReleaseStockResponse { released }))
     }
+
+    #[tracing::instrument(skip_all)]
+    async fn list_reservations(
+        &self,
+        request: Request<pb::ListReservationsRequest>,
+    ) -> Result<Response<pb::ListReservationsResponse>, Status> {
+        let r = request.into_inner();
+        let older_than =
+            std::time::Duration::from_secs(u64::try_from(r.older_than_secs).map_err(|_| {
+                shop_common::grpc::invalid_field("older_than_secs", "must be 0 or more")
+            })?);
+        let after = match r.after_order_id.trim() {
+            "" => None,
+            id => Some(stock::parse_order_id(id).map_err(stock_status)?),
+        };
+        let limit = match r.limit {
+            0 => 500,
+            1..=1000 => i64::from(r.limit),
+            _ => {
+                return Err(shop_common::grpc::invalid_field(
+                    "limit",
+                    "must be between 1 and 1000",
+                ));
+            }
+        };
+        let before = chrono::Utc::now()
+            - chrono::Duration::from_std(older_than).unwrap_or(chrono::Duration::MAX);
+        let ids = repo::stock::held_before(&self.pool, before, after, limit)
+            .await
+            .map_err(|e| internal("listing reservations", e))?;
+        Ok(Response::new(pb::ListReservationsResponse {
+            order_ids: ids.iter().map(ToString::to_string).collect(),
+        }))
+    }
 }

@@ -127,6 +127,55 @@ impl Catalog {
     }
 }
 
+impl Catalog {
+    /// Orders whose reservation is still held, reserved more than `older_than` ago, ids above
+    /// `after`, ascending.
+    pub async fn held_reservations(
+        &self,
+        older_than: Duration,
+        after: Option<Uuid>,
+        limit: i32,
+    ) -> Result<Vec<Uuid>, Error> {
+        let answer = self
+            .client
+            .clone()
+            .list_reservations(pb::ListReservationsRequest {
+                older_than_secs: i64::try_from(older_than.as_secs()).unwrap_or(i64::MAX),
+                after_order_id: after.map(|id| id.to_string()).unwrap_or_default(),
+                limit,
+            })
+            .await
+            .map_err(|status| Error::Catalog {
+                context: "ListReservations",
+                status,
+            })?;
+        answer
+            .into_inner()
+            .order_ids
+            .iter()
+            .map(|id| {
+                Uuid::parse_str(id).map_err(|e| Error::unexpected("reading a reservation", e))
+            })
+            .collect()
+    }
+
+    /// Gives `order_id`'s reservation back; whether this call released it.
+    pub async fn release_checked(&self, order_id: Uuid) -> Result<bool, Error> {
+        let answer = self
+            .client
+            .clone()
+            .release_stock(pb::ReleaseStockRequest {
+                order_id: order_id.to_string(),
+            })
+            .await
+            .map_err(|status| Error::Catalog {
+                context: "ReleaseStock",
+                status,
+            })?;
+        Ok(answer.into_inner().released)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -10,8 +10,16 @@ use shop_common::events::EventsConfig;
 pub struct Config {
     /// `CATALOG_GRPC_URL`: where prices and stock come from.
     pub catalog_url: String,
-    /// `GRPC_TIMEOUT_MS` (as in the gateway): deadline of each call to the catalog.
+    /// `CATALOG_GRPC_TIMEOUT_MS`: deadline of each call to the catalog, shorter than the
+    /// gateway's deadline for the calls that make them (`GRPC_TIMEOUT_MS`).
     pub catalog_timeout: Duration,
+    /// `PAYMENTS_GRPC_URL`: the payments service, asked before an unpaid order is cancelled.
+    pub payments_url: String,
+    /// `PAYMENTS_GRPC_TIMEOUT_MS`: deadline of each call to payments (it may ask Daraja).
+    pub payments_timeout: Duration,
+    /// `RESERVATION_ORPHAN_AFTER_SECS`: a reservation this old whose order was never stored is
+    /// released; 0 never.
+    pub reservation_orphan_after: Duration,
     /// `AMQP_URL`, `EVENTS_EXCHANGE`: where the outbox relay publishes.
     pub events: EventsConfig,
     /// `UNPAID_ORDER_CANCEL_AFTER_SECS`: an online (M-Pesa, card, PayPal) order still unpaid
@@ -26,7 +34,19 @@ impl Config {
     pub fn from_env() -> anyhow::Result<Self> {
         Ok(Self {
             catalog_url: config::string("CATALOG_GRPC_URL", "http://127.0.0.1:50052"),
-            catalog_timeout: Duration::from_millis(config::parse("GRPC_TIMEOUT_MS", 5_000u64)?),
+            catalog_timeout: Duration::from_millis(config::parse(
+                "CATALOG_GRPC_TIMEOUT_MS",
+                3_000u64,
+            )?),
+            payments_url: config::string("PAYMENTS_GRPC_URL", "http://127.0.0.1:50054"),
+            payments_timeout: Duration::from_millis(config::parse(
+                "PAYMENTS_GRPC_TIMEOUT_MS",
+                15_000u64,
+            )?),
+            reservation_orphan_after: Duration::from_secs(config::parse(
+                "RESERVATION_ORPHAN_AFTER_SECS",
+                300u64,
+            )?),
             events: EventsConfig::from_env(),
             unpaid_cancel_after: Duration::from_secs(config::parse(
                 "UNPAID_ORDER_CANCEL_AFTER_SECS",

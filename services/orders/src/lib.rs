@@ -11,7 +11,9 @@ pub mod events;
 pub mod grpc;
 pub mod lifecycle;
 pub mod payment_events;
+pub mod payments;
 pub mod placing;
+pub mod reconcile;
 pub mod repo;
 #[cfg(feature = "testing")]
 pub mod testing;
@@ -47,7 +49,16 @@ pub async fn serve(
         payment_events::ROUTING_KEYS,
         payment_events::PaymentEvents,
     ));
-    let sweeper = tokio::spawn(unpaid::run(pool.clone(), config.unpaid_cancel_after));
+    let sweeper = tokio::spawn(unpaid::run(
+        pool.clone(),
+        payments::Payments::new(&config.payments_url, config.payments_timeout)?,
+        config.unpaid_cancel_after,
+    ));
+    let reconciler = tokio::spawn(reconcile::run(
+        pool.clone(),
+        catalog::Catalog::new(&config.catalog_url, config.catalog_timeout)?,
+        config.reservation_orphan_after,
+    ));
     let relay = tokio::spawn(shop_common::events::run_relay(pool, config.events.clone()));
     let result = shop_common::grpc::serve(
         listener,
@@ -59,5 +70,6 @@ pub async fn serve(
     relay.abort();
     payments.abort();
     sweeper.abort();
+    reconciler.abort();
     result
 }

@@ -126,6 +126,11 @@ pub async fn place(
     now: DateTime<Utc>,
 ) -> Result<pb::Order, Error> {
     let request = OrderRequest::parse(raw)?;
+    // A repeated placement (same user, same Idempotency-Key) answers the order already stored.
+    if let Some(stored) = by_key(pool, &request).await? {
+        tracing::info!(order_id = %stored.id, "placement repeated with its Idempotency-Key; the stored order answered");
+        return Ok(stored);
+    }
     let coupon = running_coupon(pool, &request.coupon_code, now, "couponCode").await?;
     let order_id = Uuid::new_v4();
 
@@ -191,6 +196,13 @@ pub async fn place(
             };
             if !stored {
                 catalog.release(order_id).await;
+                // The same placement, repeated at the same moment, stored its order first.
+                if let Error::Database(db) = &e
+                    && repo::orders::is_idempotency_key_taken(db)
+                    && let Some(first) = by_key(pool, &request).await?
+                {
+                    return Ok(first);
+                }
                 return Err(e);
             }
         }
@@ -198,6 +210,21 @@ pub async fn place(
     repo::orders::find(&mut *pool.acquire().await?, &OrderRef::Id(order_id))
         .await?
         .ok_or_else(|| Error::unexpected("reading a placed order", "the order is missing"))
+}
+
+/// The order this user stored with this request's Idempotency-Key, if any.
+async fn by_key(pool: &PgPool, request: &OrderRequest) -> Result<Option<pb::Order>, Error> {
+    if request.idempotency_key.is_empty() {
+        return Ok(None);
+    }
+    let mut conn = pool.acquire().await?;
+    let Some(id) =
+        repo::orders::by_idempotency_key(&mut conn, &request.user_id, &request.idempotency_key)
+            .await?
+    else {
+        return Ok(None);
+    };
+    Ok(repo::orders::find(&mut conn, &OrderRef::Id(id)).await?)
 }
 
 /// The reserved products as order lines, checked against the request (one per line, in order).

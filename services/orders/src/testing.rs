@@ -19,7 +19,12 @@ use crate::config::{Clock, Config};
 pub fn config(catalog_url: &str) -> Config {
     Config {
         catalog_url: catalog_url.to_owned(),
-        catalog_timeout: Duration::from_secs(5),
+        catalog_timeout: Duration::from_secs(3),
+        // Nobody listens there unless a test says otherwise: the sweeper cancels nothing
+        // without payments' word.
+        payments_url: format!("http://127.0.0.1:{}", shop_common::testing::free_port()),
+        payments_timeout: Duration::from_secs(5),
+        reservation_orphan_after: Duration::from_secs(300),
         events: shop_common::testing::events_config(),
         unpaid_cancel_after: Duration::from_secs(1_800),
         clock: Clock::System,

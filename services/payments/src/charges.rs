@@ -45,6 +45,7 @@ pub async fn pay_with_card(
         state,
         &request.order_id,
         &request.user_id,
+        &request.idempotency_key,
         Instrument::Card(card),
     )
     .await
@@ -63,6 +64,7 @@ pub async fn pay_with_paypal(
         state,
         &request.order_id,
         &request.user_id,
+        &request.idempotency_key,
         Instrument::Paypal(email),
     )
     .await
@@ -72,8 +74,21 @@ async fn charge(
     state: &State,
     order_id: &str,
     user_id: &str,
+    idempotency_key: &str,
     instrument: Instrument,
 ) -> Result<pb::PaymentResult, Error> {
+    let key = idempotency_key.trim();
+    // A repeated call (same Idempotency-Key) answers the charge it started, even once the
+    // order is paid.
+    if !key.is_empty()
+        && let Some(earlier) =
+            repo::by_key(&mut *state.pool.acquire().await?, order_id, user_id, key).await?
+    {
+        return match earlier.status() {
+            crate::domain::AttemptStatus::Pending => Err(Error::InProgress),
+            _ => Ok(result_of(&earlier)),
+        };
+    }
     let order = state.payable_order(order_id, user_id).await?;
     let (order_uuid, total_cents) = order_id_and_total(&order)?;
     let attempt_id = Uuid::new_v4();
@@ -89,6 +104,9 @@ async fn charge(
 
     let mut tx = state.pool.begin().await?;
     repo::lock_order(&mut tx, order_uuid).await?;
+    if repo::is_closed(&mut tx, order_uuid).await? {
+        return Err(Error::OrderCancelled);
+    }
     if repo::paid_by_other(&mut tx, order_uuid, None).await? {
         return Err(Error::AlreadyPaid);
     }
@@ -113,6 +131,9 @@ async fn charge(
         },
     )
     .await?;
+    if !key.is_empty() {
+        repo::set_idempotency_key(&mut tx, attempt_id, key).await?;
+    }
     repo::record(
         &mut tx,
         &Record {

@@ -26,6 +26,9 @@ pub const MPESA_FAILED: &str = "Failed to initiate M-Pesa payment";
 pub const PROVIDER_UNAVAILABLE: &str = "Payment provider unavailable - please try again later";
 pub const UNAVAILABLE: &str = "Service unavailable - please try again later";
 pub const MALFORMED_CALLBACK: &str = "Malformed callback body";
+pub const PROMPT_IN_FLIGHT: &str =
+    "Your M-Pesa prompt is on its way - check your phone, then press Try Again to follow it";
+pub const PROMPT_PENDING: &str = "An M-Pesa prompt for this order is still waiting for an answer on another phone - answer it or try again in a few minutes";
 
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
@@ -54,6 +57,12 @@ pub enum Error {
     /// A card or PayPal charge for the order has not finished.
     #[error("a payment for the order is in progress")]
     InProgress,
+    /// The push to Daraja has not been answered within the caller's deadline; it goes on.
+    #[error("the M-Pesa prompt is still on its way")]
+    PromptInFlight,
+    /// A prompt of the order to another phone has not ended yet.
+    #[error("another M-Pesa prompt of the order is pending")]
+    PromptPending,
     /// Daraja did not accept the STK push.
     #[error("STK push failed: {0}")]
     Mpesa(DarajaError),
@@ -100,6 +109,8 @@ impl From<Error> for Status {
             Error::CashOnDelivery => Status::failed_precondition(CASH_ON_DELIVERY),
             Error::MethodNotOffered => Status::failed_precondition(METHOD_NOT_OFFERED),
             Error::InProgress => Status::aborted(IN_PROGRESS),
+            Error::PromptInFlight => Status::unavailable(PROMPT_IN_FLIGHT),
+            Error::PromptPending => Status::aborted(PROMPT_PENDING),
             Error::Mpesa(e) => {
                 tracing::warn!(error = %e, "STK push failed");
                 if e.is_transient() {

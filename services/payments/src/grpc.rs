@@ -33,8 +33,15 @@ impl PaymentService for Payments {
         &self,
         request: Request<pb::StartMpesaPaymentRequest>,
     ) -> Answer<pb::StartMpesaPaymentResponse> {
+        let budget = mpesa::wait_budget(shop_common::grpc::deadline(request.metadata()));
         let r = request.into_inner();
-        answer(mpesa::start(&self.state, &r.order_id, &r.user_id, &r.phone).await)
+        let start = mpesa::Start {
+            order_id: &r.order_id,
+            user_id: &r.user_id,
+            phone: &r.phone,
+            idempotency_key: &r.idempotency_key,
+        };
+        answer(mpesa::start(&self.state, &start, budget).await)
     }
 
     #[tracing::instrument(skip_all)]
@@ -89,5 +96,13 @@ impl PaymentService for Payments {
             mpesa_sandbox: !config.live(),
             provider: self.state.provider.name().to_owned(),
         }))
+    }
+
+    #[tracing::instrument(skip_all)]
+    async fn close_payments(
+        &self,
+        request: Request<pb::ClosePaymentsRequest>,
+    ) -> Answer<pb::ClosePaymentsResponse> {
+        answer(crate::closing::close(&self.state, &request.into_inner().order_id).await)
     }
 }

@@ -4,6 +4,7 @@
 //! history. Results reach orders as `payment.succeeded` / `payment.failed` through the outbox.
 
 pub mod charges;
+pub mod closing;
 pub mod config;
 pub mod daraja;
 pub mod domain;

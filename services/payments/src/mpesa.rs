@@ -32,106 +32,280 @@ pub const MAX_CALLBACK_BODY: usize = 64 * 1024;
 /// Daraja's answer (the callback can overtake our write of the CheckoutRequestID).
 const RACE_WAIT: Duration = Duration::from_secs(2);
 
+/// How long a prompt whose push Daraja has not answered may still be on its way to the payer.
+/// Until then Try Again follows it instead of sending another; after it the sweeper fails it
+/// (a callback that comes later still finds it: see [`adopt_kept_callbacks`]).
+pub const UNANSWERED_PUSH: chrono::Duration = chrono::Duration::minutes(3);
+/// How long after Daraja accepted it a prompt may still be answered on the phone (Daraja's
+/// prompts expire in about a minute): Try Again within it follows the same prompt.
+pub const PROMPT_LIFETIME: chrono::Duration = chrono::Duration::minutes(2);
+/// A prompt accepted this recently is followed without asking Daraja how it is doing.
+const FRESH_PROMPT: chrono::Duration = chrono::Duration::seconds(10);
+/// How long StartMpesaPayment waits for Daraja without a deadline from its caller.
+pub const MAX_WAIT: Duration = Duration::from_secs(20);
+/// Kept back from the caller's deadline, so the answer reaches the caller before it gives up.
+pub const DEADLINE_MARGIN: Duration = Duration::from_millis(750);
+
+/// How long a StartMpesaPayment may wait for Daraja when its caller gives it `deadline`.
+pub fn wait_budget(deadline: Option<Duration>) -> Duration {
+    deadline.map_or(MAX_WAIT, |d| {
+        d.saturating_sub(DEADLINE_MARGIN).min(MAX_WAIT)
+    })
+}
+
+/// What StartMpesaPayment is asked.
+pub struct Start<'a> {
+    pub order_id: &'a str,
+    pub user_id: &'a str,
+    pub phone: &'a str,
+    /// The client's Idempotency-Key, "" for none.
+    pub idempotency_key: &'a str,
+}
+
 /// StartMpesaPayment: a prompt for the order's total, rounded up to whole shillings, to the
-/// payer's phone. Earlier pending prompts of the order are superseded.
+/// payer's phone. A prompt of the order still in flight to the same phone is followed instead
+/// of sending another (Try Again never charges twice); one to another phone must end first.
+/// The push to Daraja runs on its own: the answer comes within `budget` (the caller's deadline
+/// less a margin), and a push still under way then finishes and is stored all the same.
 pub async fn start(
     state: &State,
-    order_id: &str,
-    user_id: &str,
-    phone: &str,
+    request: &Start<'_>,
+    budget: Duration,
 ) -> Result<pb::StartMpesaPaymentResponse, Error> {
+    let begun = tokio::time::Instant::now();
     if !state.config.offers(Method::Mpesa) {
         return Err(Error::MethodNotOffered);
     }
-    let phone = KenyanMsisdn::parse(phone)?;
-    let order = state.payable_order(order_id, user_id).await?;
+    let phone = KenyanMsisdn::parse(request.phone)?;
+    let key = request.idempotency_key.trim();
+    let order = state
+        .payable_order(request.order_id, request.user_id)
+        .await?;
     let (order_uuid, total_cents) = order_id_and_total(&order)?;
     let amount_ksh = mpesa_amount_ksh(total_cents)
         .ok_or_else(|| Error::unexpected("computing an M-Pesa amount", total_cents))?;
-    let attempt_id = Uuid::new_v4();
 
-    let mut tx = state.pool.begin().await?;
-    repo::lock_order(&mut tx, order_uuid).await?;
-    if repo::paid_by_other(&mut tx, order_uuid, None).await? {
-        return Err(Error::AlreadyPaid);
-    }
-    repo::insert(
-        &mut tx,
-        &NewAttempt {
-            id: attempt_id,
-            order_id: order_uuid,
-            public_id: &order.public_id,
-            user_id: &order.user_id,
-            method: Method::Mpesa,
-            provider: PROVIDER,
-            amount_cents: amount_ksh * CENTS_PER_KSH,
-            order_total_cents: total_cents,
-            phone: Some(phone.as_str()),
-            card_brand: None,
-            card_last4: None,
-            paypal_email: None,
-        },
-    )
-    .await?;
-    repo::record(
-        &mut tx,
-        &Record {
-            attempt_id: Some(attempt_id),
-            kind: "created",
-            detail: &format!("KSh {amount_ksh} to {}", phone.as_str()),
-            ..Record::default()
-        },
-    )
-    .await?;
-    for old in repo::supersede_prompts(&mut tx, order_uuid, attempt_id).await? {
+    // Twice at most: a live prompt that Daraja says has ended lets a new one go.
+    for _ in 0..2 {
+        let mut tx = state.pool.begin().await?;
+        repo::lock_order(&mut tx, order_uuid).await?;
+        if repo::is_closed(&mut tx, order_uuid).await? {
+            return Err(Error::OrderCancelled);
+        }
+        if repo::paid_by_other(&mut tx, order_uuid, None).await? {
+            return Err(Error::AlreadyPaid);
+        }
+        let now = Utc::now();
+        let earlier = match key {
+            "" => None,
+            key => repo::by_idempotency_key(&mut tx, order_uuid, key).await?,
+        };
+        let live = match earlier {
+            Some(attempt) => Some(attempt),
+            None => {
+                repo::live_prompt(
+                    &mut tx,
+                    order_uuid,
+                    now - UNANSWERED_PUSH,
+                    now - PROMPT_LIFETIME,
+                )
+                .await?
+            }
+        };
+        if let Some(live) = live {
+            tx.commit().await?;
+            if live.phone.as_deref() != Some(phone.as_str()) {
+                return Err(Error::PromptPending);
+            }
+            match follow(state, live, budget.saturating_sub(begun.elapsed())).await? {
+                Some(answer) => return Ok(answer),
+                None => continue,
+            }
+        }
+
+        let attempt_id = Uuid::new_v4();
+        repo::insert(
+            &mut tx,
+            &NewAttempt {
+                id: attempt_id,
+                order_id: order_uuid,
+                public_id: &order.public_id,
+                user_id: &order.user_id,
+                method: Method::Mpesa,
+                provider: PROVIDER,
+                amount_cents: amount_ksh * CENTS_PER_KSH,
+                order_total_cents: total_cents,
+                phone: Some(phone.as_str()),
+                card_brand: None,
+                card_last4: None,
+                paypal_email: None,
+            },
+        )
+        .await?;
+        if !key.is_empty() {
+            repo::set_idempotency_key(&mut tx, attempt_id, key).await?;
+        }
         repo::record(
             &mut tx,
             &Record {
-                attempt_id: Some(old),
-                kind: "superseded",
-                detail: &format!("by {attempt_id}"),
+                attempt_id: Some(attempt_id),
+                kind: "created",
+                detail: &format!("KSh {amount_ksh} to {}", phone.as_str()),
                 ..Record::default()
             },
         )
         .await?;
-    }
-    tx.commit().await?;
-
-    let push = StkPush {
-        amount_ksh,
-        phone: &phone,
-        account_reference: &order.public_id,
-        description: &state.config.transaction_desc,
-    };
-    match state.daraja.stk_push(&push).await {
-        Ok(accepted) => {
-            let mut tx = state.pool.begin().await?;
-            repo::set_pushed(
-                &mut tx,
-                attempt_id,
-                &accepted.merchant_request_id,
-                &accepted.checkout_request_id,
-            )
-            .await?;
+        for old in repo::supersede_prompts(&mut tx, order_uuid, attempt_id).await? {
             repo::record(
                 &mut tx,
                 &Record {
-                    attempt_id: Some(attempt_id),
-                    kind: "pushed",
-                    checkout_request_id: Some(&accepted.checkout_request_id),
-                    body: Some(&accepted.body),
+                    attempt_id: Some(old),
+                    kind: "superseded",
+                    detail: &format!("by {attempt_id}"),
                     ..Record::default()
                 },
             )
             .await?;
-            tx.commit().await?;
-            tracing::info!(%attempt_id, public_id = %order.public_id, amount_ksh, checkout_request_id = %accepted.checkout_request_id, "M-Pesa prompt sent");
+        }
+        tx.commit().await?;
+
+        // Detached: whatever the caller does, Daraja's answer is stored.
+        let push = tokio::spawn(push(
+            state.clone(),
+            attempt_id,
+            amount_ksh,
+            phone.clone(),
+            order.public_id.clone(),
+        ));
+        let remaining = budget.saturating_sub(begun.elapsed());
+        return match tokio::time::timeout(remaining, push).await {
+            Ok(Ok(answer)) => answer,
+            Ok(Err(e)) => Err(Error::unexpected("sending an M-Pesa prompt", e)),
+            Err(_) => {
+                tracing::warn!(%attempt_id, public_id = %order.public_id, "Daraja has not answered the STK push in time; it goes on without the caller");
+                Err(Error::PromptInFlight)
+            }
+        };
+    }
+    Err(Error::PromptPending)
+}
+
+/// The answer for a prompt already under way: it once Daraja has accepted it and it has not
+/// ended, after waiting up to `budget` for Daraja's answer to its push. `None` when Daraja says
+/// it has ended without payment (a new prompt may go).
+async fn follow(
+    state: &State,
+    attempt: Attempt,
+    budget: Duration,
+) -> Result<Option<pb::StartMpesaPaymentResponse>, Error> {
+    let deadline = tokio::time::Instant::now() + budget;
+    let mut attempt = attempt;
+    while attempt.checkout_request_id.is_none() && attempt.status() == AttemptStatus::Pending {
+        if tokio::time::Instant::now() >= deadline {
+            return Err(Error::PromptInFlight);
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        attempt = repo::find(&mut *state.pool.acquire().await?, attempt.id)
+            .await?
+            .ok_or(Error::PaymentNotFound)?;
+    }
+    let fresh = attempt
+        .pushed_at
+        .is_some_and(|pushed| Utc::now() - pushed < FRESH_PROMPT);
+    if attempt.status() == AttemptStatus::Pending && !fresh {
+        let spacing = chrono::Duration::from_std(QUERY_SPACING).unwrap_or_default();
+        let claimed = repo::claim_query(
+            &mut *state.pool.acquire().await?,
+            attempt.id,
+            Utc::now() - spacing,
+        )
+        .await?;
+        if claimed {
+            attempt = confirm_by_query(state, &attempt).await?;
+        }
+    }
+    match attempt.status() {
+        AttemptStatus::Succeeded => Err(Error::AlreadyPaid),
+        AttemptStatus::Failed => Ok(None),
+        AttemptStatus::Pending => {
+            tracing::info!(attempt_id = %attempt.id, public_id = %attempt.public_id, "M-Pesa prompt still in flight; followed instead of sending another");
+            Ok(Some(pb::StartMpesaPaymentResponse {
+                checkout_request_id: attempt.checkout_request_id.clone().unwrap_or_default(),
+                merchant_request_id: attempt.merchant_request_id.clone().unwrap_or_default(),
+                customer_message: PROMPT_ALREADY_SENT.to_owned(),
+                amount_ksh: attempt.amount_cents / CENTS_PER_KSH,
+            }))
+        }
+    }
+}
+
+/// What Try Again answers when it follows a prompt already on the payer's phone.
+pub const PROMPT_ALREADY_SENT: &str = "Success. Request accepted for processing";
+
+/// Sends the prompt and stores Daraja's answer, retrying the write while the database is
+/// unreachable: once Daraja has accepted a prompt, its CheckoutRequestID must not be lost.
+async fn push(
+    state: State,
+    attempt_id: Uuid,
+    amount_ksh: i64,
+    phone: KenyanMsisdn,
+    public_id: String,
+) -> Result<pb::StartMpesaPaymentResponse, Error> {
+    let push = StkPush {
+        amount_ksh,
+        phone: &phone,
+        account_reference: &public_id,
+        description: &state.config.transaction_desc,
+    };
+    match state.daraja.stk_push(&push).await {
+        Ok(accepted) => {
+            let mut wait = Duration::from_millis(200);
+            let mut tries = 0;
+            loop {
+                match store_pushed(&state, attempt_id, &accepted).await {
+                    Ok(()) => break,
+                    Err(e) if tries < 12 => {
+                        tries += 1;
+                        tracing::warn!(%attempt_id, checkout_request_id = %accepted.checkout_request_id, error = %e, "storing Daraja's answer failed; retrying");
+                        tokio::time::sleep(wait).await;
+                        wait = (wait * 2).min(Duration::from_secs(10));
+                    }
+                    Err(e) => {
+                        // Its callback is kept (unmatched_callbacks) and finds it by payer and
+                        // amount once the database is back.
+                        tracing::error!(%attempt_id, checkout_request_id = %accepted.checkout_request_id, merchant_request_id = %accepted.merchant_request_id, error = %e, "Daraja accepted the prompt but its answer could not be stored");
+                        return Err(e);
+                    }
+                }
+            }
+            tracing::info!(%attempt_id, %public_id, amount_ksh, checkout_request_id = %accepted.checkout_request_id, "M-Pesa prompt sent");
+            if let Err(e) = adopt_kept_callbacks(&state, Some(&accepted.checkout_request_id)).await
+            {
+                tracing::warn!(%attempt_id, error = %e, "a kept callback for the prompt could not be handled yet; the sweeper retries");
+            }
             Ok(pb::StartMpesaPaymentResponse {
                 checkout_request_id: accepted.checkout_request_id,
                 merchant_request_id: accepted.merchant_request_id,
                 customer_message: accepted.customer_message,
                 amount_ksh,
             })
+        }
+        Err(e) if e.may_have_been_sent() => {
+            // Daraja may have sent the prompt: it stays pending, so Try Again follows it and
+            // its callback (kept when it comes) can still be matched; the sweeper fails it after
+            // UNANSWERED_PUSH if nothing comes.
+            tracing::warn!(%attempt_id, %public_id, error = %e, "STK push unanswered; the prompt may have reached the payer");
+            repo::record(
+                &mut *state.pool.acquire().await?,
+                &Record {
+                    attempt_id: Some(attempt_id),
+                    kind: "push_unanswered",
+                    detail: &e.to_string(),
+                    ..Record::default()
+                },
+            )
+            .await?;
+            Err(Error::PromptInFlight)
         }
         Err(e) => {
             repo::record(
@@ -158,6 +332,117 @@ pub async fn start(
             Err(Error::Mpesa(e))
         }
     }
+}
+
+async fn store_pushed(
+    state: &State,
+    attempt_id: Uuid,
+    accepted: &crate::daraja::StkPushAccepted,
+) -> Result<(), Error> {
+    let mut tx = state.pool.begin().await?;
+    repo::set_pushed(
+        &mut tx,
+        attempt_id,
+        &accepted.merchant_request_id,
+        &accepted.checkout_request_id,
+    )
+    .await?;
+    repo::record(
+        &mut tx,
+        &Record {
+            attempt_id: Some(attempt_id),
+            kind: "pushed",
+            checkout_request_id: Some(&accepted.checkout_request_id),
+            body: Some(&accepted.body),
+            ..Record::default()
+        },
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// Handles callbacks kept because their prompt was not known when they came (all of them, or
+/// the one for `checkout_request_id`): by CheckoutRequestID once the push's answer is stored,
+/// or, for a push Daraja never answered, by the one prompt to the same payer for the same amount
+/// sent shortly before. How many were matched.
+pub async fn adopt_kept_callbacks(
+    state: &State,
+    checkout_request_id: Option<&str>,
+) -> Result<usize, Error> {
+    let since = Utc::now() - chrono::Duration::days(2);
+    let kept = repo::open_unmatched(
+        &mut *state.pool.acquire().await?,
+        since,
+        checkout_request_id,
+    )
+    .await?;
+    let mut matched = 0;
+    for callback in kept {
+        let mut conn = state.pool.acquire().await?;
+        let attempt = match repo::by_checkout(&mut conn, &callback.checkout_request_id).await? {
+            Some(attempt) => Some(attempt),
+            None => match (callback.phone.as_deref(), callback.amount_cents) {
+                (Some(phone), Some(amount)) => {
+                    let candidates = repo::unanswered_prompts_for(
+                        &mut conn,
+                        phone,
+                        amount,
+                        callback.received_at - UNANSWERED_PUSH,
+                        callback.received_at,
+                    )
+                    .await?;
+                    match candidates.as_slice() {
+                        [only] => {
+                            let mut tx = state.pool.begin().await?;
+                            repo::reopen(&mut tx, only.id).await?;
+                            repo::set_pushed(
+                                &mut tx,
+                                only.id,
+                                &callback.merchant_request_id,
+                                &callback.checkout_request_id,
+                            )
+                            .await?;
+                            repo::record(
+                                &mut tx,
+                                &Record {
+                                    attempt_id: Some(only.id),
+                                    kind: "adopted",
+                                    checkout_request_id: Some(&callback.checkout_request_id),
+                                    detail: "a kept callback for the same payer and amount",
+                                    ..Record::default()
+                                },
+                            )
+                            .await?;
+                            tx.commit().await?;
+                            Some(only.clone())
+                        }
+                        _ => None,
+                    }
+                }
+                _ => None,
+            },
+        };
+        drop(conn);
+        let Some(attempt) = attempt else { continue };
+        repo::mark_matched(
+            &mut *state.pool.acquire().await?,
+            &callback.checkout_request_id,
+            attempt.id,
+        )
+        .await?;
+        tracing::info!(checkout_request_id = %callback.checkout_request_id, attempt_id = %attempt.id, "kept Daraja callback matched its prompt");
+        let parsed = Callback::parse(callback.body.as_bytes())?;
+        process(
+            state,
+            &parsed,
+            &callback.body,
+            callback.source_ip.as_deref(),
+        )
+        .await?;
+        matched += 1;
+    }
+    Ok(matched)
 }
 
 /// GetMpesaStatus: the prompt's state; a prompt pending for a while is first settled by STK
@@ -337,6 +622,18 @@ pub async fn callback(
             return Err(Error::MalformedCallback(e));
         }
     };
+    process(state, &callback, &text, source).await
+}
+
+/// A parsed callback from Daraja (just received, or kept and now matched): checked against the
+/// prompt it names and confirmed by STK query.
+async fn process(
+    state: &State,
+    callback: &Callback,
+    text: &str,
+    source: Option<&str>,
+) -> Result<(), Error> {
+    let source_ip = source.unwrap_or_default();
     let checkout_request_id = callback.checkout_request_id.as_str();
     let result_code = i32::try_from(callback.result_code).ok();
     let record = |attempt_id, kind, detail| Record {
@@ -345,7 +642,7 @@ pub async fn callback(
         checkout_request_id: Some(checkout_request_id),
         result_code,
         detail,
-        body: Some(&text),
+        body: Some(text),
         source_ip: source,
     };
 
@@ -353,17 +650,33 @@ pub async fn callback(
         tracing::warn!(
             checkout_request_id,
             source_ip,
-            "Daraja callback for an unknown CheckoutRequestID; ignored"
+            "Daraja callback for an unknown CheckoutRequestID; kept until its prompt is known"
         );
+        let mut tx = state.pool.begin().await?;
         repo::record(
-            &mut *state.pool.acquire().await?,
+            &mut tx,
             &record(
                 None,
                 "callback_unknown",
-                "no prompt with this CheckoutRequestID",
+                "no prompt with this CheckoutRequestID yet: kept",
             ),
         )
         .await?;
+        repo::keep_unmatched(
+            &mut tx,
+            &repo::Unmatched {
+                checkout_request_id: checkout_request_id.to_owned(),
+                merchant_request_id: callback.merchant_request_id.clone(),
+                result_code: callback.result_code,
+                amount_cents: callback.amount_cents(),
+                phone: callback.phone(),
+                body: text.to_owned(),
+                source_ip: source.map(str::to_owned),
+                received_at: Utc::now(),
+            },
+        )
+        .await?;
+        tx.commit().await?;
         return Ok(());
     };
     if attempt.status() != AttemptStatus::Pending {
@@ -378,7 +691,7 @@ pub async fn callback(
         .await?;
         return Ok(());
     }
-    if let Err(mismatch) = check(&attempt, &callback) {
+    if let Err(mismatch) = check(&attempt, callback) {
         tracing::warn!(checkout_request_id, attempt_id = %attempt.id, source_ip, mismatch, "Daraja callback does not match its prompt; ignored");
         repo::record(
             &mut *state.pool.acquire().await?,

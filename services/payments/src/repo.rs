@@ -366,3 +366,201 @@ pub async fn record(conn: &mut PgConnection, record: &Record<'_>) -> sqlx::Resul
     .await?;
     Ok(())
 }
+
+/// The order's M-Pesa prompt that may still reach or be answered by the payer: pending, and
+/// either still waiting for Daraja's answer to the push (created after `unanswered_since`) or
+/// accepted by Daraja after `pushed_since`. The newest one.
+pub async fn live_prompt(
+    conn: &mut PgConnection,
+    order_id: Uuid,
+    unanswered_since: DateTime<Utc>,
+    pushed_since: DateTime<Utc>,
+) -> sqlx::Result<Option<Attempt>> {
+    sqlx::query_as(sqlx::AssertSqlSafe(format!(
+        "SELECT {COLUMNS} FROM payment_attempts WHERE order_id = $1 AND method = 'mpesa' \
+         AND status = 'pending' AND superseded_by IS NULL \
+         AND ((pushed_at IS NULL AND created_at > $2) OR pushed_at > $3) \
+         ORDER BY created_at DESC LIMIT 1"
+    )))
+    .bind(order_id)
+    .bind(unanswered_since)
+    .bind(pushed_since)
+    .fetch_optional(conn)
+    .await
+}
+
+/// The attempt a client's `Idempotency-Key` started for this order, if any.
+pub async fn by_idempotency_key(
+    conn: &mut PgConnection,
+    order_id: Uuid,
+    key: &str,
+) -> sqlx::Result<Option<Attempt>> {
+    sqlx::query_as(sqlx::AssertSqlSafe(format!(
+        "SELECT {COLUMNS} FROM payment_attempts WHERE order_id = $1 AND idempotency_key = $2"
+    )))
+    .bind(order_id)
+    .bind(key)
+    .fetch_optional(conn)
+    .await
+}
+
+pub async fn set_idempotency_key(conn: &mut PgConnection, id: Uuid, key: &str) -> sqlx::Result<()> {
+    sqlx::query("UPDATE payment_attempts SET idempotency_key = $2 WHERE id = $1")
+        .bind(id)
+        .bind(key)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// Whether the orders service closed the order for payment (ClosePayments).
+pub async fn is_closed(conn: &mut PgConnection, order_id: Uuid) -> sqlx::Result<bool> {
+    sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM closed_orders WHERE order_id = $1)")
+        .bind(order_id)
+        .fetch_one(conn)
+        .await
+}
+
+pub async fn close(conn: &mut PgConnection, order_id: Uuid) -> sqlx::Result<()> {
+    sqlx::query("INSERT INTO closed_orders (order_id) VALUES ($1) ON CONFLICT DO NOTHING")
+        .bind(order_id)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// The order's attempts that are pending, or whether one succeeded: ("pending" ids, paid).
+pub async fn order_payments(conn: &mut PgConnection, order_id: Uuid) -> sqlx::Result<Vec<Attempt>> {
+    sqlx::query_as(sqlx::AssertSqlSafe(format!(
+        "SELECT {COLUMNS} FROM payment_attempts WHERE order_id = $1 \
+         AND status IN ('pending', 'succeeded') ORDER BY created_at"
+    )))
+    .bind(order_id)
+    .fetch_all(conn)
+    .await
+}
+
+/// A callback kept for a prompt not known when it arrived.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct Unmatched {
+    pub checkout_request_id: String,
+    pub merchant_request_id: String,
+    pub result_code: i64,
+    pub amount_cents: Option<i64>,
+    pub phone: Option<String>,
+    pub body: String,
+    pub source_ip: Option<String>,
+    pub received_at: DateTime<Utc>,
+}
+
+const UNMATCHED_COLUMNS: &str = "checkout_request_id, merchant_request_id, result_code, \
+    amount_cents, phone, body, source_ip, received_at";
+
+pub async fn keep_unmatched(conn: &mut PgConnection, callback: &Unmatched) -> sqlx::Result<()> {
+    sqlx::query(
+        "INSERT INTO unmatched_callbacks (checkout_request_id, merchant_request_id, result_code, \
+         amount_cents, phone, body, source_ip) VALUES ($1, $2, $3, $4, $5, $6, $7) \
+         ON CONFLICT (checkout_request_id) DO NOTHING",
+    )
+    .bind(&callback.checkout_request_id)
+    .bind(&callback.merchant_request_id)
+    .bind(callback.result_code)
+    .bind(callback.amount_cents)
+    .bind(&callback.phone)
+    .bind(&callback.body)
+    .bind(&callback.source_ip)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// Kept callbacks not yet matched, received after `since`, oldest first; or only the one for
+/// `checkout_request_id`.
+pub async fn open_unmatched(
+    conn: &mut PgConnection,
+    since: DateTime<Utc>,
+    checkout_request_id: Option<&str>,
+) -> sqlx::Result<Vec<Unmatched>> {
+    sqlx::query_as(sqlx::AssertSqlSafe(format!(
+        "SELECT {UNMATCHED_COLUMNS} FROM unmatched_callbacks WHERE matched_at IS NULL \
+         AND received_at > $1 AND ($2::text IS NULL OR checkout_request_id = $2) \
+         ORDER BY received_at LIMIT 100"
+    )))
+    .bind(since)
+    .bind(checkout_request_id)
+    .fetch_all(conn)
+    .await
+}
+
+pub async fn mark_matched(
+    conn: &mut PgConnection,
+    checkout_request_id: &str,
+    attempt_id: Uuid,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "UPDATE unmatched_callbacks SET matched_attempt = $2, matched_at = now() \
+         WHERE checkout_request_id = $1",
+    )
+    .bind(checkout_request_id)
+    .bind(attempt_id)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// The M-Pesa prompts to `phone` for `amount_cents` whose push got no answer from Daraja (still
+/// pending, or failed by the sweeper for that reason), created in `[from, to]`: the candidates
+/// a kept callback may belong to.
+pub async fn unanswered_prompts_for(
+    conn: &mut PgConnection,
+    phone: &str,
+    amount_cents: i64,
+    from: DateTime<Utc>,
+    to: DateTime<Utc>,
+) -> sqlx::Result<Vec<Attempt>> {
+    sqlx::query_as(sqlx::AssertSqlSafe(format!(
+        "SELECT {COLUMNS} FROM payment_attempts WHERE method = 'mpesa' \
+         AND (status = 'pending' OR (status = 'failed' AND result_code IS NULL)) \
+         AND checkout_request_id IS NULL AND phone = $1 AND amount_cents = $2 \
+         AND created_at BETWEEN $3 AND $4"
+    )))
+    .bind(phone)
+    .bind(amount_cents)
+    .bind(from)
+    .bind(to)
+    .fetch_all(conn)
+    .await
+}
+
+/// A prompt failed for want of Daraja's answer turns out to have reached the payer: pending
+/// again, so its callback and Daraja's STK query settle it.
+pub async fn reopen(conn: &mut PgConnection, id: Uuid) -> sqlx::Result<()> {
+    sqlx::query(
+        "UPDATE payment_attempts SET status = 'pending', settled_at = NULL, result_desc = '' \
+         WHERE id = $1 AND status = 'failed' AND result_code IS NULL",
+    )
+    .bind(id)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// The attempt a client's `Idempotency-Key` started for the order `order` (UUID or order
+/// number) of `user_id` ("" for an admin), if any.
+pub async fn by_key(
+    conn: &mut PgConnection,
+    order: &str,
+    user_id: &str,
+    key: &str,
+) -> sqlx::Result<Option<Attempt>> {
+    sqlx::query_as(sqlx::AssertSqlSafe(format!(
+        "SELECT {COLUMNS} FROM payment_attempts WHERE idempotency_key = $1 \
+         AND (order_id::text = lower($2) OR public_id = upper($2)) \
+         AND ($3 = '' OR user_id = $3) ORDER BY created_at DESC LIMIT 1"
+    )))
+    .bind(key)
+    .bind(order.trim())
+    .bind(user_id.trim())
+    .fetch_optional(conn)
+    .await
+}

@@ -15,8 +15,6 @@ use crate::state::State;
 
 /// Prompts settled per sweep.
 const BATCH: i64 = 50;
-/// A push without Daraja's answer after this long never reached the payer as far as we know.
-const UNANSWERED_PUSH: chrono::Duration = chrono::Duration::minutes(5);
 /// Daraja's prompts expire within minutes; one still "processing" after this is given up.
 const GIVE_UP: chrono::Duration = chrono::Duration::days(1);
 
@@ -42,8 +40,17 @@ pub async fn run(state: State) {
 pub async fn sweep(state: &State) -> Result<usize, Error> {
     let now = Utc::now();
     let after = chrono::Duration::from_std(state.config.sweep_after).unwrap_or_default();
-    for id in
-        repo::unanswered_pushes(&mut *state.pool.acquire().await?, now - UNANSWERED_PUSH).await?
+    // Callbacks kept for prompts not known when they came, first: they may settle some of the
+    // prompts failed below for want of an answer.
+    let adopted = mpesa::adopt_kept_callbacks(state, None).await?;
+    if adopted > 0 {
+        tracing::info!(adopted, "kept Daraja callbacks matched");
+    }
+    for id in repo::unanswered_pushes(
+        &mut *state.pool.acquire().await?,
+        now - mpesa::UNANSWERED_PUSH,
+    )
+    .await?
     {
         settle::settle(
             &state.pool,

@@ -60,6 +60,13 @@ pub struct TestPayments {
 
 impl TestPayments {
     pub async fn start_with(config: Config) -> Self {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        Self::start_on(config, listener).await
+    }
+
+    /// Serves on `listener` (bound beforehand, so a service started earlier can be told where
+    /// payments will be).
+    pub async fn start_on(config: Config, listener: tokio::net::TcpListener) -> Self {
         let db = TestDatabase::create().await;
         let pool = shop_common::db::connect_and_migrate(
             &db.url,
@@ -74,7 +81,6 @@ impl TestPayments {
         shop_common::events::install(&pool)
             .await
             .expect("create the outbox tables");
-        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let addr = listener.local_addr().unwrap();
         let (stop, stopped) = oneshot::channel::<()>();
         let server_pool = pool.clone();

@@ -163,3 +163,23 @@ pub async fn release(conn: &mut PgConnection, order_id: Uuid) -> sqlx::Result<bo
         .await?;
     Ok(true)
 }
+
+/// Orders with a reservation still held, reserved before `reserved_before`, ids above `after`,
+/// ascending.
+pub async fn held_before(
+    pool: &PgPool,
+    reserved_before: chrono::DateTime<chrono::Utc>,
+    after: Option<Uuid>,
+    limit: i64,
+) -> sqlx::Result<Vec<Uuid>> {
+    sqlx::query_scalar(
+        "SELECT order_id FROM stock_reservations WHERE line = 1 AND released_at IS NULL \
+         AND reserved_at < $1 AND ($2::uuid IS NULL OR order_id > $2) \
+         ORDER BY order_id LIMIT $3",
+    )
+    .bind(reserved_before)
+    .bind(after)
+    .bind(limit)
+    .fetch_all(pool)
+    .await
+}

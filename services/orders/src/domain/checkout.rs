@@ -141,6 +141,8 @@ pub struct OrderRequest {
     pub delivery_instructions: String,
     pub preferred_delivery_time: DeliveryTime,
     pub expected_total_cents: Option<i64>,
+    /// The client's Idempotency-Key (checked by the gateway); empty for none.
+    pub idempotency_key: String,
 }
 
 /// The unchecked request, as it arrives.
@@ -154,6 +156,7 @@ pub struct RawOrderRequest {
     pub delivery_instructions: String,
     pub preferred_delivery_time: String,
     pub expected_total_cents: Option<i64>,
+    pub idempotency_key: String,
 }
 
 impl OrderRequest {
@@ -186,6 +189,7 @@ impl OrderRequest {
             delivery_instructions,
             preferred_delivery_time,
             expected_total_cents: raw.expected_total_cents,
+            idempotency_key: raw.idempotency_key.trim().to_owned(),
         })
     }
 }
@@ -223,6 +227,7 @@ mod tests {
             delivery_instructions: String::new(),
             preferred_delivery_time: "morning".to_owned(),
             expected_total_cents: Some(10_681_768),
+            idempotency_key: String::new(),
         }
     }
 

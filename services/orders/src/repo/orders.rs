@@ -347,25 +347,6 @@ pub async fn lock(conn: &mut PgConnection, order: &OrderRef) -> sqlx::Result<Opt
     .await
 }
 
-/// Locks up to `limit` online orders still awaiting payment that were placed more than
-/// `older_than_secs` ago, skipping any another transaction holds.
-pub async fn lock_unpaid(
-    conn: &mut PgConnection,
-    older_than_secs: f64,
-    limit: i64,
-) -> sqlx::Result<Vec<Head>> {
-    sqlx::query_as(
-        "SELECT id, public_id, user_id, status FROM orders \
-         WHERE status = 'pending' AND payment_status = 'Pending' AND payment_method <> 'cod' \
-           AND created_at < now() - make_interval(secs => $1) \
-         ORDER BY created_at LIMIT $2 FOR UPDATE SKIP LOCKED",
-    )
-    .bind(older_than_secs)
-    .bind(limit)
-    .fetch_all(conn)
-    .await
-}
-
 /// What a payment event needs to know about an order, read under its row lock.
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct PaymentHead {
@@ -470,7 +451,73 @@ pub async fn delete(conn: &mut PgConnection, id: Uuid) -> sqlx::Result<bool> {
         .bind(id)
         .execute(&mut *conn)
         .await?;
+    if deleted.rows_affected() == 1 {
+        sqlx::query("INSERT INTO deleted_orders (id) VALUES ($1) ON CONFLICT DO NOTHING")
+            .bind(id)
+            .execute(&mut *conn)
+            .await?;
+    }
     Ok(deleted.rows_affected() == 1)
+}
+
+/// Of `ids`, those that were never stored (neither an order nor a deleted one).
+pub async fn never_stored(conn: &mut PgConnection, ids: &[Uuid]) -> sqlx::Result<Vec<Uuid>> {
+    sqlx::query_scalar(
+        "SELECT id FROM unnest($1::uuid[]) AS candidate(id) \
+         WHERE NOT EXISTS (SELECT 1 FROM orders o WHERE o.id = candidate.id) \
+           AND NOT EXISTS (SELECT 1 FROM deleted_orders d WHERE d.id = candidate.id)",
+    )
+    .bind(ids)
+    .fetch_all(conn)
+    .await
+}
+
+/// The id of the order `user_id` placed with Idempotency-Key `key`, if any.
+pub async fn by_idempotency_key(
+    conn: &mut PgConnection,
+    user_id: &str,
+    key: &str,
+) -> sqlx::Result<Option<Uuid>> {
+    sqlx::query_scalar("SELECT id FROM orders WHERE user_id = $1 AND idempotency_key = $2")
+        .bind(user_id)
+        .bind(key)
+        .fetch_optional(conn)
+        .await
+}
+
+/// Whether `err` is a second order for the same user and Idempotency-Key.
+pub fn is_idempotency_key_taken(err: &sqlx::Error) -> bool {
+    matches!(err, sqlx::Error::Database(db) if db.constraint() == Some("orders_idempotency"))
+}
+
+/// Online orders unpaid for longer than `older_than_secs`, oldest first (not locked: the sweeper
+/// asks payments about each before it locks and cancels it).
+pub async fn unpaid(
+    conn: &mut PgConnection,
+    older_than_secs: f64,
+    limit: i64,
+) -> sqlx::Result<Vec<Head>> {
+    sqlx::query_as(
+        "SELECT id, public_id, user_id, status FROM orders \
+         WHERE status = 'pending' AND payment_status = 'Pending' AND payment_method <> 'cod' \
+           AND created_at < now() - make_interval(secs => $1) \
+         ORDER BY created_at LIMIT $2",
+    )
+    .bind(older_than_secs)
+    .bind(limit)
+    .fetch_all(conn)
+    .await
+}
+
+/// Locks order `id` if it is still pending and unpaid.
+pub async fn lock_if_unpaid(conn: &mut PgConnection, id: Uuid) -> sqlx::Result<Option<Head>> {
+    sqlx::query_as(
+        "SELECT id, public_id, user_id, status FROM orders \
+         WHERE id = $1 AND status = 'pending' AND payment_status = 'Pending' FOR UPDATE",
+    )
+    .bind(id)
+    .fetch_optional(conn)
+    .await
 }
 
 /// A priced, checked order about to be stored.
@@ -494,9 +541,9 @@ pub async fn insert(conn: &mut PgConnection, order: &NewOrder<'_>) -> sqlx::Resu
         "INSERT INTO orders (id, public_id, user_id, status, payment_method, payment_status, \
          subtotal_cents, shipping_cents, vat_cents, cod_fee_cents, total_cents, \
          free_shipping_reason, coupon_code, customer_name, email, phone, address, city, county, \
-         postal_code, delivery_instructions, preferred_delivery_time) \
+         postal_code, delivery_instructions, preferred_delivery_time, idempotency_key) \
          VALUES ($1, $2, $3, 'pending', $4, 'Pending', $5, $6, $7, $8, $9, $10, $11, $12, $13, \
-         $14, $15, $16, $17, $18, $19, $20) RETURNING created_at",
+         $14, $15, $16, $17, $18, $19, $20, NULLIF($21, '')) RETURNING created_at",
     )
     .bind(order.id)
     .bind(order.public_id)
@@ -518,6 +565,7 @@ pub async fn insert(conn: &mut PgConnection, order: &NewOrder<'_>) -> sqlx::Resu
     .bind(&shipping.postal_code)
     .bind(&request.delivery_instructions)
     .bind(request.preferred_delivery_time.as_str())
+    .bind(&request.idempotency_key)
     .fetch_one(&mut *conn)
     .await?;
 

@@ -152,6 +152,7 @@ pub fn order_request(user_id: &str, lines: &[(i64, i32)]) -> pb::PlaceOrderReque
         delivery_instructions: "Call at the gate".to_owned(),
         preferred_delivery_time: "morning".to_owned(),
         expected_total_cents: None,
+        idempotency_key: String::new(),
     }
 }
 

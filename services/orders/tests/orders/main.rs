@@ -8,4 +8,3 @@ mod lifecycle;
 mod payment_events;
 mod placing;
 mod saved_lists;
-mod unpaid;

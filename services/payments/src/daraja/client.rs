@@ -272,12 +272,18 @@ impl Daraja {
                 .json(body)
                 .send()
                 .await
-                .map_err(|e| DarajaError::Unreachable(e.to_string()))?;
+                .map_err(|e| {
+                    if e.is_connect() {
+                        DarajaError::Unreachable(e.to_string())
+                    } else {
+                        DarajaError::NoAnswer(e.to_string())
+                    }
+                })?;
             let status = answer.status();
             let text = answer
                 .text()
                 .await
-                .map_err(|e| DarajaError::Unreachable(e.to_string()))?;
+                .map_err(|e| DarajaError::NoAnswer(e.to_string()))?;
             let token_refused = !status.is_success()
                 && serde_json::from_str::<ErrorAnswer>(&text)
                     .is_ok_and(|e| e.error_code == INVALID_ACCESS_TOKEN);

@@ -21,6 +21,10 @@ pub enum DarajaError {
     /// Not reached, timed out, or a server error without Daraja's error body.
     #[error("Daraja unreachable: {0}")]
     Unreachable(String),
+    /// The request was sent but no answer came back (timed out or cut): Daraja may have acted
+    /// on it.
+    #[error("no answer from Daraja: {0}")]
+    NoAnswer(String),
     /// Daraja answered its error body (`{requestId, errorCode, errorMessage}`), or refused an
     /// STK push with a non-zero ResponseCode.
     #[error("Daraja refused ({http_status}) {error_code}: {error_message}")]
@@ -40,10 +44,22 @@ impl DarajaError {
     /// Daraja refusing this request.
     pub fn is_transient(&self) -> bool {
         match self {
-            Self::Unreachable(_) => true,
+            Self::Unreachable(_) | Self::NoAnswer(_) => true,
             Self::Refused { http_status, .. } | Self::Unexpected { http_status, .. } => {
                 *http_status >= 500 || *http_status == 401 || *http_status == 429
             }
+        }
+    }
+}
+
+impl DarajaError {
+    /// Whether Daraja may have acted on the request although we did not get its answer: an
+    /// STK push that ends so may still reach the payer's phone.
+    pub fn may_have_been_sent(&self) -> bool {
+        match self {
+            Self::NoAnswer(_) => true,
+            Self::Unexpected { http_status, .. } => *http_status >= 500,
+            Self::Unreachable(_) | Self::Refused { .. } => false,
         }
     }
 }

@@ -16,6 +16,7 @@ fn card(order_id: &str, number: &str) -> pb::PayWithCardRequest {
         expiry: "12/30".to_owned(),
         cvv: "123".to_owned(),
         card_name: "Wanjiku Kamau".to_owned(),
+        idempotency_key: String::new(),
     }
 }
 
@@ -37,6 +38,7 @@ async fn pay_paypal(shop: &Shop, order_id: &str, email: &str) -> Result<pb::Paym
             order_id: order_id.to_owned(),
             user_id: USER.to_owned(),
             paypal_email: email.to_owned(),
+            idempotency_key: String::new(),
         })
         .await
         .map(tonic::Response::into_inner)
@@ -224,6 +226,7 @@ async fn paypal_approves_and_declines() {
             order_id: shop.order("paypal").await.id,
             user_id: "user-2".to_owned(),
             paypal_email: "thief@example.com".to_owned(),
+            idempotency_key: String::new(),
         })
         .await
         .unwrap_err();

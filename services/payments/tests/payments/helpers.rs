@@ -15,6 +15,7 @@ use daraja_sim::RunningSim;
 use prost::Message;
 use shop_catalog::testing::{TestCatalog, product};
 use shop_common::events::EventsConfig;
+use shop_common::testing::TcpProxy;
 use shop_orders::testing::TestOrders;
 use shop_payments::testing::{self, TestPayments};
 use shop_proto::orders::v1 as orders_pb;
@@ -43,6 +44,8 @@ pub struct Shop {
     pub orders: TestOrders,
     pub orders_client: OrderServiceClient<Channel>,
     pub sim: RunningSim,
+    /// Between payments and the simulator.
+    pub daraja: TcpProxy,
     pub payments: TestPayments,
     pub client: Client,
     pub sofa: i64,
@@ -74,9 +77,23 @@ impl Shop {
         payer_delay: Duration,
         tune: impl FnOnce(&mut shop_payments::Config),
     ) -> Self {
+        Self::start_tuned(events, payer_delay, tune, |_| {}).await
+    }
+
+    /// As [`Shop::start_full`], with the orders service's config adjusted by `tune_orders`.
+    pub async fn start_tuned(
+        events: EventsConfig,
+        payer_delay: Duration,
+        tune: impl FnOnce(&mut shop_payments::Config),
+        tune_orders: impl FnOnce(&mut shop_orders::Config),
+    ) -> Self {
         let catalog = TestCatalog::start_with_events(events.clone()).await;
+        // Orders asks payments before it cancels an unpaid order: payments' address first.
+        let payments_listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let mut orders_config = shop_orders::testing::config(&catalog.url());
         orders_config.events = events.clone();
+        orders_config.payments_url = format!("http://{}", payments_listener.local_addr().unwrap());
+        tune_orders(&mut orders_config);
         let orders = TestOrders::start_with(orders_config).await;
         let orders_client = orders.client().await;
 
@@ -90,7 +107,9 @@ impl Shop {
         // The receiver's address goes into the callback URL before payments starts.
         let receiver = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let receiver_addr = receiver.local_addr().unwrap();
-        let mut config = testing::config(&orders.url(), &sim.base_url);
+        // Payments reaches Daraja through a proxy a test can stall or cut.
+        let (daraja, daraja_url) = TcpProxy::for_url(&sim.base_url).await;
+        let mut config = testing::config(&orders.url(), &daraja_url);
         config.events = events;
         use secrecy::ExposeSecret;
         config.daraja.callback_url = format!(
@@ -98,7 +117,7 @@ impl Shop {
             config.callback_secret.expose_secret()
         );
         tune(&mut config);
-        let payments = TestPayments::start_with(config).await;
+        let payments = TestPayments::start_on(config, payments_listener).await;
         let client = payments.client().await;
         let app = Router::new()
             .route("/api/payments/daraja/callback/{secret}", post(forward))
@@ -116,6 +135,7 @@ impl Shop {
             orders,
             orders_client,
             sim,
+            daraja,
             payments,
             client,
             sofa,
@@ -147,6 +167,7 @@ impl Shop {
                 delivery_instructions: String::new(),
                 preferred_delivery_time: String::new(),
                 expected_total_cents: None,
+                idempotency_key: String::new(),
             })
             .await
             .expect("place an order")
@@ -212,6 +233,7 @@ impl Shop {
                 order_id: order_id.to_owned(),
                 user_id: user_id.to_owned(),
                 phone: phone.to_owned(),
+                idempotency_key: String::new(),
             })
             .await
             .map(tonic::Response::into_inner)

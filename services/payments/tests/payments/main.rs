@@ -4,5 +4,6 @@
 mod broker_outage;
 mod callbacks;
 mod cards;
+mod faults;
 mod helpers;
 mod mpesa;

@@ -230,6 +230,21 @@ async fn a_new_prompt_supersedes_the_pending_one() {
         .start_mpesa(&order.id, USER, test_numbers::NO_CALLBACK)
         .await
         .unwrap();
+    // While it may still be answered, a prompt to another phone waits for it.
+    let refused = shop
+        .start_mpesa(&order.id, USER, test_numbers::SUCCESS)
+        .await
+        .unwrap_err();
+    assert_eq!(refused.code(), Code::Aborted, "{refused:?}");
+    // Past a prompt's lifetime on the phone, a new one supersedes it.
+    sqlx::query(
+        "UPDATE payment_attempts SET created_at = now() - interval '10 minutes', \
+         pushed_at = now() - interval '10 minutes' WHERE checkout_request_id = $1",
+    )
+    .bind(&first.checkout_request_id)
+    .execute(&shop.payments.pool)
+    .await
+    .unwrap();
     let second = shop
         .start_mpesa(&order.id, USER, test_numbers::SUCCESS)
         .await
@@ -347,6 +362,7 @@ async fn daraja_unreachable_is_unavailable() {
             order_id: order.id.clone(),
             user_id: USER.to_owned(),
             phone: test_numbers::SUCCESS.to_owned(),
+            idempotency_key: String::new(),
         })
         .await
         .unwrap_err();

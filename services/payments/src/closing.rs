@@ -1,0 +1,49 @@
+//! ClosePayments: the orders service asks before it cancels an order nobody paid for. Payments
+//! is the source of truth for whether money may still come: it asks Daraja about prompts still
+//! pending, and closes the order for payment only when no attempt is pending or succeeded, in
+//! the same lock that starting an attempt takes, so no prompt or charge can start after it.
+
+use shop_proto::payments::v1 as pb;
+use uuid::Uuid;
+
+use crate::domain::{AttemptStatus, Method};
+use crate::error::Error;
+use crate::mpesa;
+use crate::repo;
+use crate::state::State;
+
+pub async fn close(state: &State, order_id: &str) -> Result<pb::ClosePaymentsResponse, Error> {
+    let order_id = Uuid::parse_str(order_id.trim()).map_err(|_| Error::OrderNotFound)?;
+    // Daraja knows whether the payer answered a prompt whose callback has not come.
+    let attempts = repo::order_payments(&mut *state.pool.acquire().await?, order_id).await?;
+    for attempt in attempts.iter().filter(|a| {
+        a.status() == AttemptStatus::Pending
+            && a.method == Method::Mpesa.as_str()
+            && a.checkout_request_id.is_some()
+    }) {
+        mpesa::confirm_by_query(state, attempt).await?;
+    }
+
+    let mut tx = state.pool.begin().await?;
+    repo::lock_order(&mut tx, order_id).await?;
+    let attempts = repo::order_payments(&mut tx, order_id).await?;
+    let state_word = if attempts
+        .iter()
+        .any(|a| a.status() == AttemptStatus::Succeeded)
+    {
+        "paid"
+    } else if attempts
+        .iter()
+        .any(|a| a.status() == AttemptStatus::Pending)
+    {
+        "pending"
+    } else {
+        repo::close(&mut tx, order_id).await?;
+        "none"
+    };
+    tx.commit().await?;
+    Ok(pb::ClosePaymentsResponse {
+        closed: state_word == "none",
+        state: state_word.to_owned(),
+    })
+}
