@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 
 import { claimableBy, guestEntries, ownedBy, storedOwner } from './device-list-owner';
 
-const guest = { id: 1 };
-const mine = { id: 2, addedBy: 'user-b' };
-const theirs = { id: 3, addedBy: 'user-a' };
+type Entry = { id: number; addedBy?: string };
+
+const guest: Entry = { id: 1 };
+const mine: Entry = { id: 2, addedBy: 'user-b' };
+const theirs: Entry = { id: 3, addedBy: 'user-a' };
 
 describe('device list ownership', () => {
   it('lets a sign-in take only the guest entries and its own, never another account', () => {
