@@ -152,12 +152,11 @@ impl LoginLimiter {
             Err(e) => {
                 tracing::warn!(error = %e, "login limiter: Redis unreachable, counting in this process");
                 let now = Instant::now();
-                let taken = self.local.lock().unwrap_or_else(|p| p.into_inner()).reserve(
-                    &keys,
-                    self.limits.in_order(),
-                    self.limits.window,
-                    now,
-                );
+                let taken = self
+                    .local
+                    .lock()
+                    .unwrap_or_else(|p| p.into_inner())
+                    .reserve(&keys, self.limits.in_order(), self.limits.window, now);
                 if !taken {
                     tracing::info!("sign-in refused: too many failed attempts (local count)");
                     return None;
@@ -216,7 +215,13 @@ impl LocalCounters {
         }
     }
 
-    fn reserve(&mut self, keys: &[String; 3], limits: [u32; 3], window: Duration, now: Instant) -> bool {
+    fn reserve(
+        &mut self,
+        keys: &[String; 3],
+        limits: [u32; 3],
+        window: Duration,
+        now: Instant,
+    ) -> bool {
         if self.counts.len() >= LOCAL_PRUNE_AT {
             self.counts.retain(|_, (_, expires)| *expires > now);
         }
@@ -306,7 +311,10 @@ mod tests {
         // Another account from the same address: the address limit (4) is one away.
         let b = keys("b@x", "b", "ip1");
         assert!(local.reserve(&b, limits, window, now));
-        assert!(!local.reserve(&b, limits, window, now), "the address's limit");
+        assert!(
+            !local.reserve(&b, limits, window, now),
+            "the address's limit"
+        );
         // A refused attempt took nothing: another address may still try account b.
         let b2 = keys("b@y", "b", "ip2");
         assert!(local.reserve(&b2, limits, window, now));

@@ -6,8 +6,8 @@ mod common;
 
 use std::time::Duration;
 
-use axum::http::StatusCode;
 use axum::body::Body;
+use axum::http::StatusCode;
 use axum::http::{Request, header};
 use common::{Api, LOGIN_LIMITS, LOGIN_WINDOW};
 use serde_json::{Value, json};
@@ -648,8 +648,14 @@ async fn a_burst_of_parallel_guesses_gets_no_more_than_the_limit_past_the_passwo
     let statuses = parallel_wrong_guesses(&api, "burst@example.co.ke", 40).await;
     let tried = count(&statuses, StatusCode::UNAUTHORIZED);
     let refused = count(&statuses, StatusCode::TOO_MANY_REQUESTS);
-    eprintln!("40 parallel guesses: {tried} checked, {refused} refused in {:?}", started.elapsed());
-    assert_eq!(tried, LOGIN_LIMITS.per_account_and_address as usize, "{statuses:?}");
+    eprintln!(
+        "40 parallel guesses: {tried} checked, {refused} refused in {:?}",
+        started.elapsed()
+    );
+    assert_eq!(
+        tried, LOGIN_LIMITS.per_account_and_address as usize,
+        "{statuses:?}"
+    );
     assert_eq!(refused, 40 - tried, "{statuses:?}");
     // The right password after the burst is refused too, until the window ends.
     let (status, body) = login(&api, "burst@example.co.ke", "secret-1").await;
@@ -691,8 +697,13 @@ async fn one_address_guessing_across_many_accounts_is_stopped() {
     // One account guessed at from many addresses: its own limit.
     register(&api, "target@example.co.ke").await;
     for i in 0..LOGIN_LIMITS.per_account {
-        let status =
-            login_from(&api.app, &format!("10.1.0.{i}"), "target@example.co.ke", "guess-123").await;
+        let status = login_from(
+            &api.app,
+            &format!("10.1.0.{i}"),
+            "target@example.co.ke",
+            "guess-123",
+        )
+        .await;
         assert_eq!(status, StatusCode::UNAUTHORIZED, "guess {i}");
     }
     assert_eq!(
@@ -709,7 +720,10 @@ async fn with_redis_down_the_limits_still_hold_in_the_gateway_itself() {
     let statuses = parallel_wrong_guesses(&api, "outage@example.co.ke", 40).await;
     let tried = count(&statuses, StatusCode::UNAUTHORIZED);
     eprintln!("Redis down, 40 parallel guesses: {tried} checked");
-    assert_eq!(tried, LOGIN_LIMITS.per_account_and_address as usize, "{statuses:?}");
+    assert_eq!(
+        tried, LOGIN_LIMITS.per_account_and_address as usize,
+        "{statuses:?}"
+    );
     assert_eq!(count(&statuses, StatusCode::TOO_MANY_REQUESTS), 40 - tried);
     assert_eq!(
         login(&api, "outage@example.co.ke", "secret-1").await.0,
@@ -754,7 +768,10 @@ async fn the_dev_mailbox_is_for_a_signed_in_admin_only() {
     assert!(!page.contains("reset-password?token="));
     let (status, page) = mailbox(&api, Some(&admin)).await;
     assert_eq!(status, StatusCode::OK);
-    assert!(page.contains("http://shop.test/reset-password?token="), "{page}");
+    assert!(
+        page.contains("http://shop.test/reset-password?token="),
+        "{page}"
+    );
 }
 
 async fn me(api: &Api, token: &str) -> StatusCode {
@@ -777,8 +794,16 @@ async fn a_password_change_or_reset_signs_the_old_sessions_out() {
         )
         .await;
     assert_eq!(status, StatusCode::OK, "{body}");
-    assert_eq!(me(&api, &laptop).await, StatusCode::OK, "the current session stays");
-    assert_eq!(me(&api, &phone).await, StatusCode::UNAUTHORIZED, "the other one is out");
+    assert_eq!(
+        me(&api, &laptop).await,
+        StatusCode::OK,
+        "the current session stays"
+    );
+    assert_eq!(
+        me(&api, &phone).await,
+        StatusCode::UNAUTHORIZED,
+        "the other one is out"
+    );
 
     api.send(
         "POST",
@@ -805,5 +830,9 @@ async fn a_password_change_or_reset_signs_the_old_sessions_out() {
         )
         .await;
     assert_eq!(status, StatusCode::OK, "{body}");
-    assert_eq!(me(&api, &laptop).await, StatusCode::UNAUTHORIZED, "a reset signs out all");
+    assert_eq!(
+        me(&api, &laptop).await,
+        StatusCode::UNAUTHORIZED,
+        "a reset signs out all"
+    );
 }

@@ -727,9 +727,17 @@ async fn a_newer_reset_link_voids_the_older_one_before_either_is_used() {
         Code::InvalidArgument,
         INVALID_LINK,
     );
-    assert!(login(&mut client, "a@example.com", "old-secret").await.is_ok());
+    assert!(
+        login(&mut client, "a@example.com", "old-secret")
+            .await
+            .is_ok()
+    );
     reset(&mut client, &newest, "new-secret").await.unwrap();
-    assert!(login(&mut client, "a@example.com", "new-secret").await.is_ok());
+    assert!(
+        login(&mut client, "a@example.com", "new-secret")
+            .await
+            .is_ok()
+    );
 }
 
 #[tokio::test]
@@ -737,10 +745,16 @@ async fn a_password_change_signs_out_every_other_session_and_keeps_the_callers()
     let auth = TestAuth::start().await;
     let mut client = auth.client().await;
     let phone = register(&mut client, "a@example.com", "old-secret").await;
-    let laptop = login(&mut client, "a@example.com", "old-secret").await.unwrap();
-    let cafe = login(&mut client, "a@example.com", "old-secret").await.unwrap();
+    let laptop = login(&mut client, "a@example.com", "old-secret")
+        .await
+        .unwrap();
+    let cafe = login(&mut client, "a@example.com", "old-secret")
+        .await
+        .unwrap();
     // A token signed before sessions were listed (the migration's case): not in the list.
-    let legacy = login(&mut client, "a@example.com", "old-secret").await.unwrap();
+    let legacy = login(&mut client, "a@example.com", "old-secret")
+        .await
+        .unwrap();
     let legacy_jti = authenticate(&mut client, &legacy.token).await.unwrap().jti;
     sqlx::query("DELETE FROM sessions WHERE jti = $1::uuid")
         .bind(&legacy_jti)
@@ -760,12 +774,20 @@ async fn a_password_change_signs_out_every_other_session_and_keeps_the_callers()
         .await
         .unwrap();
 
-    assert!(authenticate(&mut client, &laptop.token).await.is_ok(), "the caller stays");
+    assert!(
+        authenticate(&mut client, &laptop.token).await.is_ok(),
+        "the caller stays"
+    );
     for old in [&phone, &cafe, &legacy] {
         assert_unauthenticated(authenticate(&mut client, &old.token).await);
     }
-    assert!(authenticate(&mut client, &other.token).await.is_ok(), "another user's session");
-    let fresh = login(&mut client, "a@example.com", "new-secret").await.unwrap();
+    assert!(
+        authenticate(&mut client, &other.token).await.is_ok(),
+        "another user's session"
+    );
+    let fresh = login(&mut client, "a@example.com", "new-secret")
+        .await
+        .unwrap();
     assert!(authenticate(&mut client, &fresh.token).await.is_ok());
 }
 
@@ -774,7 +796,9 @@ async fn a_reset_signs_out_every_session() {
     let auth = TestAuth::start().await;
     let mut client = auth.client().await;
     let first = register(&mut client, "a@example.com", "old-secret").await;
-    let second = login(&mut client, "a@example.com", "old-secret").await.unwrap();
+    let second = login(&mut client, "a@example.com", "old-secret")
+        .await
+        .unwrap();
     request_reset(&mut client, "a@example.com").await;
     let token = token_in(&mailbox(&mut client, "a@example.com").await[0]);
     reset(&mut client, &token, "new-secret").await.unwrap();
@@ -782,7 +806,9 @@ async fn a_reset_signs_out_every_session() {
     for old in [&first, &second] {
         assert_unauthenticated(authenticate(&mut client, &old.token).await);
     }
-    let fresh = login(&mut client, "a@example.com", "new-secret").await.unwrap();
+    let fresh = login(&mut client, "a@example.com", "new-secret")
+        .await
+        .unwrap();
     assert!(authenticate(&mut client, &fresh.token).await.is_ok());
 }
 
