@@ -28,7 +28,7 @@ cat <<MSG
   API health:           http://$GATEWAY_ADDR/health
   Logs:                 $RUN_DIR/logs/
   Admin login:          $ADMIN_EMAIL / $ADMIN_PASSWORD
-  Dev mailbox:          http://$GATEWAY_ADDR/dev/mailbox  (password-reset mail, no SMTP configured)
+  Dev mailbox:          http://$GATEWAY_ADDR/dev/mailbox  (password-reset mail, no SMTP configured; admin bearer token only)
 
 MSG
 

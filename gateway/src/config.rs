@@ -5,6 +5,8 @@ use std::time::Duration;
 
 use shop_common::config;
 
+use crate::rate_limit::LoginLimits;
+
 #[derive(Debug, Clone)]
 pub struct Config {
     /// `GATEWAY_ADDR`: where the REST API and the web app are served.
@@ -24,9 +26,13 @@ pub struct Config {
     pub cors_origins: Vec<String>,
     /// `REDIS_URL`: sign-in failure counters.
     pub redis_url: String,
-    /// `LOGIN_MAX_FAILURES` within `LOGIN_WINDOW_SECS` for one account from one address, then 429.
-    pub login_max_failures: u32,
-    pub login_window: Duration,
+    /// Failed sign-ins allowed per `LOGIN_WINDOW_SECS`: `LOGIN_MAX_FAILURES` for one account
+    /// from one address, `LOGIN_MAX_FAILURES_PER_ACCOUNT` for one account from anywhere,
+    /// `LOGIN_MAX_FAILURES_PER_ADDRESS` for one address across accounts; then 429.
+    pub login_limits: LoginLimits,
+    /// `RATE_LIMIT_PREFIX`: namespace of the limiter's Redis keys, so several shops (or test
+    /// stacks) can share one Redis.
+    pub rate_limit_prefix: String,
     /// `TRUST_PROXY_HEADERS`: take the caller's address from `X-Real-IP` (behind nginx/ingress).
     pub trust_proxy: bool,
     /// `PUBLIC_BASE_URL`: the shop's address as shoppers reach it, for links in emails.
@@ -52,8 +58,13 @@ impl Config {
                 .trim_end_matches('/')
                 .to_owned(),
             redis_url: config::string("REDIS_URL", "redis://127.0.0.1:6379"),
-            login_max_failures: config::parse("LOGIN_MAX_FAILURES", 5u32)?,
-            login_window: Duration::from_secs(config::parse("LOGIN_WINDOW_SECS", 900u64)?),
+            login_limits: LoginLimits {
+                per_account_and_address: config::parse("LOGIN_MAX_FAILURES", 5u32)?,
+                per_account: config::parse("LOGIN_MAX_FAILURES_PER_ACCOUNT", 20u32)?,
+                per_address: config::parse("LOGIN_MAX_FAILURES_PER_ADDRESS", 50u32)?,
+                window: Duration::from_secs(config::parse("LOGIN_WINDOW_SECS", 900u64)?),
+            },
+            rate_limit_prefix: config::string("RATE_LIMIT_PREFIX", "shop:gateway"),
             trust_proxy: config::parse("TRUST_PROXY_HEADERS", false)?,
             dev_mailbox: config::parse("DEV_MAILBOX", false)?,
             addr,

@@ -56,9 +56,8 @@ impl AppState {
             payments: PaymentServiceClient::new(payments.clone()),
             login_limiter: LoginLimiter::new(
                 &config.redis_url,
-                "shop:gateway",
-                config.login_max_failures,
-                config.login_window,
+                &config.rate_limit_prefix,
+                config.login_limits,
             )?,
             trust_proxy: config.trust_proxy,
             public_base_url: config.public_base_url.clone(),

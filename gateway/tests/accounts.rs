@@ -6,8 +6,10 @@ mod common;
 
 use std::time::Duration;
 
+use axum::body::Body;
 use axum::http::StatusCode;
-use common::{Api, LOGIN_WINDOW};
+use axum::http::{Request, header};
+use common::{Api, LOGIN_LIMITS, LOGIN_WINDOW};
 use serde_json::{Value, json};
 
 async fn register(api: &Api, email: &str) -> (String, Value) {
@@ -34,6 +36,48 @@ async fn login(api: &Api, email: &str, password: &str) -> (StatusCode, Value) {
         Some(json!({"email": email, "password": password})),
     )
     .await
+}
+
+/// `POST /auth/login` from the address `ip` (the test gateway trusts `X-Real-IP`).
+async fn login_from(app: &axum::Router, ip: &str, email: &str, password: &str) -> StatusCode {
+    use tower::ServiceExt;
+    let request = Request::post("/auth/login")
+        .header(header::ACCEPT, "application/json")
+        .header(header::CONTENT_TYPE, "application/json")
+        .header("x-real-ip", ip)
+        .body(Body::from(
+            json!({"email": email, "password": password}).to_string(),
+        ))
+        .unwrap();
+    app.clone().oneshot(request).await.unwrap().status()
+}
+
+/// `n` sign-ins with a wrong password for `email` from one address, all at once; the
+/// statuses.
+async fn parallel_wrong_guesses(api: &Api, email: &str, n: usize) -> Vec<StatusCode> {
+    let mut guesses = tokio::task::JoinSet::new();
+    for i in 0..n {
+        let app = api.app.clone();
+        let email = email.to_owned();
+        guesses.spawn(async move {
+            login_from(&app, "41.90.64.10", &email, &format!("guess-{i:03}")).await
+        });
+    }
+    guesses.join_all().await
+}
+
+fn count(statuses: &[StatusCode], status: StatusCode) -> usize {
+    statuses.iter().filter(|s| **s == status).count()
+}
+
+/// `GET /dev/mailbox` with an optional bearer token: the status and the page.
+async fn mailbox(api: &Api, token: Option<&str>) -> (StatusCode, String) {
+    let mut request = Request::get("/dev/mailbox").header(header::ACCEPT, "application/json");
+    if let Some(token) = token {
+        request = request.header(header::AUTHORIZATION, format!("Bearer {token}"));
+    }
+    let (status, _, page) = api.call(request.body(Body::empty()).unwrap()).await;
+    (status, String::from_utf8(page).unwrap())
 }
 
 async fn admin_token(api: &Api) -> String {
@@ -518,12 +562,9 @@ async fn a_forgotten_password_is_reset_through_the_mailed_link() {
         )
     );
 
-    let request = axum::http::Request::get("/dev/mailbox")
-        .body(axum::body::Body::empty())
-        .unwrap();
-    let (status, _, page) = api.call(request).await;
+    let admin = admin_token(&api).await;
+    let (status, page) = mailbox(&api, Some(&admin)).await;
     assert_eq!(status, StatusCode::OK);
-    let page = String::from_utf8(page).unwrap();
     assert!(
         !page.contains("stranger@"),
         "no mail for an unknown address"
@@ -596,5 +637,202 @@ async fn repeated_failed_sign_ins_are_throttled_then_released() {
         login(&api, "throttle@example.co.ke", "secret-1").await.0,
         StatusCode::OK,
         "released after the window"
+    );
+}
+
+#[tokio::test]
+async fn a_burst_of_parallel_guesses_gets_no_more_than_the_limit_past_the_password_check() {
+    let api = Api::start().await;
+    register(&api, "burst@example.co.ke").await;
+    let started = std::time::Instant::now();
+    let statuses = parallel_wrong_guesses(&api, "burst@example.co.ke", 40).await;
+    let tried = count(&statuses, StatusCode::UNAUTHORIZED);
+    let refused = count(&statuses, StatusCode::TOO_MANY_REQUESTS);
+    eprintln!(
+        "40 parallel guesses: {tried} checked, {refused} refused in {:?}",
+        started.elapsed()
+    );
+    assert_eq!(
+        tried, LOGIN_LIMITS.per_account_and_address as usize,
+        "{statuses:?}"
+    );
+    assert_eq!(refused, 40 - tried, "{statuses:?}");
+    // The right password after the burst is refused too, until the window ends.
+    let (status, body) = login(&api, "burst@example.co.ke", "secret-1").await;
+    assert_eq!(
+        (status, body["message"].as_str()),
+        (
+            StatusCode::TOO_MANY_REQUESTS,
+            Some("Too many requests - please try again later")
+        )
+    );
+}
+
+#[tokio::test]
+async fn one_address_guessing_across_many_accounts_is_stopped() {
+    let api = Api::start().await;
+    register(&api, "victim@example.co.ke").await;
+    // One failure each on many accounts (known or not) from one address.
+    for i in 0..LOGIN_LIMITS.per_address {
+        let status = login_from(
+            &api.app,
+            "41.90.64.99",
+            &format!("user{i}@example.co.ke"),
+            "guess-123",
+        )
+        .await;
+        assert_eq!(status, StatusCode::UNAUTHORIZED, "guess {i}");
+    }
+    assert_eq!(
+        login_from(&api.app, "41.90.64.99", "victim@example.co.ke", "secret-1").await,
+        StatusCode::TOO_MANY_REQUESTS,
+        "the address has used up its failures, whatever the account"
+    );
+    assert_eq!(
+        login_from(&api.app, "41.90.64.100", "victim@example.co.ke", "secret-1").await,
+        StatusCode::OK,
+        "another address is not affected"
+    );
+
+    // One account guessed at from many addresses: its own limit.
+    register(&api, "target@example.co.ke").await;
+    for i in 0..LOGIN_LIMITS.per_account {
+        let status = login_from(
+            &api.app,
+            &format!("10.1.0.{i}"),
+            "target@example.co.ke",
+            "guess-123",
+        )
+        .await;
+        assert_eq!(status, StatusCode::UNAUTHORIZED, "guess {i}");
+    }
+    assert_eq!(
+        login_from(&api.app, "10.1.1.1", "target@example.co.ke", "secret-1").await,
+        StatusCode::TOO_MANY_REQUESTS
+    );
+}
+
+#[tokio::test]
+async fn with_redis_down_the_limits_still_hold_in_the_gateway_itself() {
+    let mut api = Api::start().await;
+    register(&api, "outage@example.co.ke").await;
+    api.catalog.redis.stop();
+    let statuses = parallel_wrong_guesses(&api, "outage@example.co.ke", 40).await;
+    let tried = count(&statuses, StatusCode::UNAUTHORIZED);
+    eprintln!("Redis down, 40 parallel guesses: {tried} checked");
+    assert_eq!(
+        tried, LOGIN_LIMITS.per_account_and_address as usize,
+        "{statuses:?}"
+    );
+    assert_eq!(count(&statuses, StatusCode::TOO_MANY_REQUESTS), 40 - tried);
+    assert_eq!(
+        login(&api, "outage@example.co.ke", "secret-1").await.0,
+        StatusCode::TOO_MANY_REQUESTS
+    );
+    // Sign-in itself keeps working without Redis.
+    register(&api, "other@example.co.ke").await;
+    assert_eq!(
+        login(&api, "other@example.co.ke", "secret-1").await.0,
+        StatusCode::OK
+    );
+
+    // Redis back (empty): the shared counters are used again.
+    api.catalog.redis.restart().await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let statuses = parallel_wrong_guesses(&api, "other@example.co.ke", 10).await;
+    assert_eq!(
+        count(&statuses, StatusCode::UNAUTHORIZED),
+        LOGIN_LIMITS.per_account_and_address as usize,
+        "{statuses:?}"
+    );
+}
+
+#[tokio::test]
+async fn the_dev_mailbox_is_for_a_signed_in_admin_only() {
+    let api = Api::start().await;
+    let (customer, _) = register(&api, "nosy@example.co.ke").await;
+    let admin = admin_token(&api).await;
+    api.send(
+        "POST",
+        "/auth/forgot-password",
+        None,
+        Some(json!({"email": "admin@shop.test"})),
+    )
+    .await;
+
+    let (status, page) = mailbox(&api, None).await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED, "{page}");
+    assert!(!page.contains("reset-password?token="));
+    let (status, page) = mailbox(&api, Some(&customer)).await;
+    assert_eq!(status, StatusCode::FORBIDDEN, "{page}");
+    assert!(!page.contains("reset-password?token="));
+    let (status, page) = mailbox(&api, Some(&admin)).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(
+        page.contains("http://shop.test/reset-password?token="),
+        "{page}"
+    );
+}
+
+async fn me(api: &Api, token: &str) -> StatusCode {
+    api.send("GET", "/auth/me", Some(token), None).await.0
+}
+
+#[tokio::test]
+async fn a_password_change_or_reset_signs_the_old_sessions_out() {
+    let api = Api::start().await;
+    let (phone, _) = register(&api, "shared@example.co.ke").await;
+    let (_, body) = login(&api, "shared@example.co.ke", "secret-1").await;
+    let laptop = body["token"].as_str().unwrap().to_owned();
+
+    let (status, body) = api
+        .send(
+            "PUT",
+            "/auth/password",
+            Some(&laptop),
+            Some(json!({"currentPassword": "secret-1", "newPassword": "changed-1"})),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(
+        me(&api, &laptop).await,
+        StatusCode::OK,
+        "the current session stays"
+    );
+    assert_eq!(
+        me(&api, &phone).await,
+        StatusCode::UNAUTHORIZED,
+        "the other one is out"
+    );
+
+    api.send(
+        "POST",
+        "/auth/forgot-password",
+        None,
+        Some(json!({"email": "shared@example.co.ke"})),
+    )
+    .await;
+    let (_, page) = mailbox(&api, Some(&admin_token(&api).await)).await;
+    let token = page
+        .split("http://shop.test/reset-password?token=")
+        .nth(1)
+        .unwrap()
+        .split(['"', '<', ' ', '&'])
+        .next()
+        .unwrap()
+        .to_owned();
+    let (status, body) = api
+        .send(
+            "POST",
+            "/auth/reset-password",
+            None,
+            Some(json!({"token": token, "password": "reset-1"})),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(
+        me(&api, &laptop).await,
+        StatusCode::UNAUTHORIZED,
+        "a reset signs out all"
     );
 }

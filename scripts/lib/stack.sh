@@ -52,7 +52,10 @@ ensure_secrets() {
   export DARAJA_CALLBACK_URL="${DARAJA_CALLBACK_URL:-$PUBLIC_BASE_URL/api/payments/daraja/callback/$DARAJA_CALLBACK_SECRET}"
   # The simulator calls back from loopback; Safaricom's published addresses otherwise.
   if uses_daraja_sim && [[ -z ${DARAJA_CALLBACK_IPS:-} ]]; then export DARAJA_CALLBACK_IPS=127.0.0.1; fi
-  # No SMTP server in the embedded setup: mail is kept in the dev mailbox (/dev/mailbox).
+  # A stack with its own CACHE_PREFIX (the test stack) also keeps its own sign-in counters.
+  if [[ -n ${CACHE_PREFIX:-} && -z ${RATE_LIMIT_PREFIX:-} ]]; then export RATE_LIMIT_PREFIX="$CACHE_PREFIX:gateway"; fi
+  # No SMTP server in the embedded setup: mail is kept in the dev mailbox (/dev/mailbox), which
+  # the gateway shows to a signed-in admin only.
   if [[ -z ${SMTP_URL:-} ]]; then export DEV_MAILBOX="${DEV_MAILBOX:-true}"; fi
 }
 

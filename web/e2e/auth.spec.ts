@@ -6,7 +6,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 /**
  * Accounts through the real stack (gateway + auth service): registration, sign-in and out,
- * the profile, a password reset through the dev mailbox, and an admin promoting a customer.
+ * the profile, a password reset through the dev mailbox (read with an admin's token), and an
+ * admin promoting a customer.
  * Every run registers fresh accounts. The admin password is read from the file named by
  * ADMIN_PASSWORD_FILE (default ../.run/admin-password, relative to web/).
  */
@@ -108,22 +109,31 @@ test('a customer edits the profile and sees it after a reload', async ({ page, r
   await expect(reloaded.getByLabel('Postal Code')).toHaveValue('80100');
 });
 
-const RESET_LINK = 'a[href*="reset-password?token="]';
+/** The admin's bearer token, signed in through the API. */
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/auth/login', {
+    headers: { Accept: 'application/json' },
+    data: { email: ADMIN_EMAIL, password: adminPassword() },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
 
 /**
- * The reset link in the dev mailbox message to `email`: the innermost element that holds
- * both the address and a reset link (the last one, in document order, is the newest message's).
+ * The newest reset link mailed to `email`, read from the dev mailbox, which answers only to a
+ * signed-in admin (issue 12).
  */
-async function resetLinkFor(page: Page, email: string): Promise<string> {
-  await page.goto('/dev/mailbox');
-  const message = page
-    .locator('body *')
-    .filter({ hasText: email })
-    .filter({ has: page.locator(RESET_LINK) })
-    .last();
-  const href = await message.locator(RESET_LINK).last().getAttribute('href');
-  expect(href, `no reset link for ${email} on /dev/mailbox`).toBeTruthy();
-  return href!;
+async function resetLinkFor(request: APIRequestContext, email: string): Promise<string> {
+  const guest = await request.get(`/dev/mailbox?to=${encodeURIComponent(email)}`, { headers: { Accept: 'text/html' } });
+  expect(guest.status(), 'the mailbox is closed to guests').toBe(401);
+  const response = await request.get(`/dev/mailbox?to=${encodeURIComponent(email)}`, {
+    headers: { Accept: 'text/html', Authorization: `Bearer ${await adminToken(request)}` },
+  });
+  expect(response.status()).toBe(200);
+  // Messages are listed newest first; hrefs are HTML-escaped.
+  const href = /href="([^"]*reset-password\?token=[^"]*)"/.exec(await response.text())?.[1];
+  expect(href, `no reset link for ${email} in the dev mailbox`).toBeTruthy();
+  return href!.replaceAll('&amp;', '&');
 }
 
 test('forgot password: the emailed link sets a new password that signs in', async ({ page, request }) => {
@@ -137,7 +147,7 @@ test('forgot password: the emailed link sets a new password that signs in', asyn
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   await expect(page.getByText('Password reset email sent!').first()).toBeVisible();
 
-  const link = await resetLinkFor(page, customer.email);
+  const link = await resetLinkFor(request, customer.email);
   await page.goto(link);
   const reset = page.getByRole('form', { name: 'Choose a new password' });
   const newPassword = 'mpya-siri-2026';

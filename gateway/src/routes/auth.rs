@@ -125,7 +125,8 @@ struct LoginForm {
 }
 
 /// `POST /auth/login`, `POST /api/users/login`. A wrong email and a wrong password get the same
-/// answer; repeated failures for one account from one address are throttled.
+/// answer; each attempt takes a slot of the sign-in limits before the password is checked
+/// (see `rate_limit`).
 async fn login(
     State(state): State<AppState>,
     ClientAddress(address): ClientAddress,
@@ -136,9 +137,9 @@ async fn login(
     errors.email("email", &form.email);
     errors.password("password", &form.password);
     errors.into_result()?;
-    if state.login_limiter.is_blocked(&form.email, &address).await {
+    let Some(attempt) = state.login_limiter.reserve(&form.email, &address).await else {
         return Err(ApiError::TooManyRequests);
-    }
+    };
     let result = state
         .auth
         .clone()
@@ -153,17 +154,17 @@ async fn login(
         .await;
     match result {
         Ok(session) => {
-            state.login_limiter.clear(&form.email, &address).await;
+            state.login_limiter.succeeded(attempt).await;
             Ok(Json(session_json(session.into_inner())?))
         }
+        // A wrong email or password keeps the attempt's slot.
         Err(status) if status.code() == tonic::Code::Unauthenticated => {
-            state
-                .login_limiter
-                .record_failure(&form.email, &address)
-                .await;
             Err(ApiError::InvalidCredentials)
         }
-        Err(status) => Err(ApiError::from_status(status, USER_NOT_FOUND)),
+        Err(status) => {
+            state.login_limiter.not_judged(attempt).await;
+            Err(ApiError::from_status(status, USER_NOT_FOUND))
+        }
     }
 }
 
@@ -288,6 +289,7 @@ async fn change_password(
                 id: caller.user.id,
                 current_password: form.current_password,
                 new_password: form.new_password,
+                current_token: caller.token,
             },
             &headers,
         ))

@@ -1,6 +1,7 @@
 //! `GET /dev/mailbox`: in the embedded setup (no SMTP server), the messages the shop would have
 //! sent, with their links, so a developer (and the browser journeys) can follow a reset link.
-//! Mounted only when `DEV_MAILBOX=true`.
+//! Mounted only when `DEV_MAILBOX=true`, and answered only to a signed-in admin (guests 401,
+//! customers 403): the mail holds password-reset links, the admin's own among them.
 
 use axum::Router;
 use axum::extract::State;
@@ -9,6 +10,7 @@ use axum::response::Html;
 use axum::routing::get;
 use shop_proto::auth::v1 as pb;
 
+use crate::auth::Admin;
 use crate::error::ApiError;
 use crate::extract::QueryPairs;
 use crate::state::{AppState, grpc_request};
@@ -18,6 +20,7 @@ pub fn routes() -> Router<AppState> {
 }
 
 async fn mailbox(
+    _admin: Admin,
     State(state): State<AppState>,
     headers: HeaderMap,
     QueryPairs(params): QueryPairs,

@@ -19,6 +19,16 @@ use tower::ServiceExt;
 /// The sign-in throttling window of the test gateway: short, so a test can see it release.
 pub const LOGIN_WINDOW: std::time::Duration = std::time::Duration::from_secs(2);
 
+/// The sign-in limits of the test gateway: 5 failures per account and address (as in
+/// production), 8 per account, 8 per address across accounts.
+pub const LOGIN_LIMITS: shop_gateway::rate_limit::LoginLimits =
+    shop_gateway::rate_limit::LoginLimits {
+        per_account_and_address: 5,
+        per_account: 8,
+        per_address: 8,
+        window: LOGIN_WINDOW,
+    };
+
 pub struct Api {
     pub app: axum::Router,
     pub catalog: TestCatalog,
@@ -172,8 +182,8 @@ impl Api {
             media_dir: web.join("media"),
             cors_origins: vec!["http://localhost:5173".into()],
             redis_url: catalog.redis.url(),
-            login_max_failures: 5,
-            login_window: LOGIN_WINDOW,
+            login_limits: LOGIN_LIMITS,
+            rate_limit_prefix: "test:gateway".into(),
             trust_proxy: true,
             public_base_url: "http://shop.test".into(),
             dev_mailbox: true,

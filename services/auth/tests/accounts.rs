@@ -559,6 +559,7 @@ async fn changing_the_password_needs_the_current_one() {
         id: id.clone(),
         current_password: current.to_owned(),
         new_password: new.to_owned(),
+        current_token: String::new(),
     };
 
     assert_status(
@@ -709,6 +710,106 @@ async fn using_one_reset_link_spends_the_others() {
         Code::InvalidArgument,
         INVALID_LINK,
     );
+}
+
+#[tokio::test]
+async fn a_newer_reset_link_voids_the_older_one_before_either_is_used() {
+    let auth = TestAuth::start().await;
+    let mut client = auth.client().await;
+    register(&mut client, "a@example.com", "old-secret").await;
+    request_reset(&mut client, "a@example.com").await;
+    request_reset(&mut client, "a@example.com").await;
+    let mail = mailbox(&mut client, "a@example.com").await;
+    let (newest, older) = (token_in(&mail[0]), token_in(&mail[1]));
+
+    assert_status(
+        reset(&mut client, &older, "older-secret").await,
+        Code::InvalidArgument,
+        INVALID_LINK,
+    );
+    assert!(
+        login(&mut client, "a@example.com", "old-secret")
+            .await
+            .is_ok()
+    );
+    reset(&mut client, &newest, "new-secret").await.unwrap();
+    assert!(
+        login(&mut client, "a@example.com", "new-secret")
+            .await
+            .is_ok()
+    );
+}
+
+#[tokio::test]
+async fn a_password_change_signs_out_every_other_session_and_keeps_the_callers() {
+    let auth = TestAuth::start().await;
+    let mut client = auth.client().await;
+    let phone = register(&mut client, "a@example.com", "old-secret").await;
+    let laptop = login(&mut client, "a@example.com", "old-secret")
+        .await
+        .unwrap();
+    let cafe = login(&mut client, "a@example.com", "old-secret")
+        .await
+        .unwrap();
+    // A token signed before sessions were listed (the migration's case): not in the list.
+    let legacy = login(&mut client, "a@example.com", "old-secret")
+        .await
+        .unwrap();
+    let legacy_jti = authenticate(&mut client, &legacy.token).await.unwrap().jti;
+    sqlx::query("DELETE FROM sessions WHERE jti = $1::uuid")
+        .bind(&legacy_jti)
+        .execute(&auth.pool)
+        .await
+        .unwrap();
+    assert!(authenticate(&mut client, &legacy.token).await.is_ok());
+    let other = register(&mut client, "b@example.com", "b-secret").await;
+
+    client
+        .change_password(pb::ChangePasswordRequest {
+            id: user(&laptop).id.clone(),
+            current_password: "old-secret".to_owned(),
+            new_password: "new-secret".to_owned(),
+            current_token: laptop.token.clone(),
+        })
+        .await
+        .unwrap();
+
+    assert!(
+        authenticate(&mut client, &laptop.token).await.is_ok(),
+        "the caller stays"
+    );
+    for old in [&phone, &cafe, &legacy] {
+        assert_unauthenticated(authenticate(&mut client, &old.token).await);
+    }
+    assert!(
+        authenticate(&mut client, &other.token).await.is_ok(),
+        "another user's session"
+    );
+    let fresh = login(&mut client, "a@example.com", "new-secret")
+        .await
+        .unwrap();
+    assert!(authenticate(&mut client, &fresh.token).await.is_ok());
+}
+
+#[tokio::test]
+async fn a_reset_signs_out_every_session() {
+    let auth = TestAuth::start().await;
+    let mut client = auth.client().await;
+    let first = register(&mut client, "a@example.com", "old-secret").await;
+    let second = login(&mut client, "a@example.com", "old-secret")
+        .await
+        .unwrap();
+    request_reset(&mut client, "a@example.com").await;
+    let token = token_in(&mailbox(&mut client, "a@example.com").await[0]);
+    reset(&mut client, &token, "new-secret").await.unwrap();
+
+    for old in [&first, &second] {
+        assert_unauthenticated(authenticate(&mut client, &old.token).await);
+    }
+    let fresh = login(&mut client, "a@example.com", "new-secret")
+        .await
+        .unwrap();
+    assert!(authenticate(&mut client, &fresh.token).await.is_ok());
 }
 
 #[tokio::test]

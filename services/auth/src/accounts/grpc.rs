@@ -47,7 +47,8 @@ impl Accounts {
         }
     }
 
-    fn session(&self, user: UserRow, ttl: Duration) -> Result<pb::Session, Error> {
+    /// Signs a token for `user` and lists it as one of their sessions.
+    async fn session(&self, user: UserRow, ttl: Duration) -> Result<pb::Session, Error> {
         let issued = self.tokens.issue(
             Subject {
                 user_id: user.id,
@@ -56,6 +57,7 @@ impl Accounts {
             },
             ttl,
         )?;
+        repo::insert_session(&self.pool, user.id, issued.jti, issued.expires_at).await?;
         Ok(pb::Session {
             user: Some(user_message(user)),
             token: issued.token,
@@ -122,7 +124,7 @@ impl AuthService for Accounts {
         };
         let row = self.register_user(user).await?;
         tracing::info!(user_id = %row.id, "account registered");
-        Ok(Response::new(self.session(row, self.token_ttl)?))
+        Ok(Response::new(self.session(row, self.token_ttl).await?))
     }
 
     /// Customer spec: Login. Unknown address and wrong password answer alike, in similar time.
@@ -149,7 +151,7 @@ impl AuthService for Accounts {
         } else {
             self.token_ttl
         };
-        Ok(Response::new(self.session(credentials.user, ttl)?))
+        Ok(Response::new(self.session(credentials.user, ttl).await?))
     }
 
     /// Runs on every signed-in request: signature and expiry here, then one query for the user
@@ -233,11 +235,21 @@ impl AuthService for Accounts {
         if !current_ok {
             return Err(Error::WrongCurrentPassword.into());
         }
+        // The caller's own session survives the change; every other one is revoked with it.
+        let keep = self
+            .tokens
+            .verify(&r.current_token)
+            .ok()
+            .filter(|v| v.user_id == id)
+            .map(|v| repo::KeptSession {
+                jti: v.jti,
+                expires_at: v.expires_at,
+            });
         let hash = password::hash(&new_password).await?;
-        if !repo::set_password(&self.pool, id, &hash).await? {
+        if !repo::set_password(&self.pool, id, &hash, keep).await? {
             return Err(Error::UserNotFound.into());
         }
-        tracing::info!(user_id = %id, "password changed");
+        tracing::info!(user_id = %id, "password changed; other sessions revoked");
         Ok(Response::new(pb::ChangePasswordResponse {}))
     }
 
@@ -268,7 +280,7 @@ impl AuthService for Accounts {
     }
 
     /// Customer spec: Reset password. A link works once, within its lifetime; using it spends
-    /// every other link of that account too.
+    /// every other link of that account too and signs every session of the account out.
     #[tracing::instrument(skip_all)]
     async fn reset_password(
         &self,
@@ -281,6 +293,7 @@ impl AuthService for Accounts {
         if !repo::reset_password(&self.pool, &token_hash, &hash).await? {
             return Err(Error::InvalidResetLink.into());
         }
+        tracing::info!("password reset; every session of the account revoked");
         Ok(Response::new(pb::ResetPasswordResponse {}))
     }
 

@@ -134,8 +134,9 @@ pub async fn user_by_email(pool: &PgPool, email: &Email) -> Result<Option<UserRo
     .await?)
 }
 
-/// The user a verified token belongs to, as they are now, unless the token was revoked. One
-/// round trip over two primary keys: this runs on every signed-in request.
+/// The user a verified token belongs to, as they are now, unless the token was revoked (by a
+/// logout, or as another session of a password change or reset). One round trip over primary
+/// keys: this runs on every signed-in request.
 pub async fn authenticated_user(
     pool: &PgPool,
     user_id: Uuid,
@@ -145,12 +146,74 @@ pub async fn authenticated_user(
         "SELECT ",
         user_columns!(),
         " FROM users WHERE id = $1 \
-         AND NOT EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = $2)"
+         AND NOT EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = $2) \
+         AND (sessions_revoked_at IS NULL \
+              OR EXISTS (SELECT 1 FROM sessions WHERE jti = $2 AND user_id = $1))"
     ))
     .bind(user_id)
     .bind(jti)
     .fetch_optional(pool)
     .await?)
+}
+
+/// Lists a newly signed token, so a later password change or reset can revoke it.
+pub async fn insert_session(
+    pool: &PgPool,
+    user_id: Uuid,
+    jti: Uuid,
+    expires_at: i64,
+) -> Result<(), Error> {
+    sqlx::query(
+        "INSERT INTO sessions (jti, user_id, expires_at) VALUES ($1, $2, to_timestamp($3))",
+    )
+    .bind(jti)
+    .bind(user_id)
+    .bind(expires_at as f64)
+    .execute(pool)
+    .await?;
+    Ok(())
+}
+
+/// The session a password change keeps: the caller's own token.
+#[derive(Debug, Clone, Copy)]
+pub struct KeptSession {
+    pub jti: Uuid,
+    pub expires_at: i64,
+}
+
+/// Revokes every session of user `id` but `keep`, in `tx` (the password write's transaction).
+async fn revoke_sessions_in(
+    tx: &mut Transaction<'_, Postgres>,
+    id: Uuid,
+    keep: Option<KeptSession>,
+) -> Result<(), Error> {
+    sqlx::query("UPDATE users SET sessions_revoked_at = now() WHERE id = $1")
+        .bind(id)
+        .execute(&mut **tx)
+        .await?;
+    if let Some(kept) = keep {
+        // Listed (a token signed before the sessions table existed would not be).
+        sqlx::query(
+            "INSERT INTO sessions (jti, user_id, expires_at) VALUES ($1, $2, to_timestamp($3)) \
+             ON CONFLICT (jti) DO NOTHING",
+        )
+        .bind(kept.jti)
+        .bind(id)
+        .bind(kept.expires_at as f64)
+        .execute(&mut **tx)
+        .await?;
+    }
+    sqlx::query(
+        "WITH gone AS (DELETE FROM sessions WHERE user_id = $1 AND jti IS DISTINCT FROM $2 \
+                       RETURNING jti, expires_at) \
+         INSERT INTO revoked_tokens (jti, expires_at) SELECT jti, expires_at FROM gone \
+         ON CONFLICT (jti) DO NOTHING",
+    )
+    .bind(id)
+    .bind(keep.map(|k| k.jti))
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
 }
 
 /// Revokes token `jti` until `expires_at` (seconds since the epoch). False when it already was.
@@ -175,6 +238,12 @@ pub async fn purge_expired(pool: &PgPool) -> Result<u64, Error> {
     )
     .execute(pool)
     .await?;
+    let sessions = sqlx::query(
+        "DELETE FROM sessions WHERE jti IN \
+         (SELECT jti FROM sessions WHERE expires_at < now() LIMIT 1000)",
+    )
+    .execute(pool)
+    .await?;
     let resets = sqlx::query(
         "DELETE FROM password_resets WHERE token_hash IN \
          (SELECT token_hash FROM password_resets WHERE expires_at < now() - interval '1 day' \
@@ -182,7 +251,7 @@ pub async fn purge_expired(pool: &PgPool) -> Result<u64, Error> {
     )
     .execute(pool)
     .await?;
-    Ok(revoked.rows_affected() + resets.rows_affected())
+    Ok(revoked.rows_affected() + sessions.rows_affected() + resets.rows_affected())
 }
 
 /// Applies the given profile fields; `None` when the user does not exist.
@@ -213,11 +282,17 @@ pub async fn update_profile(
     .map_err(map_email_taken)
 }
 
-/// Sets a new password hash and spends every outstanding reset link of the user: a link mailed
-/// before the change must not undo it. False when the user does not exist.
-pub async fn set_password(pool: &PgPool, id: Uuid, password_hash: &str) -> Result<bool, Error> {
+/// Sets a new password hash, spends every outstanding reset link of the user (a link mailed
+/// before the change must not undo it) and revokes every session but `keep` (the caller's), all
+/// in one transaction. False when the user does not exist.
+pub async fn set_password(
+    pool: &PgPool,
+    id: Uuid,
+    password_hash: &str,
+    keep: Option<KeptSession>,
+) -> Result<bool, Error> {
     let mut tx = pool.begin().await?;
-    let updated = set_password_in(&mut tx, id, password_hash).await?;
+    let updated = set_password_in(&mut tx, id, password_hash, keep).await?;
     tx.commit().await?;
     Ok(updated)
 }
@@ -226,6 +301,7 @@ async fn set_password_in(
     tx: &mut Transaction<'_, Postgres>,
     id: Uuid,
     password_hash: &str,
+    keep: Option<KeptSession>,
 ) -> Result<bool, Error> {
     let updated =
         sqlx::query("UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1")
@@ -233,21 +309,38 @@ async fn set_password_in(
             .bind(password_hash)
             .execute(&mut **tx)
             .await?;
+    if updated.rows_affected() == 0 {
+        return Ok(false);
+    }
+    spend_resets_in(tx, id).await?;
+    revoke_sessions_in(tx, id, keep).await?;
+    Ok(true)
+}
+
+async fn spend_resets_in(tx: &mut Transaction<'_, Postgres>, id: Uuid) -> Result<(), Error> {
     sqlx::query(
         "UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL",
     )
     .bind(id)
     .execute(&mut **tx)
     .await?;
-    Ok(updated.rows_affected() == 1)
+    Ok(())
 }
 
+/// Stores a new reset link for the user and voids their older unused ones: only the newest
+/// mailed link works. The user's row is locked so two requests at once leave one link.
 pub async fn insert_reset(
     pool: &PgPool,
     user_id: Uuid,
     token_hash: &str,
     valid_for_secs: i64,
 ) -> Result<(), Error> {
+    let mut tx = pool.begin().await?;
+    sqlx::query("SELECT 1 FROM users WHERE id = $1 FOR UPDATE")
+        .bind(user_id)
+        .execute(&mut *tx)
+        .await?;
+    spend_resets_in(&mut tx, user_id).await?;
     sqlx::query(
         "INSERT INTO password_resets (token_hash, user_id, expires_at) \
          VALUES ($1, $2, now() + make_interval(secs => $3))",
@@ -255,13 +348,15 @@ pub async fn insert_reset(
     .bind(token_hash)
     .bind(user_id)
     .bind(valid_for_secs as f64)
-    .execute(pool)
+    .execute(&mut *tx)
     .await?;
+    tx.commit().await?;
     Ok(())
 }
 
 /// Spends the reset token stored as `token_hash` if it is unused and unexpired, and sets the
-/// new password of its user (which spends their other reset tokens too). False when the token
+/// new password of its user (which spends their other reset tokens too and revokes every
+/// session of the user: whoever held one may be who the reset locks out). False when the token
 /// does not qualify. Two concurrent uses of one token: the row lock lets exactly one through.
 pub async fn reset_password(
     pool: &PgPool,
@@ -279,7 +374,7 @@ pub async fn reset_password(
     let Some(user_id) = user_id else {
         return Ok(false);
     };
-    let updated = set_password_in(&mut tx, user_id, password_hash).await?;
+    let updated = set_password_in(&mut tx, user_id, password_hash, None).await?;
     tx.commit().await?;
     Ok(updated)
 }

@@ -28,6 +28,7 @@ pub struct Claims {
 #[derive(Debug, Clone)]
 pub struct Issued {
     pub token: String,
+    pub jti: Uuid,
     pub expires_at: i64,
 }
 
@@ -89,6 +90,7 @@ impl Tokens {
             .map_err(|e| Error::unexpected("signing a token", e))?;
         Ok(Issued {
             token,
+            jti: claims.jti,
             expires_at: claims.exp,
         })
     }

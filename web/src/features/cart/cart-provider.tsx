@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useMemo, type ReactNode } from 
 
 import { useToast } from '@/components/ui/toast';
 import { useAuth } from '@/features/auth/auth-provider';
+import { claimableBy, ownedBy, useDeviceListOwner } from '@/lib/device-list-owner';
 import { useLocalStorageList } from '@/lib/local-storage-list';
 import type { ProductSnapshot } from '@/lib/product-snapshot';
 import { useServerListSync } from '@/lib/use-server-list-sync';
@@ -44,37 +45,41 @@ const CartContext = createContext<CartContextValue | null>(null);
  * The cart, kept in local storage under `cart` and synced across tabs. For a signed-in user
  * it is also kept on the server (merged on sign-in, saved on every change).
  *
- * Signing out leaves the browser's cart as it is: the shopper keeps what they picked, and the
- * account already holds its own copy, so nothing is lost either way. Signing in again merges
- * the two.
+ * The device's copy belongs to whoever is signed in (issue 12, shared devices): signing out
+ * empties it (the account keeps its own copy on the server), and a sign-in merges into the
+ * account only what a guest added in this browser, never lines another account left here
+ * (lib/device-list-owner).
  */
 export function CartProvider({ children }: { children: ReactNode }) {
   const [items, update] = useLocalStorageList(storedCart);
   const { toast } = useToast();
   const { user, isAuthenticated, isLoading } = useAuth();
   const replace = useCallback((next: CartItem[]) => update(() => next), [update]);
+  const userId = isAuthenticated && !isLoading && user ? user.id : null;
+  useDeviceListOwner(userId, !isLoading, update);
   const { saveNow } = useServerListSync({
-    userId: isAuthenticated && !isLoading && user ? user.id : null,
+    userId,
     items,
     replace,
     load: getSavedCart,
     save: saveCart,
-    merge: mergeCarts,
+    merge: (local, server) => (userId ? ownedBy(mergeCarts(claimableBy(local, userId), server), userId) : local),
     fingerprint: cartFingerprint,
   });
+  const owner = userId ?? undefined;
 
   const add = useCallback<CartContextValue['add']>(
     (product, quantity = 1, options) => {
       const before = items.find((item) => item.id === product.id);
       const after = addItem(items, product, quantity).find((item) => item.id === product.id);
-      update((current) => addItem(current, product, quantity));
+      update((current) => addItem(current, product, quantity, owner));
       if (options?.notify === false) return;
       if (!before) toast({ type: 'cart', message: `Added ${product.name} to cart` });
       else if (after && after.quantity > before.quantity) {
         toast({ type: 'cart', message: `Updated ${product.name} quantity in cart` });
       } else toast({ type: 'info', title: 'Already in cart', message: `${product.name} is already in your cart` });
     },
-    [items, toast, update],
+    [items, owner, toast, update],
   );
 
   const remove = useCallback<CartContextValue['remove']>(

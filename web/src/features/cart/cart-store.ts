@@ -1,3 +1,4 @@
+import { storedOwner } from '@/lib/device-list-owner';
 import { localStorageList } from '@/lib/local-storage-list';
 import { isStoredProduct, type ProductSnapshot } from '@/lib/product-snapshot';
 
@@ -32,8 +33,10 @@ function isCartItem(value: unknown): value is CartItem {
 /** A stored cart line, with defaults for the fields older carts did not store; `null` if it is not one. */
 function parseCartItem(value: unknown): CartItem | null {
   if (!isCartItem(value)) return null;
+  const { addedBy, ...rest } = value;
   return {
-    ...value,
+    ...rest,
+    ...storedOwner(addedBy),
     quantity: Math.min(value.quantity, MAX_LINE_QUANTITY),
     image: typeof value.image === 'string' ? value.image : '',
     category: typeof value.category === 'string' ? value.category : '',
@@ -50,8 +53,9 @@ function parseCartItem(value: unknown): CartItem | null {
 export const storedCart = localStorageList(CART_STORAGE_KEY, parseCartItem);
 export const { read: readCart, write: writeCart } = storedCart;
 
-export function toCartItem(product: ProductSnapshot, quantity: number): CartItem {
+export function toCartItem(product: ProductSnapshot, quantity: number, addedBy?: string): CartItem {
   return {
+    ...storedOwner(addedBy),
     id: product.id,
     name: product.name,
     price: product.price,
@@ -66,10 +70,11 @@ export function toCartItem(product: ProductSnapshot, quantity: number): CartItem
 
 /**
  * Adding an id already in the cart raises its quantity by `quantity` (default 1);
- * otherwise the product is appended with that quantity. Either way the line stays within
- * the product's stock (when known) and 99.
+ * otherwise the product is appended with that quantity (a new line marked as `addedBy`'s, the
+ * signed-in user's id, or a guest's without one). Either way the line stays within the
+ * product's stock (when known) and 99.
  */
-export function addItem(items: CartItem[], product: ProductSnapshot, quantity = 1): CartItem[] {
+export function addItem(items: CartItem[], product: ProductSnapshot, quantity = 1, addedBy?: string): CartItem[] {
   const amount = Math.max(1, Math.floor(quantity));
   const existing = items.find((item) => item.id === product.id);
   if (existing) {
@@ -78,7 +83,7 @@ export function addItem(items: CartItem[], product: ProductSnapshot, quantity = 
     if (next === existing.quantity && stock === existing.stock) return items;
     return items.map((item) => (item.id === product.id ? { ...item, stock, quantity: next } : item));
   }
-  return [...items, toCartItem(product, amount)];
+  return [...items, toCartItem(product, amount, addedBy)];
 }
 
 export function removeItem(items: CartItem[], id: number): CartItem[] {

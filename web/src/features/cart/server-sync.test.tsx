@@ -121,20 +121,56 @@ describe('server-kept cart and wishlist', () => {
     });
   });
 
-  it('keeps a guest local only, merges on sign-in, and leaves the lists in place on sign-out', async () => {
+  it('keeps a guest local only, merges on sign-in, and empties the device on sign-out', async () => {
     storeCart([makeCartLine({ id: 12, quantity: 1 })]);
     const fetchMock = mockFetch({ ...serverLists({ cart: [{ ...bed, quantity: 2 }] }), '/auth/logout': () => jsonResponse({ message: 'Logged out successfully' }) });
     const { result } = renderHook(useStores, { wrapper: createProvidersWrapper() });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/'))).toHaveLength(0);
+    act(() => result.current.wishlist.add(bed, { notify: false }));
 
     act(() => result.current.auth.signIn({ user: customer, token: 'token-1' }, true));
     await waitFor(() => expect(bodiesOf(fetchMock, '/api/cart', 'PUT')).toHaveLength(1));
     expect(result.current.cart.count).toBe(3);
+    await waitFor(() => expect(bodiesOf(fetchMock, '/api/wishlist', 'PUT')).toHaveLength(1));
+    expect(result.current.wishlist.count).toBe(1);
 
     await act(() => result.current.auth.signOut());
-    expect(result.current.cart.count).toBe(3);
-    expect(storedCart()).toHaveLength(2);
+    expect(result.current.cart.count).toBe(0);
+    expect(result.current.wishlist.count).toBe(0);
+    expect(storedCart()).toEqual([]);
+    expect(window.localStorage.getItem('wishlist')).toBe('[]');
+    // Emptying the device is not a change to the account's saved lists.
+    expect(bodiesOf(fetchMock, '/api/cart', 'PUT')).toHaveLength(1);
+    expect(bodiesOf(fetchMock, '/api/wishlist', 'PUT')).toHaveLength(1);
+  });
+
+  it("never merges what another account left on the device, and never shows it to a guest", async () => {
+    const previous = makeUser({ id: '7b3c1e2a-0000-4000-8000-00000000000a', email: 'a@example.co.ke' });
+    // Shopper A closed the browser without signing out (a session-only sign-in): A's lines
+    // are still on the device; a guest then added the bed.
+    storeCart([makeCartLine({ id: 12, quantity: 4, addedBy: previous.id }), makeCartLine({ id: 20, name: 'Kilimani Bed', quantity: 1 })]);
+    window.localStorage.setItem('wishlist', JSON.stringify([{ id: 12, name: 'Nairobi Sofa', price: 45999, addedAt: '2026-11-10T10:00:00.000Z', addedBy: previous.id }]));
+    const fetchMock = mockFetch(serverLists());
+    const { result } = renderHook(useStores, { wrapper: createProvidersWrapper() });
+    await waitFor(() => expect(result.current.cart.items.map((line) => line.id)).toEqual([20]));
+    expect(result.current.wishlist.count).toBe(0);
+
+    act(() => result.current.auth.signIn({ user: customer, token: 'token-1' }, true));
+    await waitFor(() => expect(bodiesOf(fetchMock, '/api/cart', 'PUT')).toHaveLength(1));
+    expect(bodiesOf(fetchMock, '/api/cart', 'PUT')[0]).toEqual({ items: [{ productId: 20, quantity: 1 }] });
+    await waitFor(() => expect(bodiesOf(fetchMock, '/api/wishlist', 'PUT')).toHaveLength(1));
+    expect(bodiesOf(fetchMock, '/api/wishlist', 'PUT')[0]).toEqual({ items: [] });
+  });
+
+  it('with a session, lines loaded for another account are dropped, not merged', async () => {
+    storeSession(customer);
+    storeCart([makeCartLine({ id: 12, quantity: 4, addedBy: 'someone-else' }), makeCartLine({ id: 20, name: 'Kilimani Bed', quantity: 1, addedBy: customer.id })]);
+    const fetchMock = mockFetch(serverLists({ cart: [{ ...bed, quantity: 1 }] }));
+    const { result } = renderHook(useStores, { wrapper: createProvidersWrapper() });
+    await waitFor(() => expect(bodiesOf(fetchMock, '/api/cart', 'PUT')).toHaveLength(1));
+    expect(bodiesOf(fetchMock, '/api/cart', 'PUT')[0]).toEqual({ items: [{ productId: 20, quantity: 1 }] });
+    expect(result.current.cart.items.map((line) => [line.id, line.addedBy])).toEqual([[20, customer.id]]);
   });
 
   it('empties the saved cart at once when asked (after an order)', async () => {

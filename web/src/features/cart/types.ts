@@ -9,4 +9,6 @@ export type CartItem = {
   originalPrice: number | null;
   stock: number | null;
   quantity: number;
+  /** The account it was added under or loaded from; absent for a guest's (lib/device-list-owner). */
+  addedBy?: string;
 };

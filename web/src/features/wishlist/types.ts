@@ -10,4 +10,6 @@ export type WishlistItem = {
   onSale: boolean;
   /** ISO timestamp. */
   addedAt: string;
+  /** The account it was added under or loaded from; absent for a guest's (lib/device-list-owner). */
+  addedBy?: string;
 };

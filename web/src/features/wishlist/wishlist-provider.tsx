@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useMemo, type ReactNode } from 
 
 import { useToast } from '@/components/ui/toast';
 import { useAuth } from '@/features/auth/auth-provider';
+import { claimableBy, ownedBy, useDeviceListOwner } from '@/lib/device-list-owner';
 import { useLocalStorageList } from '@/lib/local-storage-list';
 import type { ProductSnapshot } from '@/lib/product-snapshot';
 import { useServerListSync } from '@/lib/use-server-list-sync';
@@ -36,22 +37,26 @@ const WishlistContext = createContext<WishlistContextValue | null>(null);
 /**
  * The wishlist, kept in local storage under `wishlist` and synced across tabs. For a signed-in
  * user it is also kept on the server (merged on sign-in, saved on every change). Signing out
- * leaves the browser's list as it is, as the cart does (see CartProvider).
+ * empties the device's copy and a sign-in merges only a guest's entries, as the cart does
+ * (see CartProvider).
  */
 export function WishlistProvider({ children }: { children: ReactNode }) {
   const [items, update] = useLocalStorageList(storedWishlist);
   const { toast } = useToast();
   const { user, isAuthenticated, isLoading } = useAuth();
   const replace = useCallback((next: WishlistItem[]) => update(() => next), [update]);
+  const userId = isAuthenticated && !isLoading && user ? user.id : null;
+  useDeviceListOwner(userId, !isLoading, update);
   useServerListSync({
-    userId: isAuthenticated && !isLoading && user ? user.id : null,
+    userId,
     items,
     replace,
     load: getSavedWishlist,
     save: saveWishlist,
-    merge: mergeWishlists,
+    merge: (local, server) => (userId ? ownedBy(mergeWishlists(claimableBy(local, userId), server), userId) : local),
     fingerprint: wishlistFingerprint,
   });
+  const owner = userId ?? undefined;
 
   const has = useCallback((id: number) => items.some((item) => item.id === id), [items]);
 
@@ -62,11 +67,11 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
         if (notify) toast({ type: 'info', message: `${product.name} is already in your wishlist` });
         return false;
       }
-      update((current) => addWishlistItem(current, product));
+      update((current) => addWishlistItem(current, product, undefined, owner));
       if (notify) toast({ type: 'wishlist', message: `Added ${product.name} to wishlist` });
       return true;
     },
-    [has, toast, update],
+    [has, owner, toast, update],
   );
 
   const remove = useCallback<WishlistContextValue['remove']>(

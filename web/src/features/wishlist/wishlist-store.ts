@@ -1,3 +1,4 @@
+import { storedOwner } from '@/lib/device-list-owner';
 import { localStorageList } from '@/lib/local-storage-list';
 import { isStoredProduct, type ProductSnapshot } from '@/lib/product-snapshot';
 
@@ -9,8 +10,10 @@ export const WISHLIST_STORAGE_KEY = 'wishlist';
 /** A stored wishlist entry, with defaults for the fields older lists did not store; `null` if it is not one. */
 function parseWishlistItem(value: unknown): WishlistItem | null {
   if (!isStoredProduct(value)) return null;
+  const { addedBy, ...rest } = value;
   return {
-    ...value,
+    ...rest,
+    ...storedOwner(addedBy),
     originalPrice: typeof value.originalPrice === 'number' ? value.originalPrice : null,
     image: typeof value.image === 'string' ? value.image : '',
     category: typeof value.category === 'string' ? value.category : '',
@@ -24,9 +27,10 @@ function parseWishlistItem(value: unknown): WishlistItem | null {
 export const storedWishlist = localStorageList(WISHLIST_STORAGE_KEY, parseWishlistItem);
 export const { read: readWishlist, write: writeWishlist } = storedWishlist;
 
-export function toWishlistItem(product: ProductSnapshot, now: Date = new Date()): WishlistItem {
+export function toWishlistItem(product: ProductSnapshot, now: Date = new Date(), addedBy?: string): WishlistItem {
   const originalPrice = product.original_price ?? product.originalPrice ?? null;
   return {
+    ...storedOwner(addedBy),
     id: product.id,
     name: product.name,
     price: product.price,
@@ -39,10 +43,10 @@ export function toWishlistItem(product: ProductSnapshot, now: Date = new Date())
   };
 }
 
-/** Adding an id already present changes nothing. */
-export function addWishlistItem(items: WishlistItem[], product: ProductSnapshot, now?: Date): WishlistItem[] {
+/** Adding an id already present changes nothing; a new entry is marked as `addedBy`'s (see addItem). */
+export function addWishlistItem(items: WishlistItem[], product: ProductSnapshot, now?: Date, addedBy?: string): WishlistItem[] {
   if (items.some((item) => item.id === product.id)) return items;
-  return [...items, toWishlistItem(product, now)];
+  return [...items, toWishlistItem(product, now, addedBy)];
 }
 
 export function removeWishlistItem(items: WishlistItem[], id: number): WishlistItem[] {
