@@ -3,6 +3,7 @@
 mod admin;
 mod broker_outage;
 mod coupons;
+mod faults;
 mod helpers;
 mod lifecycle;
 mod payment_events;

@@ -1,0 +1,142 @@
+//! Orders under faults (issue 12): a repeated placement with the same Idempotency-Key answers
+//! the stored order and reserves nothing more, and stock held for an order that was never
+//! stored (a crash between reserving and storing) is given back by the reconciler, while
+//! stored and deleted orders keep theirs.
+
+use std::time::Duration;
+
+use shop_proto::catalog::v1 as catalog_pb;
+use shop_proto::orders::v1 as pb;
+
+use crate::helpers::{Shop, order_request};
+
+fn keyed(user_id: &str, lines: &[(i64, i32)], key: &str) -> pb::PlaceOrderRequest {
+    let mut request = order_request(user_id, lines);
+    request.idempotency_key = key.to_owned();
+    request
+}
+
+#[tokio::test]
+async fn a_repeated_placement_answers_the_stored_order() {
+    let shop = Shop::start().await;
+    let sofa = shop.product("Lamu Sofa", 40_000, 10).await;
+
+    let first = shop
+        .place(keyed("user-1", &[(sofa, 2)], "checkout-1"))
+        .await
+        .unwrap();
+    let again = shop
+        .place(keyed("user-1", &[(sofa, 2)], "checkout-1"))
+        .await
+        .unwrap();
+    assert_eq!(again.id, first.id);
+    assert_eq!(again.public_id, first.public_id);
+    assert_eq!(shop.stock(sofa).await, 8, "stock taken once");
+
+    // Five at once with a new key: one order.
+    let racing = futures_join(&shop, sofa, "checkout-2").await;
+    assert!(racing.windows(2).all(|w| w[0] == w[1]), "{racing:?}");
+    shop.wait_for_stock(sofa, 6).await;
+
+    // The key is the user's own: another user's same key is another order.
+    let other = shop
+        .place(keyed("user-2", &[(sofa, 1)], "checkout-1"))
+        .await
+        .unwrap();
+    assert_ne!(other.id, first.id);
+    let count: i64 = sqlx::query_scalar("SELECT count(*) FROM orders")
+        .fetch_one(&shop.orders.pool)
+        .await
+        .unwrap();
+    assert_eq!(count, 3);
+}
+
+async fn futures_join(shop: &Shop, sofa: i64, key: &str) -> Vec<String> {
+    let mut tasks = tokio::task::JoinSet::new();
+    for _ in 0..5 {
+        let mut client = shop.client.clone();
+        let request = keyed("user-1", &[(sofa, 2)], key);
+        tasks.spawn(async move { client.place_order(request).await.unwrap().into_inner().id });
+    }
+    tasks.join_all().await
+}
+
+#[tokio::test]
+async fn stock_held_for_an_order_never_stored_is_given_back_once() {
+    let shop = Shop::start().await;
+    let sofa = shop.product("Lamu Sofa", 40_000, 10).await;
+    let stored = shop.order("user-1", &[(sofa, 1)]).await;
+    let deleted = shop.order("user-1", &[(sofa, 1)]).await;
+    shop.client
+        .clone()
+        .update_order_status(pb::UpdateOrderStatusRequest {
+            id: deleted.id.clone(),
+            status: "delivered".to_owned(),
+        })
+        .await
+        .unwrap();
+    shop.client
+        .clone()
+        .delete_order(pb::DeleteOrderRequest {
+            id: deleted.id.clone(),
+        })
+        .await
+        .unwrap();
+    // The orders service stopped between reserving and storing: a reservation with no order.
+    let orphan = uuid::Uuid::new_v4();
+    let reserved = shop
+        .catalog
+        .client()
+        .await
+        .reserve_stock(catalog_pb::ReserveStockRequest {
+            order_id: orphan.to_string(),
+            lines: vec![catalog_pb::StockLine {
+                product_id: sofa,
+                quantity: 3,
+            }],
+        })
+        .await
+        .unwrap()
+        .into_inner();
+    assert!(reserved.reserved);
+    assert_eq!(shop.stock(sofa).await, 5);
+
+    let catalog =
+        shop_orders::catalog::Catalog::new(&shop.catalog.url(), Duration::from_secs(3)).unwrap();
+    // Young reservations are left alone: a placement may be under way.
+    assert_eq!(
+        shop_orders::reconcile::reconcile(&shop.orders.pool, &catalog, Duration::from_secs(300))
+            .await
+            .unwrap(),
+        0
+    );
+    tokio::time::sleep(Duration::from_millis(1_100)).await;
+    let released =
+        shop_orders::reconcile::reconcile(&shop.orders.pool, &catalog, Duration::from_secs(1))
+            .await
+            .unwrap();
+    assert_eq!(released, 1, "only the orphan");
+    assert_eq!(
+        shop.stock(sofa).await,
+        8,
+        "the stored and the delivered-then-deleted orders keep theirs"
+    );
+    assert_eq!(
+        shop.client
+            .clone()
+            .get_order(pb::GetOrderRequest { id: stored.id })
+            .await
+            .unwrap()
+            .into_inner()
+            .status,
+        "pending"
+    );
+    // Exactly once.
+    assert_eq!(
+        shop_orders::reconcile::reconcile(&shop.orders.pool, &catalog, Duration::from_secs(1))
+            .await
+            .unwrap(),
+        0
+    );
+    assert_eq!(shop.stock(sofa).await, 8);
+}
