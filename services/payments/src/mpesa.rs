@@ -96,10 +96,14 @@ pub async fn start(
             return Err(Error::AlreadyPaid);
         }
         let now = Utc::now();
-        let earlier = match key {
+        let by_key = match key {
             "" => None,
             key => repo::by_idempotency_key(&mut tx, order_uuid, key).await?,
         };
+        // A key whose prompt ended without payment does not stop a new prompt (which then
+        // goes without the key: it is taken).
+        let key_free = by_key.is_none();
+        let earlier = by_key.filter(|a| a.status() == AttemptStatus::Pending);
         let live = match earlier {
             Some(attempt) => Some(attempt),
             None => {
@@ -142,7 +146,7 @@ pub async fn start(
             },
         )
         .await?;
-        if !key.is_empty() {
+        if !key.is_empty() && key_free {
             repo::set_idempotency_key(&mut tx, attempt_id, key).await?;
         }
         repo::record(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-import { api } from '@/lib/api-client';
+import { api, isRetryableError } from '@/lib/api-client';
+import { forgetIdempotencyKey, idempotencyKeyFor } from '@/lib/idempotency';
 
 export type CardPaymentRequest = { method: 'card'; cardNumber: string; expiryDate: string; cvv: string; cardName: string };
 export type PaypalPaymentRequest = { method: 'paypal'; paypalEmail: string };
@@ -23,5 +24,18 @@ export type PaymentResult = z.output<typeof paymentResultSchema>;
  * failed. 400 with `fields`; 409 `payment_not_allowed` / `payment_in_progress`; 503.
  */
 export async function payOrder(orderId: string, request: CardPaymentRequest | PaypalPaymentRequest): Promise<PaymentResult> {
-  return paymentResultSchema.parse(await api.post(`/api/payments/${encodeURIComponent(orderId)}/pay`, request));
+  // The same payment sent again after a lost answer carries the same Idempotency-Key, so it is
+  // answered, not charged twice; once the server has answered, a new try is a new payment.
+  const scope = `pay:${orderId}`;
+  const key = idempotencyKeyFor(scope, request);
+  try {
+    const answer = await api.post(`/api/payments/${encodeURIComponent(orderId)}/pay`, request, {
+      headers: { 'Idempotency-Key': key },
+    });
+    forgetIdempotencyKey(scope);
+    return paymentResultSchema.parse(answer);
+  } catch (error) {
+    if (!isRetryableError(error)) forgetIdempotencyKey(scope);
+    throw error;
+  }
 }

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orderKeys } from '@/features/orders/api/keys';
 import { orderSchema, type Order } from '@/features/orders/types';
 import { api, isApiError } from '@/lib/api-client';
+import { forgetIdempotencyKey, idempotencyKeyFor } from '@/lib/idempotency';
 
 import type { CheckoutValues } from '../checkout-schema';
 import { quoteSchema, type OrderLineRequest, type Quote } from '../types';
@@ -55,9 +56,33 @@ export function toPlaceOrderRequest(
   };
 }
 
+const PLACE_ORDER_SCOPE = 'place-order';
+
+/** The answer was lost or the server could not say whether the order was stored. */
+function isUnconfirmed(error: unknown): boolean {
+  return isApiError(error) && (error.isNetworkError || error.code === 'order_unconfirmed');
+}
+/** Wait before the one automatic retry of a placement whose answer was lost. */
+export const PLACE_ORDER_RETRY_MS = 1500;
+
 /** `POST /api/orders` (signed in) -> 201 `{ order_id, public_id, order }`. */
 export async function placeOrder(request: PlaceOrderRequest): Promise<PlacedOrder> {
-  const answer = (await api.post<Record<string, unknown>>('/api/orders', request)) ?? {};
+  // One key per request: a retry (here, or the shopper pressing Place Order again after an
+  // unconfirmed answer) gets the order already stored instead of a second one.
+  const key = idempotencyKeyFor(PLACE_ORDER_SCOPE, request);
+  const send = () =>
+    api.post<Record<string, unknown>>('/api/orders', request, {
+      headers: { 'Idempotency-Key': key },
+    });
+  let answer: Record<string, unknown>;
+  try {
+    answer = (await send()) ?? {};
+  } catch (error) {
+    if (!isUnconfirmed(error)) throw error;
+    await new Promise((resolve) => setTimeout(resolve, PLACE_ORDER_RETRY_MS));
+    answer = (await send()) ?? {};
+  }
+  forgetIdempotencyKey(PLACE_ORDER_SCOPE);
   const parsed = orderSchema.safeParse(answer.order);
   const order = parsed.success ? parsed.data : null;
   const orderId = String(answer.order_id ?? order?.id ?? '');

@@ -247,6 +247,29 @@ describe('checkout', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to place order. Please try again.');
   });
 
+  it('retries an unconfirmed placement once with the same Idempotency-Key and shows the order', async () => {
+    const keys: (string | null)[] = [];
+    let calls = 0;
+    const { user } = renderCheckout({
+      '/api/orders': (_url: URL, init?: RequestInit) => {
+        keys.push(new Headers(init?.headers).get('Idempotency-Key'));
+        calls += 1;
+        return calls === 1
+          ? jsonResponse(
+              { error: 'order_unconfirmed', message: 'We could not confirm your order - please try again: it will not be placed twice' },
+              { status: 503 },
+            )
+          : jsonResponse({ order_id: 'ord-1', public_id: 'SF12345678' }, { status: 201 });
+      },
+    });
+    await user.click(screen.getByRole('radio', { name: 'Cash on Delivery' }));
+    await quoted('KSh 106,817.68');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(calls).toBe(2), { timeout: 4000 });
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_:.-]{1,100}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it('shows the server’s field messages under the fields (400)', async () => {
     const { user } = renderCheckout({
       '/api/orders': () =>
