@@ -65,6 +65,7 @@ pub fn app(state: AppState, config: &Config) -> Router {
         .merge(routes::auth::routes())
         .merge(routes::users::routes())
         .merge(routes::orders::routes())
+        .merge(routes::refunds::routes())
         .merge(routes::payments::routes())
         .merge(routes::cart::routes())
         .merge(routes::coupons::routes());

@@ -1063,3 +1063,75 @@ async fn freeship_is_refused_on_a_saturday_and_the_promo_box_hides() {
     assert_eq!(answer["fields"]["couponCode"], "Invalid coupon code");
     assert_eq!(stock(&api, ids[0]).await, 10);
 }
+
+#[tokio::test]
+async fn refunds_due_are_for_admins_only() {
+    let api = Api::with_orders().await;
+    let (status, _) = api.send("GET", "/api/admin/refunds-due", None, None).await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED);
+    let (customer, _) = register(&api, "refund-shopper@example.com").await;
+    let (status, _) = api
+        .send("GET", "/api/admin/refunds-due", Some(&customer), None)
+        .await;
+    assert_eq!(status, StatusCode::FORBIDDEN);
+    let admin = admin_token(&api).await;
+    let (status, body) = api
+        .send("GET", "/api/admin/refunds-due", Some(&admin), None)
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body, json!({"refunds": [], "total": 0}));
+}
+
+#[tokio::test]
+async fn a_placement_repeated_with_its_idempotency_key_answers_the_same_order() {
+    let api = Api::with_orders().await;
+    let sofa = api
+        .catalog
+        .insert(vec![shop_catalog::testing::product(
+            "Lamu Sofa",
+            "living-room-sofas",
+            999,
+            1,
+        )])
+        .await[0];
+    let (token, _) = register(&api, "keyed-shopper@example.com").await;
+    let body = json!({
+        "items": [{"productId": sofa, "quantity": 1}],
+        "firstName": "Wanjiku", "lastName": "Kamau",
+        "email": "wanjiku@example.co.ke", "phone": "0712 345 678",
+        "address": "12 Moi Avenue", "city": "Nairobi", "state": "Nairobi",
+        "zipCode": "00100", "paymentMethod": "cod"
+    });
+    let place = |key: &'static str| {
+        let request = axum::http::Request::builder()
+            .method("POST")
+            .uri("/api/orders")
+            .header("content-type", "application/json")
+            .header("authorization", format!("Bearer {token}"))
+            .header("idempotency-key", key)
+            .body(axum::body::Body::from(body.to_string()))
+            .unwrap();
+        async {
+            let (status, _, bytes) = api.call(request).await;
+            (status, serde_json::from_slice::<Value>(&bytes).unwrap())
+        }
+    };
+    let (status, first) = place("0b6c7c1e-2f0a-4c1e-9a57-3f7f5b0f2a11").await;
+    assert_eq!(status, StatusCode::CREATED, "{first}");
+    let (status, again) = place("0b6c7c1e-2f0a-4c1e-9a57-3f7f5b0f2a11").await;
+    assert_eq!(status, StatusCode::CREATED, "{again}");
+    assert_eq!(again["order_id"], first["order_id"]);
+    let (status, refused) = place("not a key; at all").await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{refused}");
+    assert!(
+        refused["message"]
+            .as_str()
+            .unwrap()
+            .contains("Idempotency-Key")
+    );
+    let stored: i64 = sqlx::query_scalar("SELECT count(*) FROM orders")
+        .fetch_one(&api.orders.as_ref().unwrap().pool)
+        .await
+        .unwrap();
+    assert_eq!(stored, 1);
+}

@@ -9,5 +9,6 @@ pub mod health;
 pub mod orders;
 pub mod payments;
 pub mod products;
+pub mod refunds;
 pub mod search;
 pub mod users;

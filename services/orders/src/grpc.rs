@@ -240,6 +240,47 @@ impl OrderService for Orders {
     }
 
     #[tracing::instrument(skip_all)]
+    async fn list_refunds_due(
+        &self,
+        request: Request<pb::ListRefundsDueRequest>,
+    ) -> Answer<pb::RefundsDue> {
+        let limit = match request.into_inner().limit {
+            0 => 100,
+            n @ 1..=500 => i64::from(n),
+            _ => {
+                return Err(shop_common::grpc::invalid_field(
+                    "limit",
+                    "limit must be between 1 and 500",
+                ));
+            }
+        };
+        answer(
+            async {
+                let (rows, total) =
+                    repo::payment_events::refunds_due(&mut *self.conn().await?, limit).await?;
+                Ok(pb::RefundsDue {
+                    refunds: rows
+                        .into_iter()
+                        .map(|r| pb::RefundDue {
+                            order_id: r.order_id.to_string(),
+                            public_id: r.public_id.unwrap_or_default(),
+                            payment_id: r.payment_id,
+                            method: r.method,
+                            reference: r.reference,
+                            amount_cents: r.amount_cents.unwrap_or(0),
+                            reason: r.outcome,
+                            detail: r.detail,
+                            received_at: repo::rfc3339(r.received_at),
+                        })
+                        .collect(),
+                    total: u64::try_from(total).unwrap_or(0),
+                })
+            }
+            .await,
+        )
+    }
+
+    #[tracing::instrument(skip_all)]
     async fn get_order_stats(
         &self,
         _request: Request<pb::OrderStatsRequest>,

@@ -37,3 +37,43 @@ pub async fn record(conn: &mut PgConnection, received: &Received<'_>) -> sqlx::R
     .await?;
     Ok(())
 }
+
+/// Why received money is owed back (order_payment_events.outcome).
+pub const REFUND_OUTCOMES: [&str; 3] = ["order_cancelled", "already_paid", "underpaid"];
+
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct RefundRow {
+    pub order_id: Uuid,
+    pub public_id: Option<String>,
+    pub payment_id: String,
+    pub method: String,
+    pub reference: String,
+    pub amount_cents: Option<i64>,
+    pub outcome: String,
+    pub detail: String,
+    pub received_at: chrono::DateTime<chrono::Utc>,
+}
+
+/// Payments received and not applied, newest first, and how many there are.
+pub async fn refunds_due(
+    conn: &mut PgConnection,
+    limit: i64,
+) -> sqlx::Result<(Vec<RefundRow>, i64)> {
+    let rows = sqlx::query_as(
+        "SELECT e.order_id, o.public_id, e.payment_id, e.method, e.reference, e.amount_cents, \
+         e.outcome, e.detail, e.received_at FROM order_payment_events e \
+         LEFT JOIN orders o ON o.id = e.order_id \
+         WHERE e.kind = 'succeeded' AND e.outcome = ANY($1) ORDER BY e.id DESC LIMIT $2",
+    )
+    .bind(&REFUND_OUTCOMES[..])
+    .bind(limit)
+    .fetch_all(&mut *conn)
+    .await?;
+    let total = sqlx::query_scalar(
+        "SELECT count(*) FROM order_payment_events WHERE kind = 'succeeded' AND outcome = ANY($1)",
+    )
+    .bind(&REFUND_OUTCOMES[..])
+    .fetch_one(&mut *conn)
+    .await?;
+    Ok((rows, total))
+}

@@ -181,3 +181,53 @@ async fn the_orders_service_sweeps_by_itself_and_releases_the_stock() {
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
 }
+
+#[tokio::test]
+async fn money_for_an_order_cancelled_meanwhile_is_a_refund_due_for_the_admin() {
+    let shop = Shop::start_with_payer_delay(Duration::from_secs(2), |_| {}).await;
+    let order = shop.order("mpesa").await;
+    shop.start_mpesa(&order.id, USER, test_numbers::SUCCESS)
+        .await
+        .unwrap();
+    // The shopper cancels while the prompt is on the phone, then pays it anyway.
+    shop.orders_client
+        .clone()
+        .cancel_order(shop_proto::orders::v1::CancelOrderRequest {
+            id: order.id.clone(),
+            owner_id: USER.to_owned(),
+        })
+        .await
+        .unwrap();
+    let deadline = Instant::now() + Duration::from_secs(20);
+    let refunds = loop {
+        let refunds = shop
+            .orders_client
+            .clone()
+            .list_refunds_due(shop_proto::orders::v1::ListRefundsDueRequest { limit: 0 })
+            .await
+            .unwrap()
+            .into_inner();
+        if refunds.total > 0 {
+            break refunds;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the payment was never recorded as owed"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    };
+    assert_eq!(refunds.total, 1);
+    let refund = &refunds.refunds[0];
+    assert_eq!(refund.order_id, order.id);
+    assert_eq!(refund.public_id, order.public_id);
+    assert_eq!(refund.reason, "order_cancelled");
+    assert_eq!(refund.method, "mpesa");
+    assert_eq!(
+        refund.amount_cents,
+        crate::helpers::ONE_SOFA_MPESA_KSH * 100
+    );
+    assert!(!refund.reference.is_empty());
+    let after = shop.get_order(&order.id).await;
+    assert_eq!(after.status, "cancelled");
+    assert_eq!(after.payment_status, "Pending");
+}
