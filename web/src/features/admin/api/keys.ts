@@ -7,6 +7,7 @@ export const adminKeys = {
   productTotal: () => ['admin', 'product-total'] as const,
   users: (filters: { search: string; role: string }) => ['admin', 'users', filters] as const,
   totalUsers: () => ['admin', 'total-users'] as const,
+  refundsDue: () => ['admin', 'refunds-due'] as const,
   verifyToken: (token: string | null) => ['admin', 'verify-token', token] as const,
 };
 

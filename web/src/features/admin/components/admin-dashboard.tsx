@@ -7,6 +7,7 @@ import { useProductTotal } from '../api/get-product-total';
 import { useUserStats } from '../api/get-user-stats';
 import styles from './admin-dashboard.module.css';
 import { AdminPage } from './admin-page';
+import { RefundsDue } from './refunds-due';
 import { StatCard } from './stat-card';
 import { TokenChecker } from './token-checker';
 
@@ -72,6 +73,7 @@ export function AdminDashboard() {
         </section>
         <TokenChecker token={token} />
       </div>
+      <RefundsDue />
     </AdminPage>
   );
 }
