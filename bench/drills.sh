@@ -1,0 +1,156 @@
+#!/usr/bin/env bash
+# Fault drills (issue 12) against a copy of the shop on its own ports and database (shop_drill),
+# under checkout load (bench/drills-checkout.mjs: shoppers placing orders with Idempotency-Keys
+# and retrying the same key as the web app does):
+#   1. kill -9 of the orders and the catalog service, KILLS times, alternately;
+#   2. a RabbitMQ outage of BROKER_OUTAGE seconds while orders are cancelled;
+#   3. a PostgreSQL outage of DB_OUTAGE seconds.
+# After each: the stock books balance (stock taken = units held by live reservations = units of
+# orders not cancelled), no reservation is left without its order (the reconciler released the
+# ones a crash left), no Idempotency-Key gave two orders, no key went unanswered, and the
+# dead-letter queues are empty. It prints the counts and exits non-zero on any loss.
+#
+# It stops and starts the machine's own PostgreSQL and RabbitMQ for the outages: run it alone
+# (0 skips an outage).
+# The money drills that need a stalled Daraja or a payment at the sweeper's edge run in the test
+# command (services/payments/tests/payments/faults.rs), with TCP proxies.
+#
+#   bench/drills.sh [--duration SECONDS] [--kills N] [--broker-outage SECONDS] [--db-outage SECONDS]
+set -euo pipefail
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+source "$ROOT/scripts/lib/infra.sh"
+
+DURATION=40 KILLS=6 BROKER_OUTAGE=60 DB_OUTAGE=60
+while (($#)); do
+  case $1 in
+    --duration) DURATION=$2; shift 2 ;;
+    --kills) KILLS=$2; shift 2 ;;
+    --broker-outage) BROKER_OUTAGE=$2; shift 2 ;;
+    --db-outage) DB_OUTAGE=$2; shift 2 ;;
+    *) die "usage: bench/drills.sh [--duration SECONDS] [--kills N] [--broker-outage SECONDS] [--db-outage SECONDS]" ;;
+  esac
+done
+
+export SHOP_PROFILE=${SHOP_PROFILE:-debug}
+export RUN_DIR="$ROOT/.run/drill"
+export GATEWAY_ADDR=127.0.0.1:48080
+export AUTH_GRPC_ADDR=127.0.0.1:48051 CATALOG_GRPC_ADDR=127.0.0.1:48052 ORDERS_GRPC_ADDR=127.0.0.1:48053
+export PAYMENTS_GRPC_ADDR=127.0.0.1:48054 MEDIA_GRPC_ADDR=127.0.0.1:48055
+ADMIN_URL=$(echo "$DATABASE_URL" | sed -E 's#/[^/?]+(\?|$)#/postgres\1#')
+export DATABASE_URL=$(echo "$DATABASE_URL" | sed -E 's#/[^/?]+(\?|$)#/shop_drill\1#')
+export CACHE_PREFIX="drill:$$" EVENTS_EXCHANGE=shop.drill.events DARAJA_SIM_ADDR=127.0.0.1:48089
+# Orphaned reservations are released after 5 s here (300 s in production).
+export RESERVATION_ORPHAN_AFTER_SECS=5
+source "$ROOT/scripts/lib/stack.sh"
+BASE="http://$GATEWAY_ADDR"
+PRODUCTS="1,2,3"
+FAILED=0
+
+ensure_infra
+build_rust
+trap stop_stack EXIT
+stop_stack
+psql -qX "$ADMIN_URL" -c 'DROP DATABASE IF EXISTS shop_drill WITH (FORCE)' -c 'CREATE DATABASE shop_drill' >/dev/null
+start_stack
+q() { PGOPTIONS="-c search_path=catalog,orders,public" psql -qAtX "$DATABASE_URL" -c "$1"; }
+q "UPDATE catalog.products SET stock = 100000 WHERE id IN ($PRODUCTS)"
+STOCK_BEFORE=$(q "SELECT sum(stock) FROM catalog.products WHERE id IN ($PRODUCTS)")
+
+restart() { # service
+  start_process "$1" "$(bin_dir)/$1"
+}
+
+check() { # label: the books, orphans and dead letters after a drill
+  local label=$1 stock held ordered orphans dead
+  stock=$(q "SELECT sum(stock) FROM catalog.products WHERE id IN ($PRODUCTS)")
+  held=$(q "SELECT coalesce(sum(quantity), 0) FROM catalog.stock_reservations WHERE released_at IS NULL AND product_id IN ($PRODUCTS)")
+  ordered=$(q "SELECT coalesce(sum(i.quantity), 0) FROM orders.order_items i JOIN orders.orders o ON o.id = i.order_id WHERE o.status <> 'cancelled' AND i.product_id IN ($PRODUCTS)")
+  orphans=$(q "SELECT count(*) FROM catalog.stock_reservations r WHERE r.line = 1 AND r.released_at IS NULL AND NOT EXISTS (SELECT 1 FROM orders.orders o WHERE o.id = r.order_id)")
+  dead=$(rabbitmqctl -q list_queues name messages 2>/dev/null | awk '$1 ~ /^shop\.drill\.events\..*\.dead$/ {n += $2} END {print n + 0}')
+  local taken=$((STOCK_BEFORE - stock))
+  printf '%-28s taken %6s  held %6s  ordered %6s  orphans %3s  dead letters %3s\n' "$label" "$taken" "$held" "$ordered" "$orphans" "$dead"
+  if [[ $taken != "$held" || $held != "$ordered" || $orphans != 0 || $dead != 0 ]]; then
+    echo "  LOST: the books do not balance" >&2
+    FAILED=1
+  fi
+}
+
+wait_books() { # seconds: until the books balance and no orphan is left, or the time is up
+  local until=$((SECONDS + $1)) stock held ordered orphans
+  while ((SECONDS < until)); do
+    stock=$(q "SELECT sum(stock) FROM catalog.products WHERE id IN ($PRODUCTS)" 2>/dev/null || echo x)
+    held=$(q "SELECT coalesce(sum(quantity), 0) FROM catalog.stock_reservations WHERE released_at IS NULL AND product_id IN ($PRODUCTS)" 2>/dev/null || echo y)
+    ordered=$(q "SELECT coalesce(sum(i.quantity), 0) FROM orders.order_items i JOIN orders.orders o ON o.id = i.order_id WHERE o.status <> 'cancelled' AND i.product_id IN ($PRODUCTS)" 2>/dev/null || echo z)
+    orphans=$(q "SELECT count(*) FROM catalog.stock_reservations r WHERE r.line = 1 AND r.released_at IS NULL AND NOT EXISTS (SELECT 1 FROM orders.orders o WHERE o.id = r.order_id)" 2>/dev/null || echo 1)
+    [[ $((STOCK_BEFORE - stock)) == "$held" && $held == "$ordered" && $orphans == 0 ]] 2>/dev/null && return 0
+    sleep 1
+  done
+}
+
+load() { # out-file: checkout load in the background
+  BENCH_BASE="$BASE" BUYERS=8 DURATION_S="$DURATION" PRODUCTS="$PRODUCTS" node "$ROOT/bench/drills-checkout.mjs" >"$1" &
+  LOAD_PID=$!
+}
+
+report_load() { # out-file label
+  node -e '
+    const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
+    console.log(`${process.argv[2].padEnd(28)} placed ${r.placed}, 5xx answers ${r.unconfirmed} (of them 500: ${r.status500}), lost connections ${r.lost}, keys unanswered ${r.undecided}, keys with two orders ${r.duplicates}`);
+    process.exit(r.duplicates === 0 && r.undecided === 0 ? 0 : 1);
+  ' "$1" "$2" || { echo "  LOST: a key gave two orders or none" >&2; FAILED=1; }
+}
+
+log "drill 1: kill -9 of orders and catalog under checkout load ($KILLS kills in ${DURATION}s)"
+before_released=$(grep -c 'reservation without an order released' "$RUN_DIR/logs/orders.log" 2>/dev/null || true)
+load "$RUN_DIR/drill1.json"
+gap=$((DURATION / (KILLS + 1)))
+for ((k = 1; k <= KILLS; k++)); do
+  sleep "$gap"
+  service=$([[ $((k % 2)) == 1 ]] && echo orders || echo catalog)
+  kill -9 "$(cat "$RUN_DIR/pids/$service.pid")" 2>/dev/null || true
+  sleep 1
+  restart "$service"
+done
+wait "$LOAD_PID" || true
+wait_books 30
+report_load "$RUN_DIR/drill1.json" "kill -9 x$KILLS"
+released=$(( $(grep -c 'reservation without an order released' "$RUN_DIR"/logs/orders.log 2>/dev/null || true) - ${before_released:-0} ))
+echo "  reservations without an order released by the reconciler: $released"
+check "after kill -9"
+
+if ((BROKER_OUTAGE > 0)); then
+log "drill 2: RabbitMQ down for ${BROKER_OUTAGE}s while shoppers cancel orders"
+token=$(curl -fsS -H 'Content-Type: application/json' -d "{\"name\":\"Drill\",\"email\":\"drill-cancel-$$@example.co.ke\",\"phone\":\"0712345678\",\"password\":\"drill-password-1\"}" "$BASE/auth/register" | sed -E 's/.*"token":"([^"]+)".*/\1/')
+ids=()
+for i in $(seq 1 20); do
+  ids+=("$(curl -fsS -H 'Content-Type: application/json' -H "Authorization: Bearer $token" -d "{\"items\":[{\"productId\":1,\"quantity\":1}],\"firstName\":\"W\",\"lastName\":\"K\",\"email\":\"w@example.co.ke\",\"phone\":\"0712345678\",\"address\":\"12 Moi Avenue\",\"city\":\"Nairobi\",\"state\":\"Nairobi\",\"zipCode\":\"00100\",\"paymentMethod\":\"cod\"}" "$BASE/api/orders" | sed -E 's/.*"order_id":"([^"]+)".*/\1/')")
+done
+/etc/init.d/rabbitmq-server stop >/dev/null 2>&1 || true
+cancelled=0
+for id in "${ids[@]:0:10}"; do
+  curl -fsS -X PUT -H "Authorization: Bearer $token" "$BASE/api/orders/$id/cancel" >/dev/null && cancelled=$((cancelled + 1))
+done
+echo "  cancelled during the outage: $cancelled"
+sleep "$BROKER_OUTAGE"
+/etc/init.d/rabbitmq-server start >/dev/null 2>&1 || true
+wait_books 120
+check "after ${BROKER_OUTAGE}s broker outage"
+fi
+
+if ((DB_OUTAGE > 0)); then
+log "drill 3: PostgreSQL down for ${DB_OUTAGE}s under checkout load"
+DURATION=$((DB_OUTAGE + 20))
+load "$RUN_DIR/drill3.json"
+sleep 5
+cluster=$(pg_lsclusters -h | awk '$3 == 5432 {print $1 " " $2}' | head -1)
+pg_ctlcluster $cluster stop -m fast || true
+sleep "$DB_OUTAGE"
+pg_ctlcluster $cluster start
+wait "$LOAD_PID" || true
+wait_books 60
+report_load "$RUN_DIR/drill3.json" "database outage ${DB_OUTAGE}s"
+check "after ${DB_OUTAGE}s database outage"
+fi
+
+if ((FAILED)); then die "drills: something was lost (see above)"; fi
+log "drills: nothing lost"
