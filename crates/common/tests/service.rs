@@ -87,6 +87,8 @@ async fn a_bad_schema_name_or_database_fails_with_a_clear_message() {
 
 #[tokio::test]
 async fn serves_health_and_stops_gracefully() {
+    let db = TestDatabase::create().await;
+    let pool = sqlx::PgPool::connect(&db.url).await.unwrap();
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let url = format!("http://{}", listener.local_addr().unwrap());
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
@@ -94,6 +96,7 @@ async fn serves_health_and_stops_gracefully() {
         listener,
         "shop.test.v1.TestService",
         tonic::service::Routes::default(),
+        pool.clone(),
         async {
             let _ = stopped.await;
         },

@@ -48,11 +48,15 @@ pub async fn serve(
         payment_events::PaymentEvents,
     ));
     let sweeper = tokio::spawn(unpaid::run(pool.clone(), config.unpaid_cancel_after));
-    let relay = tokio::spawn(shop_common::events::run_relay(pool, config.events.clone()));
+    let relay = tokio::spawn(shop_common::events::run_relay(
+        pool.clone(),
+        config.events.clone(),
+    ));
     let result = shop_common::grpc::serve(
         listener,
         SERVICE_NAME,
         tonic::service::Routes::new(OrderServiceServer::new(orders)),
+        pool,
         shutdown,
     )
     .await;
