@@ -128,10 +128,12 @@ pub async fn connect_and_migrate_with(
 /// answered UNAVAILABLE: nothing was done and trying again later may work.
 pub fn is_unreachable(error: &sqlx::Error) -> bool {
     match error {
+        // A connection closed under the driver mid-handshake reads as a protocol error.
         sqlx::Error::PoolTimedOut
         | sqlx::Error::PoolClosed
         | sqlx::Error::Io(_)
         | sqlx::Error::Tls(_)
+        | sqlx::Error::Protocol(_)
         | sqlx::Error::WorkerCrashed => true,
         sqlx::Error::Database(e) => e.code().is_some_and(|code| {
             // Class 08: connection exception; 57P01-57P03: shutting down or starting up;

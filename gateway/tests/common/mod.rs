@@ -276,3 +276,23 @@ impl Api {
         (status, serde_json::from_slice(&body).unwrap_or(Value::Null))
     }
 }
+
+/// A gateway configuration over `services`, for tests that run their own services (one whose
+/// database sits behind a proxy, say). Sign-in counters go to `redis_url`.
+pub fn gateway_config(services: ServiceUrls, redis_url: String) -> Config {
+    let web = std::env::temp_dir().join("shop-web-none");
+    Config {
+        addr: "127.0.0.1:0".into(),
+        services,
+        grpc_timeout: std::time::Duration::from_secs(5),
+        web_dist_dir: web.clone(),
+        media_dir: web.join("media"),
+        cors_origins: vec!["http://localhost:5173".into()],
+        redis_url,
+        login_max_failures: 5,
+        login_window: LOGIN_WINDOW,
+        trust_proxy: true,
+        public_base_url: "http://shop.test".into(),
+        dev_mailbox: false,
+    }
+}
