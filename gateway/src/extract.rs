@@ -112,7 +112,10 @@ mod tests {
 
     #[test]
     fn the_first_string_with_a_control_character_is_named() {
-        assert_eq!(field_with_control(&json!({"name": "Wanjiku\nKamau"}), ""), None);
+        assert_eq!(
+            field_with_control(&json!({"name": "Wanjiku\nKamau"}), ""),
+            None
+        );
         assert_eq!(
             field_with_control(&json!({"name": "ok", "email": "a\u{0}@b.co"}), ""),
             Some("email".to_owned())

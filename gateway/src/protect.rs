@@ -104,7 +104,9 @@ fn came_over_https(request: &Request, trust_proxy: bool) -> bool {
 fn is_personal(request: &Request) -> bool {
     let path = request.uri().path();
     request.headers().contains_key(header::AUTHORIZATION)
-        || PERSONAL_PREFIXES.iter().any(|prefix| path.starts_with(prefix))
+        || PERSONAL_PREFIXES
+            .iter()
+            .any(|prefix| path.starts_with(prefix))
 }
 
 /// Middleware: the security and caching headers (see the module's documentation). `State` is

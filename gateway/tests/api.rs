@@ -510,13 +510,53 @@ mod fuzz {
 
     /// Names of every field the API reads anywhere; each hostile body sets them all.
     const FIELDS: &[&str] = &[
-        "name", "email", "phone", "password", "currentPassword", "newPassword", "token",
-        "rememberMe", "remember", "subject", "message", "items", "productId", "quantity",
-        "couponCode", "code", "subtotal", "orderId", "orderNumber", "phoneNumber", "amount",
-        "status", "role", "method", "cardNumber", "expiryDate", "cvv", "cardName", "paypalEmail",
-        "shippingAddress", "address", "city", "county", "notes", "deliveryNotes", "paymentMethod",
-        "firstName", "lastName", "productIds", "cart", "wishlist", "Body", "stkCallback",
-        "CheckoutRequestID", "ResultCode", "expectedTotal", "total",
+        "name",
+        "email",
+        "phone",
+        "password",
+        "currentPassword",
+        "newPassword",
+        "token",
+        "rememberMe",
+        "remember",
+        "subject",
+        "message",
+        "items",
+        "productId",
+        "quantity",
+        "couponCode",
+        "code",
+        "subtotal",
+        "orderId",
+        "orderNumber",
+        "phoneNumber",
+        "amount",
+        "status",
+        "role",
+        "method",
+        "cardNumber",
+        "expiryDate",
+        "cvv",
+        "cardName",
+        "paypalEmail",
+        "shippingAddress",
+        "address",
+        "city",
+        "county",
+        "notes",
+        "deliveryNotes",
+        "paymentMethod",
+        "firstName",
+        "lastName",
+        "productIds",
+        "cart",
+        "wishlist",
+        "Body",
+        "stkCallback",
+        "CheckoutRequestID",
+        "ResultCode",
+        "expectedTotal",
+        "total",
     ];
 
     fn hostile_bodies() -> Vec<String> {
@@ -545,9 +585,13 @@ mod fuzz {
         bodies.push(all(serde_json::json!(1e300)));
         bodies.push(all(serde_json::json!(-9_223_372_036_854_775_808i64)));
         bodies.push(all(serde_json::json!(18_446_744_073_709_551_615u64)));
-        bodies.push(all(serde_json::json!([{"productId": "\u{0}", "quantity": 1e30}])));
-        bodies.push(all(serde_json::json!({"\u{0}": "\u{0}", "Body": {"stkCallback": {
-            "CheckoutRequestID": "ws_CO_\u{0}", "ResultCode": 0, "ResultDesc": "\u{0}"}}})));
+        bodies.push(all(
+            serde_json::json!([{"productId": "\u{0}", "quantity": 1e30}]),
+        ));
+        bodies.push(all(
+            serde_json::json!({"\u{0}": "\u{0}", "Body": {"stkCallback": {
+            "CheckoutRequestID": "ws_CO_\u{0}", "ResultCode": 0, "ResultDesc": "\u{0}"}}}),
+        ));
         bodies.push(all(serde_json::json!(true)));
         bodies.push(all(Value::String("x".repeat(5000))));
         // An M-Pesa callback that is valid JSON with a NUL in its text: Daraja's side of things.
@@ -589,12 +633,19 @@ mod fuzz {
 
         let api = Api::with_payments().await;
         let secret = api.payments.as_ref().unwrap().callback_secret.clone();
-        let admin = api.auth.make_admin("fuzz-admin@example.com", "Admin-pass-123").await;
+        let admin = api
+            .auth
+            .make_admin("fuzz-admin@example.com", "Admin-pass-123")
+            .await;
         let customer = api
             .auth
             .make_user("fuzz-customer@example.com", "Customer-pass-123", "user")
             .await;
-        let tokens = [None, Some(customer.token.as_str()), Some(admin.token.as_str())];
+        let tokens = [
+            None,
+            Some(customer.token.as_str()),
+            Some(admin.token.as_str()),
+        ];
 
         let mut sent = 0usize;
         let mut by_status = std::collections::BTreeMap::<u16, usize>::new();
@@ -609,17 +660,18 @@ mod fuzz {
         let started = std::time::Instant::now();
         for (methods, path) in ROUTES {
             // The route with plain, harmless parameters, then with each hostile segment.
-            let plain = path
-                .replace("{secret}", &secret)
-                .replace('{', "")
-                .replace('}', "");
+            let plain = path.replace("{secret}", &secret).replace(['{', '}'], "");
             let mut uris: Vec<String> = vec![plain.clone()];
             if path.contains('{') {
                 for segment in hostile_segments() {
                     let mut uri = String::new();
                     for part in path.split('/').skip(1) {
                         uri.push('/');
-                        uri.push_str(if part.starts_with('{') { &segment } else { part });
+                        uri.push_str(if part.starts_with('{') {
+                            &segment
+                        } else {
+                            part
+                        });
                     }
                     uris.push(uri);
                 }
@@ -702,12 +754,18 @@ mod fuzz {
             .await;
         assert_eq!(status, StatusCode::BAD_REQUEST);
         assert!(
-            body["message"].as_str().unwrap().starts_with("name must not contain control"),
+            body["message"]
+                .as_str()
+                .unwrap()
+                .starts_with("name must not contain control"),
             "{body}"
         );
         let (status, body) = api.get("/products?category=sofas%00").await;
         assert_eq!(status, StatusCode::BAD_REQUEST);
-        assert!(body["message"].as_str().unwrap().contains("category"), "{body}");
+        assert!(
+            body["message"].as_str().unwrap().contains("category"),
+            "{body}"
+        );
         // Line breaks and tabs are text, not control: a contact message may span lines.
         let (status, body) = api
             .post(
@@ -737,9 +795,15 @@ mod headers {
             .await;
         let csp = headers[header::CONTENT_SECURITY_POLICY].to_str().unwrap();
         assert!(csp.contains("script-src 'self'") && csp.contains("connect-src 'self'"));
-        assert!(headers.get(header::STRICT_TRANSPORT_SECURITY).is_none(), "plain HTTP");
+        assert!(
+            headers.get(header::STRICT_TRANSPORT_SECURITY).is_none(),
+            "plain HTTP"
+        );
 
-        let session = api.auth.make_user("nostore@example.com", "Secret-pass-1", "user").await;
+        let session = api
+            .auth
+            .make_user("nostore@example.com", "Secret-pass-1", "user")
+            .await;
         let (status, headers, _) = api
             .call(
                 Request::get("/auth/me")
@@ -760,7 +824,9 @@ mod headers {
             .call(Request::get("/categories").body(Body::empty()).unwrap())
             .await;
         assert_ne!(
-            headers.get(header::CACHE_CONTROL).map(|v| v.to_str().unwrap()),
+            headers
+                .get(header::CACHE_CONTROL)
+                .map(|v| v.to_str().unwrap()),
             Some("no-store"),
             "public JSON stays cacheable"
         );
@@ -864,16 +930,27 @@ mod health {
                 ))
                 .unwrap()
         };
-        let response = app.clone().oneshot(register("before@example.com")).await.unwrap();
+        let response = app
+            .clone()
+            .oneshot(register("before@example.com"))
+            .await
+            .unwrap();
         assert!(response.status().is_success(), "{}", response.status());
 
         proxy.cut();
         let noticed = wait_for(&mut health, false, Duration::from_secs(5)).await;
         let started = Instant::now();
-        let response = app.clone().oneshot(register("during@example.com")).await.unwrap();
+        let response = app
+            .clone()
+            .oneshot(register("during@example.com"))
+            .await
+            .unwrap();
         let answered = started.elapsed();
         assert_eq!(response.status(), StatusCode::SERVICE_UNAVAILABLE);
-        assert!(answered < Duration::from_millis(3_500), "answered in {answered:?}");
+        assert!(
+            answered < Duration::from_millis(3_500),
+            "answered in {answered:?}"
+        );
         let body: Value = serde_json::from_slice(
             &axum::body::to_bytes(response.into_body(), 1 << 16)
                 .await
@@ -884,7 +961,11 @@ mod health {
 
         proxy.restore();
         let recovered = wait_for(&mut health, true, Duration::from_secs(5)).await;
-        let response = app.clone().oneshot(register("after@example.com")).await.unwrap();
+        let response = app
+            .clone()
+            .oneshot(register("after@example.com"))
+            .await
+            .unwrap();
         assert!(response.status().is_success(), "{}", response.status());
         eprintln!(
             "database cut: NOT_SERVING after {noticed:?}, REST 503 in {answered:?}; \
@@ -906,7 +987,9 @@ mod health {
         assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE);
         assert_eq!(body["services"]["media"], "down");
 
-        let Api { app, catalog, auth, .. } = api;
+        let Api {
+            app, catalog, auth, ..
+        } = api;
         drop(catalog);
         drop(auth);
         tokio::time::sleep(Duration::from_millis(200)).await;

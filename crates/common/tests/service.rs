@@ -168,15 +168,44 @@ mod tls {
     /// A CA and a server certificate for `localhost` and 127.0.0.1 signed by it, in `dir`.
     fn make_certificates(dir: &Path) {
         let ssl = |args: &[&str]| run(Command::new("openssl").args(args).current_dir(dir));
-        let ec = ["-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes"];
-        ssl(&[&["req", "-x509"][..], &ec[..], &[
-            "-keyout", "ca.key", "-out", "ca.crt", "-days", "2", "-subj", "/CN=Shop test CA",
-            "-addext", "basicConstraints=critical,CA:TRUE", "-addext", "keyUsage=critical,keyCertSign,cRLSign",
-        ][..]]
+        let ec = [
+            "-newkey",
+            "ec",
+            "-pkeyopt",
+            "ec_paramgen_curve:prime256v1",
+            "-nodes",
+        ];
+        ssl(&[
+            &["req", "-x509"][..],
+            &ec[..],
+            &[
+                "-keyout",
+                "ca.key",
+                "-out",
+                "ca.crt",
+                "-days",
+                "2",
+                "-subj",
+                "/CN=Shop test CA",
+                "-addext",
+                "basicConstraints=critical,CA:TRUE",
+                "-addext",
+                "keyUsage=critical,keyCertSign,cRLSign",
+            ][..],
+        ]
         .concat());
-        ssl(&[&["req"][..], &ec[..], &[
-            "-keyout", "server.key", "-out", "server.csr", "-subj", "/CN=localhost",
-        ][..]]
+        ssl(&[
+            &["req"][..],
+            &ec[..],
+            &[
+                "-keyout",
+                "server.key",
+                "-out",
+                "server.csr",
+                "-subj",
+                "/CN=localhost",
+            ][..],
+        ]
         .concat());
         std::fs::write(
             dir.join("ext.cnf"),
@@ -185,8 +214,21 @@ mod tls {
         )
         .unwrap();
         ssl(&[
-            "x509", "-req", "-in", "server.csr", "-CA", "ca.crt", "-CAkey", "ca.key",
-            "-CAcreateserial", "-out", "server.crt", "-days", "2", "-extfile", "ext.cnf",
+            "x509",
+            "-req",
+            "-in",
+            "server.csr",
+            "-CA",
+            "ca.crt",
+            "-CAkey",
+            "ca.key",
+            "-CAcreateserial",
+            "-out",
+            "server.crt",
+            "-days",
+            "2",
+            "-extfile",
+            "ext.cnf",
         ]);
     }
 
@@ -202,7 +244,10 @@ mod tls {
     fn wait_for_port(port: u16) {
         let started = Instant::now();
         while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
-            assert!(started.elapsed() < Duration::from_secs(30), "port {port} never opened");
+            assert!(
+                started.elapsed() < Duration::from_secs(30),
+                "port {port} never opened"
+            );
             std::thread::sleep(Duration::from_millis(50));
         }
     }
@@ -230,17 +275,32 @@ mod tls {
             "local all all trust\nhostssl all all 127.0.0.1/32 trust\n",
         )
         .unwrap();
-        run(Command::new("chmod").arg("600").arg(data.join("tls-server.key")));
+        run(Command::new("chmod")
+            .arg("600")
+            .arg(data.join("tls-server.key")));
         let child = Command::new("runuser")
             .args(["-u", "postgres", "--"])
             .arg(postgres_bin("postgres"))
             .arg("-D")
             .arg(data.join("db"))
-            .args(["-p", &port.to_string(), "-c", "listen_addresses=127.0.0.1", "-c", "ssl=on"])
+            .args([
+                "-p",
+                &port.to_string(),
+                "-c",
+                "listen_addresses=127.0.0.1",
+                "-c",
+                "ssl=on",
+            ])
             .arg("-c")
-            .arg(format!("ssl_cert_file={}", data.join("tls-server.crt").display()))
+            .arg(format!(
+                "ssl_cert_file={}",
+                data.join("tls-server.crt").display()
+            ))
             .arg("-c")
-            .arg(format!("ssl_key_file={}", data.join("tls-server.key").display()))
+            .arg(format!(
+                "ssl_key_file={}",
+                data.join("tls-server.key").display()
+            ))
             .arg("-c")
             .arg(format!("unix_socket_directories={}", data.display()))
             .stdout(Stdio::null())
@@ -255,14 +315,28 @@ mod tls {
     /// A private redis-server with a TLS port only.
     fn start_redis(dir: &Path, port: u16) -> Server {
         let child = Command::new("redis-server")
-            .args(["--port", "0", "--tls-port", &port.to_string(), "--bind", "127.0.0.1"])
+            .args([
+                "--port",
+                "0",
+                "--tls-port",
+                &port.to_string(),
+                "--bind",
+                "127.0.0.1",
+            ])
             .arg("--tls-cert-file")
             .arg(dir.join("server.crt"))
             .arg("--tls-key-file")
             .arg(dir.join("server.key"))
             .arg("--tls-ca-cert-file")
             .arg(dir.join("ca.crt"))
-            .args(["--tls-auth-clients", "no", "--save", "", "--appendonly", "no"])
+            .args([
+                "--tls-auth-clients",
+                "no",
+                "--save",
+                "",
+                "--appendonly",
+                "no",
+            ])
             .stdout(Stdio::null())
             .stderr(Stdio::null())
             .spawn()
@@ -342,24 +416,38 @@ mod tls {
                 .unwrap();
         assert!(ssl, "the session is encrypted");
         let plain = format!("postgres://shop@127.0.0.1:{pg_port}/postgres?sslmode=disable");
-        let err = shop_common::db::connect_and_migrate(&plain, "x", 1, &NO_MIGRATIONS, Duration::ZERO)
-            .await
-            .unwrap_err()
-            .to_string();
-        assert!(err.contains("no encryption") || err.contains("pg_hba"), "{err}");
-        let untrusted = format!("postgres://shop@127.0.0.1:{pg_port}/postgres?sslmode=verify-full");
         let err =
-            shop_common::db::connect_and_migrate(&untrusted, "x", 1, &NO_MIGRATIONS, Duration::ZERO)
+            shop_common::db::connect_and_migrate(&plain, "x", 1, &NO_MIGRATIONS, Duration::ZERO)
                 .await
                 .unwrap_err()
                 .to_string();
-        assert!(err.to_lowercase().contains("certificate"), "without the CA: {err}");
+        assert!(
+            err.contains("no encryption") || err.contains("pg_hba"),
+            "{err}"
+        );
+        let untrusted = format!("postgres://shop@127.0.0.1:{pg_port}/postgres?sslmode=verify-full");
+        let err = shop_common::db::connect_and_migrate(
+            &untrusted,
+            "x",
+            1,
+            &NO_MIGRATIONS,
+            Duration::ZERO,
+        )
+        .await
+        .unwrap_err()
+        .to_string();
+        assert!(
+            err.to_lowercase().contains("certificate"),
+            "without the CA: {err}"
+        );
 
         // Redis: rediss:// answers PING; redis:// to the TLS port does not.
         let redis_port = free_port();
         let _redis = start_redis(&dir, redis_port);
         let client = redis::Client::open(format!("rediss://127.0.0.1:{redis_port}")).unwrap();
-        let mut conn = redis::aio::ConnectionManager::new(client).await.expect("rediss://");
+        let mut conn = redis::aio::ConnectionManager::new(client)
+            .await
+            .expect("rediss://");
         let pong: String = redis::cmd("PING").query_async(&mut conn).await.unwrap();
         assert_eq!(pong, "PONG");
         let plain = redis::Client::open(format!("redis://127.0.0.1:{redis_port}")).unwrap();
@@ -368,7 +456,10 @@ mod tls {
             redis::cmd("PING").query_async::<String>(&mut conn).await
         })
         .await;
-        assert!(!matches!(plain, Ok(Ok(_))), "plaintext to a TLS-only Redis fails");
+        assert!(
+            !matches!(plain, Ok(Ok(_))),
+            "plaintext to a TLS-only Redis fails"
+        );
 
         // RabbitMQ: the outbox relay publishes over amqps:// (with publisher confirms), the
         // outbox living in the TLS PostgreSQL above.
@@ -402,7 +493,10 @@ mod tls {
             if unpublished == 0 {
                 break;
             }
-            assert!(started.elapsed() < Duration::from_secs(20), "published over amqps://");
+            assert!(
+                started.elapsed() < Duration::from_secs(20),
+                "published over amqps://"
+            );
             tokio::time::sleep(Duration::from_millis(100)).await;
         }
         relay.abort();
@@ -413,7 +507,10 @@ mod tls {
             lapin::Connection::connect(&to_plain, lapin::ConnectionProperties::default()),
         )
         .await;
-        assert!(!matches!(result, Ok(Ok(_))), "amqps:// never falls back to plaintext");
+        assert!(
+            !matches!(result, Ok(Ok(_))),
+            "amqps:// never falls back to plaintext"
+        );
         // amqp:// to the TLS-only port fails too.
         let plain_to_tls = format!("amqp://guest:guest@127.0.0.1:{amqps_port}/%2f");
         let result = tokio::time::timeout(
@@ -421,7 +518,10 @@ mod tls {
             lapin::Connection::connect(&plain_to_tls, lapin::ConnectionProperties::default()),
         )
         .await;
-        assert!(!matches!(result, Ok(Ok(_))), "plaintext to a TLS-only broker fails");
+        assert!(
+            !matches!(result, Ok(Ok(_))),
+            "plaintext to a TLS-only broker fails"
+        );
 
         pool.close().await;
         drop(_postgres);

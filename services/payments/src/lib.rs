@@ -65,4 +65,3 @@ pub async fn serve(
     sweeper.abort();
     result
 }
-
