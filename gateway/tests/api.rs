@@ -501,6 +501,7 @@ mod fuzz {
     const HOSTILE_QUERIES: &[&str] = &[
         "page=%00",
         "q=%00&category=%00",
+        "search=%00&role=%00",
         "limit=99999999999999999999999&page=-99999999999999999999",
         "minPrice=abc&maxPrice=1e999&sort=%1B",
         "%00=x",
