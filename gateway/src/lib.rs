@@ -11,6 +11,7 @@ pub mod listing_query;
 pub mod money;
 pub mod order_json;
 pub mod product_json;
+pub mod protect;
 pub mod rate_limit;
 pub mod routes;
 pub mod search_query;
@@ -27,7 +28,6 @@ use tower::ServiceBuilder;
 use tower_http::compression::CompressionLayer;
 use tower_http::cors::{AllowOrigin, Any, CorsLayer};
 use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
-use tower_http::services::ServeDir;
 use tower_http::set_header::SetResponseHeaderLayer;
 use tower_http::trace::TraceLayer;
 
@@ -44,18 +44,11 @@ pub fn app(state: AppState, config: &Config) -> Router {
     let web = WebFiles {
         dist: config.web_dist_dir.clone(),
     };
-    let assets = ServiceBuilder::new()
-        .layer(SetResponseHeaderLayer::overriding(
-            header::CACHE_CONTROL,
-            HeaderValue::from_static("public, max-age=31536000, immutable"),
-        ))
-        .service(ServeDir::new(config.web_dist_dir.join("assets")));
-    let media = ServiceBuilder::new()
-        .layer(SetResponseHeaderLayer::overriding(
-            header::CACHE_CONTROL,
-            HeaderValue::from_static("public, max-age=86400"),
-        ))
-        .service(ServeDir::new(&config.media_dir));
+    let assets = web::static_files(
+        config.web_dist_dir.join("assets"),
+        "public, max-age=31536000, immutable",
+    );
+    let media = web::static_files(config.media_dir.clone(), "public, max-age=86400");
     let x_request_id = HeaderName::from_static("x-request-id");
 
     let mut api = Router::new()
@@ -72,6 +65,7 @@ pub fn app(state: AppState, config: &Config) -> Router {
     if config.dev_mailbox {
         api = api.merge(routes::dev_mailbox::routes());
     }
+    let trust_proxy = config.trust_proxy;
     api.with_state(state)
         .nest_service("/assets", assets)
         .nest_service("/media", media)
@@ -82,6 +76,11 @@ pub fn app(state: AppState, config: &Config) -> Router {
             web::serve_app_for_navigation,
         ))
         .with_state(web)
+        .layer(middleware::from_fn(protect::refuse_control_characters))
+        .layer(middleware::from_fn_with_state(
+            trust_proxy,
+            protect::security_headers,
+        ))
         .layer(
             ServiceBuilder::new()
                 .layer(SetRequestIdLayer::new(

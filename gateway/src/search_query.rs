@@ -4,8 +4,9 @@
 //! ignored; empty values count as absent.
 //!
 //! The shopper's words are passed on as typed (trimmed): quotes, `%`, `_`, `\`, `&`, `|`, `!`,
-//! `:`, `*` and SQL are ordinary text to the catalog. Only control characters (which nobody
-//! types and PostgreSQL cannot store when NUL) become spaces.
+//! `:`, `*` and SQL are ordinary text to the catalog. Tabs and line breaks become spaces; any
+//! other control character (NUL, which PostgreSQL cannot store, included) never gets here: the
+//! gateway refuses it with a 400 naming the parameter ([`crate::protect`]).
 
 use shop_proto::catalog::v1::{SearchProductsRequest, SortOrder, SuggestProductsRequest};
 

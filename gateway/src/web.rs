@@ -32,13 +32,56 @@ pub async fn serve_app_for_navigation(
             .append_index_html_on_directories(true)
             .fallback(ServeFile::new(web.dist.join("index.html")));
         let Ok(response) = app.oneshot(request).await;
-        let mut response = response.map(Body::new);
+        let mut response = if response.status().is_server_error() {
+            // A path the file system cannot even look up (a name over 255 bytes): it is no
+            // file, so it is an app route like any other.
+            index_html(&web).await
+        } else {
+            response.map(Body::new)
+        };
         response
             .headers_mut()
             .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
         return response;
     }
     next.run(request).await
+}
+
+async fn index_html(web: &WebFiles) -> Response {
+    let request = Request::new(Body::empty());
+    let Ok(response) = ServeFile::new(web.dist.join("index.html"))
+        .oneshot(request)
+        .await;
+    response.map(Body::new)
+}
+
+/// Files under `dir` (the built app's `/assets/`, the pictures at `/media/`), answered with
+/// `cache_control` when found. Anything else is a JSON 404 that no cache keeps, including a
+/// path the file system refuses to look up (a segment over 255 bytes), which `ServeDir` would
+/// answer 500.
+pub fn static_files(dir: PathBuf, cache_control: &'static str) -> axum::routing::MethodRouter {
+    axum::routing::get(move |request: Request| serve_static(dir.clone(), cache_control, request))
+}
+
+async fn serve_static(dir: PathBuf, cache_control: &'static str, request: Request) -> Response {
+    let Ok(response) = ServeDir::new(dir).oneshot(request).await;
+    let status = response.status();
+    if status.is_success() || status == axum::http::StatusCode::NOT_MODIFIED {
+        let mut response = response.map(Body::new);
+        response.headers_mut().insert(
+            header::CACHE_CONTROL,
+            HeaderValue::from_static(cache_control),
+        );
+        return response;
+    }
+    if status.is_server_error() {
+        tracing::debug!(%status, "static file lookup failed: answered 404");
+    }
+    if status.is_client_error() && status != axum::http::StatusCode::NOT_FOUND {
+        // A range that cannot be satisfied, say: the file server's own answer stands.
+        return response.map(Body::new);
+    }
+    ApiError::not_found("not_found", messages::NOT_FOUND).into_response()
 }
 
 fn is_navigation(request: &Request) -> bool {

@@ -169,16 +169,7 @@ fn required() -> Value {
 async fn a_missing_or_blank_query_is_required() {
     let api = Api::start().await;
     for path in ["/products/search", "/products/suggestions"] {
-        for query in [
-            "",
-            "?",
-            "?q=",
-            "?q=%20%20",
-            "?q=+",
-            "?q=%09%0A",
-            "?q=%00",
-            "?page=2",
-        ] {
+        for query in ["", "?", "?q=", "?q=%20%20", "?q=+", "?q=%09%0A", "?page=2"] {
             let uri = format!("{path}{query}");
             let (status, body) = api.get(&uri).await;
             assert_eq!(status, StatusCode::BAD_REQUEST, "{uri}: {body}");
@@ -251,15 +242,26 @@ async fn hostile_input_is_a_400_or_a_valid_answer_never_a_failure() {
         assert!(body["products"].is_array() && body["categories"].is_array());
     }
 
-    // Raw query strings: a NUL inside the words, a byte that is not UTF-8, stray percent signs.
+    // Raw query strings: a byte that is not UTF-8, stray percent signs.
     for raw in [
-        "q=sofa%00",
         "q=%FF%FE",
         "q=&q=sofa",
         "q=%25%27%22",
         "q=sofa&page=&limit=&sort=&minPrice=&materials=",
     ] {
         search_ok(&api, &format!("/products/search?{raw}")).await;
+    }
+    // A NUL or another control character (tab and line breaks are text) is refused, naming q,
+    // as everywhere in the API (gateway/src/protect.rs).
+    for raw in ["q=sofa%00", "q=%00", "q=a%1Bb"] {
+        for path in ["/products/search", "/products/suggestions"] {
+            let (status, body) = api.get(&format!("{path}?{raw}")).await;
+            assert_eq!(status, StatusCode::BAD_REQUEST, "{path}?{raw}");
+            assert_eq!(
+                body["message"],
+                "The query parameter q must not contain control characters (such as NUL)"
+            );
+        }
     }
 
     // Hostile filter values are plain values: matching nothing, never everything.

@@ -7,13 +7,71 @@ use sqlx::migrate::Migrator;
 use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
 use sqlx::{ConnectOptions, PgPool};
 
+/// How long a call waits for a pooled connection before it is answered UNAVAILABLE
+/// (`DATABASE_ACQUIRE_TIMEOUT_MS`): short, so a caller hears "unavailable" well within its own
+/// deadline instead of timing out.
+pub const DEFAULT_ACQUIRE_TIMEOUT: Duration = Duration::from_secs(2);
+
+/// Connections each service replica keeps at most (`DATABASE_MAX_CONNECTIONS`); the budget
+/// against PostgreSQL's `max_connections` is worked out in docs/deploy.md.
+pub const DEFAULT_MAX_CONNECTIONS: u32 = 10;
+
 /// Connects to `database_url` with `search_path` set to `schema`, creating the schema if needed,
 /// then applies `migrator`. Retries the first connection for `connect_wait`, so a service started
-/// together with its database does not die while PostgreSQL is still coming up.
+/// together with its database does not die while PostgreSQL is still coming up. Calls wait at
+/// most [`DEFAULT_ACQUIRE_TIMEOUT`] for a connection.
 pub async fn connect_and_migrate(
     database_url: &str,
     schema: &str,
     max_connections: u32,
+    migrator: &Migrator,
+    connect_wait: Duration,
+) -> anyhow::Result<PgPool> {
+    connect_and_migrate_with(
+        database_url,
+        schema,
+        PoolSettings {
+            max_connections,
+            acquire_timeout: DEFAULT_ACQUIRE_TIMEOUT,
+        },
+        migrator,
+        connect_wait,
+    )
+    .await
+}
+
+/// The size of a service's pool and how long a call waits for one of its connections.
+#[derive(Debug, Clone, Copy)]
+pub struct PoolSettings {
+    pub max_connections: u32,
+    pub acquire_timeout: Duration,
+}
+
+impl PoolSettings {
+    /// `DATABASE_MAX_CONNECTIONS` and `DATABASE_ACQUIRE_TIMEOUT_MS`, with the defaults above.
+    pub fn from_env() -> anyhow::Result<Self> {
+        let max_connections =
+            crate::config::parse("DATABASE_MAX_CONNECTIONS", DEFAULT_MAX_CONNECTIONS)?;
+        anyhow::ensure!(
+            max_connections >= 1,
+            "environment variable DATABASE_MAX_CONNECTIONS must be at least 1"
+        );
+        let acquire_ms = crate::config::parse(
+            "DATABASE_ACQUIRE_TIMEOUT_MS",
+            DEFAULT_ACQUIRE_TIMEOUT.as_millis() as u64,
+        )?;
+        Ok(Self {
+            max_connections,
+            acquire_timeout: Duration::from_millis(acquire_ms.max(1)),
+        })
+    }
+}
+
+/// [`connect_and_migrate`] with explicit pool settings.
+pub async fn connect_and_migrate_with(
+    database_url: &str,
+    schema: &str,
+    settings: PoolSettings,
     migrator: &Migrator,
     connect_wait: Duration,
 ) -> anyhow::Result<PgPool> {
@@ -30,8 +88,8 @@ pub async fn connect_and_migrate(
     let deadline = tokio::time::Instant::now() + connect_wait;
     let pool = loop {
         match PgPoolOptions::new()
-            .max_connections(max_connections)
-            .acquire_timeout(Duration::from_secs(5))
+            .max_connections(settings.max_connections)
+            .acquire_timeout(settings.acquire_timeout)
             .connect_with(options.clone())
             .await
         {
@@ -62,4 +120,42 @@ pub async fn connect_and_migrate(
         .await
         .map_err(|e| anyhow::anyhow!("migrating schema {schema} failed: {e}"))?;
     Ok(pool)
+}
+
+/// Whether `error` means the database cannot be reached right now (no connection within the
+/// acquire timeout, a refused or broken connection, TLS failure, the server shutting down or
+/// out of connection slots), as opposed to a fault in the query or the data. Such calls are
+/// answered UNAVAILABLE: nothing was done and trying again later may work.
+pub fn is_unreachable(error: &sqlx::Error) -> bool {
+    match error {
+        // A connection closed under the driver mid-handshake reads as a protocol error.
+        sqlx::Error::PoolTimedOut
+        | sqlx::Error::PoolClosed
+        | sqlx::Error::Io(_)
+        | sqlx::Error::Tls(_)
+        | sqlx::Error::Protocol(_)
+        | sqlx::Error::WorkerCrashed => true,
+        sqlx::Error::Database(e) => e.code().is_some_and(|code| {
+            // Class 08: connection exception; 57P01-57P03: shutting down or starting up;
+            // 53300: too many connections.
+            code.starts_with("08") || matches!(&*code, "57P01" | "57P02" | "57P03" | "53300")
+        }),
+        _ => false,
+    }
+}
+
+/// Whether PostgreSQL refused the statement because of a value in it (SQLSTATE class 22, data
+/// exception: a NUL byte in text, a number out of range, an invalid text representation).
+pub fn is_data_exception(error: &sqlx::Error) -> bool {
+    matches!(error, sqlx::Error::Database(e) if e.code().is_some_and(|code| code.starts_with("22")))
+}
+
+/// Whether the pool hands out a working connection within `timeout`.
+pub async fn ping(pool: &PgPool, timeout: Duration) -> bool {
+    use sqlx::Connection;
+    let check = async {
+        let mut conn = pool.acquire().await?;
+        conn.ping().await
+    };
+    matches!(tokio::time::timeout(timeout, check).await, Ok(Ok(())))
 }

@@ -1,32 +1,53 @@
 //! The gRPC server every service runs: its own routes plus the standard `grpc.health.v1` service,
 //! stopped gracefully on SIGINT or SIGTERM (health flips to NOT_SERVING first, then in-flight
-//! calls finish).
+//! calls finish). Health tells the truth about the service's database: NOT_SERVING while it
+//! cannot be reached, SERVING again once it can.
 
+use std::time::Duration;
+
+use sqlx::PgPool;
 use tokio::net::TcpListener;
 use tonic::service::Routes;
 use tonic::transport::Server;
 use tonic::transport::server::TcpIncoming;
 use tonic_health::ServingStatus;
 
+/// How often the health watcher pings the database, and how long one ping may take.
+pub const DATABASE_CHECK_INTERVAL: Duration = Duration::from_secs(1);
+pub const DATABASE_CHECK_TIMEOUT: Duration = Duration::from_millis(800);
+
+/// The message of a call answered UNAVAILABLE because the service's database cannot be reached.
+pub const DATABASE_UNAVAILABLE: &str = "the service's database is unreachable";
+
 /// Serves `routes` and the health service on `listener` until `shutdown` resolves.
-/// `service_name` is the fully-qualified gRPC service name reported as SERVING.
+/// `service_name` is the fully-qualified gRPC service name; it (and the server as a whole, `""`)
+/// is reported SERVING while `database` answers a ping, NOT_SERVING while it does not.
 pub async fn serve(
     listener: TcpListener,
     service_name: &str,
     routes: Routes,
+    database: PgPool,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<()> {
     let (reporter, health_service) = tonic_health::server::health_reporter();
-    reporter
-        .set_service_status(service_name, ServingStatus::Serving)
-        .await;
-    reporter
-        .set_service_status("", ServingStatus::Serving)
-        .await;
+    let initial = if crate::db::ping(&database, DATABASE_CHECK_TIMEOUT).await {
+        ServingStatus::Serving
+    } else {
+        ServingStatus::NotServing
+    };
+    reporter.set_service_status(service_name, initial).await;
+    reporter.set_service_status("", initial).await;
+    let watcher = tokio::spawn(watch_database(
+        database,
+        reporter.clone(),
+        service_name.to_owned(),
+        initial,
+    ));
 
     let name = service_name.to_owned();
     let signal = async move {
         shutdown.await;
+        watcher.abort();
         tracing::info!(service = %name, "shutting down: health NOT_SERVING, draining calls");
         reporter
             .set_service_status(&name, ServingStatus::NotServing)
@@ -44,6 +65,35 @@ pub async fn serve(
         .serve_with_incoming_shutdown(incoming, signal)
         .await?;
     Ok(())
+}
+
+/// Pings the database every [`DATABASE_CHECK_INTERVAL`] and reports the service NOT_SERVING
+/// while the ping fails, SERVING when it succeeds again; each change is logged once.
+async fn watch_database(
+    database: PgPool,
+    reporter: tonic_health::server::HealthReporter,
+    service_name: String,
+    mut current: ServingStatus,
+) {
+    loop {
+        tokio::time::sleep(DATABASE_CHECK_INTERVAL).await;
+        let status = if crate::db::ping(&database, DATABASE_CHECK_TIMEOUT).await {
+            ServingStatus::Serving
+        } else {
+            ServingStatus::NotServing
+        };
+        if status == current {
+            continue;
+        }
+        if status == ServingStatus::Serving {
+            tracing::info!(service = %service_name, "database reachable again: SERVING");
+        } else {
+            tracing::error!(service = %service_name, "database unreachable: NOT_SERVING");
+        }
+        reporter.set_service_status(&service_name, status).await;
+        reporter.set_service_status("", status).await;
+        current = status;
+    }
 }
 
 /// Resolves on SIGINT or SIGTERM.
@@ -69,10 +119,42 @@ pub async fn shutdown_signal() {
 }
 
 /// Turns an unexpected error into `Status::internal` with a generic message, logging the detail
-/// once here, so SQL or driver text never reaches a caller.
-pub fn internal(context: &str, err: impl std::fmt::Display) -> tonic::Status {
+/// once here, so SQL or driver text never reaches a caller. A database that cannot be reached
+/// (a `sqlx::Error`, directly or inside an `anyhow::Error`, that [`crate::db::is_unreachable`]
+/// recognises) is `Status::unavailable` instead: nothing was done, trying later may work.
+pub fn internal<E: std::fmt::Display + 'static>(context: &str, err: E) -> tonic::Status {
+    if is_database_unreachable(&err) {
+        tracing::warn!(error = %err, "{context}: database unreachable");
+        return tonic::Status::unavailable(DATABASE_UNAVAILABLE);
+    }
+    if database_error(&err).is_some_and(crate::db::is_data_exception) {
+        tracing::warn!(error = %err, "{context}: refused by the database as data");
+        return tonic::Status::invalid_argument(UNSTORABLE_VALUE);
+    }
     tracing::error!(error = %err, "{context}");
     tonic::Status::internal("internal error")
+}
+
+/// The message of a call whose input PostgreSQL refused as data (a NUL character, a number
+/// out of range) although validation let it through: the caller's input, not our fault.
+pub const UNSTORABLE_VALUE: &str = "The request contains a value that cannot be stored \
+     (a control character or a number out of range)";
+
+fn is_database_unreachable(err: &dyn std::any::Any) -> bool {
+    database_error(err).is_some_and(crate::db::is_unreachable)
+}
+
+/// The `sqlx::Error` that `err` is or (as an `anyhow::Error`) wraps.
+fn database_error(err: &dyn std::any::Any) -> Option<&sqlx::Error> {
+    if let Some(e) = err.downcast_ref::<sqlx::Error>() {
+        return Some(e);
+    }
+    if let Some(e) = err.downcast_ref::<&sqlx::Error>() {
+        return Some(*e);
+    }
+    err.downcast_ref::<anyhow::Error>()?
+        .chain()
+        .find_map(|c| c.downcast_ref::<sqlx::Error>())
 }
 
 /// Metadata key naming the request field an INVALID_ARGUMENT is about, as the REST request names

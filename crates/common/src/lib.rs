@@ -8,4 +8,5 @@ pub mod service;
 pub mod telemetry;
 #[cfg(feature = "testing")]
 pub mod testing;
+pub mod tls;
 pub mod validate;

@@ -35,11 +35,10 @@ pub struct Started {
 pub async fn start(spec: &ServiceSpec, migrator: &Migrator) -> anyhow::Result<Started> {
     telemetry::init(spec.name);
     let database_url = config::string("DATABASE_URL", DEFAULT_DATABASE_URL);
-    let max_connections = config::parse("DATABASE_MAX_CONNECTIONS", 16u32)?;
-    let pool = db::connect_and_migrate(
+    let pool = db::connect_and_migrate_with(
         &database_url,
         spec.schema,
-        max_connections,
+        db::PoolSettings::from_env()?,
         migrator,
         Duration::from_secs(30),
     )

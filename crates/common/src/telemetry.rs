@@ -4,6 +4,7 @@ use tracing_subscriber::EnvFilter;
 
 /// Installs the global subscriber. `RUST_LOG` overrides the default `info` filter.
 pub fn init(service: &str) {
+    crate::tls::install_provider();
     let filter = EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn,tower_http=info,h2=warn"));
     let json = std::env::var("LOG_FORMAT").is_ok_and(|v| v.eq_ignore_ascii_case("json"));

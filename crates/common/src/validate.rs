@@ -25,6 +25,22 @@ pub fn normalise_email(text: &str) -> String {
     text.trim().to_lowercase()
 }
 
+/// Whether `c` may not appear in text the shop accepts: NUL (PostgreSQL text cannot hold it)
+/// and every other control character except tab, line feed and carriage return.
+pub fn is_forbidden_control(c: char) -> bool {
+    c.is_control() && !matches!(c, '\t' | '\n' | '\r')
+}
+
+/// Whether `text` holds a character [`is_forbidden_control`] refuses.
+pub fn has_forbidden_control(text: &str) -> bool {
+    text.chars().any(is_forbidden_control)
+}
+
+/// The message naming `field` when its text holds a forbidden control character.
+pub fn control_character_message(field: &str) -> String {
+    format!("{field} must not contain control characters (such as NUL)")
+}
+
 /// Lengths of the contact form's fields (characters), enforced by the gateway with the spec's
 /// messages and by the auth service and its table as invariants.
 pub mod contact {
@@ -64,6 +80,21 @@ mod tests {
             assert!(!is_email(bad), "{bad}");
         }
         assert!(!is_email(&format!("{}@example.com", "a".repeat(250))));
+    }
+
+    #[test]
+    fn control_characters_other_than_line_breaks_and_tabs_are_refused() {
+        for bad in ["a\0b", "\u{1}", "x\u{7f}", "\u{1b}[31m", "\u{85}"] {
+            assert!(has_forbidden_control(bad), "{bad:?}");
+        }
+        for ok in [
+            "Line one\nline two\r\n",
+            "a\tb",
+            "Wanjiku Kamau",
+            "Sofa \u{2014} 3 seater",
+        ] {
+            assert!(!has_forbidden_control(ok), "{ok:?}");
+        }
     }
 
     #[test]

@@ -87,6 +87,8 @@ async fn a_bad_schema_name_or_database_fails_with_a_clear_message() {
 
 #[tokio::test]
 async fn serves_health_and_stops_gracefully() {
+    let db = TestDatabase::create().await;
+    let pool = sqlx::PgPool::connect(&db.url).await.unwrap();
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let url = format!("http://{}", listener.local_addr().unwrap());
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
@@ -94,6 +96,7 @@ async fn serves_health_and_stops_gracefully() {
         listener,
         "shop.test.v1.TestService",
         tonic::service::Routes::default(),
+        pool.clone(),
         async {
             let _ = stopped.await;
         },
@@ -132,4 +135,396 @@ async fn serves_health_and_stops_gracefully() {
     assert!(result.is_ok(), "{result:?}");
     let after = connect(&url).await;
     assert!(after.is_err(), "nothing listens after the stop");
+}
+
+mod tls {
+    //! TLS to the three data stores with the shop's own connection code, against private
+    //! servers that accept TLS only, certified by a CA made for the test: PostgreSQL
+    //! (`sslmode=verify-full`, CA by `sslrootcert=`), Redis (`rediss://`) and RabbitMQ
+    //! (`amqps://`), both with the CA from `SSL_CERT_FILE`. RabbitMQ's TLS is terminated by a
+    //! rustls proxy written here in front of the shared broker (a second broker node is too
+    //! heavy for the test suite); the client side, which is what the shop ships, is real.
+    //! A plaintext URL to a TLS-only server fails, and `amqps://` to a plaintext broker fails
+    //! rather than falling back.
+
+    use std::path::{Path, PathBuf};
+    use std::process::{Child, Command, Stdio};
+    use std::sync::Arc;
+    use std::time::{Duration, Instant};
+
+    use shop_common::testing::{amqp_url, events_config_at, free_port};
+
+    use super::NO_MIGRATIONS;
+
+    fn run(cmd: &mut Command) {
+        let out = cmd.output().expect("run a command");
+        assert!(
+            out.status.success(),
+            "{cmd:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+
+    /// A CA and a server certificate for `localhost` and 127.0.0.1 signed by it, in `dir`.
+    fn make_certificates(dir: &Path) {
+        let ssl = |args: &[&str]| run(Command::new("openssl").args(args).current_dir(dir));
+        let ec = [
+            "-newkey",
+            "ec",
+            "-pkeyopt",
+            "ec_paramgen_curve:prime256v1",
+            "-nodes",
+        ];
+        ssl(&[
+            &["req", "-x509"][..],
+            &ec[..],
+            &[
+                "-keyout",
+                "ca.key",
+                "-out",
+                "ca.crt",
+                "-days",
+                "2",
+                "-subj",
+                "/CN=Shop test CA",
+                "-addext",
+                "basicConstraints=critical,CA:TRUE",
+                "-addext",
+                "keyUsage=critical,keyCertSign,cRLSign",
+            ][..],
+        ]
+        .concat());
+        ssl(&[
+            &["req"][..],
+            &ec[..],
+            &[
+                "-keyout",
+                "server.key",
+                "-out",
+                "server.csr",
+                "-subj",
+                "/CN=localhost",
+            ][..],
+        ]
+        .concat());
+        std::fs::write(
+            dir.join("ext.cnf"),
+            "subjectAltName=DNS:localhost,IP:127.0.0.1\nbasicConstraints=CA:FALSE\n\
+             keyUsage=digitalSignature\nextendedKeyUsage=serverAuth\n",
+        )
+        .unwrap();
+        ssl(&[
+            "x509",
+            "-req",
+            "-in",
+            "server.csr",
+            "-CA",
+            "ca.crt",
+            "-CAkey",
+            "ca.key",
+            "-CAcreateserial",
+            "-out",
+            "server.crt",
+            "-days",
+            "2",
+            "-extfile",
+            "ext.cnf",
+        ]);
+    }
+
+    /// A process killed on drop.
+    struct Server(Child);
+    impl Drop for Server {
+        fn drop(&mut self) {
+            let _ = self.0.kill();
+            let _ = self.0.wait();
+        }
+    }
+
+    fn wait_for_port(port: u16) {
+        let started = Instant::now();
+        while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+            assert!(
+                started.elapsed() < Duration::from_secs(30),
+                "port {port} never opened"
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+
+    fn postgres_bin(name: &str) -> PathBuf {
+        Path::new("/usr/lib/postgresql/15/bin").join(name)
+    }
+
+    /// A private PostgreSQL on `port` that accepts TLS connections only (pg_hba `hostssl`).
+    fn start_postgres(dir: &Path, port: u16) -> Server {
+        let data = dir.join("pg");
+        std::fs::create_dir_all(&data).unwrap();
+        for file in ["server.crt", "server.key"] {
+            std::fs::copy(dir.join(file), data.join(format!("tls-{file}"))).unwrap();
+        }
+        run(Command::new("chown").args(["-R", "postgres"]).arg(&data));
+        run(Command::new("chmod").arg("700").arg(&data));
+        run(Command::new("runuser")
+            .args(["-u", "postgres", "--"])
+            .arg(postgres_bin("initdb"))
+            .args(["-A", "trust", "-U", "shop", "--no-sync", "-D"])
+            .arg(data.join("db")));
+        std::fs::write(
+            data.join("db/pg_hba.conf"),
+            "local all all trust\nhostssl all all 127.0.0.1/32 trust\n",
+        )
+        .unwrap();
+        run(Command::new("chmod")
+            .arg("600")
+            .arg(data.join("tls-server.key")));
+        let child = Command::new("runuser")
+            .args(["-u", "postgres", "--"])
+            .arg(postgres_bin("postgres"))
+            .arg("-D")
+            .arg(data.join("db"))
+            .args([
+                "-p",
+                &port.to_string(),
+                "-c",
+                "listen_addresses=127.0.0.1",
+                "-c",
+                "ssl=on",
+            ])
+            .arg("-c")
+            .arg(format!(
+                "ssl_cert_file={}",
+                data.join("tls-server.crt").display()
+            ))
+            .arg("-c")
+            .arg(format!(
+                "ssl_key_file={}",
+                data.join("tls-server.key").display()
+            ))
+            .arg("-c")
+            .arg(format!("unix_socket_directories={}", data.display()))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("start a private PostgreSQL");
+        let server = Server(child);
+        wait_for_port(port);
+        server
+    }
+
+    /// A private redis-server with a TLS port only.
+    fn start_redis(dir: &Path, port: u16) -> Server {
+        let child = Command::new("redis-server")
+            .args([
+                "--port",
+                "0",
+                "--tls-port",
+                &port.to_string(),
+                "--bind",
+                "127.0.0.1",
+            ])
+            .arg("--tls-cert-file")
+            .arg(dir.join("server.crt"))
+            .arg("--tls-key-file")
+            .arg(dir.join("server.key"))
+            .arg("--tls-ca-cert-file")
+            .arg(dir.join("ca.crt"))
+            .args([
+                "--tls-auth-clients",
+                "no",
+                "--save",
+                "",
+                "--appendonly",
+                "no",
+            ])
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("start a private redis-server");
+        let server = Server(child);
+        wait_for_port(port);
+        server
+    }
+
+    /// A TLS listener on a free port that forwards the decrypted stream to `target`.
+    async fn tls_terminator(dir: &Path, target: &str) -> u16 {
+        use rustls::pki_types::pem::PemObject;
+        use rustls::pki_types::{CertificateDer, PrivateKeyDer};
+        let certs = CertificateDer::pem_file_iter(dir.join("server.crt"))
+            .unwrap()
+            .collect::<Result<Vec<_>, _>>()
+            .unwrap();
+        let key = PrivateKeyDer::from_pem_file(dir.join("server.key")).unwrap();
+        let config = rustls::ServerConfig::builder()
+            .with_no_client_auth()
+            .with_single_cert(certs, key)
+            .unwrap();
+        let acceptor = tokio_rustls::TlsAcceptor::from(Arc::new(config));
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let port = listener.local_addr().unwrap().port();
+        let target = target.to_owned();
+        tokio::spawn(async move {
+            while let Ok((inbound, _)) = listener.accept().await {
+                let acceptor = acceptor.clone();
+                let target = target.clone();
+                tokio::spawn(async move {
+                    let Ok(mut tls) = acceptor.accept(inbound).await else {
+                        return;
+                    };
+                    let Ok(mut outbound) = tokio::net::TcpStream::connect(&target).await else {
+                        return;
+                    };
+                    let _ = tokio::io::copy_bidirectional(&mut tls, &mut outbound).await;
+                });
+            }
+        });
+        port
+    }
+
+    #[tokio::test]
+    async fn the_data_stores_are_reached_over_tls_and_never_in_plaintext_by_mistake() {
+        shop_common::tls::install_provider();
+        let dir = std::env::temp_dir().join(format!("shop-tls-{}", uuid::Uuid::new_v4()));
+        std::fs::create_dir_all(&dir).unwrap();
+        run(Command::new("chmod").arg("755").arg(&dir));
+        make_certificates(&dir);
+        let ca = dir.join("ca.crt");
+        // Redis and RabbitMQ clients trust the CAs in SSL_CERT_FILE (rustls-native-certs).
+        // SAFETY: set before any client of this test starts; no other test reads it.
+        unsafe { std::env::set_var("SSL_CERT_FILE", &ca) };
+
+        // PostgreSQL: verify-full against the test CA, through the shop's pool and migrations.
+        let pg_port = free_port();
+        let _postgres = start_postgres(&dir, pg_port);
+        let tls_url = format!(
+            "postgres://shop@127.0.0.1:{pg_port}/postgres?sslmode=verify-full&sslrootcert={}",
+            ca.display()
+        );
+        let pool = shop_common::db::connect_and_migrate(
+            &tls_url,
+            "tls_check",
+            2,
+            &NO_MIGRATIONS,
+            Duration::from_secs(20),
+        )
+        .await
+        .expect("connect over TLS");
+        let (ssl,): (bool,) =
+            sqlx::query_as("SELECT ssl FROM pg_stat_ssl WHERE pid = pg_backend_pid()")
+                .fetch_one(&pool)
+                .await
+                .unwrap();
+        assert!(ssl, "the session is encrypted");
+        let plain = format!("postgres://shop@127.0.0.1:{pg_port}/postgres?sslmode=disable");
+        let err =
+            shop_common::db::connect_and_migrate(&plain, "x", 1, &NO_MIGRATIONS, Duration::ZERO)
+                .await
+                .unwrap_err()
+                .to_string();
+        assert!(
+            err.contains("no encryption") || err.contains("pg_hba"),
+            "{err}"
+        );
+        let untrusted = format!("postgres://shop@127.0.0.1:{pg_port}/postgres?sslmode=verify-full");
+        let err = shop_common::db::connect_and_migrate(
+            &untrusted,
+            "x",
+            1,
+            &NO_MIGRATIONS,
+            Duration::ZERO,
+        )
+        .await
+        .unwrap_err()
+        .to_string();
+        assert!(
+            err.to_lowercase().contains("certificate"),
+            "without the CA: {err}"
+        );
+
+        // Redis: rediss:// answers PING; redis:// to the TLS port does not.
+        let redis_port = free_port();
+        let _redis = start_redis(&dir, redis_port);
+        let client = redis::Client::open(format!("rediss://127.0.0.1:{redis_port}")).unwrap();
+        let mut conn = redis::aio::ConnectionManager::new(client)
+            .await
+            .expect("rediss://");
+        let pong: String = redis::cmd("PING").query_async(&mut conn).await.unwrap();
+        assert_eq!(pong, "PONG");
+        let plain = redis::Client::open(format!("redis://127.0.0.1:{redis_port}")).unwrap();
+        let plain = tokio::time::timeout(Duration::from_secs(5), async {
+            let mut conn = plain.get_multiplexed_async_connection().await?;
+            redis::cmd("PING").query_async::<String>(&mut conn).await
+        })
+        .await;
+        assert!(
+            !matches!(plain, Ok(Ok(_))),
+            "plaintext to a TLS-only Redis fails"
+        );
+
+        // RabbitMQ: the outbox relay publishes over amqps:// (with publisher confirms), the
+        // outbox living in the TLS PostgreSQL above.
+        let broker = amqp_url();
+        let broker_host = broker
+            .rsplit_once('@')
+            .map_or(broker.as_str(), |(_, rest)| rest)
+            .split('/')
+            .next()
+            .unwrap()
+            .to_owned();
+        let amqps_port = tls_terminator(&dir, &broker_host).await;
+        let amqps = format!("amqps://guest:guest@127.0.0.1:{amqps_port}/%2f");
+        shop_common::events::install(&pool).await.unwrap();
+        let mut tx = pool.begin().await.unwrap();
+        shop_common::events::enqueue(&mut tx, shop_common::events::ORDER_CANCELLED, &())
+            .await
+            .unwrap();
+        tx.commit().await.unwrap();
+        let relay = tokio::spawn(shop_common::events::run_relay(
+            pool.clone(),
+            events_config_at(&amqps),
+        ));
+        let started = Instant::now();
+        loop {
+            let (unpublished,): (i64,) =
+                sqlx::query_as("SELECT count(*) FROM event_outbox WHERE published_at IS NULL")
+                    .fetch_one(&pool)
+                    .await
+                    .unwrap();
+            if unpublished == 0 {
+                break;
+            }
+            assert!(
+                started.elapsed() < Duration::from_secs(20),
+                "published over amqps://"
+            );
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        relay.abort();
+        // amqps:// to the plaintext broker: a TLS error, never a plaintext session.
+        let to_plain = broker.replacen("amqp://", "amqps://", 1);
+        let result = tokio::time::timeout(
+            Duration::from_secs(10),
+            lapin::Connection::connect(&to_plain, lapin::ConnectionProperties::default()),
+        )
+        .await;
+        assert!(
+            !matches!(result, Ok(Ok(_))),
+            "amqps:// never falls back to plaintext"
+        );
+        // amqp:// to the TLS-only port fails too.
+        let plain_to_tls = format!("amqp://guest:guest@127.0.0.1:{amqps_port}/%2f");
+        let result = tokio::time::timeout(
+            Duration::from_secs(10),
+            lapin::Connection::connect(&plain_to_tls, lapin::ConnectionProperties::default()),
+        )
+        .await;
+        assert!(
+            !matches!(result, Ok(Ok(_))),
+            "plaintext to a TLS-only broker fails"
+        );
+
+        pool.close().await;
+        drop(_postgres);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }

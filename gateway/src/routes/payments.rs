@@ -383,8 +383,9 @@ const ACCEPTED: DarajaAcknowledgement = DarajaAcknowledgement {
 /// `POST /api/payments/daraja/callback/{secret}` (Safaricom; no auth, any content type): the
 /// raw body goes to the payments service, which checks it and confirms it by STK query before
 /// anything is settled. Daraja retries anything but a 200, so a malformed body is accepted (the
-/// service has recorded it; sending it again would not help), an unknown secret is a 404, and
-/// only a failure on our side is a 500.
+/// service has recorded it; sending it again would not help), an unknown secret is a 404, the
+/// payments service (or its database) being down is a 503, and only a failure on our side is a
+/// 500.
 #[tracing::instrument(skip_all, fields(source = %source.0))]
 async fn daraja_callback(
     State(state): State<AppState>,
@@ -424,6 +425,8 @@ async fn daraja_callback(
                 Ok(Json(ACCEPTED))
             }
             Code::NotFound => Err(not_found()),
+            // Payments or its database is down: Daraja retries, and 503 says why.
+            Code::Unavailable => Err(ApiError::Unavailable),
             code => Err(ApiError::Internal(format!(
                 "HandleDarajaCallback: {code:?}: {}",
                 status.message()

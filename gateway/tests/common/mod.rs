@@ -163,30 +163,22 @@ impl Api {
         std::fs::write(web.join("assets/app.js"), "console.log('app')").unwrap();
         std::fs::write(web.join("robots.txt"), "User-agent: *").unwrap();
         let down = "http://127.0.0.1:1".to_owned();
+        let services = ServiceUrls {
+            auth: auth.url(),
+            catalog: catalog.url(),
+            orders: orders
+                .as_ref()
+                .map_or_else(|| down.clone(), TestOrders::url),
+            payments: payments
+                .as_ref()
+                .map_or_else(|| down.clone(), |(_, service, ..)| service.url()),
+            media: down,
+        };
         let config = Config {
-            addr: "127.0.0.1:0".into(),
-            services: ServiceUrls {
-                auth: auth.url(),
-                catalog: catalog.url(),
-                orders: orders
-                    .as_ref()
-                    .map_or_else(|| down.clone(), TestOrders::url),
-                payments: payments
-                    .as_ref()
-                    .map_or_else(|| down.clone(), |(_, service, ..)| service.url()),
-                media: down,
-            },
-            grpc_timeout: std::time::Duration::from_secs(5),
-            payments_timeout: std::time::Duration::from_secs(15),
             web_dist_dir: web.clone(),
             media_dir: web.join("media"),
-            cors_origins: vec!["http://localhost:5173".into()],
-            redis_url: catalog.redis.url(),
-            login_limits: LOGIN_LIMITS,
-            rate_limit_prefix: "test:gateway".into(),
-            trust_proxy: true,
-            public_base_url: "http://shop.test".into(),
             dev_mailbox: true,
+            ..gateway_config(services, catalog.redis.url())
         };
         let app = shop_gateway::app(AppState::connect(&config).unwrap(), &config);
         catalog.client().await; // wait until it accepts connections
@@ -285,5 +277,26 @@ impl Api {
             .unwrap();
         let (status, _, body) = self.call(request).await;
         (status, serde_json::from_slice(&body).unwrap_or(Value::Null))
+    }
+}
+
+/// A gateway configuration over `services`, for tests that run their own services (one whose
+/// database sits behind a proxy, say). Sign-in counters go to `redis_url`.
+pub fn gateway_config(services: ServiceUrls, redis_url: String) -> Config {
+    let web = std::env::temp_dir().join("shop-web-none");
+    Config {
+        addr: "127.0.0.1:0".into(),
+        services,
+        grpc_timeout: std::time::Duration::from_secs(5),
+        payments_timeout: std::time::Duration::from_secs(15),
+        web_dist_dir: web.clone(),
+        media_dir: web.join("media"),
+        cors_origins: vec!["http://localhost:5173".into()],
+        redis_url,
+        login_limits: LOGIN_LIMITS,
+        rate_limit_prefix: "test:gateway".into(),
+        trust_proxy: true,
+        public_base_url: "http://shop.test".into(),
+        dev_mailbox: false,
     }
 }

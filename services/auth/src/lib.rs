@@ -37,7 +37,8 @@ pub async fn serve(
 
     let mailer = accounts::mail::from_config(pool.clone(), config)?;
     let auth = accounts::grpc::Accounts::new(pool.clone(), config, mailer);
-    let routes = tonic::service::Routes::new(AuthServiceServer::new(auth))
-        .add_service(ContactServiceServer::new(contact::Contact::new(pool)));
-    shop_common::grpc::serve(listener, SERVICE_NAME, routes, shutdown).await
+    let routes = tonic::service::Routes::new(AuthServiceServer::new(auth)).add_service(
+        ContactServiceServer::new(contact::Contact::new(pool.clone())),
+    );
+    shop_common::grpc::serve(listener, SERVICE_NAME, routes, pool, shutdown).await
 }

@@ -47,13 +47,14 @@ pub async fn serve(
         &[shop_common::events::ORDER_CANCELLED],
         stock_events::ReleaseCancelledStock,
     ));
-    let catalog = grpc::Catalog::new(pool, cache, index, config);
+    let catalog = grpc::Catalog::new(pool.clone(), cache, index, config);
     let result = shop_common::grpc::serve(
         listener,
         SERVICE_NAME,
         tonic::service::Routes::new(
             shop_proto::catalog::v1::catalog_service_server::CatalogServiceServer::new(catalog),
         ),
+        pool,
         shutdown,
     )
     .await;

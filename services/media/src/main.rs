@@ -19,6 +19,7 @@ async fn main() -> anyhow::Result<()> {
         started.listener,
         "shop.media.v1.MediaService",
         tonic::service::Routes::default(),
+        started.pool,
         shop_common::grpc::shutdown_signal(),
     )
     .await

@@ -59,11 +59,15 @@ pub async fn serve(
         catalog::Catalog::new(&config.catalog_url, config.catalog_timeout)?,
         config.reservation_orphan_after,
     ));
-    let relay = tokio::spawn(shop_common::events::run_relay(pool, config.events.clone()));
+    let relay = tokio::spawn(shop_common::events::run_relay(
+        pool.clone(),
+        config.events.clone(),
+    ));
     let result = shop_common::grpc::serve(
         listener,
         SERVICE_NAME,
         tonic::service::Routes::new(OrderServiceServer::new(orders)),
+        pool,
         shutdown,
     )
     .await;

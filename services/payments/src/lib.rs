@@ -40,7 +40,7 @@ pub async fn serve(
 ) -> anyhow::Result<()> {
     use shop_proto::payments::v1::payment_service_server::PaymentServiceServer;
 
-    install_tls_provider();
+    shop_common::tls::install_provider();
     config.check()?;
     for warning in config.warnings() {
         tracing::warn!("{warning}");
@@ -49,22 +49,20 @@ pub async fn serve(
         .await
         .map_err(|e| anyhow::anyhow!("creating the outbox tables failed: {e}"))?;
     let state = state::State::new(pool.clone(), config)?;
-    let relay = tokio::spawn(shop_common::events::run_relay(pool, config.events.clone()));
+    let relay = tokio::spawn(shop_common::events::run_relay(
+        pool.clone(),
+        config.events.clone(),
+    ));
     let sweeper = tokio::spawn(sweeper::run(state.clone()));
     let result = shop_common::grpc::serve(
         listener,
         SERVICE_NAME,
         tonic::service::Routes::new(PaymentServiceServer::new(grpc::Payments::new(state))),
+        pool,
         shutdown,
     )
     .await;
     relay.abort();
     sweeper.abort();
     result
-}
-
-/// Daraja is HTTPS: rustls needs one process-wide crypto provider when more than one is
-/// compiled in. Installing twice is harmless (the first stays).
-fn install_tls_provider() {
-    let _ = rustls::crypto::aws_lc_rs::default_provider().install_default();
 }
