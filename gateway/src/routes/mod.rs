@@ -48,6 +48,7 @@ pub const ROUTES: &[(&[&str], &str)] = &[
     (&["GET", "DELETE"], "/api/orders/{id}"),
     (&["PUT"], "/api/orders/{id}/cancel"),
     (&["PUT"], "/api/orders/{id}/status"),
+    (&["GET"], "/api/admin/refunds-due"),
     (&["GET"], "/api/payments/config"),
     (&["POST"], "/api/mpesa/stkpush"),
     (&["GET"], "/api/mpesa/status/{checkout_request_id}"),
