@@ -103,13 +103,7 @@ async fn charge(
     };
 
     let mut tx = state.pool.begin().await?;
-    repo::lock_order(&mut tx, order_uuid).await?;
-    if repo::is_closed(&mut tx, order_uuid).await? {
-        return Err(Error::OrderCancelled);
-    }
-    if repo::paid_by_other(&mut tx, order_uuid, None).await? {
-        return Err(Error::AlreadyPaid);
-    }
+    crate::closing::lock_open(&mut tx, order_uuid).await?;
     if repo::charge_in_progress(&mut tx, order_uuid).await? {
         return Err(Error::InProgress);
     }

@@ -12,6 +12,19 @@ use crate::mpesa;
 use crate::repo;
 use crate::state::State;
 
+/// Takes the order's payment lock (held until the transaction ends) for an attempt about to
+/// start: refused when the order is closed for payment or already paid.
+pub async fn lock_open(conn: &mut sqlx::PgConnection, order_id: Uuid) -> Result<(), Error> {
+    repo::lock_order(conn, order_id).await?;
+    if repo::is_closed(conn, order_id).await? {
+        return Err(Error::OrderCancelled);
+    }
+    if repo::paid_by_other(conn, order_id, None).await? {
+        return Err(Error::AlreadyPaid);
+    }
+    Ok(())
+}
+
 pub async fn close(state: &State, order_id: &str) -> Result<pb::ClosePaymentsResponse, Error> {
     let order_id = Uuid::parse_str(order_id.trim()).map_err(|_| Error::OrderNotFound)?;
     // Daraja knows whether the payer answered a prompt whose callback has not come.

@@ -88,13 +88,7 @@ pub async fn start(
     // Twice at most: a live prompt that Daraja says has ended lets a new one go.
     for _ in 0..2 {
         let mut tx = state.pool.begin().await?;
-        repo::lock_order(&mut tx, order_uuid).await?;
-        if repo::is_closed(&mut tx, order_uuid).await? {
-            return Err(Error::OrderCancelled);
-        }
-        if repo::paid_by_other(&mut tx, order_uuid, None).await? {
-            return Err(Error::AlreadyPaid);
-        }
+        crate::closing::lock_open(&mut tx, order_uuid).await?;
         let now = Utc::now();
         let by_key = match key {
             "" => None,
@@ -217,16 +211,7 @@ async fn follow(
         .pushed_at
         .is_some_and(|pushed| Utc::now() - pushed < FRESH_PROMPT);
     if attempt.status() == AttemptStatus::Pending && !fresh {
-        let spacing = chrono::Duration::from_std(QUERY_SPACING).unwrap_or_default();
-        let claimed = repo::claim_query(
-            &mut *state.pool.acquire().await?,
-            attempt.id,
-            Utc::now() - spacing,
-        )
-        .await?;
-        if claimed {
-            attempt = confirm_by_query(state, &attempt).await?;
-        }
+        attempt = query_unless_asked(state, attempt).await?;
     }
     match attempt.status() {
         AttemptStatus::Succeeded => Err(Error::AlreadyPaid),
@@ -472,16 +457,7 @@ pub async fn status(
             >= chrono::Duration::from_std(state.config.status_query_after).unwrap_or_default()
     });
     if attempt.status() == AttemptStatus::Pending && waited_long_enough {
-        let spacing = chrono::Duration::from_std(QUERY_SPACING).unwrap_or_default();
-        let claimed = repo::claim_query(
-            &mut *state.pool.acquire().await?,
-            attempt.id,
-            Utc::now() - spacing,
-        )
-        .await?;
-        if claimed {
-            attempt = confirm_by_query(state, &attempt).await?;
-        }
+        attempt = query_unless_asked(state, attempt).await?;
     }
     Ok(status_of(&attempt))
 }
@@ -499,6 +475,23 @@ fn status_of(attempt: &Attempt) -> pb::MpesaStatus {
         order_id: attempt.order_id.to_string(),
         public_id: attempt.public_id.clone(),
         amount_ksh: attempt.amount_cents / CENTS_PER_KSH,
+    }
+}
+
+/// Settles the prompt by STK query, unless someone asked Daraja about it in the last
+/// [`QUERY_SPACING`] (then it is answered as it is).
+async fn query_unless_asked(state: &State, attempt: Attempt) -> Result<Attempt, Error> {
+    let spacing = chrono::Duration::from_std(QUERY_SPACING).unwrap_or_default();
+    let claimed = repo::claim_query(
+        &mut *state.pool.acquire().await?,
+        attempt.id,
+        Utc::now() - spacing,
+    )
+    .await?;
+    if claimed {
+        confirm_by_query(state, &attempt).await
+    } else {
+        Ok(attempt)
     }
 }
 
