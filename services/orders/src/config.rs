@@ -27,7 +27,7 @@ impl Config {
         Ok(Self {
             catalog_url: config::string("CATALOG_GRPC_URL", "http://127.0.0.1:50052"),
             catalog_timeout: Duration::from_millis(config::parse("GRPC_TIMEOUT_MS", 5_000u64)?),
-            events: EventsConfig::from_env(),
+            events: EventsConfig::from_env()?,
             unpaid_cancel_after: Duration::from_secs(config::parse(
                 "UNPAID_ORDER_CANCEL_AFTER_SECS",
                 1_800u64,

@@ -26,8 +26,8 @@ pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!();
 pub const SERVICE_NAME: &str = "shop.orders.v1.OrderService";
 
 /// Serves the orders service on `listener` until `shutdown` resolves: the gRPC service, its
-/// health, the relay that publishes the outbox, the consumer of payment events, and the sweeper
-/// that cancels unpaid online orders.
+/// health, the relay that publishes the outbox, the consumer of payment events (and the admin
+/// service of its dead letters), and the sweeper that cancels unpaid online orders.
 pub async fn serve(
     listener: tokio::net::TcpListener,
     pool: sqlx::PgPool,
@@ -48,11 +48,20 @@ pub async fn serve(
         payment_events::PaymentEvents,
     ));
     let sweeper = tokio::spawn(unpaid::run(pool.clone(), config.unpaid_cancel_after));
-    let relay = tokio::spawn(shop_common::events::run_relay(pool, config.events.clone()));
+    let relay = tokio::spawn(shop_common::events::run_relay(
+        pool.clone(),
+        config.events.clone(),
+    ));
     let result = shop_common::grpc::serve(
         listener,
         SERVICE_NAME,
-        tonic::service::Routes::new(OrderServiceServer::new(orders)),
+        tonic::service::Routes::new(OrderServiceServer::new(orders)).add_service(
+            shop_common::dead_letters::DeadLetterAdmin::server(
+                pool.clone(),
+                payment_events::QUEUE,
+                std::sync::Arc::new(payment_events::PaymentEvents),
+            ),
+        ),
         shutdown,
     )
     .await;
