@@ -176,7 +176,10 @@ fn to_pb<H: Handler>(letter: &DeadLetter, handler: &H, with_payload: bool) -> pb
     pb::DeadLetter {
         id: letter.id,
         queue: letter.consumer.clone(),
-        message_id: letter.message_id.map(|id| id.to_string()).unwrap_or_default(),
+        message_id: letter
+            .message_id
+            .map(|id| id.to_string())
+            .unwrap_or_default(),
         routing_key: letter.routing_key.clone(),
         reason: letter.reason.clone(),
         error: letter.error.clone(),
@@ -348,10 +351,7 @@ pub async fn command<H: Handler>(
             println!("attempts:     {}", l.attempts);
             println!("reason:       {}", l.reason);
             println!("error:        {}", l.error);
-            println!(
-                "replayed:     {}",
-                l.replayed_at.as_deref().unwrap_or("no")
-            );
+            println!("replayed:     {}", l.replayed_at.as_deref().unwrap_or("no"));
             if let Some(e) = &l.replay_error {
                 println!("replay error: {e}");
             }

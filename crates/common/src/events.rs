@@ -20,8 +20,7 @@ use std::time::Duration;
 use futures_util::StreamExt;
 use lapin::options::{
     BasicAckOptions, BasicConsumeOptions, BasicPublishOptions, BasicQosOptions,
-    ConfirmSelectOptions, ExchangeDeclareOptions, QueueBindOptions,
-    QueueDeclareOptions,
+    ConfirmSelectOptions, ExchangeDeclareOptions, QueueBindOptions, QueueDeclareOptions,
 };
 use lapin::types::{AMQPValue, FieldTable};
 use lapin::{
@@ -85,8 +84,9 @@ impl EventsConfig {
             exchange: crate::config::string("EVENTS_EXCHANGE", "shop.events"),
             temporary_queues: false,
             retry_delays: match std::env::var("EVENTS_RETRY_DELAYS_MS") {
-                Ok(text) if !text.trim().is_empty() => parse_retry_delays(&text)
-                    .map_err(|e| anyhow::anyhow!("EVENTS_RETRY_DELAYS_MS={text:?} is invalid: {e}"))?,
+                Ok(text) if !text.trim().is_empty() => parse_retry_delays(&text).map_err(|e| {
+                    anyhow::anyhow!("EVENTS_RETRY_DELAYS_MS={text:?} is invalid: {e}")
+                })?,
                 _ => default_retry_delays(),
             },
         })
@@ -553,7 +553,10 @@ async fn declare_retry_queues(
         let ttl = u32::try_from(delay.as_millis()).unwrap_or(u32::MAX);
         let mut arguments = FieldTable::default();
         arguments.insert("x-message-ttl".into(), AMQPValue::LongUInt(ttl));
-        arguments.insert("x-dead-letter-exchange".into(), AMQPValue::LongString("".into()));
+        arguments.insert(
+            "x-dead-letter-exchange".into(),
+            AMQPValue::LongString("".into()),
+        );
         arguments.insert(
             "x-dead-letter-routing-key".into(),
             AMQPValue::LongString(target.as_str().into()),
@@ -775,7 +778,11 @@ pub async fn run_consumer<H: Handler>(
                         // schedule's longest wait until it can be kept.
                         Err(e) => Outcome::Retry {
                             attempt: failed_before,
-                            delay: delays.iter().max().copied().unwrap_or(Duration::from_secs(60)),
+                            delay: delays
+                                .iter()
+                                .max()
+                                .copied()
+                                .unwrap_or(Duration::from_secs(60)),
                             error: format!("{error}; and storing the dead letter failed: {e}"),
                         },
                     }
@@ -842,10 +849,7 @@ fn retry_copy(
         AMQPValue::LongString(routing_key.into()),
     );
     headers.insert(ERROR_HEADER.into(), AMQPValue::LongString(error.into()));
-    original
-        .clone()
-        .with_headers(headers)
-        .with_delivery_mode(2)
+    original.clone().with_headers(headers).with_delivery_mode(2)
 }
 
 async fn publish_confirmed(

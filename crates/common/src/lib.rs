@@ -1,8 +1,8 @@
 //! Shared start-up plumbing for every binary of the shop. Nothing domain-specific lives here.
 
 pub mod config;
-pub mod dead_letters;
 pub mod db;
+pub mod dead_letters;
 pub mod events;
 pub mod grpc;
 pub mod service;

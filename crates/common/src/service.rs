@@ -56,9 +56,14 @@ pub async fn start(spec: &ServiceSpec, migrator: &Migrator) -> anyhow::Result<St
 pub async fn admin_pool(spec: &ServiceSpec, migrator: &Migrator) -> anyhow::Result<PgPool> {
     telemetry::init(&format!("{}-admin", spec.name));
     let database_url = config::string("DATABASE_URL", DEFAULT_DATABASE_URL);
-    let pool =
-        db::connect_and_migrate(&database_url, spec.schema, 2, migrator, Duration::from_secs(30))
-            .await?;
+    let pool = db::connect_and_migrate(
+        &database_url,
+        spec.schema,
+        2,
+        migrator,
+        Duration::from_secs(30),
+    )
+    .await?;
     crate::events::install(&pool).await?;
     Ok(pool)
 }

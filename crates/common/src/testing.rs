@@ -197,7 +197,10 @@ pub async fn publish_raw(
         )
         .await
         .expect("publish");
-    assert!(confirm.await.expect("confirm").is_ack(), "the broker refused");
+    assert!(
+        confirm.await.expect("confirm").is_ack(),
+        "the broker refused"
+    );
     let _ = connection.close(0, "done".into()).await;
 }
 

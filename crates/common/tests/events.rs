@@ -11,8 +11,7 @@ use std::time::{Duration, Instant};
 use shop_common::dead_letters;
 use shop_common::events::{self, Event, EventsConfig, Handler, OrPermanent};
 use shop_common::testing::{
-    TcpProxy, TestDatabase, amqp_url, events_config, events_config_at,
-    publish_raw,
+    TcpProxy, TestDatabase, amqp_url, events_config, events_config_at, publish_raw,
 };
 use sqlx::{PgConnection, PgPool};
 
@@ -310,7 +309,10 @@ async fn a_failing_handler_is_retried_with_growing_waits_and_handled_once() {
         waits.windows(2).all(|w| w[1] > w[0]),
         "the waits grow: {waits:?}"
     );
-    assert!(dead_letters(&w.pool).await.is_empty(), "nothing given up on");
+    assert!(
+        dead_letters(&w.pool).await.is_empty(),
+        "nothing given up on"
+    );
 }
 
 #[tokio::test]
@@ -323,7 +325,11 @@ async fn a_message_failing_through_the_whole_schedule_becomes_a_dead_letter() {
     let _relay = spawn_relay(&w.pool, &config);
     publish(&w.pool, "hopeless").await;
     let letters = wait_for_dead_letters(&w.pool, 1).await;
-    assert_eq!(failing.calls.load(Ordering::SeqCst), 3, "the first try and two retries");
+    assert_eq!(
+        failing.calls.load(Ordering::SeqCst),
+        3,
+        "the first try and two retries"
+    );
     assert_eq!(letters[0].reason, events::REASON_EXHAUSTED);
     assert_eq!(letters[0].attempts, 3);
     assert!(letters[0].error.contains("broken"), "{}", letters[0].error);
@@ -370,7 +376,10 @@ async fn a_database_cut_longer_than_the_old_five_tries_is_waited_out_and_the_eve
     assert!(handled_after >= Duration::from_secs(5));
     tokio::time::sleep(Duration::from_millis(300)).await;
     assert_eq!(count(&w.pool, "during-cut").await, 1, "handled once");
-    assert!(dead_letters(&w.pool).await.is_empty(), "nothing given up on");
+    assert!(
+        dead_letters(&w.pool).await.is_empty(),
+        "nothing given up on"
+    );
 }
 
 #[tokio::test]
@@ -450,7 +459,10 @@ async fn poison_is_dead_lettered_at_once_then_listed_inspected_and_replayed_exac
 
     // Replayed before the fix: it fails again and keeps the error.
     let failed = dead_letters::replay(&w.pool, QUEUE, &poisoned, letter.id).await;
-    assert!(matches!(failed, Err(dead_letters::ReplayError::Failed { .. })));
+    assert!(matches!(
+        failed,
+        Err(dead_letters::ReplayError::Failed { .. })
+    ));
     assert_eq!(count(&w.pool, "poison").await, 0);
     assert!(matches!(
         dead_letters::replay(&w.pool, QUEUE, &poisoned, no_id.id).await,
@@ -459,9 +471,14 @@ async fn poison_is_dead_lettered_at_once_then_listed_inspected_and_replayed_exac
 
     // After the fix, the command replays it: handled once; a second replay changes nothing.
     poisoned.broken.store(false, Ordering::SeqCst);
-    dead_letters::command(&w.pool, QUEUE, &poisoned, &["replay", &letter.id.to_string()])
-        .await
-        .unwrap();
+    dead_letters::command(
+        &w.pool,
+        QUEUE,
+        &poisoned,
+        &["replay", &letter.id.to_string()],
+    )
+    .await
+    .unwrap();
     assert_eq!(count(&w.pool, "poison").await, 1);
     let again = dead_letters::replay(&w.pool, QUEUE, &poisoned, letter.id)
         .await

@@ -4,6 +4,7 @@ pub mod auth;
 pub mod cart;
 pub mod contact;
 pub mod coupons;
+pub mod dead_letters;
 pub mod dev_mailbox;
 pub mod health;
 pub mod orders;
