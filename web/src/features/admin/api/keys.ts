@@ -8,6 +8,9 @@ export const adminKeys = {
   users: (filters: { search: string; role: string }) => ['admin', 'users', filters] as const,
   totalUsers: () => ['admin', 'total-users'] as const,
   verifyToken: (token: string | null) => ['admin', 'verify-token', token] as const,
+  deadLettersAll: () => ['admin', 'dead-letters'] as const,
+  deadLetters: (all: boolean) => ['admin', 'dead-letters', { all }] as const,
+  deadLetter: (service: string, id: string) => ['admin', 'dead-letters', service, id] as const,
 };
 
 /** Admin data belongs to the signed-in admin: dropped from the cache when the session changes. */
