@@ -19,8 +19,9 @@ use std::time::Duration;
 
 use futures_util::StreamExt;
 use lapin::options::{
-    BasicAckOptions, BasicConsumeOptions, BasicPublishOptions, BasicQosOptions,
-    ConfirmSelectOptions, ExchangeDeclareOptions, QueueBindOptions, QueueDeclareOptions,
+    BasicAckOptions, BasicConsumeOptions, BasicGetOptions, BasicNackOptions, BasicPublishOptions,
+    BasicQosOptions, ConfirmSelectOptions, ExchangeDeclareOptions, QueueBindOptions,
+    QueueDeclareOptions,
 };
 use lapin::types::{AMQPValue, FieldTable};
 use lapin::{
@@ -578,6 +579,69 @@ async fn declare_retry_queues(
     Ok(())
 }
 
+/// Moves what an older consumer left in the broker's dead-letter queue `{exchange}.{queue}.dead`
+/// into `event_dead_letters`, where an admin can see and replay it. Each is acknowledged only
+/// after it is stored; anything left (the database is down) is moved at the next start.
+async fn adopt_broker_dead_letters(
+    channel: &Channel,
+    pool: &PgPool,
+    config: &EventsConfig,
+    queue: &str,
+) -> anyhow::Result<u64> {
+    let dead = format!("{}.dead", config.queue_name(queue));
+    let mut moved = 0;
+    while let Some(message) = channel
+        .basic_get(dead.as_str().into(), BasicGetOptions::default())
+        .await?
+    {
+        let properties = &message.delivery.properties;
+        let message_id = properties
+            .message_id()
+            .as_ref()
+            .and_then(|id| Uuid::parse_str(id.as_str()).ok());
+        // The relay names the event in the message type; the dead-letter routing key is the
+        // queue's name.
+        let routing_key = properties
+            .kind()
+            .as_ref()
+            .map(|kind| kind.as_str().to_owned())
+            .unwrap_or_else(|| message.delivery.routing_key.as_str().to_owned());
+        let letter = NewDeadLetter {
+            consumer: queue,
+            message_id,
+            routing_key: &routing_key,
+            payload: &message.delivery.data,
+            attempts: 0,
+            reason: REASON_BROKER,
+            error: "moved from the broker's dead-letter queue, where an older consumer left it \
+                    after five quick failures (the failure itself was not recorded)",
+        };
+        match store_dead_letter(pool, &letter).await {
+            Ok(row) => {
+                message.delivery.ack(BasicAckOptions::default()).await?;
+                tracing::error!(
+                    queue,
+                    dead_letter = row,
+                    routing_key,
+                    "event dead-lettered by an older consumer: kept for an admin to inspect and replay"
+                );
+                moved += 1;
+            }
+            Err(e) => {
+                let _ = message
+                    .delivery
+                    .nack(BasicNackOptions {
+                        multiple: false,
+                        requeue: true,
+                    })
+                    .await;
+                return Err(e.into());
+            }
+        }
+    }
+    Ok(moved)
+}
+
 /// What becomes of one delivery.
 enum Outcome {
     /// Handled (now or before): acknowledge.
@@ -600,6 +664,7 @@ enum Outcome {
 pub const REASON_NO_MESSAGE_ID: &str = "no_message_id";
 pub const REASON_PERMANENT: &str = "permanent_error";
 pub const REASON_EXHAUSTED: &str = "retries_exhausted";
+pub const REASON_BROKER: &str = "broker_dead_letter";
 
 fn header<'a>(properties: &'a BasicProperties, name: &str) -> Option<&'a AMQPValue> {
     properties
@@ -669,6 +734,9 @@ pub async fn run_consumer<H: Handler>(
             let (connection, channel) = connect(&config, queue).await?;
             declare_queue(&channel, &config, queue, routing_keys).await?;
             declare_retry_queues(&channel, &config, queue).await?;
+            if let Err(e) = adopt_broker_dead_letters(&channel, &pool, &config, queue).await {
+                tracing::warn!(queue, error = %e, "moving the broker's dead letters failed; trying again at the next start");
+            }
             channel
                 .confirm_select(ConfirmSelectOptions::default())
                 .await?;

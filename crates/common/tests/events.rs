@@ -497,6 +497,76 @@ async fn poison_is_dead_lettered_at_once_then_listed_inspected_and_replayed_exac
     ));
 }
 
+#[tokio::test]
+async fn what_an_older_consumer_left_in_the_broker_dead_letter_queue_is_moved_and_replayable() {
+    use lapin::options::{BasicPublishOptions, ConfirmSelectOptions, QueueDeclareOptions};
+    use lapin::types::{AMQPValue, FieldTable};
+
+    let w = world().await;
+    let config = events_config();
+    // As the old consumer left it: rejected into `{exchange}.{queue}.dead`.
+    let connection = lapin::Connection::connect(&config.amqp_url, Default::default())
+        .await
+        .unwrap();
+    let channel = connection.create_channel().await.unwrap();
+    channel
+        .confirm_select(ConfirmSelectOptions::default())
+        .await
+        .unwrap();
+    let dead = format!("{}.{QUEUE}.dead", config.exchange);
+    let mut arguments = FieldTable::default();
+    arguments.insert("x-expires".into(), AMQPValue::LongInt(600_000));
+    channel
+        .queue_declare(
+            dead.as_str().into(),
+            QueueDeclareOptions::durable(),
+            arguments,
+        )
+        .await
+        .unwrap();
+    let message_id = uuid::Uuid::new_v4();
+    let payload = prost::Message::encode_to_vec(&Ping {
+        key: "left-behind".into(),
+    });
+    let confirm = channel
+        .basic_publish(
+            "".into(),
+            dead.as_str().into(),
+            BasicPublishOptions::default(),
+            &payload,
+            lapin::BasicProperties::default()
+                .with_message_id(message_id.to_string().into())
+                .with_type(events::ORDER_CANCELLED.into())
+                .with_delivery_mode(2),
+        )
+        .await
+        .unwrap();
+    assert!(confirm.await.unwrap().is_ack());
+
+    let handler = counter(0);
+    let _consumer = spawn_consumer(&w.pool, &config, handler.clone());
+    let letters = wait_for_dead_letters(&w.pool, 1).await;
+    assert_eq!(letters[0].reason, events::REASON_BROKER);
+    assert_eq!(letters[0].message_id, Some(message_id));
+    assert_eq!(letters[0].routing_key, events::ORDER_CANCELLED);
+    let queue = channel
+        .queue_declare(
+            dead.as_str().into(),
+            QueueDeclareOptions {
+                passive: true,
+                ..Default::default()
+            },
+            Default::default(),
+        )
+        .await
+        .unwrap();
+    assert_eq!(queue.message_count(), 0, "moved, not copied");
+    dead_letters::replay(&w.pool, QUEUE, &handler, letters[0].id)
+        .await
+        .unwrap();
+    assert_eq!(count(&w.pool, "left-behind").await, 1);
+}
+
 #[test]
 fn the_default_schedule_spans_more_than_an_hour_and_a_bad_one_is_refused() {
     let total: Duration = events::default_retry_delays().iter().sum();

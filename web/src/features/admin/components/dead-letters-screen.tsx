@@ -19,6 +19,7 @@ const REASONS: Record<string, string> = {
   permanent_error: 'Unreadable',
   retries_exhausted: 'Retries exhausted',
   no_message_id: 'No message id',
+  broker_dead_letter: 'Left by an older version',
 };
 
 function key(letter: Pick<DeadLetter, 'service' | 'id'>): string {
