@@ -734,7 +734,11 @@ pub async fn run_consumer<H: Handler>(
             let (connection, channel) = connect(&config, queue).await?;
             declare_queue(&channel, &config, queue, routing_keys).await?;
             declare_retry_queues(&channel, &config, queue).await?;
-            if let Err(e) = adopt_broker_dead_letters(&channel, &pool, &config, queue).await {
+            // On a channel of its own, closed after, so nothing of the gets outlives the move.
+            let adopting = connection.create_channel().await?;
+            let adopted = adopt_broker_dead_letters(&adopting, &pool, &config, queue).await;
+            let _ = adopting.close(200, "moved".into()).await;
+            if let Err(e) = adopted {
                 tracing::warn!(queue, error = %e, "moving the broker's dead letters failed; trying again at the next start");
             }
             channel
