@@ -8,6 +8,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         "shop/auth/v1/auth.proto",
         "shop/catalog/v1/catalog.proto",
         "shop/contact/v1/contact.proto",
+        "shop/deadletters/v1/dead_letters.proto",
         "shop/events/v1/events.proto",
         "shop/orders/v1/orders.proto",
         "shop/payments/v1/payments.proto",

@@ -61,7 +61,8 @@ pub fn app(state: AppState, config: &Config) -> Router {
         .merge(routes::refunds::routes())
         .merge(routes::payments::routes())
         .merge(routes::cart::routes())
-        .merge(routes::coupons::routes());
+        .merge(routes::coupons::routes())
+        .merge(routes::dead_letters::routes());
     if config.dev_mailbox {
         api = api.merge(routes::dev_mailbox::routes());
     }

@@ -6,6 +6,7 @@ use std::time::Duration;
 use shop_proto::auth::v1::auth_service_client::AuthServiceClient;
 use shop_proto::catalog::v1::catalog_service_client::CatalogServiceClient;
 use shop_proto::contact::v1::contact_service_client::ContactServiceClient;
+use shop_proto::deadletters::v1::dead_letter_service_client::DeadLetterServiceClient;
 use shop_proto::orders::v1::order_service_client::OrderServiceClient;
 use shop_proto::payments::v1::payment_service_client::PaymentServiceClient;
 use tonic::transport::{Channel, Endpoint};
@@ -28,6 +29,8 @@ pub struct AppState {
     pub payments: PaymentServiceClient<Channel>,
     /// Every service by name, for `/health`.
     pub services: Vec<(&'static str, Channel)>,
+    /// The dead letters of each service that consumes events, by service name.
+    pub dead_letters: Vec<(&'static str, DeadLetterServiceClient<Channel>)>,
 }
 
 impl AppState {
@@ -61,6 +64,10 @@ impl AppState {
             )?,
             trust_proxy: config.trust_proxy,
             public_base_url: config.public_base_url.clone(),
+            dead_letters: vec![
+                ("catalog", DeadLetterServiceClient::new(catalog.clone())),
+                ("orders", DeadLetterServiceClient::new(orders.clone())),
+            ],
             services: vec![
                 ("auth", auth),
                 ("catalog", catalog),

@@ -1135,3 +1135,209 @@ async fn a_placement_repeated_with_its_idempotency_key_answers_the_same_order() 
         .unwrap();
     assert_eq!(stored, 1);
 }
+
+async fn metrics(api: &Api) -> String {
+    let request = axum::http::Request::get("/metrics")
+        .body(axum::body::Body::empty())
+        .unwrap();
+    let (status, headers, body) = api.call(request).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(
+        headers["content-type"]
+            .to_str()
+            .unwrap()
+            .starts_with("text/plain; version=0.0.4")
+    );
+    String::from_utf8(body).unwrap()
+}
+
+#[tokio::test]
+async fn dead_letters_are_the_admins_to_list_inspect_replay_and_count() {
+    use prost::Message;
+    use shop_common::events::{NewDeadLetter, PAYMENT_FAILED, store_dead_letter};
+    use shop_proto::events::v1::PaymentFailed;
+
+    let api = Api::with_orders().await;
+    let (customer, _) = register(&api, "dead-letters@shop.test").await;
+    for (method, uri) in [
+        ("GET", "/api/admin/dead-letters"),
+        ("GET", "/api/admin/dead-letters/orders/1"),
+        ("POST", "/api/admin/dead-letters/orders/1/replay"),
+    ] {
+        assert_eq!(
+            api.send(method, uri, None, None).await.0,
+            StatusCode::UNAUTHORIZED
+        );
+        assert_eq!(
+            api.send(method, uri, Some(&customer), None).await.0,
+            StatusCode::FORBIDDEN
+        );
+    }
+    let admin = admin_token(&api).await;
+    let (status, body) = api
+        .send("GET", "/api/admin/dead-letters", Some(&admin), None)
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["deadLetters"], json!([]));
+    assert_eq!(body["unavailable"], json!([]));
+    assert_eq!(
+        body["queues"],
+        json!([
+            {"service": "catalog", "queue": "catalog.order-cancelled", "waiting": 0, "total": 0},
+            {"service": "orders", "queue": "orders.payments", "waiting": 0, "total": 0},
+        ])
+    );
+
+    // Poison on the shop's exchange: a payment event naming no valid order.
+    let orders = api.orders.as_ref().unwrap();
+    let poison = PaymentFailed {
+        order_id: "not-an-order".into(),
+        reason: "poison for the test".into(),
+        ..Default::default()
+    };
+    shop_common::testing::publish_raw(
+        &orders.config.events,
+        PAYMENT_FAILED,
+        Some(&uuid::Uuid::new_v4().to_string()),
+        &poison.encode_to_vec(),
+    )
+    .await;
+    let mut listed = Value::Null;
+    for _ in 0..200 {
+        let (_, body) = api
+            .send("GET", "/api/admin/dead-letters", Some(&admin), None)
+            .await;
+        if body["deadLetters"]
+            .as_array()
+            .is_some_and(|l| !l.is_empty())
+        {
+            listed = body;
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let letter = &listed["deadLetters"][0];
+    assert_eq!(letter["service"], "orders", "{listed}");
+    assert_eq!(letter["routingKey"], PAYMENT_FAILED);
+    assert_eq!(letter["reason"], "permanent_error");
+    assert_eq!(letter["attempts"], 1);
+    assert!(letter["error"].as_str().unwrap().contains("not-an-order"));
+    assert!(
+        letter.get("payloadHex").is_none(),
+        "no payloads in the list"
+    );
+    let id = letter["id"].as_str().unwrap().to_owned();
+    assert!(
+        metrics(&api)
+            .await
+            .contains("shop_dead_letters{service=\"orders\",queue=\"orders.payments\"} 1\n")
+    );
+
+    let uri = format!("/api/admin/dead-letters/orders/{id}");
+    let (status, shown) = api.send("GET", &uri, Some(&admin), None).await;
+    assert_eq!(status, StatusCode::OK, "{shown}");
+    assert!(
+        shown["payloadText"]
+            .as_str()
+            .unwrap()
+            .contains("poison for the test")
+    );
+    assert_eq!(
+        shown["payloadHex"].as_str().unwrap().len(),
+        2 * poison.encode_to_vec().len()
+    );
+    // Replaying what is still broken fails and says why; the dead letter stays.
+    let (status, failed) = api
+        .send("POST", &format!("{uri}/replay"), Some(&admin), None)
+        .await;
+    assert_eq!(status, StatusCode::CONFLICT, "{failed}");
+    assert_eq!(failed["error"], "replay_failed");
+    assert!(failed["message"].as_str().unwrap().contains("not-an-order"));
+    let (_, shown) = api.send("GET", &uri, Some(&admin), None).await;
+    assert!(shown["replayError"].is_string() && shown["replayedAt"].is_null());
+
+    // A message given up on during an outage (stored as the consumer stores it), replayed once
+    // the cause is gone: handled once, and a second replay changes nothing.
+    let message_id = uuid::Uuid::new_v4();
+    let payload = PaymentFailed {
+        order_id: uuid::Uuid::new_v4().to_string(),
+        reason: "declined".into(),
+        ..Default::default()
+    }
+    .encode_to_vec();
+    let row = store_dead_letter(
+        &orders.pool,
+        &NewDeadLetter {
+            consumer: "orders.payments",
+            message_id: Some(message_id),
+            routing_key: PAYMENT_FAILED,
+            payload: &payload,
+            attempts: 9,
+            reason: "retries_exhausted",
+            error: "database unreachable",
+        },
+    )
+    .await
+    .unwrap();
+    let replay = format!("/api/admin/dead-letters/orders/{row}/replay");
+    let (status, first) = api.send("POST", &replay, Some(&admin), None).await;
+    assert_eq!(status, StatusCode::OK, "{first}");
+    assert_eq!(first["alreadyHandled"], false);
+    assert!(first["deadLetter"]["replayedAt"].is_string());
+    let (_, second) = api.send("POST", &replay, Some(&admin), None).await;
+    assert_eq!(second["alreadyHandled"], true);
+    let handled: i64 =
+        sqlx::query_scalar("SELECT count(*) FROM order_payment_events WHERE message_id = $1")
+            .bind(message_id)
+            .fetch_one(&orders.pool)
+            .await
+            .unwrap();
+    assert_eq!(handled, 1, "handled exactly once");
+    let (_, body) = api
+        .send("GET", "/api/admin/dead-letters", Some(&admin), None)
+        .await;
+    assert_eq!(body["deadLetters"].as_array().unwrap().len(), 1, "{body}");
+    let (_, body) = api
+        .send(
+            "GET",
+            "/api/admin/dead-letters?all=true",
+            Some(&admin),
+            None,
+        )
+        .await;
+    assert_eq!(body["deadLetters"].as_array().unwrap().len(), 2, "{body}");
+    let text = metrics(&api).await;
+    assert!(
+        text.contains("shop_dead_letters_total{service=\"orders\",queue=\"orders.payments\"} 2\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains(
+            "shop_dead_letters{service=\"catalog\",queue=\"catalog.order-cancelled\"} 0\n"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains("shop_dead_letters_up{service=\"orders\"} 1\n"),
+        "{text}"
+    );
+
+    for uri in [
+        "/api/admin/dead-letters/orders/999999",
+        "/api/admin/dead-letters/nowhere/1",
+        "/api/admin/dead-letters/orders/abc",
+    ] {
+        let (status, body) = api.send("GET", uri, Some(&admin), None).await;
+        assert_eq!(status, StatusCode::NOT_FOUND, "{uri}: {body}");
+        assert_eq!(body["error"], "dead_letter_not_found");
+    }
+    let (status, _) = api
+        .send(
+            "GET",
+            "/api/admin/dead-letters?all=maybe",
+            Some(&admin),
+            None,
+        )
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+}

@@ -18,6 +18,12 @@ pub mod contact {
     }
 }
 
+pub mod deadletters {
+    pub mod v1 {
+        tonic::include_proto!("shop.deadletters.v1");
+    }
+}
+
 pub mod events {
     pub mod v1 {
         tonic::include_proto!("shop.events.v1");

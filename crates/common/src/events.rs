@@ -4,16 +4,23 @@
 //! a broker outage delays events and loses none. Consumers ([`run_consumer`]) handle each message
 //! inside a database transaction that also records its id, so a message delivered twice is
 //! handled once.
+//!
+//! A handler that fails is never given up on while the fault may pass: its message is copied,
+//! with its attempt count, into a per-delay retry queue (`{exchange}.{queue}.retry.{ms}`) whose
+//! expired messages the broker routes back to the consumer's queue alone; the schedule
+//! ([`DEFAULT_RETRY_DELAYS_MS`], `EVENTS_RETRY_DELAYS_MS`) spans more than an hour. Only poison
+//! (no message id, an error the handler marks [`Permanent`], or a message that failed through
+//! the whole schedule) becomes a dead letter: a row of `event_dead_letters` in the consumer's
+//! schema, listed, inspected and replayed by an admin ([`crate::dead_letters`]).
 
-use std::collections::HashMap;
 use std::future::Future;
 use std::sync::Arc;
 use std::time::Duration;
 
 use futures_util::StreamExt;
 use lapin::options::{
-    BasicAckOptions, BasicConsumeOptions, BasicNackOptions, BasicPublishOptions, BasicQosOptions,
-    BasicRejectOptions, ConfirmSelectOptions, ExchangeDeclareOptions, QueueBindOptions,
+    BasicAckOptions, BasicConsumeOptions, BasicGetOptions, BasicNackOptions, BasicPublishOptions,
+    BasicQosOptions, ConfirmSelectOptions, ExchangeDeclareOptions, QueueBindOptions,
     QueueDeclareOptions,
 };
 use lapin::types::{AMQPValue, FieldTable};
@@ -41,8 +48,18 @@ pub const QUEUES: &[(&str, &[&str])] = &[
     ("orders.payments", &[PAYMENT_SUCCEEDED, PAYMENT_FAILED]),
 ];
 
-/// A handler failing this many times in a row sends its message to the dead-letter queue.
-const MAX_ATTEMPTS: u32 = 5;
+/// The waits between a failed handling and the next try, in milliseconds: 1 s, 5 s, 30 s, 2 min,
+/// 10 min, then 30 min three times, 1 h 42 min in all. A message still failing after the last
+/// one becomes a dead letter. `EVENTS_RETRY_DELAYS_MS` replaces the schedule (tests shorten it).
+pub const DEFAULT_RETRY_DELAYS_MS: &[u64] = &[
+    1_000, 5_000, 30_000, 120_000, 600_000, 1_800_000, 1_800_000, 1_800_000,
+];
+/// Header of a retried copy: how many times the message has failed so far.
+const ATTEMPT_HEADER: &str = "x-shop-attempt";
+/// Header of a retried copy: the event's routing key (the copy comes back under the queue's name).
+const ROUTING_KEY_HEADER: &str = "x-shop-routing-key";
+/// Header of a retried copy: the last failure, for whoever inspects the retry queue.
+const ERROR_HEADER: &str = "x-shop-last-error";
 /// Events published per outbox transaction.
 const BATCH: i64 = 200;
 /// NOTIFY channel of every outbox; the payload is the schema that wrote the event.
@@ -57,15 +74,23 @@ pub struct EventsConfig {
     pub exchange: String,
     /// Tests: queues expire ten minutes after their last use.
     pub temporary_queues: bool,
+    /// `EVENTS_RETRY_DELAYS_MS`: the waits before each retry of a failing message.
+    pub retry_delays: Vec<Duration>,
 }
 
 impl EventsConfig {
-    pub fn from_env() -> Self {
-        Self {
+    pub fn from_env() -> anyhow::Result<Self> {
+        Ok(Self {
             amqp_url: crate::config::string("AMQP_URL", "amqp://guest:guest@127.0.0.1:5672/%2f"),
             exchange: crate::config::string("EVENTS_EXCHANGE", "shop.events"),
             temporary_queues: false,
-        }
+            retry_delays: match std::env::var("EVENTS_RETRY_DELAYS_MS") {
+                Ok(text) if !text.trim().is_empty() => parse_retry_delays(&text).map_err(|e| {
+                    anyhow::anyhow!("EVENTS_RETRY_DELAYS_MS={text:?} is invalid: {e}")
+                })?,
+                _ => default_retry_delays(),
+            },
+        })
     }
 
     /// Queues are named after their exchange, so two shops (a developer's and the end-to-end
@@ -77,6 +102,66 @@ impl EventsConfig {
     fn dead_letter_exchange(&self) -> String {
         format!("{}.dead", self.exchange)
     }
+
+    /// The queue holding retried copies of `queue`'s messages for `delay`.
+    pub fn retry_queue_name(&self, queue: &str, delay: Duration) -> String {
+        format!("{}.retry.{}", self.queue_name(queue), delay.as_millis())
+    }
+}
+
+/// [`DEFAULT_RETRY_DELAYS_MS`] as durations.
+pub fn default_retry_delays() -> Vec<Duration> {
+    DEFAULT_RETRY_DELAYS_MS
+        .iter()
+        .map(|ms| Duration::from_millis(*ms))
+        .collect()
+}
+
+/// Reads a retry schedule: comma-separated waits in milliseconds, each at least 1, at least one.
+pub fn parse_retry_delays(text: &str) -> Result<Vec<Duration>, String> {
+    let delays = text
+        .split(',')
+        .map(|part| match part.trim().parse::<u64>() {
+            Ok(ms) if ms >= 1 && ms <= u64::from(u32::MAX) => Ok(Duration::from_millis(ms)),
+            _ => Err(format!(
+                "{part:?} is not a wait in milliseconds (1 to {})",
+                u32::MAX
+            )),
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    if delays.is_empty() {
+        return Err("no waits given".to_owned());
+    }
+    Ok(delays)
+}
+
+/// A handler error that no retry can fix (a payload that does not decode, an id that does not
+/// parse): its message becomes a dead letter at once instead of going through the schedule.
+#[derive(Debug)]
+pub struct Permanent(pub String);
+
+impl std::fmt::Display for Permanent {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for Permanent {}
+
+/// Marks an error as [`Permanent`]: `Message::decode(..).permanent()?`.
+pub trait OrPermanent<T> {
+    fn permanent(self) -> anyhow::Result<T>;
+}
+
+impl<T, E: std::fmt::Display> OrPermanent<T> for Result<T, E> {
+    fn permanent(self) -> anyhow::Result<T> {
+        self.map_err(|e| anyhow::Error::new(Permanent(format!("{e:#}"))))
+    }
+}
+
+/// Whether a handler's error (or anything it wraps) is [`Permanent`].
+pub fn is_permanent(error: &anyhow::Error) -> bool {
+    error.chain().any(|cause| cause.is::<Permanent>())
 }
 
 /// Creates the outbox and processed-message tables in the pool's schema, if missing. Every
@@ -104,6 +189,23 @@ pub async fn install(pool: &PgPool) -> anyhow::Result<()> {
             processed_at TIMESTAMPTZ NOT NULL DEFAULT now(),
             PRIMARY KEY (consumer, message_id)
         )",
+        // Messages a consumer could not handle, kept until an admin replays them (they are never
+        // deleted: a replayed one keeps its row, with the time it was replayed).
+        "CREATE TABLE IF NOT EXISTS event_dead_letters (
+            id           BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+            consumer     TEXT NOT NULL,
+            message_id   UUID,
+            routing_key  TEXT NOT NULL,
+            payload      BYTEA NOT NULL,
+            attempts     INT NOT NULL,
+            reason       TEXT NOT NULL,
+            error        TEXT NOT NULL,
+            dead_at      TIMESTAMPTZ NOT NULL DEFAULT now(),
+            replayed_at  TIMESTAMPTZ,
+            replay_error TEXT
+        )",
+        "CREATE UNIQUE INDEX IF NOT EXISTS event_dead_letters_message
+            ON event_dead_letters (consumer, message_id)",
         // NOTIFY is delivered at commit, so the relay wakes exactly when an event is visible.
         "CREATE OR REPLACE FUNCTION event_outbox_notify() RETURNS trigger
          LANGUAGE plpgsql AS $$
@@ -427,13 +529,191 @@ pub trait Handler: Send + Sync + 'static {
         tx: &'a mut PgConnection,
         event: &'a Event,
     ) -> impl Future<Output = anyhow::Result<()>> + Send + 'a;
+
+    /// The payload as an admin reads it when inspecting a dead letter (the decoded message);
+    /// empty when the handler has nothing better than the raw bytes.
+    fn describe(&self, event: &Event) -> String {
+        let _ = event;
+        String::new()
+    }
+}
+
+/// Declares one retry queue per distinct wait of the schedule: a message published there waits
+/// out the queue's TTL, then the broker sends it through the default exchange to `queue` alone
+/// (other consumers of the same event never see the copy).
+async fn declare_retry_queues(
+    channel: &Channel,
+    config: &EventsConfig,
+    queue: &str,
+) -> lapin::Result<()> {
+    let target = config.queue_name(queue);
+    let mut delays = config.retry_delays.clone();
+    delays.sort();
+    delays.dedup();
+    for delay in delays {
+        let ttl = u32::try_from(delay.as_millis()).unwrap_or(u32::MAX);
+        let mut arguments = FieldTable::default();
+        arguments.insert("x-message-ttl".into(), AMQPValue::LongUInt(ttl));
+        arguments.insert(
+            "x-dead-letter-exchange".into(),
+            AMQPValue::LongString("".into()),
+        );
+        arguments.insert(
+            "x-dead-letter-routing-key".into(),
+            AMQPValue::LongString(target.as_str().into()),
+        );
+        if config.temporary_queues {
+            arguments.insert(
+                "x-expires".into(),
+                AMQPValue::LongUInt(ttl.saturating_add(600_000)),
+            );
+        }
+        channel
+            .queue_declare(
+                config.retry_queue_name(queue, delay).as_str().into(),
+                QueueDeclareOptions::durable(),
+                arguments,
+            )
+            .await?;
+    }
+    Ok(())
+}
+
+/// Moves what an older consumer left in the broker's dead-letter queue `{exchange}.{queue}.dead`
+/// into `event_dead_letters`, where an admin can see and replay it. Each is acknowledged only
+/// after it is stored; anything left (the database is down) is moved at the next start.
+async fn adopt_broker_dead_letters(
+    channel: &Channel,
+    pool: &PgPool,
+    config: &EventsConfig,
+    queue: &str,
+) -> anyhow::Result<u64> {
+    let dead = format!("{}.dead", config.queue_name(queue));
+    let mut moved = 0;
+    while let Some(message) = channel
+        .basic_get(dead.as_str().into(), BasicGetOptions::default())
+        .await?
+    {
+        let properties = &message.delivery.properties;
+        let message_id = properties
+            .message_id()
+            .as_ref()
+            .and_then(|id| Uuid::parse_str(id.as_str()).ok());
+        // The relay names the event in the message type; the dead-letter routing key is the
+        // queue's name.
+        let routing_key = properties
+            .kind()
+            .as_ref()
+            .map(|kind| kind.as_str().to_owned())
+            .unwrap_or_else(|| message.delivery.routing_key.as_str().to_owned());
+        let letter = NewDeadLetter {
+            consumer: queue,
+            message_id,
+            routing_key: &routing_key,
+            payload: &message.delivery.data,
+            attempts: 0,
+            reason: REASON_BROKER,
+            error: "moved from the broker's dead-letter queue, where an older consumer left it \
+                    after five quick failures (the failure itself was not recorded)",
+        };
+        match store_dead_letter(pool, &letter).await {
+            Ok(row) => {
+                message.delivery.ack(BasicAckOptions::default()).await?;
+                tracing::error!(
+                    queue,
+                    dead_letter = row,
+                    routing_key,
+                    "event dead-lettered by an older consumer: kept for an admin to inspect and replay"
+                );
+                moved += 1;
+            }
+            Err(e) => {
+                let _ = message
+                    .delivery
+                    .nack(BasicNackOptions {
+                        multiple: false,
+                        requeue: true,
+                    })
+                    .await;
+                return Err(e.into());
+            }
+        }
+    }
+    Ok(moved)
+}
+
+/// What becomes of one delivery.
+enum Outcome {
+    /// Handled (now or before): acknowledge.
+    Done,
+    /// Failed for a reason that may pass: try again after `delay`, as failure number `attempt`.
+    Retry {
+        attempt: u32,
+        delay: Duration,
+        error: String,
+    },
+    /// Poison: keep it for an admin.
+    Dead {
+        attempts: u32,
+        reason: &'static str,
+        error: String,
+    },
+}
+
+/// Why a message became a dead letter.
+pub const REASON_NO_MESSAGE_ID: &str = "no_message_id";
+pub const REASON_PERMANENT: &str = "permanent_error";
+pub const REASON_EXHAUSTED: &str = "retries_exhausted";
+pub const REASON_BROKER: &str = "broker_dead_letter";
+
+fn header<'a>(properties: &'a BasicProperties, name: &str) -> Option<&'a AMQPValue> {
+    properties
+        .headers()
+        .as_ref()?
+        .inner()
+        .iter()
+        .find(|(key, _)| key.as_str() == name)
+        .map(|(_, value)| value)
+}
+
+fn header_u32(properties: &BasicProperties, name: &str) -> Option<u32> {
+    match header(properties, name)? {
+        AMQPValue::LongUInt(n) => Some(*n),
+        AMQPValue::LongInt(n) => u32::try_from(*n).ok(),
+        AMQPValue::LongLongInt(n) => u32::try_from(*n).ok(),
+        AMQPValue::ShortUInt(n) => Some(u32::from(*n)),
+        AMQPValue::ShortInt(n) => u32::try_from(*n).ok(),
+        _ => None,
+    }
+}
+
+fn header_string(properties: &BasicProperties, name: &str) -> Option<String> {
+    match header(properties, name)? {
+        AMQPValue::LongString(s) => Some(String::from_utf8_lossy(s.as_bytes()).into_owned()),
+        AMQPValue::ShortString(s) => Some(s.as_str().to_owned()),
+        _ => None,
+    }
+}
+
+/// An error's text, cut to a size a header and a log line carry comfortably.
+fn error_text(error: &anyhow::Error) -> String {
+    let mut text = format!("{error:#}");
+    if text.len() > 2_000 {
+        let mut cut = 2_000;
+        while !text.is_char_boundary(cut) {
+            cut -= 1;
+        }
+        text.truncate(cut);
+    }
+    text
 }
 
 /// Consumes the durable queue `{exchange}.{queue}` (bound to `routing_keys` on the exchange) forever,
 /// reconnecting while the broker is unreachable. Each message is handled once: its id is recorded
 /// in the same transaction as the handler's work, and acknowledged after the commit. A message
-/// that keeps failing goes to the dead-letter queue `{exchange}.{queue}.dead`. Spawn it and abort it on
-/// shutdown.
+/// whose handling fails is republished (with confirms, before the original is acknowledged) to
+/// the retry queue of the next wait of [`EventsConfig::retry_delays`]; poison is stored as a dead
+/// letter ([`store_dead_letter`]) and logged at error level. Spawn it and abort it on shutdown.
 pub async fn run_consumer<H: Handler>(
     pool: PgPool,
     config: EventsConfig,
@@ -444,12 +724,26 @@ pub async fn run_consumer<H: Handler>(
     let name = config.queue_name(queue);
     let mut backoff = Backoff::new();
     let mut reported = false;
-    // Failures per message id, to stop retrying a message that can never succeed.
-    let mut failures: HashMap<String, u32> = HashMap::new();
+    let delays = if config.retry_delays.is_empty() {
+        default_retry_delays()
+    } else {
+        config.retry_delays.clone()
+    };
     loop {
         let consumer = async {
             let (connection, channel) = connect(&config, queue).await?;
             declare_queue(&channel, &config, queue, routing_keys).await?;
+            declare_retry_queues(&channel, &config, queue).await?;
+            // On a channel of its own, closed after, so nothing of the gets outlives the move.
+            let adopting = connection.create_channel().await?;
+            let adopted = adopt_broker_dead_letters(&adopting, &pool, &config, queue).await;
+            let _ = adopting.close(200, "moved".into()).await;
+            if let Err(e) = adopted {
+                tracing::warn!(queue, error = %e, "moving the broker's dead letters failed; trying again at the next start");
+            }
+            channel
+                .confirm_select(ConfirmSelectOptions::default())
+                .await?;
             channel.basic_qos(32, BasicQosOptions::default()).await?;
             let consumer = channel
                 .basic_consume(
@@ -461,7 +755,7 @@ pub async fn run_consumer<H: Handler>(
                 .await?;
             lapin::Result::Ok((connection, channel, consumer))
         };
-        let (connection, _channel, mut consumer) = match consumer.await {
+        let (connection, channel, mut consumer) = match consumer.await {
             Ok(consuming) => consuming,
             Err(e) => {
                 if !reported {
@@ -479,56 +773,212 @@ pub async fn run_consumer<H: Handler>(
         backoff.reset();
         while let Some(delivery) = consumer.next().await {
             let Ok(delivery) = delivery else { break };
-            let message_id = delivery
-                .properties
+            let properties = &delivery.properties;
+            let failed_before = header_u32(properties, ATTEMPT_HEADER).unwrap_or(0);
+            let routing_key = header_string(properties, ROUTING_KEY_HEADER)
+                .unwrap_or_else(|| delivery.routing_key.as_str().to_owned());
+            let message_id = properties
                 .message_id()
                 .as_ref()
                 .map(|id| id.as_str().to_owned())
                 .unwrap_or_default();
-            let Ok(id) = Uuid::parse_str(&message_id) else {
-                tracing::error!(
-                    queue,
-                    message_id,
-                    "event without a valid message id; dead-lettered"
-                );
-                let _ = delivery.reject(BasicRejectOptions { requeue: false }).await;
-                continue;
-            };
-            let event = Event {
-                id,
-                routing_key: delivery.routing_key.as_str().to_owned(),
-                payload: delivery.data.clone(),
-            };
-            match handle_once(&pool, queue, &event, &handler).await {
-                Ok(()) => {
-                    failures.remove(&message_id);
-                    if delivery.ack(BasicAckOptions::default()).await.is_err() {
-                        break;
+            let id = Uuid::parse_str(&message_id).ok();
+            let outcome = match id {
+                None => Outcome::Dead {
+                    attempts: failed_before + 1,
+                    reason: REASON_NO_MESSAGE_ID,
+                    error: format!("the message has no valid message id ({message_id:?})"),
+                },
+                Some(id) => {
+                    let event = Event {
+                        id,
+                        routing_key: routing_key.clone(),
+                        payload: delivery.data.clone(),
+                    };
+                    match handle_once(&pool, queue, &event, &handler).await {
+                        Ok(()) => Outcome::Done,
+                        Err(e) if is_permanent(&e) => Outcome::Dead {
+                            attempts: failed_before + 1,
+                            reason: REASON_PERMANENT,
+                            error: error_text(&e),
+                        },
+                        Err(e) => match delays.get(failed_before as usize) {
+                            Some(delay) => Outcome::Retry {
+                                attempt: failed_before + 1,
+                                delay: *delay,
+                                error: error_text(&e),
+                            },
+                            None => Outcome::Dead {
+                                attempts: failed_before + 1,
+                                reason: REASON_EXHAUSTED,
+                                error: error_text(&e),
+                            },
+                        },
                     }
                 }
-                Err(e) => {
-                    let count = failures.entry(message_id.clone()).or_insert(0);
-                    *count += 1;
-                    if *count >= MAX_ATTEMPTS {
-                        tracing::error!(queue, %id, error = %e, "event failed {MAX_ATTEMPTS} times; dead-lettered");
-                        failures.remove(&message_id);
-                        let _ = delivery.reject(BasicRejectOptions { requeue: false }).await;
-                    } else {
-                        tracing::warn!(queue, %id, error = %e, attempt = *count, "event failed; will retry");
-                        tokio::time::sleep(Duration::from_millis(200 * u64::from(*count))).await;
-                        let _ = delivery
-                            .nack(BasicNackOptions {
-                                multiple: false,
-                                requeue: true,
-                            })
-                            .await;
+            };
+            let outcome = match outcome {
+                Outcome::Dead {
+                    attempts,
+                    reason,
+                    error,
+                } => {
+                    let letter = NewDeadLetter {
+                        consumer: queue,
+                        message_id: id,
+                        routing_key: &routing_key,
+                        payload: &delivery.data,
+                        attempts,
+                        reason,
+                        error: &error,
+                    };
+                    match store_dead_letter(&pool, &letter).await {
+                        Ok(row) => {
+                            tracing::error!(
+                                queue,
+                                message_id,
+                                routing_key,
+                                dead_letter = row,
+                                attempts,
+                                reason,
+                                error,
+                                "event dead-lettered: kept for an admin to inspect and replay"
+                            );
+                            Outcome::Done
+                        }
+                        // Not stored (the database is down): it stays in the retry loop at the
+                        // schedule's longest wait until it can be kept.
+                        Err(e) => Outcome::Retry {
+                            attempt: failed_before,
+                            delay: delays
+                                .iter()
+                                .max()
+                                .copied()
+                                .unwrap_or(Duration::from_secs(60)),
+                            error: format!("{error}; and storing the dead letter failed: {e}"),
+                        },
                     }
                 }
+                other => other,
+            };
+            let settled = match outcome {
+                Outcome::Done => delivery.ack(BasicAckOptions::default()).await.is_ok(),
+                Outcome::Retry {
+                    attempt,
+                    delay,
+                    error,
+                } => {
+                    tracing::warn!(
+                        queue,
+                        message_id,
+                        routing_key,
+                        attempt,
+                        retry_in_ms = delay.as_millis() as u64,
+                        error,
+                        "event failed; will retry"
+                    );
+                    let copy = retry_copy(properties, attempt, &routing_key, &error);
+                    match publish_confirmed(
+                        &channel,
+                        "",
+                        &config.retry_queue_name(queue, delay),
+                        &delivery.data,
+                        copy,
+                    )
+                    .await
+                    {
+                        Ok(()) => delivery.ack(BasicAckOptions::default()).await.is_ok(),
+                        Err(e) => {
+                            tracing::warn!(queue, message_id, error = %e, "scheduling a retry failed; reconnecting");
+                            false
+                        }
+                    }
+                }
+                Outcome::Dead { .. } => unreachable!("dead letters are stored above"),
+            };
+            if !settled {
+                // Unacknowledged messages go back to the queue when the channel closes.
+                break;
             }
         }
         let _ = connection.close(0, "reconnecting".into()).await;
         backoff.wait().await;
     }
+}
+
+/// The properties of a retried copy: the original's, with the attempt count, the event's
+/// routing key and the last error in headers.
+fn retry_copy(
+    original: &BasicProperties,
+    attempt: u32,
+    routing_key: &str,
+    error: &str,
+) -> BasicProperties {
+    let mut headers = original.headers().clone().unwrap_or_default();
+    headers.insert(ATTEMPT_HEADER.into(), AMQPValue::LongUInt(attempt));
+    headers.insert(
+        ROUTING_KEY_HEADER.into(),
+        AMQPValue::LongString(routing_key.into()),
+    );
+    headers.insert(ERROR_HEADER.into(), AMQPValue::LongString(error.into()));
+    original.clone().with_headers(headers).with_delivery_mode(2)
+}
+
+async fn publish_confirmed(
+    channel: &Channel,
+    exchange: &str,
+    routing_key: &str,
+    payload: &[u8],
+    properties: BasicProperties,
+) -> anyhow::Result<()> {
+    let confirm = channel
+        .basic_publish(
+            exchange.into(),
+            routing_key.into(),
+            BasicPublishOptions::default(),
+            payload,
+            properties,
+        )
+        .await?;
+    match confirm.await? {
+        Confirmation::Ack(_) | Confirmation::NotRequested => Ok(()),
+        Confirmation::Nack(_) => anyhow::bail!("the broker refused the message"),
+    }
+}
+
+/// A message a consumer gives up on.
+pub struct NewDeadLetter<'a> {
+    pub consumer: &'a str,
+    pub message_id: Option<Uuid>,
+    pub routing_key: &'a str,
+    pub payload: &'a [u8],
+    pub attempts: u32,
+    pub reason: &'a str,
+    pub error: &'a str,
+}
+
+/// Keeps a dead letter (once per consumer and message id: a message dead-lettered again updates
+/// its row and waits for a replay again). Returns its row id.
+pub async fn store_dead_letter(pool: &PgPool, letter: &NewDeadLetter<'_>) -> sqlx::Result<i64> {
+    sqlx::query_scalar(
+        "INSERT INTO event_dead_letters
+             (consumer, message_id, routing_key, payload, attempts, reason, error)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)
+         ON CONFLICT (consumer, message_id) DO UPDATE SET
+             routing_key = EXCLUDED.routing_key, payload = EXCLUDED.payload,
+             attempts = EXCLUDED.attempts, reason = EXCLUDED.reason, error = EXCLUDED.error,
+             dead_at = now(), replayed_at = NULL, replay_error = NULL
+         RETURNING id",
+    )
+    .bind(letter.consumer)
+    .bind(letter.message_id)
+    .bind(letter.routing_key)
+    .bind(letter.payload)
+    .bind(i32::try_from(letter.attempts).unwrap_or(i32::MAX))
+    .bind(letter.reason)
+    .bind(letter.error)
+    .fetch_one(pool)
+    .await
 }
 
 /// Runs `handler` for `event` unless this consumer handled it before, recording it in the same
@@ -539,6 +989,18 @@ pub async fn handle_once<H: Handler>(
     event: &Event,
     handler: &H,
 ) -> anyhow::Result<()> {
+    handle_first_time(pool, consumer, event, handler)
+        .await
+        .map(|_| ())
+}
+
+/// [`handle_once`], telling whether the handler ran (`false`: it had been handled before).
+pub async fn handle_first_time<H: Handler>(
+    pool: &PgPool,
+    consumer: &str,
+    event: &Event,
+    handler: &H,
+) -> anyhow::Result<bool> {
     let mut tx = pool.begin().await?;
     let first = sqlx::query(
         "INSERT INTO event_processed (consumer, message_id) VALUES ($1, $2)
@@ -552,9 +1014,9 @@ pub async fn handle_once<H: Handler>(
         == 1;
     if !first {
         tracing::debug!(consumer, id = %event.id, "event already handled");
-        return Ok(());
+        return Ok(false);
     }
     handler.handle(&mut tx, event).await?;
     tx.commit().await?;
-    Ok(())
+    Ok(true)
 }

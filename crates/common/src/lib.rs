@@ -2,6 +2,7 @@
 
 pub mod config;
 pub mod db;
+pub mod dead_letters;
 pub mod events;
 pub mod grpc;
 pub mod service;

@@ -49,3 +49,20 @@ pub async fn start(spec: &ServiceSpec, migrator: &Migrator) -> anyhow::Result<St
         .map_err(|e| anyhow::anyhow!("cannot listen on {addr} ({}): {e}", spec.addr_var))?;
     Ok(Started { pool, listener })
 }
+
+/// For a service binary's admin commands (`orders dead-letters ...`): telemetry, and a small
+/// pool on the service's schema, migrated, with the events tables in place.
+pub async fn admin_pool(spec: &ServiceSpec, migrator: &Migrator) -> anyhow::Result<PgPool> {
+    telemetry::init(&format!("{}-admin", spec.name));
+    let database_url = config::string("DATABASE_URL", DEFAULT_DATABASE_URL);
+    let pool = db::connect_and_migrate(
+        &database_url,
+        spec.schema,
+        2,
+        migrator,
+        Duration::from_secs(30),
+    )
+    .await?;
+    crate::events::install(&pool).await?;
+    Ok(pool)
+}

@@ -156,7 +156,52 @@ pub fn events_config_at(amqp_url: &str) -> crate::events::EventsConfig {
         amqp_url: amqp_url.to_owned(),
         exchange: format!("test.{}", uuid::Uuid::new_v4().simple()),
         temporary_queues: true,
+        retry_delays: TEST_RETRY_DELAYS_MS
+            .iter()
+            .map(|ms| Duration::from_millis(*ms))
+            .collect(),
     }
+}
+
+/// The retry schedule of test consumers: the production one's shape, seconds instead of hours.
+pub const TEST_RETRY_DELAYS_MS: &[u64] = &[100, 200, 400, 800, 1_600, 3_200];
+
+/// Publishes `payload` on the events exchange under `routing_key`, as a publisher that got it
+/// wrong might (any payload, any or no message id), with publisher confirms.
+pub async fn publish_raw(
+    config: &crate::events::EventsConfig,
+    routing_key: &str,
+    message_id: Option<&str>,
+    payload: &[u8],
+) {
+    use lapin::options::{BasicPublishOptions, ConfirmSelectOptions};
+    let connection = lapin::Connection::connect(&config.amqp_url, Default::default())
+        .await
+        .expect("connect to the test broker");
+    let channel = connection.create_channel().await.expect("channel");
+    channel
+        .confirm_select(ConfirmSelectOptions::default())
+        .await
+        .expect("confirms");
+    let mut properties = lapin::BasicProperties::default().with_delivery_mode(2);
+    if let Some(id) = message_id {
+        properties = properties.with_message_id(id.into());
+    }
+    let confirm = channel
+        .basic_publish(
+            config.exchange.as_str().into(),
+            routing_key.into(),
+            BasicPublishOptions::default(),
+            payload,
+            properties,
+        )
+        .await
+        .expect("publish");
+    assert!(
+        confirm.await.expect("confirm").is_ack(),
+        "the broker refused"
+    );
+    let _ = connection.close(0, "done".into()).await;
 }
 
 /// A loopback TCP forwarder that a test can cut and restore, to make a real server unreachable

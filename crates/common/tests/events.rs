@@ -1,13 +1,18 @@
 //! The outbox and the consumer against the real PostgreSQL and RabbitMQ: events arrive, a broker
-//! outage delays them and loses none, a redelivered message is handled once, and a message that
-//! keeps failing ends in the dead-letter queue.
+//! outage delays them and loses none, a redelivered message is handled once, a failing handler
+//! is retried with growing waits (through a database cut, across a consumer restart), and only
+//! poison or a message failing through the whole schedule becomes a dead letter, which an admin
+//! lists, inspects and replays exactly once.
 
-use std::sync::Arc;
-use std::sync::atomic::{AtomicU32, Ordering};
-use std::time::Duration;
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
-use shop_common::events::{self, Event, EventsConfig, Handler};
-use shop_common::testing::{TcpProxy, TestDatabase, amqp_url, events_config, events_config_at};
+use shop_common::dead_letters;
+use shop_common::events::{self, Event, EventsConfig, Handler, OrPermanent};
+use shop_common::testing::{
+    TcpProxy, TestDatabase, amqp_url, events_config, events_config_at, publish_raw,
+};
 use sqlx::{PgConnection, PgPool};
 
 static NO_MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate::Migrator::DEFAULT;
@@ -19,17 +24,30 @@ struct Ping {
     key: String,
 }
 
-/// Counts each ping in a table, in the consumer's transaction; fails `fail_first` times first.
+/// Counts each ping in a table, in the consumer's transaction; fails `fail_first` times first,
+/// and while `broken` is set (with an error marked permanent when `permanent` is set).
 #[derive(Clone)]
 struct Counter {
     fail_first: u32,
     calls: Arc<AtomicU32>,
+    broken: Arc<AtomicBool>,
+    permanent: bool,
+    /// When each call happened.
+    times: Arc<Mutex<Vec<Instant>>>,
 }
 
 impl Handler for Counter {
     async fn handle(&self, tx: &mut PgConnection, event: &Event) -> anyhow::Result<()> {
+        self.times.lock().unwrap().push(Instant::now());
         let call = self.calls.fetch_add(1, Ordering::SeqCst);
         anyhow::ensure!(call >= self.fail_first, "failing on purpose");
+        if self.broken.load(Ordering::SeqCst) {
+            let failure: Result<(), &str> = Err("the handler is broken");
+            if self.permanent {
+                failure.permanent()?;
+            }
+            anyhow::bail!("the handler is broken, for now");
+        }
         let ping: Ping = prost::Message::decode(event.payload.as_slice())?;
         sqlx::query(
             "INSERT INTO pings (key, count) VALUES ($1, 1)
@@ -44,6 +62,7 @@ impl Handler for Counter {
 
 struct World {
     pool: PgPool,
+    db_url: String,
     _db: TestDatabase,
 }
 
@@ -65,7 +84,11 @@ async fn world() -> World {
         .execute(&pool)
         .await
         .unwrap();
-    World { pool, _db: db }
+    World {
+        pool,
+        db_url: db.url.clone(),
+        _db: db,
+    }
 }
 
 async fn publish(pool: &PgPool, key: &str) {
@@ -137,7 +160,37 @@ fn counter(fail_first: u32) -> Counter {
     Counter {
         fail_first,
         calls: Arc::new(AtomicU32::new(0)),
+        broken: Arc::new(AtomicBool::new(false)),
+        permanent: false,
+        times: Arc::new(Mutex::new(Vec::new())),
     }
+}
+
+/// A handler failing until `broken` is cleared; with errors marked permanent if `permanent`.
+fn broken(permanent: bool) -> Counter {
+    let handler = counter(0);
+    handler.broken.store(true, Ordering::SeqCst);
+    Counter {
+        permanent,
+        ..handler
+    }
+}
+
+const QUEUE: &str = "catalog.order-cancelled";
+
+async fn dead_letters(pool: &PgPool) -> Vec<dead_letters::DeadLetter> {
+    dead_letters::list(pool, QUEUE, true, 100).await.unwrap()
+}
+
+async fn wait_for_dead_letters(pool: &PgPool, expected: usize) -> Vec<dead_letters::DeadLetter> {
+    for _ in 0..300 {
+        let letters = dead_letters(pool).await;
+        if letters.len() >= expected {
+            return letters;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("no {expected} dead letter(s) within 15 s");
 }
 
 #[tokio::test]
@@ -231,47 +284,300 @@ async fn a_message_delivered_twice_is_handled_once() {
 }
 
 #[tokio::test]
-async fn a_failing_handler_is_retried_then_its_message_is_dead_lettered() {
+async fn a_failing_handler_is_retried_with_growing_waits_and_handled_once() {
     let w = world().await;
     let config = events_config();
-    // Fails twice, then succeeds: retried, handled once.
-    let flaky = counter(2);
+    // Fails four times, then succeeds: retried after each wait of the schedule, handled once.
+    let flaky = counter(4);
     let _consumer = spawn_consumer(&w.pool, &config, flaky.clone());
     let _relay = spawn_relay(&w.pool, &config);
     publish(&w.pool, "flaky").await;
     wait_for_count(&w.pool, "flaky", 1).await;
-    assert_eq!(flaky.calls.load(Ordering::SeqCst), 3);
-    drop(_consumer);
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(flaky.calls.load(Ordering::SeqCst), 5);
+    assert_eq!(count(&w.pool, "flaky").await, 1);
+    let times = flaky.times.lock().unwrap().clone();
+    let waits: Vec<Duration> = times.windows(2).map(|t| t[1] - t[0]).collect();
+    // Each wait is at least its step of the schedule, which doubles (0.1 s, 0.2 s, 0.4 s, 0.8 s).
+    for (wait, scheduled) in waits.iter().zip(&config.retry_delays) {
+        // The broker expires messages at about the TTL, never early by more than a tick.
+        assert!(
+            *wait + Duration::from_millis(20) >= *scheduled,
+            "waited {wait:?}, scheduled {scheduled:?} (all: {waits:?})"
+        );
+    }
+    assert_eq!(waits.len(), 4, "{waits:?}");
+    assert!(
+        dead_letters(&w.pool).await.is_empty(),
+        "nothing given up on"
+    );
+}
 
-    // Always fails: after five attempts it goes to the dead-letter queue and the queue moves on.
-    let broken = counter(u32::MAX);
-    let _broken_consumer = spawn_consumer(&w.pool, &config, broken.clone());
-    publish(&w.pool, "poison").await;
-    let connection = lapin::Connection::connect(&config.amqp_url, Default::default())
+#[tokio::test]
+async fn a_message_failing_through_the_whole_schedule_becomes_a_dead_letter() {
+    let w = world().await;
+    let mut config = events_config();
+    config.retry_delays = vec![Duration::from_millis(50), Duration::from_millis(100)];
+    let failing = broken(false);
+    let _consumer = spawn_consumer(&w.pool, &config, failing.clone());
+    let _relay = spawn_relay(&w.pool, &config);
+    publish(&w.pool, "hopeless").await;
+    let letters = wait_for_dead_letters(&w.pool, 1).await;
+    assert_eq!(
+        failing.calls.load(Ordering::SeqCst),
+        3,
+        "the first try and two retries"
+    );
+    assert_eq!(letters[0].reason, events::REASON_EXHAUSTED);
+    assert_eq!(letters[0].attempts, 3);
+    assert!(letters[0].error.contains("broken"), "{}", letters[0].error);
+    assert_eq!(letters[0].routing_key, events::ORDER_CANCELLED);
+
+    // The queue moves on: the next message is handled once the cause is gone.
+    failing.broken.store(false, Ordering::SeqCst);
+    publish(&w.pool, "next").await;
+    wait_for_count(&w.pool, "next", 1).await;
+    assert_eq!(count(&w.pool, "hopeless").await, 0);
+}
+
+/// A pool on the world's database through `proxy`, failing fast while the proxy is cut.
+async fn pool_through(proxy_url: &str) -> PgPool {
+    let options: sqlx::postgres::PgConnectOptions = proxy_url.parse().unwrap();
+    sqlx::postgres::PgPoolOptions::new()
+        .max_connections(4)
+        .acquire_timeout(Duration::from_millis(300))
+        .connect_with(options.options([("search_path", "events_test")]))
         .await
-        .unwrap();
-    let channel = connection.create_channel().await.unwrap();
-    let dead = format!("{}.catalog.order-cancelled.dead", config.exchange);
-    let mut dead_letters = 0;
-    for _ in 0..200 {
-        let queue = channel
-            .queue_declare(
-                dead.as_str().into(),
-                lapin::options::QueueDeclareOptions {
-                    passive: true,
-                    ..Default::default()
-                },
-                Default::default(),
-            )
-            .await
-            .unwrap();
-        dead_letters = queue.message_count();
-        if dead_letters > 0 {
+        .unwrap()
+}
+
+#[tokio::test]
+async fn a_database_cut_longer_than_the_old_five_tries_is_waited_out_and_the_event_handled_once() {
+    let w = world().await;
+    let (proxy, proxied) = TcpProxy::for_url(&w.db_url).await;
+    let consumer_pool = pool_through(&proxied).await;
+    let config = events_config();
+    let handler = counter(0);
+    let _consumer = spawn_consumer(&consumer_pool, &config, handler.clone());
+    let _relay = spawn_relay(&w.pool, &config);
+
+    proxy.cut();
+    let cut_at = Instant::now();
+    publish(&w.pool, "during-cut").await;
+    // The old consumer gave up after five tries within about two seconds; this cut is longer
+    // than two of those windows.
+    tokio::time::sleep(Duration::from_secs(5)).await;
+    assert_eq!(count(&w.pool, "during-cut").await, 0);
+    proxy.restore();
+    wait_for_count(&w.pool, "during-cut", 1).await;
+    let handled_after = cut_at.elapsed();
+    assert!(handled_after >= Duration::from_secs(5));
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(count(&w.pool, "during-cut").await, 1, "handled once");
+    assert!(
+        dead_letters(&w.pool).await.is_empty(),
+        "nothing given up on"
+    );
+}
+
+#[tokio::test]
+async fn a_retrying_message_survives_a_consumer_restart() {
+    let w = world().await;
+    let config = events_config();
+    let failing = broken(false);
+    let first = spawn_consumer(&w.pool, &config, failing.clone());
+    let _relay = spawn_relay(&w.pool, &config);
+    publish(&w.pool, "restarted").await;
+    for _ in 0..100 {
+        if failing.calls.load(Ordering::SeqCst) >= 3 {
             break;
         }
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
-    assert_eq!(dead_letters, 1);
-    assert_eq!(broken.calls.load(Ordering::SeqCst), 5);
+    assert!(failing.calls.load(Ordering::SeqCst) >= 3, "retried");
+    // The consumer stops mid-schedule (its copy waits in a retry queue on the broker) and a new
+    // one, with the cause fixed, takes over.
+    drop(first);
+    let fixed = counter(0);
+    let _second = spawn_consumer(&w.pool, &config, fixed.clone());
+    wait_for_count(&w.pool, "restarted", 1).await;
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert_eq!(count(&w.pool, "restarted").await, 1);
+    assert_eq!(fixed.calls.load(Ordering::SeqCst), 1);
+    assert!(dead_letters(&w.pool).await.is_empty());
+}
+
+#[tokio::test]
+async fn poison_is_dead_lettered_at_once_then_listed_inspected_and_replayed_exactly_once() {
+    let w = world().await;
+    let config = events_config();
+    let poisoned = broken(true);
+    let _consumer = spawn_consumer(&w.pool, &config, poisoned.clone());
+    let _relay = spawn_relay(&w.pool, &config);
+    publish(&w.pool, "poison").await;
+    let letters = wait_for_dead_letters(&w.pool, 1).await;
+    assert_eq!(
+        poisoned.calls.load(Ordering::SeqCst),
+        1,
+        "no retry for a permanent error"
+    );
+    let letter = &letters[0];
+    assert_eq!(letter.reason, events::REASON_PERMANENT);
+    assert_eq!(letter.attempts, 1);
+    assert!(letter.replayed_at.is_none());
+
+    // A message without an id is poison too: kept, but it can never be replayed safely.
+    publish_raw(&config, events::ORDER_CANCELLED, None, b"no id").await;
+    let letters = wait_for_dead_letters(&w.pool, 2).await;
+    let no_id = letters
+        .iter()
+        .find(|l| l.message_id.is_none())
+        .expect("the message without an id");
+    assert_eq!(no_id.reason, events::REASON_NO_MESSAGE_ID);
+    assert_eq!(no_id.payload, b"no id");
+
+    // Counted (what the gateway's /metrics shows), listed, inspected.
+    assert_eq!(
+        dead_letters::counts(&w.pool).await.unwrap(),
+        vec![(QUEUE.to_owned(), 2, 2)]
+    );
+    let shown = dead_letters::get(&w.pool, QUEUE, letter.id)
+        .await
+        .unwrap()
+        .unwrap();
+    let ping: Ping = prost::Message::decode(shown.payload.as_slice()).unwrap();
+    assert_eq!(ping.key, "poison");
+    assert!(shown.error.contains("broken"), "{}", shown.error);
+    dead_letters::command(&w.pool, QUEUE, &poisoned, &["list"])
+        .await
+        .unwrap();
+    dead_letters::command(&w.pool, QUEUE, &poisoned, &["show", &letter.id.to_string()])
+        .await
+        .unwrap();
+
+    // Replayed before the fix: it fails again and keeps the error.
+    let failed = dead_letters::replay(&w.pool, QUEUE, &poisoned, letter.id).await;
+    assert!(matches!(
+        failed,
+        Err(dead_letters::ReplayError::Failed { .. })
+    ));
     assert_eq!(count(&w.pool, "poison").await, 0);
+    assert!(matches!(
+        dead_letters::replay(&w.pool, QUEUE, &poisoned, no_id.id).await,
+        Err(dead_letters::ReplayError::NoMessageId(_))
+    ));
+
+    // After the fix, the command replays it: handled once; a second replay changes nothing.
+    poisoned.broken.store(false, Ordering::SeqCst);
+    dead_letters::command(
+        &w.pool,
+        QUEUE,
+        &poisoned,
+        &["replay", &letter.id.to_string()],
+    )
+    .await
+    .unwrap();
+    assert_eq!(count(&w.pool, "poison").await, 1);
+    let again = dead_letters::replay(&w.pool, QUEUE, &poisoned, letter.id)
+        .await
+        .unwrap();
+    assert!(again.already_handled);
+    assert!(again.letter.replayed_at.is_some());
+    assert_eq!(count(&w.pool, "poison").await, 1, "never twice");
+    assert_eq!(
+        dead_letters::counts(&w.pool).await.unwrap(),
+        vec![(QUEUE.to_owned(), 1, 2)],
+        "one still waiting (the one without an id)"
+    );
+    assert!(matches!(
+        dead_letters::replay(&w.pool, QUEUE, &poisoned, 999_999).await,
+        Err(dead_letters::ReplayError::NotFound(_))
+    ));
+}
+
+#[tokio::test]
+async fn what_an_older_consumer_left_in_the_broker_dead_letter_queue_is_moved_and_replayable() {
+    use lapin::options::{BasicPublishOptions, ConfirmSelectOptions, QueueDeclareOptions};
+    use lapin::types::{AMQPValue, FieldTable};
+
+    let w = world().await;
+    let config = events_config();
+    // As the old consumer left it: rejected into `{exchange}.{queue}.dead`.
+    let connection = lapin::Connection::connect(&config.amqp_url, Default::default())
+        .await
+        .unwrap();
+    let channel = connection.create_channel().await.unwrap();
+    channel
+        .confirm_select(ConfirmSelectOptions::default())
+        .await
+        .unwrap();
+    let dead = format!("{}.{QUEUE}.dead", config.exchange);
+    let mut arguments = FieldTable::default();
+    arguments.insert("x-expires".into(), AMQPValue::LongInt(600_000));
+    channel
+        .queue_declare(
+            dead.as_str().into(),
+            QueueDeclareOptions::durable(),
+            arguments,
+        )
+        .await
+        .unwrap();
+    let message_id = uuid::Uuid::new_v4();
+    let payload = prost::Message::encode_to_vec(&Ping {
+        key: "left-behind".into(),
+    });
+    let confirm = channel
+        .basic_publish(
+            "".into(),
+            dead.as_str().into(),
+            BasicPublishOptions::default(),
+            &payload,
+            lapin::BasicProperties::default()
+                .with_message_id(message_id.to_string().into())
+                .with_type(events::ORDER_CANCELLED.into())
+                .with_delivery_mode(2),
+        )
+        .await
+        .unwrap();
+    assert!(confirm.await.unwrap().is_ack());
+
+    let handler = counter(0);
+    let _consumer = spawn_consumer(&w.pool, &config, handler.clone());
+    let letters = wait_for_dead_letters(&w.pool, 1).await;
+    assert_eq!(letters[0].reason, events::REASON_BROKER);
+    assert_eq!(letters[0].message_id, Some(message_id));
+    assert_eq!(letters[0].routing_key, events::ORDER_CANCELLED);
+    let queue = channel
+        .queue_declare(
+            dead.as_str().into(),
+            QueueDeclareOptions {
+                passive: true,
+                ..Default::default()
+            },
+            Default::default(),
+        )
+        .await
+        .unwrap();
+    assert_eq!(queue.message_count(), 0, "moved, not copied");
+    dead_letters::replay(&w.pool, QUEUE, &handler, letters[0].id)
+        .await
+        .unwrap();
+    assert_eq!(count(&w.pool, "left-behind").await, 1);
+}
+
+#[test]
+fn the_default_schedule_spans_more_than_an_hour_and_a_bad_one_is_refused() {
+    let total: Duration = events::default_retry_delays().iter().sum();
+    assert!(total > Duration::from_secs(3600), "{total:?}");
+    assert_eq!(
+        events::parse_retry_delays("100, 200,400").unwrap(),
+        vec![
+            Duration::from_millis(100),
+            Duration::from_millis(200),
+            Duration::from_millis(400)
+        ]
+    );
+    for bad in ["", "0", "1,x", "-5", "1,,2"] {
+        assert!(events::parse_retry_delays(bad).is_err(), "{bad:?}");
+    }
 }

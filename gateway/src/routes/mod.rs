@@ -4,6 +4,7 @@ pub mod auth;
 pub mod cart;
 pub mod contact;
 pub mod coupons;
+pub mod dead_letters;
 pub mod dev_mailbox;
 pub mod health;
 pub mod orders;
@@ -49,6 +50,10 @@ pub const ROUTES: &[(&[&str], &str)] = &[
     (&["PUT"], "/api/orders/{id}/cancel"),
     (&["PUT"], "/api/orders/{id}/status"),
     (&["GET"], "/api/admin/refunds-due"),
+    (&["GET"], "/api/admin/dead-letters"),
+    (&["GET"], "/api/admin/dead-letters/{service}/{id}"),
+    (&["POST"], "/api/admin/dead-letters/{service}/{id}/replay"),
+    (&["GET"], "/metrics"),
     (&["GET"], "/api/payments/config"),
     (&["POST"], "/api/mpesa/stkpush"),
     (&["GET"], "/api/mpesa/status/{checkout_request_id}"),

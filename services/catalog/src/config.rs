@@ -31,7 +31,7 @@ impl Config {
             category_ttl: Duration::from_secs(config::parse("CATEGORY_CACHE_TTL_SECS", 900u64)?),
             listing_ttl: Duration::from_secs(config::parse("LISTING_CACHE_TTL_SECS", 300u64)?),
             media_dir: PathBuf::from(config::string("MEDIA_DIR", ".run/media")),
-            events: EventsConfig::from_env(),
+            events: EventsConfig::from_env()?,
         })
     }
 }

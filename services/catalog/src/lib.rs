@@ -22,7 +22,8 @@ pub const SERVICE_NAME: &str = "shop.catalog.v1.CatalogService";
 
 /// Serves the catalog on `listener` until `shutdown` resolves: the gRPC service, its health, the
 /// listener that invalidates the cache when products change, the search index and the task that
-/// keeps it in step, and the consumer that releases the stock of cancelled orders.
+/// keeps it in step, and the consumer that releases the stock of cancelled orders (with the admin
+/// service of its dead letters).
 pub async fn serve(
     listener: tokio::net::TcpListener,
     pool: sqlx::PgPool,
@@ -47,13 +48,19 @@ pub async fn serve(
         &[shop_common::events::ORDER_CANCELLED],
         stock_events::ReleaseCancelledStock,
     ));
+    let dead_letters = shop_common::dead_letters::DeadLetterAdmin::server(
+        pool.clone(),
+        stock_events::QUEUE,
+        std::sync::Arc::new(stock_events::ReleaseCancelledStock),
+    );
     let catalog = grpc::Catalog::new(pool.clone(), cache, index, config);
     let result = shop_common::grpc::serve(
         listener,
         SERVICE_NAME,
         tonic::service::Routes::new(
             shop_proto::catalog::v1::catalog_service_server::CatalogServiceServer::new(catalog),
-        ),
+        )
+        .add_service(dead_letters),
         pool,
         shutdown,
     )

@@ -2,6 +2,8 @@
 //! `catalog seed demo`   load the demo catalogue when the products table is empty, and write the
 //!                       demo pictures into `$MEDIA_DIR/demo`
 //! `catalog seed large N` replace the catalogue with N generated products (benchmarks)
+//! `catalog dead-letters ...` list, show and replay the `order.cancelled` events the consumer
+//!                       gave up on (`list [--all] | show <id> | replay <id> | replay-all`)
 
 use shop_catalog::config::Config;
 use shop_catalog::{MIGRATOR, seed};
@@ -14,7 +16,7 @@ const SPEC: ServiceSpec = ServiceSpec {
     default_addr: "127.0.0.1:50052",
 };
 
-const USAGE: &str = "usage: catalog [serve | seed demo | seed large <count>]";
+const USAGE: &str = "usage: catalog [serve | seed demo | seed large <count> | dead-letters ...]";
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
@@ -28,6 +30,16 @@ async fn main() -> anyhow::Result<()> {
                 .parse()
                 .map_err(|_| anyhow::anyhow!("{USAGE}: count must be a number"))?;
             seed_large(count).await
+        }
+        ["dead-letters", rest @ ..] => {
+            let pool = service::admin_pool(&SPEC, &MIGRATOR).await?;
+            shop_common::dead_letters::command(
+                &pool,
+                shop_catalog::stock_events::QUEUE,
+                &shop_catalog::stock_events::ReleaseCancelledStock,
+                rest,
+            )
+            .await
         }
         _ => anyhow::bail!(USAGE),
     }

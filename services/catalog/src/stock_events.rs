@@ -4,7 +4,7 @@
 
 use anyhow::Context;
 use prost::Message;
-use shop_common::events::{Event, Handler};
+use shop_common::events::{Event, Handler, OrPermanent};
 use shop_proto::events::v1::OrderCancelled;
 use sqlx::PgConnection;
 
@@ -23,12 +23,21 @@ impl Handler for ReleaseCancelledStock {
         tx: &'a mut PgConnection,
         event: &'a Event,
     ) -> anyhow::Result<()> {
+        // A payload or an order id the publisher got wrong is no fault a retry can fix.
         let cancelled = OrderCancelled::decode(event.payload.as_slice())
-            .with_context(|| format!("event {} is not an OrderCancelled", event.id))?;
+            .with_context(|| format!("event {} is not an OrderCancelled", event.id))
+            .permanent()?;
         let order_id = stock::parse_order_id(&cancelled.order_id)
-            .with_context(|| format!("event {} has order_id {:?}", event.id, cancelled.order_id))?;
+            .with_context(|| format!("event {} has order_id {:?}", event.id, cancelled.order_id))
+            .permanent()?;
         let released = repo::stock::release(tx, order_id).await?;
         tracing::info!(%order_id, released, reason = %cancelled.reason, "order cancelled");
         Ok(())
+    }
+
+    fn describe(&self, event: &Event) -> String {
+        OrderCancelled::decode(event.payload.as_slice())
+            .map(|m| format!("{m:?}"))
+            .unwrap_or_else(|e| format!("undecodable: {e}"))
     }
 }

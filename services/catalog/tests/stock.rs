@@ -471,16 +471,16 @@ async fn order_cancelled_releases_stock_once() {
         .await
         .expect("nothing to release");
 
-    // A payload the publisher got wrong fails (and goes to the dead-letter queue).
+    // A payload the publisher got wrong fails for good: a dead letter at once, no retries.
     let garbage = Event {
         payload: vec![0xff, 0xff, 0xff],
         ..event.clone()
     };
-    assert!(handle(&catalog, &garbage).await.is_err());
-    assert!(
-        handle(&catalog, &cancelled("not-a-uuid", &payload))
-            .await
-            .is_err()
-    );
+    let error = handle(&catalog, &garbage).await.unwrap_err();
+    assert!(shop_common::events::is_permanent(&error), "{error:#}");
+    let error = handle(&catalog, &cancelled("not-a-uuid", &payload))
+        .await
+        .unwrap_err();
+    assert!(shop_common::events::is_permanent(&error), "{error:#}");
     assert_eq!(stock_of(&catalog, cabinet).await, 5);
 }

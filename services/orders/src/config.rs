@@ -47,7 +47,7 @@ impl Config {
                 "RESERVATION_ORPHAN_AFTER_SECS",
                 300u64,
             )?),
-            events: EventsConfig::from_env(),
+            events: EventsConfig::from_env()?,
             unpaid_cancel_after: Duration::from_secs(config::parse(
                 "UNPAID_ORDER_CANCEL_AFTER_SECS",
                 1_800u64,

@@ -28,8 +28,8 @@ pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!();
 pub const SERVICE_NAME: &str = "shop.orders.v1.OrderService";
 
 /// Serves the orders service on `listener` until `shutdown` resolves: the gRPC service, its
-/// health, the relay that publishes the outbox, the consumer of payment events, and the sweeper
-/// that cancels unpaid online orders.
+/// health, the relay that publishes the outbox, the consumer of payment events (and the admin
+/// service of its dead letters), and the sweeper that cancels unpaid online orders.
 pub async fn serve(
     listener: tokio::net::TcpListener,
     pool: sqlx::PgPool,
@@ -66,7 +66,13 @@ pub async fn serve(
     let result = shop_common::grpc::serve(
         listener,
         SERVICE_NAME,
-        tonic::service::Routes::new(OrderServiceServer::new(orders)),
+        tonic::service::Routes::new(OrderServiceServer::new(orders)).add_service(
+            shop_common::dead_letters::DeadLetterAdmin::server(
+                pool.clone(),
+                payment_events::QUEUE,
+                std::sync::Arc::new(payment_events::PaymentEvents),
+            ),
+        ),
         pool,
         shutdown,
     )

@@ -1,5 +1,6 @@
-//! Starts the orders service: reads its config, migrates schema `orders`, serves gRPC until
-//! SIGTERM.
+//! `orders`                 serve gRPC until SIGTERM (default)
+//! `orders dead-letters ...` list, show and replay the payment events the consumer gave up on
+//!                          (`list [--all] | show <id> | replay <id> | replay-all`)
 
 use shop_common::service::{self, ServiceSpec};
 
@@ -12,6 +13,28 @@ const SPEC: ServiceSpec = ServiceSpec {
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    match args.as_slice() {
+        [] | ["serve"] => serve().await,
+        ["dead-letters", rest @ ..] => {
+            let pool = service::admin_pool(&SPEC, &shop_orders::MIGRATOR).await?;
+            shop_common::dead_letters::command(
+                &pool,
+                shop_orders::payment_events::QUEUE,
+                &shop_orders::payment_events::PaymentEvents,
+                rest,
+            )
+            .await
+        }
+        _ => anyhow::bail!(
+            "usage: orders [serve | {}]",
+            shop_common::dead_letters::USAGE
+        ),
+    }
+}
+
+async fn serve() -> anyhow::Result<()> {
     let config = shop_orders::Config::from_env()?;
     let started = service::start(&SPEC, &shop_orders::MIGRATOR).await?;
     shop_orders::serve(

@@ -7,7 +7,7 @@
 use anyhow::Context;
 use chrono::{DateTime, Utc};
 use prost::Message;
-use shop_common::events::{Event, Handler, PAYMENT_FAILED, PAYMENT_SUCCEEDED};
+use shop_common::events::{Event, Handler, OrPermanent, PAYMENT_FAILED, PAYMENT_SUCCEEDED};
 use shop_proto::events::v1::{PaymentFailed, PaymentSucceeded};
 use sqlx::PgConnection;
 use uuid::Uuid;
@@ -31,12 +31,14 @@ impl Handler for PaymentEvents {
         match event.routing_key.as_str() {
             PAYMENT_SUCCEEDED => {
                 let paid = PaymentSucceeded::decode(event.payload.as_slice())
-                    .with_context(|| format!("event {} is not a PaymentSucceeded", event.id))?;
+                    .with_context(|| format!("event {} is not a PaymentSucceeded", event.id))
+                    .permanent()?;
                 succeeded(tx, event.id, &paid).await
             }
             PAYMENT_FAILED => {
                 let failed = PaymentFailed::decode(event.payload.as_slice())
-                    .with_context(|| format!("event {} is not a PaymentFailed", event.id))?;
+                    .with_context(|| format!("event {} is not a PaymentFailed", event.id))
+                    .permanent()?;
                 failed_attempt(tx, event.id, &failed).await
             }
             other => {
@@ -45,10 +47,24 @@ impl Handler for PaymentEvents {
             }
         }
     }
+
+    fn describe(&self, event: &Event) -> String {
+        let payload = event.payload.as_slice();
+        match event.routing_key.as_str() {
+            PAYMENT_SUCCEEDED => PaymentSucceeded::decode(payload).map(|m| format!("{m:?}")),
+            PAYMENT_FAILED => PaymentFailed::decode(payload).map(|m| format!("{m:?}")),
+            _ => return String::new(),
+        }
+        .unwrap_or_else(|e| format!("undecodable: {e}"))
+    }
 }
 
+/// The order an event is about; an id that does not parse is the publisher's mistake, which no
+/// retry fixes.
 fn order_id(text: &str, event_id: Uuid) -> anyhow::Result<Uuid> {
-    Uuid::parse_str(text).with_context(|| format!("event {event_id} has order_id {text:?}"))
+    Uuid::parse_str(text)
+        .with_context(|| format!("event {event_id} has order_id {text:?}"))
+        .permanent()
 }
 
 fn timestamp(text: &str) -> DateTime<Utc> {

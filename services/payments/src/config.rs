@@ -109,7 +109,7 @@ impl Config {
             sweep_after: Duration::from_secs(config::parse("PAYMENTS_SWEEP_AFTER_SECS", 60u64)?),
             provider: config::string("PAYMENT_PROVIDER", "sandbox"),
             methods: parse_methods(&config::string("PAYMENT_METHODS", "mpesa,card,paypal"))?,
-            events: EventsConfig::from_env(),
+            events: EventsConfig::from_env()?,
         };
         config.check()?;
         Ok(config)

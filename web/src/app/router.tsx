@@ -99,6 +99,7 @@ export const routes: RouteObject[] = [
             children: [
               ...paths(['/admin'], () => import('./routes/admin/dashboard')),
               ...paths(['/admin/manage-users'], () => import('./routes/admin/manage-users')),
+              ...paths(['/admin/dead-letters'], () => import('./routes/admin/dead-letters')),
               { path: '/admin/users', element: <Navigate to="/admin/manage-users" replace /> },
             ],
           },

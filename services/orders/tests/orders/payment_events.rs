@@ -3,7 +3,7 @@
 
 use chrono::Utc;
 use prost::Message;
-use shop_common::events::{Event, PAYMENT_FAILED, PAYMENT_SUCCEEDED, handle_once};
+use shop_common::events::{Event, PAYMENT_FAILED, PAYMENT_SUCCEEDED, handle_once, is_permanent};
 use shop_orders::payment_events::{PaymentEvents, QUEUE};
 use shop_proto::events::v1::{PaymentFailed, PaymentSucceeded};
 use shop_proto::orders::v1 as pb;
@@ -158,4 +158,28 @@ async fn a_payment_for_a_cancelled_order_is_recorded_not_applied() {
         outcomes(&shop).await,
         ["order_cancelled", "underpaid", "order_not_found"]
     );
+}
+
+#[tokio::test]
+async fn a_payment_event_that_cannot_be_read_fails_for_good_and_changes_nothing() {
+    let shop = Shop::start().await;
+    let garbage = Event {
+        payload: vec![0xff, 0xff, 0xff],
+        ..event(PAYMENT_SUCCEEDED, &PaymentSucceeded::default())
+    };
+    let no_order = event(
+        PAYMENT_FAILED,
+        &PaymentFailed {
+            order_id: "not-an-order-id".to_owned(),
+            ..Default::default()
+        },
+    );
+    for bad in [garbage, no_order] {
+        let error = handle_once(&shop.orders.pool, QUEUE, &bad, &PaymentEvents)
+            .await
+            .unwrap_err();
+        // Permanent: the consumer keeps it as a dead letter at once instead of retrying.
+        assert!(is_permanent(&error), "{error:#}");
+    }
+    assert!(outcomes(&shop).await.is_empty());
 }

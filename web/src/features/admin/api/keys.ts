@@ -9,6 +9,9 @@ export const adminKeys = {
   totalUsers: () => ['admin', 'total-users'] as const,
   refundsDue: () => ['admin', 'refunds-due'] as const,
   verifyToken: (token: string | null) => ['admin', 'verify-token', token] as const,
+  deadLettersAll: () => ['admin', 'dead-letters'] as const,
+  deadLetters: (all: boolean) => ['admin', 'dead-letters', { all }] as const,
+  deadLetter: (service: string, id: string) => ['admin', 'dead-letters', service, id] as const,
 };
 
 /** Admin data belongs to the signed-in admin: dropped from the cache when the session changes. */

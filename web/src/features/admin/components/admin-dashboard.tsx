@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-import { ArrowRightIcon, SofaIcon, UserIcon } from '@/components/icons';
+import { AlertIcon, ArrowRightIcon, SofaIcon, UserIcon } from '@/components/icons';
 import { useAuth } from '@/features/auth/auth-provider';
 
 import { useProductTotal } from '../api/get-product-total';
@@ -65,6 +65,18 @@ export function AdminDashboard() {
                 <span className={styles.actionText}>
                   <span className={styles.actionTitle}>Manage Users</span>
                   <span className={styles.actionDetail}>View and manage user accounts</span>
+                </span>
+                <ArrowRightIcon size={18} />
+              </Link>
+            </li>
+            <li>
+              <Link to="/admin/dead-letters" className={styles.action}>
+                <span className={styles.actionIcon}>
+                  <AlertIcon size={22} />
+                </span>
+                <span className={styles.actionText}>
+                  <span className={styles.actionTitle}>Dead Letters</span>
+                  <span className={styles.actionDetail}>Inspect and replay events the services gave up on</span>
                 </span>
                 <ArrowRightIcon size={18} />
               </Link>
