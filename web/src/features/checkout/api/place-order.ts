@@ -60,7 +60,7 @@ const PLACE_ORDER_SCOPE = 'place-order';
 
 /** The answer was lost or the server could not say whether the order was stored. */
 function isUnconfirmed(error: unknown): boolean {
-  return isApiError(error) && (error.isNetworkError || error.code === 'order_unconfirmed');
+  return isApiError(error) && (error.isNetworkError || error.isTimeout || error.code === 'order_unconfirmed');
 }
 /** Wait before the one automatic retry of a placement whose answer was lost. */
 export const PLACE_ORDER_RETRY_MS = 1500;
