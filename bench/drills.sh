@@ -61,15 +61,20 @@ restart() { # service
 }
 
 check() { # label: the books, orphans and dead letters after a drill
-  local label=$1 stock held ordered orphans dead
+  local label=$1 stock held ordered orphans dead unpaid paid_cancelled
   stock=$(q "SELECT sum(stock) FROM catalog.products WHERE id IN ($PRODUCTS)")
   held=$(q "SELECT coalesce(sum(quantity), 0) FROM catalog.stock_reservations WHERE released_at IS NULL AND product_id IN ($PRODUCTS)")
   ordered=$(q "SELECT coalesce(sum(i.quantity), 0) FROM orders.order_items i JOIN orders.orders o ON o.id = i.order_id WHERE o.status <> 'cancelled' AND i.product_id IN ($PRODUCTS)")
   orphans=$(q "SELECT count(*) FROM catalog.stock_reservations r WHERE r.line = 1 AND r.released_at IS NULL AND NOT EXISTS (SELECT 1 FROM orders.orders o WHERE o.id = r.order_id)")
   dead=$(rabbitmqctl -q list_queues name messages 2>/dev/null | awk '$1 ~ /^shop\.drill\.events\..*\.dead$/ {n += $2} END {print n + 0}')
+  dead=$((dead + $(q "SELECT (SELECT count(*) FROM orders.event_dead_letters) + (SELECT count(*) FROM catalog.event_dead_letters)" 2>/dev/null || echo 0)))
+  # Money: every succeeded payment's order Paid (or, cancelled meanwhile, a refund due), no paid order cancelled.
+  unpaid=$(q "SELECT count(*) FROM payments.payment_attempts a JOIN orders.orders o ON o.id = a.order_id WHERE a.status = 'succeeded' AND o.payment_status <> 'Paid' AND o.status <> 'cancelled'")
+  paid_cancelled=$(q "SELECT count(*) FROM orders.orders WHERE payment_status = 'Paid' AND status = 'cancelled'")
   local taken=$((STOCK_BEFORE - stock))
-  printf '%-28s taken %6s  held %6s  ordered %6s  orphans %3s  dead letters %3s\n' "$label" "$taken" "$held" "$ordered" "$orphans" "$dead"
-  if [[ $taken != "$held" || $held != "$ordered" || $orphans != 0 || $dead != 0 ]]; then
+  printf '%-28s taken %6s  held %6s  ordered %6s  orphans %3s  dead letters %3s  paid but not Paid %3s  paid and cancelled %3s\n' \
+    "$label" "$taken" "$held" "$ordered" "$orphans" "$dead" "$unpaid" "$paid_cancelled"
+  if [[ $taken != "$held" || $held != "$ordered" || $orphans != 0 || $dead != 0 || $unpaid != 0 || $paid_cancelled != 0 ]]; then
     echo "  LOST: the books do not balance" >&2
     FAILED=1
   fi
@@ -125,7 +130,18 @@ ids=()
 for i in $(seq 1 20); do
   ids+=("$(curl -fsS -H 'Content-Type: application/json' -H "Authorization: Bearer $token" -d "{\"items\":[{\"productId\":1,\"quantity\":1}],\"firstName\":\"W\",\"lastName\":\"K\",\"email\":\"w@example.co.ke\",\"phone\":\"0712345678\",\"address\":\"12 Moi Avenue\",\"city\":\"Nairobi\",\"state\":\"Nairobi\",\"zipCode\":\"00100\",\"paymentMethod\":\"cod\"}" "$BASE/api/orders" | sed -E 's/.*"order_id":"([^"]+)".*/\1/')")
 done
+mpesa=()
+for i in $(seq 1 10); do
+  mpesa+=("$(curl -fsS -H 'Content-Type: application/json' -H "Authorization: Bearer $token" -d "{\"items\":[{\"productId\":2,\"quantity\":1}],\"firstName\":\"W\",\"lastName\":\"K\",\"email\":\"w@example.co.ke\",\"phone\":\"0712345678\",\"address\":\"12 Moi Avenue\",\"city\":\"Nairobi\",\"state\":\"Nairobi\",\"zipCode\":\"00100\",\"paymentMethod\":\"mpesa\"}" "$BASE/api/orders" | sed -E 's/.*"order_id":"([^"]+)".*/\1/')")
+done
 /etc/init.d/rabbitmq-server stop >/dev/null 2>&1 || true
+# Shoppers pay by M-Pesa while the broker is down: the payments are settled and their events wait.
+prompted=0
+for id in "${mpesa[@]}"; do
+  curl -fsS -H 'Content-Type: application/json' -H "Authorization: Bearer $token" \
+    -d "{\"orderId\":\"$id\",\"phoneNumber\":\"254708374149\"}" "$BASE/api/mpesa/stkpush" >/dev/null && prompted=$((prompted + 1))
+done
+echo "  M-Pesa prompts paid during the outage: $prompted"
 cancelled=0
 for id in "${ids[@]:0:10}"; do
   curl -fsS -X PUT -H "Authorization: Bearer $token" "$BASE/api/orders/$id/cancel" >/dev/null && cancelled=$((cancelled + 1))
@@ -134,6 +150,13 @@ echo "  cancelled during the outage: $cancelled"
 sleep "$BROKER_OUTAGE"
 /etc/init.d/rabbitmq-server start >/dev/null 2>&1 || true
 wait_books 120
+for ((i = 0; i < 120; i++)); do
+  paid=$(q "SELECT count(*) FROM orders.orders WHERE payment_status = 'Paid' AND id::text IN ($(printf "'%s'," "${mpesa[@]}" | sed 's/,$//'))")
+  [[ $paid == "${#mpesa[@]}" ]] && break
+  sleep 1
+done
+echo "  M-Pesa orders Paid after the outage: $paid of ${#mpesa[@]}"
+[[ $paid == "${#mpesa[@]}" ]] || { echo "  LOST: a paid order is not Paid" >&2; FAILED=1; }
 check "after ${BROKER_OUTAGE}s broker outage"
 fi
 
