@@ -1,7 +1,7 @@
 // Checkout load for the fault drills (Node 20, no dependencies). BUYERS shoppers place
 // cash-on-delivery orders of 1-2 units of PRODUCTS products for DURATION_S seconds, each order
 // with its own Idempotency-Key, retrying the same key (as the web app does) on a 5xx or a lost
-// connection until it gets a definite answer, for up to 60 s. Prints one JSON line: how many
+// connection until it gets a definite answer, for up to RETRY_WINDOW_S (60 s). Prints one JSON line: how many
 // orders were placed, how many answers were 5xx or lost, how many keys ended without a definite
 // answer, and every key -> order id seen (a key answered with two different orders is a
 // duplicate).
@@ -11,6 +11,8 @@ const BASE = process.env.BENCH_BASE;
 const BUYERS = Number(process.env.BUYERS ?? 8);
 const DURATION_S = Number(process.env.DURATION_S ?? 40);
 const PRODUCTS = (process.env.PRODUCTS ?? '1,2,3').split(',').map(Number);
+// How long a shopper keeps retrying one key (longer than the outage being drilled).
+const RETRY_WINDOW_MS = Number(process.env.RETRY_WINDOW_S ?? 60) * 1000;
 
 const json = { 'Content-Type': 'application/json', Accept: 'application/json' };
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -36,7 +38,7 @@ const orderOfKey = new Map();
 const duplicates = [];
 
 async function placeOnce(token, key, body) {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + RETRY_WINDOW_MS;
   while (Date.now() < deadline) {
     let response;
     try {

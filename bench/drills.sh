@@ -93,7 +93,7 @@ wait_books() { # seconds: until the books balance and no orphan is left, or the 
 }
 
 load() { # out-file: checkout load in the background
-  BENCH_BASE="$BASE" BUYERS=8 DURATION_S="$DURATION" PRODUCTS="$PRODUCTS" node "$ROOT/bench/drills-checkout.mjs" >"$1" &
+  BENCH_BASE="$BASE" RETRY_WINDOW_S=$((DB_OUTAGE + 60)) BUYERS=8 DURATION_S="$DURATION" PRODUCTS="$PRODUCTS" node "$ROOT/bench/drills-checkout.mjs" >"$1" &
   LOAD_PID=$!
 }
 
