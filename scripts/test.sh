@@ -12,6 +12,9 @@ source "$ROOT/scripts/lib/infra.sh"
 
 export TEST_DATABASE_URL="${TEST_DATABASE_URL:-$(echo "$DATABASE_URL" | sed -E 's#/[^/?]+(\?|$)#/postgres\1#')}"
 
+# One pass over a fresh tree: incremental caches would only double target/ on disk.
+export CARGO_INCREMENTAL="${CARGO_INCREMENTAL:-0}"
+
 ensure_infra
 apt_install chromium
 
