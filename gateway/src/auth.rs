@@ -10,14 +10,18 @@ use axum::http::header::AUTHORIZATION;
 use axum::http::request::Parts;
 use shop_proto::auth::v1 as pb;
 
+use crate::call::Call;
 use crate::error::ApiError;
 use crate::state::{AppState, grpc_request};
+use shop_common::caller::{Caller, Role};
 
 /// A caller with a valid, unrevoked token, as the auth service knows them now.
 #[derive(Debug, Clone)]
 pub struct SignedIn {
     pub user: pb::User,
     pub token: String,
+    /// This request's service calls, made for this user.
+    pub call: Call,
 }
 
 /// A signed-in caller whose current role is admin.
@@ -76,7 +80,13 @@ impl FromRequestParts<AppState> for SignedIn {
             })?
             .into_inner();
         let user = identity.user.ok_or(ApiError::Unauthorized)?;
-        Ok(Self { user, token })
+        let role = if user.role == "admin" {
+            Role::Admin
+        } else {
+            Role::Customer
+        };
+        let call = Call::of(parts).for_caller(Caller::user(user.id.clone(), role));
+        Ok(Self { user, token, call })
     }
 }
 
@@ -135,6 +145,7 @@ mod tests {
                 ..Default::default()
             },
             token: String::new(),
+            call: Call::default(),
         };
         assert!(caller("u1", "user").ensure_owner_or_admin("u1").is_ok());
         assert!(caller("a1", "admin").ensure_owner_or_admin("u1").is_ok());

@@ -7,6 +7,8 @@ use axum::Json;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use serde::Serialize;
+pub use shop_common::errors::ErrorCode;
+use shop_common::errors::Refusal;
 
 /// The spec's catalogue of generic messages (customer-side section 8).
 pub mod messages {
@@ -74,6 +76,72 @@ pub enum ApiError {
     /// Anything unexpected. The detail is logged, never sent.
     #[error("internal: {0}")]
     Internal(String),
+    /// An error of the one error model: a stable code, its message, every field violation and
+    /// the extra keys a client needs to recover (`shortages`, `quote`).
+    #[error("{}: {message}", code.as_str())]
+    Coded {
+        code: ErrorCode,
+        message: String,
+        fields: BTreeMap<String, String>,
+        extra: serde_json::Map<String, serde_json::Value>,
+    },
+}
+
+impl From<ErrorCode> for ApiError {
+    fn from(code: ErrorCode) -> Self {
+        Self::coded(code, code.default_message())
+    }
+}
+
+/// A service's refusal, read from its `ErrorInfo` and `BadRequest` details (never its text).
+impl From<tonic::Status> for ApiError {
+    fn from(status: tonic::Status) -> Self {
+        let refusal = Refusal::read(&status);
+        if refusal.code == ErrorCode::ServerError {
+            tracing::error!(code = ?status.code(), message = status.message(), "service failed");
+        }
+        Self::Coded {
+            code: refusal.code,
+            message: refusal.message,
+            fields: refusal
+                .fields
+                .into_iter()
+                .map(|(field, message)| (rest_field_name(&field), message))
+                .collect(),
+            extra: serde_json::Map::new(),
+        }
+    }
+}
+
+/// The REST name of a field a service names by its request message's path: each segment in
+/// camelCase (`items[2].product_id` -> `items[2].productId`), except the names the spec's
+/// payloads spell in snake case, listed here once.
+pub fn rest_field_name(path: &str) -> String {
+    const SNAKE_IN_REST: &[&str] = &["order_status", "original_price"];
+    path.split('.')
+        .map(|segment| {
+            let (name, index) = segment
+                .find('[')
+                .map_or((segment, ""), |i| segment.split_at(i));
+            if SNAKE_IN_REST.contains(&name) {
+                return segment.to_owned();
+            }
+            let mut out = String::with_capacity(segment.len());
+            let mut upper = false;
+            for c in name.chars() {
+                if c == '_' {
+                    upper = true;
+                } else if upper {
+                    out.extend(c.to_uppercase());
+                    upper = false;
+                } else {
+                    out.push(c);
+                }
+            }
+            out + index
+        })
+        .collect::<Vec<_>>()
+        .join(".")
 }
 
 #[derive(Serialize)]
@@ -86,7 +154,60 @@ struct ErrorBody<'a> {
     extra: Option<&'a serde_json::Map<String, serde_json::Value>>,
 }
 
+/// The error body of a [`ApiError::Coded`], field names owned by the REST side.
+#[derive(Serialize)]
+struct CodedBody<'a> {
+    error: &'a str,
+    message: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    fields: Option<&'a BTreeMap<String, String>>,
+    #[serde(flatten)]
+    extra: Option<&'a serde_json::Map<String, serde_json::Value>>,
+}
+
 impl ApiError {
+    /// `code` with its own `message`.
+    pub fn coded(code: ErrorCode, message: impl Into<String>) -> Self {
+        Self::Coded {
+            code,
+            message: message.into(),
+            fields: BTreeMap::new(),
+            extra: serde_json::Map::new(),
+        }
+    }
+
+    /// Adds a key beside `error` and `message` (`shortages`, `quote`).
+    pub fn with_extra(mut self, key: &str, value: serde_json::Value) -> Self {
+        if let Self::Coded { extra, .. } = &mut self {
+            extra.insert(key.to_owned(), value);
+        }
+        self
+    }
+
+    /// The stable code this error answers with.
+    pub fn code(&self) -> ErrorCode {
+        match self {
+            Self::Validation(_) | Self::BadRequest(_) => ErrorCode::BadRequest,
+            Self::FormInvalid(_) => ErrorCode::ValidationFailed,
+            Self::NotFound { code, .. }
+            | Self::ConflictWith { code, .. }
+            | Self::UnavailableWith { code, .. } => {
+                ErrorCode::from_name(code).unwrap_or(ErrorCode::ServerError)
+            }
+            Self::Unauthorized => ErrorCode::Unauthorized,
+            Self::InvalidCredentials => ErrorCode::InvalidCredentials,
+            Self::Forbidden => ErrorCode::Forbidden,
+            Self::Conflict(_) => ErrorCode::Conflict,
+            Self::TooManyRequests => ErrorCode::TooManyRequests,
+            Self::MethodNotAllowed => ErrorCode::MethodNotAllowed,
+            Self::PayloadTooLarge => ErrorCode::PayloadTooLarge,
+            Self::Timeout => ErrorCode::Timeout,
+            Self::Unavailable => ErrorCode::ServiceUnavailable,
+            Self::Internal(_) => ErrorCode::ServerError,
+            Self::Coded { code, .. } => *code,
+        }
+    }
+
     pub fn not_found(code: &'static str, message: impl Into<String>) -> Self {
         Self::NotFound {
             code,
@@ -238,6 +359,29 @@ impl IntoResponse for ApiError {
                 message.clone(),
                 None,
             ),
+            Self::Coded {
+                code,
+                message,
+                fields,
+                extra: keys,
+            } => {
+                if !keys.is_empty() {
+                    extra = Some(keys);
+                }
+                let status = StatusCode::from_u16(code.http_status())
+                    .unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+                let fields = (!fields.is_empty()).then_some(fields);
+                return (
+                    status,
+                    Json(CodedBody {
+                        error: code.as_str(),
+                        message,
+                        fields,
+                        extra,
+                    }),
+                )
+                    .into_response();
+            }
             Self::Internal(detail) => {
                 tracing::error!(%detail, "request failed");
                 (
@@ -360,5 +504,47 @@ mod tests {
             let (got, _) = body_of(ApiError::from_status(status, nf)).await;
             assert_eq!(got, expected);
         }
+    }
+}
+
+#[cfg(test)]
+mod coded_tests {
+    use super::*;
+    use shop_common::errors::{Violations, status};
+
+    #[test]
+    fn service_field_paths_become_rest_names() {
+        assert_eq!(rest_field_name("customer_name"), "customerName");
+        assert_eq!(rest_field_name("items[2].product_id"), "items[2].productId");
+        assert_eq!(rest_field_name("order_status"), "order_status");
+        assert_eq!(rest_field_name("email"), "email");
+    }
+
+    #[tokio::test]
+    async fn a_service_refusal_is_answered_by_its_code_not_its_text() {
+        let response = ApiError::from(status(ErrorCode::OutOfStock, "Only 3 left of Sofa"))
+            .with_extra("shortages", serde_json::json!([]))
+            .into_response();
+        assert_eq!(response.status(), StatusCode::CONFLICT);
+        let bytes = axum::body::to_bytes(response.into_body(), 1 << 16)
+            .await
+            .unwrap();
+        let body: serde_json::Value = serde_json::from_slice(&bytes).unwrap();
+        assert_eq!(
+            body,
+            serde_json::json!({"error": "out_of_stock", "message": "Only 3 left of Sofa",
+                "shortages": []})
+        );
+
+        let mut violations = Violations::new();
+        violations.add("customer_name", "Full name is required");
+        let response = ApiError::from(violations.finish().unwrap_err()).into_response();
+        assert_eq!(response.status(), StatusCode::BAD_REQUEST);
+        let bytes = axum::body::to_bytes(response.into_body(), 1 << 16)
+            .await
+            .unwrap();
+        let body: serde_json::Value = serde_json::from_slice(&bytes).unwrap();
+        assert_eq!(body["error"], "validation_failed");
+        assert_eq!(body["fields"]["customerName"], "Full name is required");
     }
 }

@@ -2,7 +2,9 @@
 //! built web app, and the pictures.
 
 pub mod account_rules;
+pub mod api;
 pub mod auth;
+pub mod call;
 pub mod config;
 pub mod error;
 pub mod extract;
@@ -51,7 +53,9 @@ pub fn app(state: AppState, config: &Config) -> Router {
     let media = web::static_files(config.media_dir.clone(), "public, max-age=86400");
     let x_request_id = HeaderName::from_static("x-request-id");
 
-    let mut api = Router::new()
+    let (documented, document) = api::router();
+    let mut api = documented
+        .merge(api::docs::routes(document))
         .merge(routes::products::routes())
         .merge(routes::health::routes())
         .merge(routes::contact::routes())

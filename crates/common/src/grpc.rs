@@ -123,16 +123,17 @@ pub async fn shutdown_signal() {
 /// (a `sqlx::Error`, directly or inside an `anyhow::Error`, that [`crate::db::is_unreachable`]
 /// recognises) is `Status::unavailable` instead: nothing was done, trying later may work.
 pub fn internal<E: std::fmt::Display + 'static>(context: &str, err: E) -> tonic::Status {
+    use crate::errors::{ErrorCode, status, status_of};
     if is_database_unreachable(&err) {
         tracing::warn!(error = %err, "{context}: database unreachable");
-        return tonic::Status::unavailable(DATABASE_UNAVAILABLE);
+        return status(ErrorCode::ServiceUnavailable, DATABASE_UNAVAILABLE);
     }
     if database_error(&err).is_some_and(crate::db::is_data_exception) {
         tracing::warn!(error = %err, "{context}: refused by the database as data");
-        return tonic::Status::invalid_argument(UNSTORABLE_VALUE);
+        return status(ErrorCode::BadRequest, UNSTORABLE_VALUE);
     }
     tracing::error!(error = %err, "{context}");
-    tonic::Status::internal("internal error")
+    status_of(ErrorCode::ServerError)
 }
 
 /// The message of a call whose input PostgreSQL refused as data (a NUL character, a number

@@ -1,8 +1,10 @@
 //! Shared start-up plumbing for every binary of the shop. Nothing domain-specific lives here.
 
+pub mod caller;
 pub mod config;
 pub mod db;
 pub mod dead_letters;
+pub mod errors;
 pub mod events;
 pub mod grpc;
 pub mod service;

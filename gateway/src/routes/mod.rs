@@ -15,7 +15,7 @@ pub mod search;
 pub mod users;
 
 /// Every route of the API as `(methods, path)`, kept next to the routers above so a test can
-/// call each one (the route fuzz in gateway/tests/api.rs, which also checks this list against
+/// call each one (the route fuzz in gateway/tests/api/catalog.rs, which also checks this list against
 /// the route calls of the routers in this directory). `{name}` marks a path parameter.
 pub const ROUTES: &[(&[&str], &str)] = &[
     (&["POST"], "/auth/register"),

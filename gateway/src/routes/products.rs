@@ -29,7 +29,6 @@ pub fn routes() -> Router<AppState> {
         .route("/products/suggestions", get(search::suggest_products))
         .route("/products/category/{category}", get(products_by_category))
         .route("/products/{id}", get(product_by_id))
-        .route("/categories", get(categories))
 }
 
 #[derive(Serialize)]
@@ -182,56 +181,6 @@ async fn product_by_id(
         product: product.into(),
         related_products: response.related.into_iter().map(Into::into).collect(),
     }))
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct SubcategoryJson {
-    slug: String,
-    name: String,
-    product_count: u64,
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct CategoryJson {
-    slug: String,
-    name: String,
-    product_count: u64,
-    subcategories: Vec<SubcategoryJson>,
-}
-
-/// `GET /categories`: the 9 categories with their subcategories and product counts.
-async fn categories(
-    State(state): State<AppState>,
-    headers: HeaderMap,
-) -> Result<Json<Vec<CategoryJson>>, ApiError> {
-    let response = state
-        .catalog
-        .clone()
-        .list_categories(grpc_request(pb::ListCategoriesRequest {}, &headers))
-        .await
-        .map_err(|s| ApiError::from_status(s, CATEGORY_NOT_FOUND))?;
-    let categories = response
-        .into_inner()
-        .categories
-        .into_iter()
-        .map(|c| CategoryJson {
-            slug: c.slug,
-            name: c.name,
-            product_count: c.product_count,
-            subcategories: c
-                .subcategories
-                .into_iter()
-                .map(|s| SubcategoryJson {
-                    slug: s.slug,
-                    name: s.name,
-                    product_count: s.product_count,
-                })
-                .collect(),
-        })
-        .collect();
-    Ok(Json(categories))
 }
 
 #[derive(Debug, Serialize)]

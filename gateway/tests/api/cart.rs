@@ -2,10 +2,8 @@
 //! auth services: they follow the shopper to another device, stay private, carry fresh product
 //! objects, drop products that are gone, and refuse bad input.
 
-mod common;
-
+use crate::common::Api;
 use axum::http::StatusCode;
-use common::Api;
 use serde_json::{Value, json};
 use shop_catalog::testing::product;
 

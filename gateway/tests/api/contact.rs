@@ -1,9 +1,7 @@
 //! Newsletter and contact messages through the gateway into the auth service's tables.
 
-mod common;
-
+use crate::common::Api;
 use axum::http::StatusCode;
-use common::Api;
 
 #[tokio::test]
 async fn subscribing_stores_the_address_once_and_answers_the_same_both_times() {

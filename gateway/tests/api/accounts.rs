@@ -2,14 +2,12 @@
 //! against each guarded call, token tampering, expiry and revocation, demotion and deletion
 //! taking effect at once, password reset through the dev mailbox, and login throttling.
 
-mod common;
-
 use std::time::Duration;
 
+use crate::common::{Api, LOGIN_LIMITS, LOGIN_WINDOW};
 use axum::body::Body;
 use axum::http::StatusCode;
 use axum::http::{Request, header};
-use common::{Api, LOGIN_LIMITS, LOGIN_WINDOW};
 use serde_json::{Value, json};
 
 async fn register(api: &Api, email: &str) -> (String, Value) {

@@ -1,11 +1,9 @@
 //! The REST API end to end: the real gateway router over a real catalog service (fresh
 //! PostgreSQL database, private Redis), called as a browser or client would.
 
-mod common;
-
+use crate::common::{self, Api};
 use axum::body::Body;
 use axum::http::{Request, StatusCode, header};
-use common::Api;
 use serde_json::Value;
 use shop_catalog::testing::product;
 use tower::ServiceExt;

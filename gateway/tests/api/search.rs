@@ -1,12 +1,10 @@
 //! Search end to end (web-contract.md, "Search"): the real gateway over the real catalog
 //! service and its search index, with the demo catalogue loaded, called over HTTP.
 
-mod common;
-
 use std::time::Duration;
 
+use crate::common::Api;
 use axum::http::StatusCode;
-use common::Api;
 use serde_json::{Value, json};
 
 /// `path?` with `pairs` form-encoded.

@@ -3,14 +3,12 @@
 //! validation message, simultaneous orders for the last units, who may see and change what,
 //! tracking, the admin's status changes, list and figures, and coupons on a pinned clock.
 
-mod common;
-
 use std::sync::Arc;
 use std::time::Duration;
 
+use crate::common::Api;
 use axum::http::StatusCode;
 use chrono::{DateTime, TimeZone, Utc};
-use common::Api;
 use serde_json::{Value, json};
 use shop_catalog::testing::product;
 use shop_orders::config::Clock;

@@ -4,13 +4,11 @@
 //! and are retried, cards and PayPal approved and declined, every validation message, who may
 //! pay what, and the callback route's answers to Daraja.
 
-mod common;
-
 use std::time::{Duration, Instant};
 
+use crate::common::Api;
 use axum::body::Body;
 use axum::http::{Request, StatusCode, header};
-use common::Api;
 use daraja_sim::test_numbers;
 use serde_json::{Value, json};
 use shop_catalog::testing::product;

@@ -1,0 +1,68 @@
+//! The REST API by area. Each area owns its router, its request and response types and its
+//! handlers, every route described for the OpenAPI document by the `#[utoipa::path]` of the
+//! handler that serves it, so the document cannot leave a route out.
+//!
+//! [`router`] assembles the areas; `/openapi.json` serves the document and `/api/docs` an
+//! interactive reference of it.
+
+pub mod catalog;
+pub mod docs;
+pub mod errors;
+
+use utoipa::OpenApi;
+use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
+use utoipa_axum::router::OpenApiRouter;
+
+use crate::state::AppState;
+
+/// The document's fixed parts; the paths come from the areas' routers.
+#[derive(OpenApi)]
+#[openapi(
+    info(
+        title = "Shop API",
+        description = "The REST API of the shop: catalogue, accounts, cart and wishlist, \
+            orders, payments (M-Pesa, card, PayPal, cash on delivery) and administration. \
+            Prices are in Kenya shillings (KSh), VAT 16% included in totals. Every error \
+            answers `{\"error\": <code>, \"message\": <text>, \"fields\"?: {...}}` with one \
+            of the codes of the `ErrorCode` schema.",
+        version = "1.0.0",
+    ),
+    modifiers(&BearerScheme),
+    components(schemas(errors::ErrorBody, errors::ErrorCodeName)),
+)]
+struct ApiDoc;
+
+/// The `bearer` security scheme: the JWT of `POST /auth/login`.
+struct BearerScheme;
+
+impl utoipa::Modify for BearerScheme {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        let components = openapi.components.get_or_insert_with(Default::default);
+        components.add_security_scheme(
+            "bearer",
+            SecurityScheme::Http(
+                HttpBuilder::new()
+                    .scheme(HttpAuthScheme::Bearer)
+                    .bearer_format("JWT")
+                    .description(Some(
+                        "The token of `POST /auth/login`. Routes marked `admin` need an \
+                         account whose role is admin.",
+                    ))
+                    .build(),
+            ),
+        );
+    }
+}
+
+/// Every documented route, and the document describing them.
+pub fn router() -> (axum::Router<AppState>, utoipa::openapi::OpenApi) {
+    OpenApiRouter::with_openapi(ApiDoc::openapi())
+        .merge(catalog::router())
+        .split_for_parts()
+}
+
+/// The document as the gateway serves it at `/openapi.json` (and as `docs/openapi.json` holds
+/// it, which a test compares).
+pub fn openapi() -> utoipa::openapi::OpenApi {
+    router().1
+}

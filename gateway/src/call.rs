@@ -1,0 +1,91 @@
+//! The service side of one REST request: every gRPC call a handler makes carries the request
+//! id, the trace context and the caller in metadata (never in message bodies), so the services
+//! can follow a request across logs and decide ownership themselves.
+//!
+//! A public handler takes [`Call`] (a guest's); a guarded one takes [`crate::auth::SignedIn`]
+//! or [`crate::auth::Admin`] and uses their `call`.
+
+use axum::extract::FromRequestParts;
+use axum::http::request::Parts;
+use shop_common::caller::{Caller, REQUEST_ID_METADATA, TRACEPARENT_METADATA};
+use tonic::metadata::AsciiMetadataValue;
+
+/// The metadata every service call of one request carries.
+#[derive(Debug, Clone, Default)]
+pub struct Call {
+    request_id: Option<AsciiMetadataValue>,
+    traceparent: Option<AsciiMetadataValue>,
+    pub caller: Caller,
+}
+
+impl Call {
+    /// A guest's call, with the request id and trace context of `parts`.
+    pub fn of(parts: &Parts) -> Self {
+        let header = |name: &str| {
+            parts
+                .headers
+                .get(name)
+                .and_then(|v| v.to_str().ok())
+                .and_then(|v| v.parse().ok())
+        };
+        Self {
+            request_id: header(REQUEST_ID_METADATA),
+            traceparent: header(TRACEPARENT_METADATA),
+            caller: Caller::guest(),
+        }
+    }
+
+    /// The same request made for `caller`.
+    pub fn for_caller(mut self, caller: Caller) -> Self {
+        self.caller = caller;
+        self
+    }
+
+    /// A gRPC request of `message` with this call's metadata.
+    pub fn request<T>(&self, message: T) -> tonic::Request<T> {
+        let mut request = tonic::Request::new(message);
+        let metadata = request.metadata_mut();
+        if let Some(id) = &self.request_id {
+            metadata.insert(REQUEST_ID_METADATA, id.clone());
+        }
+        if let Some(trace) = &self.traceparent {
+            metadata.insert(TRACEPARENT_METADATA, trace.clone());
+        }
+        self.caller.write(metadata);
+        request
+    }
+}
+
+impl<S: Send + Sync> FromRequestParts<S> for Call {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, _state: &S) -> Result<Self, Self::Rejection> {
+        Ok(Self::of(parts))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shop_common::caller::Role;
+
+    #[test]
+    fn a_call_carries_the_request_id_the_trace_and_the_caller() {
+        let parts = axum::http::Request::builder()
+            .header("x-request-id", "req-1")
+            .header(
+                "traceparent",
+                "00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01",
+            )
+            .body(())
+            .unwrap()
+            .into_parts()
+            .0;
+        let call = Call::of(&parts).for_caller(Caller::user("u1", Role::Admin));
+        let request = call.request(());
+        assert_eq!(request.metadata().get("x-request-id").unwrap(), "req-1");
+        assert!(request.metadata().get("traceparent").is_some());
+        assert_eq!(Caller::of(&request), Caller::user("u1", Role::Admin));
+        assert_eq!(Caller::of(&Call::of(&parts).request(())), Caller::guest());
+    }
+}

@@ -1,0 +1,11 @@
+//! The gateway's tests in one binary (one link, one build): the real router over real services,
+//! each test with its own databases, called as a browser or client would.
+
+mod accounts;
+mod cart;
+mod catalog;
+mod common;
+mod contact;
+mod orders;
+mod payments;
+mod search;
