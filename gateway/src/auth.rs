@@ -11,7 +11,7 @@ use axum::http::request::Parts;
 use shop_proto::auth::v1 as pb;
 
 use crate::call::Call;
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorCode};
 use crate::state::{AppState, grpc_request};
 use shop_common::caller::{Caller, Role};
 
@@ -38,7 +38,7 @@ impl SignedIn {
         if self.user.id == owner_id || self.is_admin() {
             Ok(())
         } else {
-            Err(ApiError::Forbidden)
+            Err(ErrorCode::Forbidden.into())
         }
     }
 }
@@ -60,7 +60,7 @@ impl FromRequestParts<AppState> for SignedIn {
         state: &AppState,
     ) -> Result<Self, Self::Rejection> {
         let token = bearer_token(parts)
-            .ok_or(ApiError::Unauthorized)?
+            .ok_or(ErrorCode::Unauthorized)?
             .to_owned();
         let identity = state
             .auth
@@ -73,13 +73,14 @@ impl FromRequestParts<AppState> for SignedIn {
             ))
             .await
             .map_err(|status| match status.code() {
+                // A token the auth service does not accept is no sign-in, whatever the reason.
                 tonic::Code::Unauthenticated
                 | tonic::Code::NotFound
-                | tonic::Code::InvalidArgument => ApiError::Unauthorized,
-                _ => ApiError::from_status(status, ("user_not_found", "User not found")),
+                | tonic::Code::InvalidArgument => ErrorCode::Unauthorized.into(),
+                _ => ApiError::from(status),
             })?
             .into_inner();
-        let user = identity.user.ok_or(ApiError::Unauthorized)?;
+        let user = identity.user.ok_or(ErrorCode::Unauthorized)?;
         let role = if user.role == "admin" {
             Role::Admin
         } else {
@@ -101,7 +102,7 @@ impl FromRequestParts<AppState> for Admin {
         if caller.is_admin() {
             Ok(Self(caller))
         } else {
-            Err(ApiError::Forbidden)
+            Err(ErrorCode::Forbidden.into())
         }
     }
 }
@@ -149,9 +150,12 @@ mod tests {
         };
         assert!(caller("u1", "user").ensure_owner_or_admin("u1").is_ok());
         assert!(caller("a1", "admin").ensure_owner_or_admin("u1").is_ok());
-        assert!(matches!(
-            caller("u2", "user").ensure_owner_or_admin("u1"),
-            Err(ApiError::Forbidden)
-        ));
+        assert_eq!(
+            caller("u2", "user")
+                .ensure_owner_or_admin("u1")
+                .unwrap_err()
+                .code(),
+            ErrorCode::Forbidden
+        );
     }
 }

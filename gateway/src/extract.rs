@@ -3,7 +3,7 @@
 use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
 
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorCode};
 
 /// The query string as ordered key/value pairs (repeated keys kept; the last one wins in
 /// parsing). Malformed encoding is a 400.
@@ -16,7 +16,7 @@ impl<S: Send + Sync> FromRequestParts<S> for QueryPairs {
         let query = parts.uri.query().unwrap_or("");
         serde_urlencoded::from_str(query)
             .map(QueryPairs)
-            .map_err(|_| ApiError::BadRequest("The query string is malformed".to_owned()))
+            .map_err(|_| ApiError::coded(ErrorCode::BadRequest, "The query string is malformed"))
     }
 }
 
@@ -48,27 +48,33 @@ where
         };
         match parsed {
             Ok(axum::Json(value)) => Ok(Self(value)),
-            Err(JsonRejection::JsonDataError(e)) => Err(ApiError::BadRequest(format!(
-                "The request body has a wrong or missing field: {}",
-                e.body_text().rsplit(": ").next().unwrap_or("invalid data")
-            ))),
-            Err(JsonRejection::JsonSyntaxError(_)) => Err(ApiError::BadRequest(
-                "The request body is not valid JSON".to_owned(),
+            Err(JsonRejection::JsonDataError(e)) => Err(ApiError::coded(
+                ErrorCode::BadRequest,
+                format!(
+                    "The request body has a wrong or missing field: {}",
+                    e.body_text().rsplit(": ").next().unwrap_or("invalid data")
+                ),
             )),
-            Err(JsonRejection::MissingJsonContentType(_)) => Err(ApiError::BadRequest(
-                "Send the request body as JSON (Content-Type: application/json)".to_owned(),
+            Err(JsonRejection::JsonSyntaxError(_)) => Err(ApiError::coded(
+                ErrorCode::BadRequest,
+                "The request body is not valid JSON",
             )),
-            Err(JsonRejection::BytesRejection(_)) => Err(ApiError::PayloadTooLarge),
-            Err(_) => Err(ApiError::BadRequest(
-                crate::error::messages::BAD_REQUEST.to_owned(),
+            Err(JsonRejection::MissingJsonContentType(_)) => Err(ApiError::coded(
+                ErrorCode::BadRequest,
+                "Send the request body as JSON (Content-Type: application/json)",
             )),
+            Err(JsonRejection::BytesRejection(_)) => Err(ErrorCode::PayloadTooLarge.into()),
+            Err(_) => Err(ErrorCode::BadRequest.into()),
         }
     }
 }
 
 /// The 400 for a control character in `field`, naming it.
 pub fn control_character_error(field: &str) -> ApiError {
-    ApiError::BadRequest(shop_common::validate::control_character_message(field))
+    ApiError::coded(
+        ErrorCode::BadRequest,
+        shop_common::validate::control_character_message(field),
+    )
 }
 
 /// The path (`items[0].name`) of the first key or string in `value` holding a control

@@ -34,7 +34,7 @@ use tower_http::set_header::SetResponseHeaderLayer;
 use tower_http::trace::TraceLayer;
 
 use crate::config::Config;
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorCode};
 use crate::state::AppState;
 use crate::web::WebFiles;
 
@@ -138,7 +138,7 @@ fn loggable_path(path: &str) -> std::borrow::Cow<'_, str> {
 }
 
 async fn method_not_allowed() -> ApiError {
-    ApiError::MethodNotAllowed
+    ApiError::from(ErrorCode::MethodNotAllowed)
 }
 
 fn cors(origins: &[String]) -> CorsLayer {

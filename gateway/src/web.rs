@@ -14,7 +14,7 @@ use axum::response::{IntoResponse, Response};
 use tower::ServiceExt;
 use tower_http::services::{ServeDir, ServeFile};
 
-use crate::error::{ApiError, messages};
+use crate::error::{ApiError, ErrorCode};
 
 #[derive(Clone)]
 pub struct WebFiles {
@@ -81,7 +81,7 @@ async fn serve_static(dir: PathBuf, cache_control: &'static str, request: Reques
         // A range that cannot be satisfied, say: the file server's own answer stands.
         return response.map(Body::new);
     }
-    ApiError::not_found("not_found", messages::NOT_FOUND).into_response()
+    ApiError::from(ErrorCode::NotFound).into_response()
 }
 
 fn is_navigation(request: &Request) -> bool {
@@ -106,7 +106,7 @@ pub async fn fallback(State(web): State<WebFiles>, request: Request) -> Response
         let Ok(response) = ServeFile::new(file).oneshot(request).await;
         return response.map(Body::new);
     }
-    ApiError::not_found("not_found", messages::NOT_FOUND).into_response()
+    ApiError::from(ErrorCode::NotFound).into_response()
 }
 
 /// `/name.ext` when the web app has such a file at its top level. Only a single plain segment
