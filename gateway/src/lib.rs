@@ -57,7 +57,6 @@ pub fn app(state: AppState, config: &Config) -> Router {
     let mut api = documented
         .merge(api::docs::routes(document))
         .merge(routes::products::routes())
-        .merge(routes::health::routes())
         .merge(routes::contact::routes())
         .merge(routes::auth::routes())
         .merge(routes::users::routes())
@@ -65,8 +64,7 @@ pub fn app(state: AppState, config: &Config) -> Router {
         .merge(routes::refunds::routes())
         .merge(routes::payments::routes())
         .merge(routes::cart::routes())
-        .merge(routes::coupons::routes())
-        .merge(routes::dead_letters::routes());
+        .merge(routes::coupons::routes());
     if config.dev_mailbox {
         api = api.merge(routes::dev_mailbox::routes());
     }

@@ -5,6 +5,8 @@
 //! idempotent path as the consumer ([`crate::events::handle_first_time`]), so a message handled
 //! before is not handled twice.
 
+use crate::caller::Caller;
+use crate::errors::{ErrorCode, status, status_of};
 use std::sync::Arc;
 
 use shop_proto::deadletters::v1 as pb;
@@ -227,6 +229,11 @@ impl<H: Handler> DeadLetterService for DeadLetterAdmin<H> {
         &self,
         request: tonic::Request<pb::ListDeadLettersRequest>,
     ) -> Result<tonic::Response<pb::ListDeadLettersResponse>, tonic::Status> {
+        // Counts alone (limit 0) are what the gateway's public /metrics shows; letters are
+        // for admins.
+        if request.get_ref().limit > 0 {
+            Caller::of(&request).ensure_admin()?;
+        }
         let request = request.into_inner();
         let limit = i64::from(request.limit.min(MAX_LIST));
         let letters = list(&self.pool, &self.consumer, request.include_replayed, limit)
@@ -263,11 +270,12 @@ impl<H: Handler> DeadLetterService for DeadLetterAdmin<H> {
         &self,
         request: tonic::Request<pb::GetDeadLetterRequest>,
     ) -> Result<tonic::Response<pb::DeadLetter>, tonic::Status> {
+        Caller::of(&request).ensure_admin()?;
         let id = request.into_inner().id;
         let letter = get(&self.pool, &self.consumer, id)
             .await
             .map_err(|e| crate::grpc::internal("reading a dead letter failed", e))?
-            .ok_or_else(|| tonic::Status::not_found(format!("no dead letter {id}")))?;
+            .ok_or_else(|| status_of(ErrorCode::DeadLetterNotFound))?;
         Ok(tonic::Response::new(to_pb(
             &letter,
             self.handler.as_ref(),
@@ -279,15 +287,16 @@ impl<H: Handler> DeadLetterService for DeadLetterAdmin<H> {
         &self,
         request: tonic::Request<pb::ReplayDeadLetterRequest>,
     ) -> Result<tonic::Response<pb::ReplayDeadLetterResponse>, tonic::Status> {
+        Caller::of(&request).ensure_admin()?;
         let id = request.into_inner().id;
         match replay(&self.pool, &self.consumer, self.handler.as_ref(), id).await {
             Ok(replayed) => Ok(tonic::Response::new(pb::ReplayDeadLetterResponse {
                 dead_letter: Some(to_pb(&replayed.letter, self.handler.as_ref(), true)),
                 already_handled: replayed.already_handled,
             })),
-            Err(e @ ReplayError::NotFound(_)) => Err(tonic::Status::not_found(e.to_string())),
+            Err(ReplayError::NotFound(_)) => Err(status_of(ErrorCode::DeadLetterNotFound)),
             Err(e @ (ReplayError::NoMessageId(_) | ReplayError::Failed { .. })) => {
-                Err(tonic::Status::failed_precondition(e.to_string()))
+                Err(status(ErrorCode::ReplayFailed, e.to_string()))
             }
             Err(ReplayError::Database(e)) => {
                 Err(crate::grpc::internal("replaying a dead letter failed", e))

@@ -12,14 +12,14 @@
 use std::collections::BTreeMap;
 use std::time::Duration;
 
+use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
-use axum::routing::get;
-use axum::{Json, Router};
 use serde::Serialize;
 use tonic_health::pb::HealthCheckRequest;
 use tonic_health::pb::health_check_response::ServingStatus;
 use tonic_health::pb::health_client::HealthClient;
+use utoipa::ToSchema;
 
 use crate::state::AppState;
 
@@ -28,26 +28,35 @@ const CHECK_TIMEOUT: Duration = Duration::from_secs(1);
 /// The services the gateway cannot serve the shop without (see the module's documentation).
 pub const REQUIRED: &[&str] = &["auth", "catalog"];
 
-pub fn routes() -> Router<AppState> {
-    Router::new()
-        .route("/health", get(health))
-        .route("/livez", get(livez))
-        .route("/readyz", get(readyz))
-}
-
-#[derive(Serialize)]
-struct Live {
+#[derive(Serialize, ToSchema)]
+pub struct Live {
+    #[schema(example = "ok")]
     status: &'static str,
 }
 
-/// 200 whenever the process can answer at all.
-async fn livez() -> Json<Live> {
+/// Liveness: 200 whenever the process can answer at all.
+#[utoipa::path(
+    get,
+    path = "/livez",
+    tag = "operations",
+    responses((status = 200, description = "The gateway process answers", body = Live)),
+)]
+pub async fn livez() -> Json<Live> {
     Json(Live { status: "ok" })
 }
 
-/// 200 `ready` when every [`REQUIRED`] service is SERVING, otherwise 503 `not_ready` naming
-/// them.
-async fn readyz(State(state): State<AppState>) -> (StatusCode, Json<Health>) {
+/// Readiness: 200 `ready` when every [`REQUIRED`] service is SERVING, otherwise 503
+/// `not_ready` naming them.
+#[utoipa::path(
+    get,
+    path = "/readyz",
+    tag = "operations",
+    responses(
+        (status = 200, description = "The catalog and auth services are serving", body = Health),
+        (status = 503, description = "A service the shop cannot work without is down", body = Health),
+    ),
+)]
+pub async fn readyz(State(state): State<AppState>) -> (StatusCode, Json<Health>) {
     let services = check(&state, |name| REQUIRED.contains(&name)).await;
     let ready = services.values().all(|s| *s == "ok");
     let (code, status) = if ready {
@@ -58,14 +67,29 @@ async fn readyz(State(state): State<AppState>) -> (StatusCode, Json<Health>) {
     (code, Json(Health { status, services }))
 }
 
-#[derive(Serialize)]
-struct Health {
+/// The gateway's view of the services' gRPC health.
+#[derive(Serialize, ToSchema)]
+#[schema(example = json!({"status": "ok", "services": {"auth": "ok", "catalog": "ok",
+    "media": "ok", "orders": "ok", "payments": "ok"}}))]
+pub struct Health {
+    /// `ok`, `degraded` (`/health`), `ready` or `not_ready` (`/readyz`).
     status: &'static str,
+    /// Each checked service: `ok` or `down`.
     services: BTreeMap<&'static str, &'static str>,
 }
 
-/// 200 `ok` when every service is SERVING, otherwise 503 `degraded` naming the ones that are not.
-async fn health(State(state): State<AppState>) -> (StatusCode, Json<Health>) {
+/// Every service's health (the admin screens' API status): 200 `ok` when every service is
+/// SERVING, otherwise 503 `degraded` naming the ones that are not.
+#[utoipa::path(
+    get,
+    path = "/health",
+    tag = "operations",
+    responses(
+        (status = 200, description = "Every service is serving", body = Health),
+        (status = 503, description = "Some service is down", body = Health),
+    ),
+)]
+pub async fn health(State(state): State<AppState>) -> (StatusCode, Json<Health>) {
     let services = check(&state, |_| true).await;
     let healthy = services.values().all(|s| *s == "ok");
     let code = if healthy {

@@ -4,37 +4,27 @@
 
 use std::fmt::Write;
 
-use axum::extract::{Path, State};
-use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::Json;
+use axum::extract::{Path, Query, State};
+use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use axum::routing::{get, post};
-use axum::{Json, Router};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use shop_proto::deadletters::v1 as pb;
+use utoipa::{IntoParams, ToSchema};
 
+use crate::api::errors::ErrorBody;
 use crate::auth::Admin;
-use crate::error::ApiError;
-use crate::extract::QueryPairs;
-use crate::state::{AppState, grpc_request};
+use crate::call::Call;
+use crate::error::{ApiError, ErrorCode};
+use crate::state::AppState;
 
-const NOT_FOUND: (&str, &str) = ("dead_letter_not_found", "Dead letter not found");
 /// Dead letters listed per service.
 const LIST_LIMIT: u32 = 200;
 
-pub fn routes() -> Router<AppState> {
-    Router::new()
-        .route("/api/admin/dead-letters", get(list))
-        .route("/api/admin/dead-letters/{service}/{id}", get(show))
-        .route(
-            "/api/admin/dead-letters/{service}/{id}/replay",
-            post(replay),
-        )
-        .route("/metrics", get(metrics))
-}
-
-#[derive(Serialize)]
+/// One event message a consuming service gave up on.
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-struct DeadLetterJson {
+pub struct DeadLetterJson {
     service: &'static str,
     id: String,
     queue: String,
@@ -47,8 +37,10 @@ struct DeadLetterJson {
     replayed_at: Option<String>,
     replay_error: Option<String>,
     payload_size: i32,
+    /// The payload as the consumer decodes it (one dead letter only).
     #[serde(skip_serializing_if = "Option::is_none")]
     payload_text: Option<String>,
+    /// The raw payload in hex (one dead letter only).
     #[serde(skip_serializing_if = "Option::is_none")]
     payload_hex: Option<String>,
 }
@@ -78,18 +70,19 @@ impl DeadLetterJson {
     }
 }
 
-#[derive(Serialize)]
+/// The counts of one consumer's queue.
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-struct QueueJson {
+pub struct QueueJson {
     service: &'static str,
     queue: String,
     waiting: i64,
     total: i64,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-struct ListJson {
+pub struct ListJson {
     dead_letters: Vec<DeadLetterJson>,
     queues: Vec<QueueJson>,
     /// Services that did not answer: their dead letters are missing from this list.
@@ -99,7 +92,7 @@ struct ListJson {
 /// Each consuming service's answer to a list request (counts only when `limit` is 0).
 async fn list_everywhere(
     state: &AppState,
-    headers: &HeaderMap,
+    call: &Call,
     include_replayed: bool,
     limit: u32,
 ) -> Vec<(
@@ -109,13 +102,10 @@ async fn list_everywhere(
     let calls = state.dead_letters.iter().map(|(service, client)| {
         let service: &'static str = service;
         let mut client = client.clone();
-        let request = grpc_request(
-            pb::ListDeadLettersRequest {
-                include_replayed,
-                limit,
-            },
-            headers,
-        );
+        let request = call.request(pb::ListDeadLettersRequest {
+            include_replayed,
+            limit,
+        });
         async move {
             let answer = client
                 .list_dead_letters(request)
@@ -143,29 +133,45 @@ where
     out
 }
 
-/// `GET /api/admin/dead-letters[?all=true]` (admin): the dead letters waiting for a replay (or
-/// all of them) of every consuming service, newest first, and the counts per queue. A service
-/// that does not answer is named in `unavailable` instead of failing the whole list.
-async fn list(
-    _admin: Admin,
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct ListQuery {
+    /// Include the dead letters already replayed.
+    #[serde(default)]
+    all: bool,
+}
+
+/// The dead letters waiting for a replay (or all of them) of every consuming service, newest
+/// first, and the counts per queue. A service that does not answer is named in `unavailable`
+/// instead of failing the whole list. Admin only.
+#[utoipa::path(
+    get,
+    path = "/api/admin/dead-letters",
+    tag = "operations",
+    params(ListQuery),
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "The dead letters and the counts per queue", body = ListJson),
+        (status = 400, description = "`all` is not true or false", body = ErrorBody),
+        (status = 401, description = "Not signed in", body = ErrorBody),
+        (status = 403, description = "Not an admin", body = ErrorBody),
+        (status = 503, description = "The auth service is unavailable", body = ErrorBody),
+        (status = 504, description = "The auth service did not answer in time", body = ErrorBody),
+    ),
+)]
+pub async fn list(
+    admin: Admin,
     State(state): State<AppState>,
-    headers: HeaderMap,
-    QueryPairs(params): QueryPairs,
+    query: Result<Query<ListQuery>, axum::extract::rejection::QueryRejection>,
 ) -> Result<Json<ListJson>, ApiError> {
-    let all = match params.iter().rev().find(|(k, _)| k == "all") {
-        None => false,
-        Some((_, v)) => match v.as_str() {
-            "true" | "1" => true,
-            "false" | "0" | "" => false,
-            _ => return Err(ApiError::field("all", "all must be true or false")),
-        },
-    };
+    let Query(ListQuery { all }) =
+        query.map_err(|_| ApiError::coded(ErrorCode::BadRequest, "all must be true or false"))?;
     let mut body = ListJson {
         dead_letters: Vec::new(),
         queues: Vec::new(),
         unavailable: Vec::new(),
     };
-    for (service, answer) in list_everywhere(&state, &headers, all, LIST_LIMIT).await {
+    for (service, answer) in list_everywhere(&state, &admin.0.call, all, LIST_LIMIT).await {
         match answer {
             Ok(answer) => {
                 body.dead_letters.extend(
@@ -206,63 +212,87 @@ fn target(
         .dead_letters
         .iter()
         .find(|(name, _)| *name == service)
-        .ok_or_else(|| ApiError::not_found(NOT_FOUND.0, NOT_FOUND.1))?;
+        .ok_or(ErrorCode::DeadLetterNotFound)?;
     let id: i64 = id
         .parse()
         .ok()
         .filter(|id| *id > 0)
-        .ok_or_else(|| ApiError::not_found(NOT_FOUND.0, NOT_FOUND.1))?;
+        .ok_or(ErrorCode::DeadLetterNotFound)?;
     Ok((name, client.clone(), id))
 }
 
-/// `GET /api/admin/dead-letters/{service}/{id}` (admin): one dead letter with its payload, raw
-/// (hex) and as the consumer decodes it.
-async fn show(
-    _admin: Admin,
+/// One dead letter with its payload, raw (hex) and as the consumer decodes it. Admin only.
+#[utoipa::path(
+    get,
+    path = "/api/admin/dead-letters/{service}/{id}",
+    tag = "operations",
+    params(
+        ("service" = String, Path, description = "The consuming service: catalog or orders"),
+        ("id" = String, Path, description = "The dead letter's id"),
+    ),
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "The dead letter", body = DeadLetterJson),
+        (status = 401, description = "Not signed in", body = ErrorBody),
+        (status = 403, description = "Not an admin", body = ErrorBody),
+        (status = 404, description = "No such service or dead letter", body = ErrorBody),
+        (status = 503, description = "The service is unavailable", body = ErrorBody),
+        (status = 504, description = "The service did not answer in time", body = ErrorBody),
+    ),
+)]
+pub async fn show(
+    admin: Admin,
     State(state): State<AppState>,
-    headers: HeaderMap,
     Path((service, id)): Path<(String, String)>,
 ) -> Result<Json<DeadLetterJson>, ApiError> {
     let (service, mut client, id) = target(&state, &service, &id)?;
     let letter = client
-        .get_dead_letter(grpc_request(pb::GetDeadLetterRequest { id }, &headers))
-        .await
-        .map_err(|s| ApiError::from_status(s, NOT_FOUND))?
+        .get_dead_letter(admin.0.call.request(pb::GetDeadLetterRequest { id }))
+        .await?
         .into_inner();
     Ok(Json(DeadLetterJson::new(service, letter, true)))
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-struct ReplayJson {
+pub struct ReplayJson {
     dead_letter: DeadLetterJson,
     /// It had been handled before: nothing was done again.
     already_handled: bool,
 }
 
-/// `POST /api/admin/dead-letters/{service}/{id}/replay` (admin): handles the message again
-/// through the consumer's idempotent path. 409 `replay_failed` with the handler's error when it
-/// fails again (the dead letter stays, with that error).
-async fn replay(
+/// Handles the message again through the consumer's idempotent path. 409 `replay_failed` with
+/// the handler's error when it fails again (the dead letter stays, with that error). Admin only.
+#[utoipa::path(
+    post,
+    path = "/api/admin/dead-letters/{service}/{id}/replay",
+    tag = "operations",
+    params(
+        ("service" = String, Path, description = "The consuming service: catalog or orders"),
+        ("id" = String, Path, description = "The dead letter's id"),
+    ),
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "Handled (or found handled before)", body = ReplayJson),
+        (status = 401, description = "Not signed in", body = ErrorBody),
+        (status = 403, description = "Not an admin", body = ErrorBody),
+        (status = 404, description = "No such service or dead letter", body = ErrorBody),
+        (status = 409, description = "`replay_failed`: the handler failed again", body = ErrorBody),
+        (status = 503, description = "The service is unavailable", body = ErrorBody),
+        (status = 504, description = "The service did not answer in time", body = ErrorBody),
+    ),
+)]
+pub async fn replay(
     admin: Admin,
     State(state): State<AppState>,
-    headers: HeaderMap,
     Path((service, id)): Path<(String, String)>,
 ) -> Result<Json<ReplayJson>, ApiError> {
     let (service, mut client, id) = target(&state, &service, &id)?;
     let replayed = client
-        .replay_dead_letter(grpc_request(pb::ReplayDeadLetterRequest { id }, &headers))
-        .await
-        .map_err(|status| match status.code() {
-            tonic::Code::FailedPrecondition => {
-                ApiError::conflict("replay_failed", status.message().to_owned())
-            }
-            _ => ApiError::from_status(status, NOT_FOUND),
-        })?
+        .replay_dead_letter(admin.0.call.request(pb::ReplayDeadLetterRequest { id }))
+        .await?
         .into_inner();
-    let letter = replayed
-        .dead_letter
-        .ok_or_else(|| ApiError::Internal("a replay answered without its dead letter".into()))?;
+    let letter = replayed.dead_letter.ok_or(ErrorCode::ServerError)?;
     tracing::info!(service, dead_letter = id, admin = %admin.0.user.id, already_handled = replayed.already_handled, "dead letter replayed");
     Ok(Json(ReplayJson {
         dead_letter: DeadLetterJson::new(service, letter, true),
@@ -278,12 +308,18 @@ fn label(value: &str) -> String {
         .replace('\n', "\\n")
 }
 
-/// `GET /metrics`: the dead-letter counts of every consuming service in Prometheus' text
-/// format (counts only, no content). `shop_dead_letters` is what waits for an admin;
-/// `shop_dead_letters_total` every message ever dead-lettered; `shop_dead_letters_up` whether
-/// the service answered.
-async fn metrics(State(state): State<AppState>, headers: HeaderMap) -> Response {
-    let answers = list_everywhere(&state, &headers, false, 0).await;
+/// The dead-letter counts of every consuming service in Prometheus' text format (counts only,
+/// no content). `shop_dead_letters` is what waits for an admin; `shop_dead_letters_total` every
+/// message ever dead-lettered; `shop_dead_letters_up` whether the service answered.
+#[utoipa::path(
+    get,
+    path = "/metrics",
+    tag = "operations",
+    responses((status = 200, description = "Prometheus text format", content_type = "text/plain",
+        body = String)),
+)]
+pub async fn metrics(State(state): State<AppState>, call: Call) -> Response {
+    let answers = list_everywhere(&state, &call, false, 0).await;
     let mut waiting = String::new();
     let mut total = String::new();
     let mut up = String::new();

@@ -1,0 +1,21 @@
+//! Operations: health for Kubernetes and people, the dead letters admins replay, and the
+//! Prometheus metrics (docs/decisions.md "Honest health", "Events never given up on").
+
+pub mod dead_letters;
+pub mod health;
+
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use crate::state::AppState;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(health::health))
+        .routes(routes!(health::livez))
+        .routes(routes!(health::readyz))
+        .routes(routes!(dead_letters::list))
+        .routes(routes!(dead_letters::show))
+        .routes(routes!(dead_letters::replay))
+        .routes(routes!(dead_letters::metrics))
+}
