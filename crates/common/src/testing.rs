@@ -329,6 +329,113 @@ impl Drop for TcpProxy {
     }
 }
 
+/// A service of the shop as the test harness starts it: what it is called, how it migrates,
+/// how it serves and what client talks to it. Each service implements it once, in its
+/// `testing` module.
+pub trait Service: 'static {
+    type Config: Clone + Send + Sync + 'static;
+    type Client;
+    /// The PostgreSQL schema the service owns.
+    const SCHEMA: &'static str;
+    /// Whether the service publishes events, so the outbox tables must exist before a test
+    /// looks at them.
+    const PUBLISHES_EVENTS: bool;
+
+    fn migrator() -> &'static sqlx::migrate::Migrator;
+
+    /// Serves on `listener` until `shutdown` resolves (the service's own `serve`).
+    fn serve(
+        listener: tokio::net::TcpListener,
+        pool: sqlx::PgPool,
+        config: Self::Config,
+        shutdown: tokio::sync::oneshot::Receiver<()>,
+    ) -> impl Future<Output = anyhow::Result<()>> + Send + 'static;
+
+    fn client(channel: tonic::transport::Channel) -> Self::Client;
+}
+
+/// A real service on a loopback port over its own fresh database. Dropping it stops the server
+/// and then removes the database.
+pub struct TestService<S: Service> {
+    pub addr: std::net::SocketAddr,
+    pub pool: sqlx::PgPool,
+    pub config: S::Config,
+    stop: Option<tokio::sync::oneshot::Sender<()>>,
+    // Dropped last: the server and pool must let go of the database first.
+    _db: TestDatabase,
+}
+
+impl<S: Service> TestService<S> {
+    /// Starts the service with `config` on a free port.
+    pub async fn start(config: S::Config) -> Self {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("bind a loopback port");
+        Self::start_on(config, listener).await
+    }
+
+    /// Starts the service with `config` on `listener` (a test that must know the port first).
+    pub async fn start_on(config: S::Config, listener: tokio::net::TcpListener) -> Self {
+        let db = TestDatabase::create().await;
+        let pool = crate::db::connect_and_migrate(
+            &db.url,
+            S::SCHEMA,
+            8,
+            S::migrator(),
+            Duration::from_secs(5),
+        )
+        .await
+        .expect("migrate the test database");
+        if S::PUBLISHES_EVENTS {
+            crate::events::install(&pool)
+                .await
+                .expect("create the outbox tables");
+        }
+        let addr = listener.local_addr().expect("a bound listener");
+        let (stop, stopped) = tokio::sync::oneshot::channel();
+        let serving = S::serve(listener, pool.clone(), config.clone(), stopped);
+        tokio::spawn(async move {
+            if let Err(e) = serving.await {
+                panic!("test {} service failed: {e}", S::SCHEMA);
+            }
+        });
+        Self {
+            addr,
+            pool,
+            config,
+            stop: Some(stop),
+            _db: db,
+        }
+    }
+
+    pub fn url(&self) -> String {
+        format!("http://{}", self.addr)
+    }
+
+    /// A client, once the server accepts connections.
+    pub async fn client(&self) -> S::Client {
+        for _ in 0..100 {
+            if let Ok(channel) = tonic::transport::Endpoint::from_shared(self.url())
+                .expect("a loopback URL")
+                .connect()
+                .await
+            {
+                return S::client(channel);
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        panic!("test {} service did not accept connections", S::SCHEMA);
+    }
+}
+
+impl<S: Service> Drop for TestService<S> {
+    fn drop(&mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+    }
+}
+
 /// A loopback port that was free a moment ago.
 pub fn free_port() -> u16 {
     StdListener::bind("127.0.0.1:0")

@@ -122,12 +122,12 @@ impl Api {
         // The catalog consumes `order.cancelled` on the exchange the orders service publishes to.
         let events = shop_common::testing::events_config();
         let catalog = TestCatalog::start_with_events(events.clone()).await;
-        let auth = TestAuth::start_with(auth_config).await;
+        let auth = TestAuth::start(auth_config).await;
         let orders = match orders_config {
             Some(config) => {
                 let mut config = config(&catalog.url());
                 config.events.exchange = events.exchange.clone();
-                Some(TestOrders::start_with(config).await)
+                Some(TestOrders::start(config).await)
             }
             None => None,
         };
@@ -148,7 +148,7 @@ impl Api {
                 config.callback_secret = callback_secret.clone().into();
                 config.daraja.callback_url =
                     format!("{gateway_url}/api/payments/daraja/callback/{callback_secret}");
-                let service = TestPayments::start_with(config).await;
+                let service = TestPayments::start(config).await;
                 Some((listener, service, sim, callback_secret, gateway_url))
             }
             _ => None,

@@ -1,15 +1,12 @@
 //! Test support (feature `testing`): a real auth service on a free port over its own fresh
 //! database, with a test configuration and a quick way to make an admin.
 
-use std::net::SocketAddr;
 use std::time::Duration;
 
 use secrecy::SecretString;
-use shop_common::testing::TestDatabase;
+use shop_common::testing::{Service, TestService};
 use shop_proto::auth::v1 as pb;
 use shop_proto::auth::v1::auth_service_client::AuthServiceClient;
-use sqlx::PgPool;
-use tokio::sync::oneshot;
 use tonic::transport::Channel;
 
 use crate::Config;
@@ -31,73 +28,53 @@ pub fn config() -> Config {
     }
 }
 
-/// A running auth service. Dropping it stops the server and removes its database.
-pub struct TestAuth {
-    pub addr: SocketAddr,
-    pub pool: PgPool,
-    pub config: Config,
-    stop: Option<oneshot::Sender<()>>,
-    // Dropped last: the server and pool must let go of the database first.
-    _db: TestDatabase,
+/// The auth service, as the harness starts it.
+pub struct Auth;
+
+impl Service for Auth {
+    type Config = Config;
+    type Client = AuthServiceClient<Channel>;
+    const SCHEMA: &'static str = "auth";
+    const PUBLISHES_EVENTS: bool = false;
+
+    fn migrator() -> &'static sqlx::migrate::Migrator {
+        &crate::MIGRATOR
+    }
+
+    async fn serve(
+        listener: tokio::net::TcpListener,
+        pool: sqlx::PgPool,
+        config: Config,
+        shutdown: tokio::sync::oneshot::Receiver<()>,
+    ) -> anyhow::Result<()> {
+        crate::serve(listener, pool, &config, async {
+            let _ = shutdown.await;
+        })
+        .await
+    }
+
+    fn client(channel: Channel) -> Self::Client {
+        AuthServiceClient::new(channel)
+    }
+}
+
+/// A running auth service (the harness's [`TestService`], with ways to make accounts).
+/// Dropping it stops the server and removes its database.
+pub struct TestAuth(TestService<Auth>);
+
+impl std::ops::Deref for TestAuth {
+    type Target = TestService<Auth>;
+
+    fn deref(&self) -> &Self::Target {
+        &self.0
+    }
 }
 
 impl TestAuth {
-    /// Starts the service with [`config`].
-    pub async fn start() -> Self {
-        Self::start_with(config()).await
+    pub async fn start(config: Config) -> Self {
+        Self(TestService::start(config).await)
     }
 
-    pub async fn start_with(config: Config) -> Self {
-        let db = TestDatabase::create().await;
-        let pool = shop_common::db::connect_and_migrate(
-            &db.url,
-            "auth",
-            8,
-            &crate::MIGRATOR,
-            Duration::from_secs(5),
-        )
-        .await
-        .expect("migrate the test database");
-        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-        let addr = listener.local_addr().unwrap();
-        let (stop, stopped) = oneshot::channel::<()>();
-        let server_pool = pool.clone();
-        let server_config = config.clone();
-        let (ready_tx, ready) = oneshot::channel::<()>();
-        tokio::spawn(async move {
-            let shutdown = async {
-                let _ = stopped.await;
-            };
-            let _ = ready_tx.send(());
-            if let Err(e) = crate::serve(listener, server_pool, &server_config, shutdown).await {
-                panic!("test auth service failed: {e}");
-            }
-        });
-        let _ = ready.await;
-        Self {
-            addr,
-            pool,
-            config,
-            stop: Some(stop),
-            _db: db,
-        }
-    }
-
-    pub fn url(&self) -> String {
-        format!("http://{}", self.addr)
-    }
-
-    pub async fn client(&self) -> AuthServiceClient<Channel> {
-        for _ in 0..100 {
-            if let Ok(client) = AuthServiceClient::connect(self.url()).await {
-                return client;
-            }
-            tokio::time::sleep(Duration::from_millis(20)).await;
-        }
-        panic!("test auth service did not accept connections");
-    }
-
-    /// Creates an admin account (name 'Test Admin', no phone) and signs it in.
     pub async fn make_admin(&self, email: &str, password: &str) -> pb::Session {
         self.make_user(email, password, "admin").await
     }
@@ -124,13 +101,5 @@ impl TestAuth {
             .await
             .expect("sign the test account in")
             .into_inner()
-    }
-}
-
-impl Drop for TestAuth {
-    fn drop(&mut self) {
-        if let Some(stop) = self.stop.take() {
-            let _ = stop.send(());
-        }
     }
 }

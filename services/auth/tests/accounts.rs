@@ -75,7 +75,7 @@ async fn stored_hash(auth: &TestAuth, email: &str) -> String {
 
 #[tokio::test]
 async fn register_then_login_then_authenticate() {
-    let auth = TestAuth::start().await;
+    let auth = TestAuth::start(shop_auth::testing::config()).await;
     let mut client = auth.client().await;
 
     let session = register(&mut client, "Wanjiku@Example.CO.KE", "kitanda-123").await;
@@ -110,7 +110,7 @@ async fn register_then_login_then_authenticate() {
 
 #[tokio::test]
 async fn remember_me_gives_a_longer_lived_token() {
-    let auth = TestAuth::start().await;
+    let auth = TestAuth::start(shop_auth::testing::config()).await;
     let mut client = auth.client().await;
     let session = register(&mut client, "a@example.com", "secret1").await;
     let now = session.expires_at - 86_400;
@@ -129,7 +129,7 @@ async fn remember_me_gives_a_longer_lived_token() {
 
 #[tokio::test]
 async fn registration_refuses_bad_input() {
-    let auth = TestAuth::start().await;
+    let auth = TestAuth::start(shop_auth::testing::config()).await;
     let mut client = auth.client().await;
     let cases = [
         (
@@ -170,7 +170,7 @@ async fn registration_refuses_bad_input() {
 
 #[tokio::test]
 async fn an_address_registers_once_whatever_its_case() {
-    let auth = TestAuth::start().await;
+    let auth = TestAuth::start(shop_auth::testing::config()).await;
     let mut client = auth.client().await;
     register(&mut client, "otieno@example.com", "secret1").await;
     assert_status(
@@ -197,7 +197,7 @@ async fn an_address_registers_once_whatever_its_case() {
 
 #[tokio::test]
 async fn wrong_address_and_wrong_password_answer_alike() {
-    let auth = TestAuth::start().await;
+    let auth = TestAuth::start(shop_auth::testing::config()).await;
     let mut client = auth.client().await;
     register(&mut client, "akinyi@example.com", "secret1").await;
 
@@ -233,7 +233,7 @@ async fn wrong_address_and_wrong_password_answer_alike() {
 
 #[tokio::test]
 async fn forged_tampered_and_garbage_tokens_are_refused() {
-    let auth = TestAuth::start().await;
+    let auth = TestAuth::start(shop_auth::testing::config()).await;
     let mut client = auth.client().await;
     let session = register(&mut client, "a@example.com", "secret1").await;
 
@@ -245,7 +245,7 @@ async fn forged_tampered_and_garbage_tokens_are_refused() {
     assert_unauthenticated(authenticate(&mut client, &tampered).await);
 
     // Same claims, another key.
-    let other = TestAuth::start_with(shop_auth::Config {
+    let other = TestAuth::start(shop_auth::Config {
         jwt_secret: "another-secret-that-is-32-bytes!!".into(),
         ..testing::config()
     })
@@ -262,7 +262,7 @@ async fn forged_tampered_and_garbage_tokens_are_refused() {
 
 #[tokio::test]
 async fn tokens_stop_working_when_they_expire() {
-    let auth = TestAuth::start_with(shop_auth::Config {
+    let auth = TestAuth::start(shop_auth::Config {
         token_ttl: Duration::from_secs(1),
         ..testing::config()
     })
@@ -283,7 +283,7 @@ async fn tokens_stop_working_when_they_expire() {
 
 #[tokio::test]
 async fn logout_revokes_that_token_only() {
-    let auth = TestAuth::start().await;
+    let auth = TestAuth::start(shop_auth::testing::config()).await;
     let mut client = auth.client().await;
     let first = register(&mut client, "a@example.com", "secret1").await;
     let second = login(&mut client, "a@example.com", "secret1")
@@ -322,7 +322,7 @@ async fn logout_revokes_that_token_only() {
 
 #[tokio::test]
 async fn expired_revocations_are_purged_on_logout() {
-    let auth = TestAuth::start().await;
+    let auth = TestAuth::start(shop_auth::testing::config()).await;
     let mut client = auth.client().await;
     let session = register(&mut client, "a@example.com", "secret1").await;
     sqlx::query(
@@ -347,7 +347,7 @@ async fn expired_revocations_are_purged_on_logout() {
 
 #[tokio::test]
 async fn a_demoted_admin_is_a_user_on_the_next_request() {
-    let auth = TestAuth::start().await;
+    let auth = TestAuth::start(shop_auth::testing::config()).await;
     let mut client = auth.client().await;
     let boss = auth.make_admin("boss@example.com", "secret1").await;
     let deputy = auth.make_admin("deputy@example.com", "secret1").await;
@@ -371,7 +371,7 @@ async fn a_demoted_admin_is_a_user_on_the_next_request() {
 
 #[tokio::test]
 async fn a_deleted_user_cannot_sign_in_and_their_token_fails() {
-    let auth = TestAuth::start().await;
+    let auth = TestAuth::start(shop_auth::testing::config()).await;
     let mut client = auth.client().await;
     auth.make_admin("boss@example.com", "secret1").await;
     let session = register(&mut client, "a@example.com", "secret1").await;
@@ -422,7 +422,7 @@ async fn a_deleted_user_cannot_sign_in_and_their_token_fails() {
 
 #[tokio::test]
 async fn get_user_answers_not_found_and_refuses_malformed_ids() {
-    let auth = TestAuth::start().await;
+    let auth = TestAuth::start(shop_auth::testing::config()).await;
     let mut client = auth.client().await;
     let session = register(&mut client, "a@example.com", "secret1").await;
     let found = client
@@ -456,7 +456,7 @@ async fn get_user_answers_not_found_and_refuses_malformed_ids() {
 
 #[tokio::test]
 async fn a_profile_update_changes_only_the_given_fields() {
-    let auth = TestAuth::start().await;
+    let auth = TestAuth::start(shop_auth::testing::config()).await;
     let mut client = auth.client().await;
     let session = register(&mut client, "a@example.com", "secret1").await;
     register(&mut client, "taken@example.com", "secret1").await;
@@ -551,7 +551,7 @@ async fn a_profile_update_changes_only_the_given_fields() {
 
 #[tokio::test]
 async fn changing_the_password_needs_the_current_one() {
-    let auth = TestAuth::start().await;
+    let auth = TestAuth::start(shop_auth::testing::config()).await;
     let mut client = auth.client().await;
     let session = register(&mut client, "a@example.com", "old-secret").await;
     let id = user(&session).id.clone();
@@ -637,7 +637,7 @@ const INVALID_LINK: &str = "This reset link is invalid or has expired";
 
 #[tokio::test]
 async fn a_reset_link_sets_a_new_password_once() {
-    let auth = TestAuth::start().await;
+    let auth = TestAuth::start(shop_auth::testing::config()).await;
     let mut client = auth.client().await;
     register(&mut client, "a@example.com", "old-secret").await;
 
@@ -694,7 +694,7 @@ async fn a_reset_link_sets_a_new_password_once() {
 
 #[tokio::test]
 async fn using_one_reset_link_spends_the_others() {
-    let auth = TestAuth::start().await;
+    let auth = TestAuth::start(shop_auth::testing::config()).await;
     let mut client = auth.client().await;
     register(&mut client, "a@example.com", "old-secret").await;
     request_reset(&mut client, "a@example.com").await;
@@ -714,7 +714,7 @@ async fn using_one_reset_link_spends_the_others() {
 
 #[tokio::test]
 async fn a_newer_reset_link_voids_the_older_one_before_either_is_used() {
-    let auth = TestAuth::start().await;
+    let auth = TestAuth::start(shop_auth::testing::config()).await;
     let mut client = auth.client().await;
     register(&mut client, "a@example.com", "old-secret").await;
     request_reset(&mut client, "a@example.com").await;
@@ -742,7 +742,7 @@ async fn a_newer_reset_link_voids_the_older_one_before_either_is_used() {
 
 #[tokio::test]
 async fn a_password_change_signs_out_every_other_session_and_keeps_the_callers() {
-    let auth = TestAuth::start().await;
+    let auth = TestAuth::start(shop_auth::testing::config()).await;
     let mut client = auth.client().await;
     let phone = register(&mut client, "a@example.com", "old-secret").await;
     let laptop = login(&mut client, "a@example.com", "old-secret")
@@ -793,7 +793,7 @@ async fn a_password_change_signs_out_every_other_session_and_keeps_the_callers()
 
 #[tokio::test]
 async fn a_reset_signs_out_every_session() {
-    let auth = TestAuth::start().await;
+    let auth = TestAuth::start(shop_auth::testing::config()).await;
     let mut client = auth.client().await;
     let first = register(&mut client, "a@example.com", "old-secret").await;
     let second = login(&mut client, "a@example.com", "old-secret")
@@ -814,7 +814,7 @@ async fn a_reset_signs_out_every_session() {
 
 #[tokio::test]
 async fn an_expired_reset_link_is_refused() {
-    let auth = TestAuth::start_with(shop_auth::Config {
+    let auth = TestAuth::start(shop_auth::Config {
         reset_ttl: Duration::from_secs(1),
         ..testing::config()
     })
@@ -838,7 +838,7 @@ async fn an_expired_reset_link_is_refused() {
 
 #[tokio::test]
 async fn an_unknown_address_gets_the_same_answer_and_no_mail() {
-    let auth = TestAuth::start().await;
+    let auth = TestAuth::start(shop_auth::testing::config()).await;
     let mut client = auth.client().await;
     register(&mut client, "a@example.com", "secret1").await;
     request_reset(&mut client, "nobody@example.com").await;
@@ -864,7 +864,7 @@ async fn an_unknown_address_gets_the_same_answer_and_no_mail() {
 
 #[tokio::test]
 async fn the_dev_mailbox_lists_newest_first_and_filters_by_recipient() {
-    let auth = TestAuth::start().await;
+    let auth = TestAuth::start(shop_auth::testing::config()).await;
     let mut client = auth.client().await;
     register(&mut client, "a@example.com", "secret1").await;
     register(&mut client, "b@example.com", "secret1").await;
@@ -895,7 +895,7 @@ async fn list(client: &mut Client, search: &str, role: &str) -> Vec<String> {
 
 #[tokio::test]
 async fn admins_list_search_filter_and_count_users() {
-    let auth = TestAuth::start().await;
+    let auth = TestAuth::start(shop_auth::testing::config()).await;
     let mut client = auth.client().await;
     auth.make_admin("boss@samani.co.ke", "secret1").await;
     client
@@ -966,7 +966,7 @@ async fn admins_list_search_filter_and_count_users() {
 
 #[tokio::test]
 async fn an_admin_can_create_users_of_either_role() {
-    let auth = TestAuth::start().await;
+    let auth = TestAuth::start(shop_auth::testing::config()).await;
     let mut client = auth.client().await;
     let created = client
         .create_user(pb::CreateUserRequest {
@@ -1011,7 +1011,7 @@ async fn an_admin_can_create_users_of_either_role() {
 
 #[tokio::test]
 async fn the_last_admin_cannot_be_demoted_or_deleted() {
-    let auth = TestAuth::start().await;
+    let auth = TestAuth::start(shop_auth::testing::config()).await;
     let mut client = auth.client().await;
     let boss = auth.make_admin("boss@example.com", "secret1").await;
     let boss_id = user(&boss).id.clone();
@@ -1073,7 +1073,7 @@ async fn the_last_admin_cannot_be_demoted_or_deleted() {
 
 #[tokio::test]
 async fn concurrent_demotions_leave_one_admin() {
-    let auth = TestAuth::start().await;
+    let auth = TestAuth::start(shop_auth::testing::config()).await;
     let a = auth.make_admin("a@example.com", "secret1").await;
     let b = auth.make_admin("b@example.com", "secret1").await;
     let demote = |id: String| {
@@ -1112,7 +1112,7 @@ fn first_admin(email: &str, password: &str) -> FirstAdmin {
 
 #[tokio::test]
 async fn the_first_admin_is_created_once() {
-    let auth = TestAuth::start().await;
+    let auth = TestAuth::start(shop_auth::testing::config()).await;
     let admin = first_admin("admin@samanifurniture.co.ke", "first-secret");
     assert_eq!(
         bootstrap::ensure_first_admin(&auth.pool, &admin)
@@ -1158,7 +1158,7 @@ async fn the_first_admin_is_created_once() {
 
 #[tokio::test]
 async fn serve_creates_the_configured_first_admin() {
-    let auth = TestAuth::start_with(shop_auth::Config {
+    let auth = TestAuth::start(shop_auth::Config {
         first_admin: Some(first_admin("admin@samanifurniture.co.ke", "first-secret")),
         ..testing::config()
     })
@@ -1174,7 +1174,7 @@ async fn serve_creates_the_configured_first_admin() {
 async fn the_contact_service_is_still_served() {
     use shop_proto::contact::v1 as contact;
     use shop_proto::contact::v1::contact_service_client::ContactServiceClient;
-    let auth = TestAuth::start().await;
+    let auth = TestAuth::start(shop_auth::testing::config()).await;
     let mut client = ContactServiceClient::connect(auth.url()).await.unwrap();
     let answer = client
         .subscribe(contact::SubscribeRequest {

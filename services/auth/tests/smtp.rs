@@ -66,7 +66,7 @@ fn unfold(data: &str) -> String {
 #[tokio::test]
 async fn reset_mail_goes_to_the_smtp_server_when_one_is_configured() {
     let (port, mut received) = fake_smtp_server().await;
-    let auth = TestAuth::start_with(shop_auth::Config {
+    let auth = TestAuth::start(shop_auth::Config {
         smtp_url: Some(SecretString::from(format!("smtp://127.0.0.1:{port}"))),
         mail_from: "Samani Furniture <no-reply@samanifurniture.co.ke>".to_owned(),
         ..testing::config()

@@ -2,27 +2,59 @@
 //! database, its own Redis server and its own RabbitMQ exchange, plus a quick way to write
 //! products.
 
-use std::net::SocketAddr;
 use std::time::Duration;
 
 use shop_common::events::EventsConfig;
-use shop_common::testing::{TestDatabase, TestRedis};
+use shop_common::testing::{Service, TestRedis, TestService};
 use shop_proto::catalog::v1::catalog_service_client::CatalogServiceClient;
-use sqlx::PgPool;
-use tokio::sync::oneshot;
 use tonic::transport::Channel;
 
 use crate::config::Config;
 use crate::seed::{self, SeedProduct};
 
-/// A running catalog service. Dropping it stops the server and removes its database.
+/// The catalog service, as the harness starts it.
+pub struct Catalog;
+
+impl Service for Catalog {
+    type Config = Config;
+    type Client = CatalogServiceClient<Channel>;
+    const SCHEMA: &'static str = "catalog";
+    const PUBLISHES_EVENTS: bool = false;
+
+    fn migrator() -> &'static sqlx::migrate::Migrator {
+        &crate::MIGRATOR
+    }
+
+    async fn serve(
+        listener: tokio::net::TcpListener,
+        pool: sqlx::PgPool,
+        config: Config,
+        shutdown: tokio::sync::oneshot::Receiver<()>,
+    ) -> anyhow::Result<()> {
+        crate::serve(listener, pool, &config, async {
+            let _ = shutdown.await;
+        })
+        .await
+    }
+
+    fn client(channel: Channel) -> Self::Client {
+        CatalogServiceClient::new(channel)
+    }
+}
+
+/// A running catalog service (the harness's [`TestService`]) with its own Redis server.
+/// Dropping it stops the server and removes its database.
 pub struct TestCatalog {
-    pub addr: SocketAddr,
-    pub pool: PgPool,
+    service: TestService<Catalog>,
     pub redis: TestRedis,
-    stop: Option<oneshot::Sender<()>>,
-    // Dropped last: the server and pool must let go of the database first.
-    _db: TestDatabase,
+}
+
+impl std::ops::Deref for TestCatalog {
+    type Target = TestService<Catalog>;
+
+    fn deref(&self) -> &Self::Target {
+        &self.service
+    }
 }
 
 impl TestCatalog {
@@ -35,17 +67,7 @@ impl TestCatalog {
     /// A catalog consuming events as `events` says: a test that publishes `order.cancelled`
     /// passes the exchange it publishes to.
     pub async fn start_with_events(events: EventsConfig) -> Self {
-        let db = TestDatabase::create().await;
         let redis = TestRedis::start().await;
-        let pool = shop_common::db::connect_and_migrate(
-            &db.url,
-            "catalog",
-            8,
-            &crate::MIGRATOR,
-            Duration::from_secs(5),
-        )
-        .await
-        .expect("migrate the test database");
         let config = Config {
             redis_url: redis.url(),
             cache_prefix: "test".to_owned(),
@@ -54,39 +76,10 @@ impl TestCatalog {
             media_dir: std::env::temp_dir(),
             events,
         };
-        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-        let addr = listener.local_addr().unwrap();
-        let (stop, stopped) = oneshot::channel::<()>();
-        let server_pool = pool.clone();
-        tokio::spawn(async move {
-            let shutdown = async {
-                let _ = stopped.await;
-            };
-            if let Err(e) = crate::serve(listener, server_pool, &config, shutdown).await {
-                panic!("test catalog failed: {e}");
-            }
-        });
         Self {
-            addr,
-            pool,
+            service: TestService::start(config).await,
             redis,
-            stop: Some(stop),
-            _db: db,
         }
-    }
-
-    pub fn url(&self) -> String {
-        format!("http://{}", self.addr)
-    }
-
-    pub async fn client(&self) -> CatalogServiceClient<Channel> {
-        for _ in 0..100 {
-            if let Ok(client) = CatalogServiceClient::connect(self.url()).await {
-                return client;
-            }
-            tokio::time::sleep(Duration::from_millis(20)).await;
-        }
-        panic!("test catalog did not accept connections");
     }
 
     /// Inserts `products` and returns their ids, in order (the loader keeps insert order).
@@ -103,14 +96,6 @@ impl TestCatalog {
                 .expect("inserted products");
         ids.reverse();
         ids
-    }
-}
-
-impl Drop for TestCatalog {
-    fn drop(&mut self) {
-        if let Some(stop) = self.stop.take() {
-            let _ = stop.send(());
-        }
     }
 }
 

@@ -1,14 +1,11 @@
 //! Test support (feature `testing`): a real orders service on a free port over its own fresh
-//! database, talking to the catalog at a given URL and publishing to RabbitMQ on an exchange of
-//! its own.
+//! database (the shared harness, [`shop_common::testing::TestService`]), talking to the
+//! catalog at a given URL and publishing to RabbitMQ on an exchange of its own.
 
-use std::net::SocketAddr;
 use std::time::Duration;
 
-use shop_common::testing::TestDatabase;
+use shop_common::testing::{Service, TestService};
 use shop_proto::orders::v1::order_service_client::OrderServiceClient;
-use sqlx::PgPool;
-use tokio::sync::oneshot;
 use tonic::transport::Channel;
 
 use crate::config::{Clock, Config};
@@ -31,78 +28,40 @@ pub fn config(catalog_url: &str) -> Config {
     }
 }
 
-/// A running orders service. Dropping it stops the server and removes its database.
-pub struct TestOrders {
-    pub addr: SocketAddr,
-    pub pool: PgPool,
-    pub config: Config,
-    stop: Option<oneshot::Sender<()>>,
-    // Dropped last: the server and pool must let go of the database first.
-    _db: TestDatabase,
-}
+/// The orders service, as the harness starts it.
+pub struct Orders;
 
-impl TestOrders {
-    /// Starts the service with [`config`] for the catalog at `catalog_url`.
-    pub async fn start(catalog_url: &str) -> Self {
-        Self::start_with(config(catalog_url)).await
+impl Service for Orders {
+    type Config = Config;
+    type Client = OrderServiceClient<Channel>;
+    const SCHEMA: &'static str = "orders";
+    const PUBLISHES_EVENTS: bool = true;
+
+    fn migrator() -> &'static sqlx::migrate::Migrator {
+        &crate::MIGRATOR
     }
 
-    pub async fn start_with(config: Config) -> Self {
-        let db = TestDatabase::create().await;
-        let pool = shop_common::db::connect_and_migrate(
-            &db.url,
-            "orders",
-            8,
-            &crate::MIGRATOR,
-            Duration::from_secs(5),
-        )
+    async fn serve(
+        listener: tokio::net::TcpListener,
+        pool: sqlx::PgPool,
+        config: Config,
+        shutdown: tokio::sync::oneshot::Receiver<()>,
+    ) -> anyhow::Result<()> {
+        crate::serve(listener, pool, &config, async {
+            let _ = shutdown.await;
+        })
         .await
-        .expect("migrate the test database");
-        // The outbox tables exist before the test looks at them.
-        shop_common::events::install(&pool)
-            .await
-            .expect("create the outbox tables");
-        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-        let addr = listener.local_addr().unwrap();
-        let (stop, stopped) = oneshot::channel::<()>();
-        let server_pool = pool.clone();
-        let server_config = config.clone();
-        tokio::spawn(async move {
-            let shutdown = async {
-                let _ = stopped.await;
-            };
-            if let Err(e) = crate::serve(listener, server_pool, &server_config, shutdown).await {
-                panic!("test orders service failed: {e}");
-            }
-        });
-        Self {
-            addr,
-            pool,
-            config,
-            stop: Some(stop),
-            _db: db,
-        }
     }
 
-    pub fn url(&self) -> String {
-        format!("http://{}", self.addr)
-    }
-
-    pub async fn client(&self) -> OrderServiceClient<Channel> {
-        for _ in 0..100 {
-            if let Ok(client) = OrderServiceClient::connect(self.url()).await {
-                return client;
-            }
-            tokio::time::sleep(Duration::from_millis(20)).await;
-        }
-        panic!("test orders service did not accept connections");
+    fn client(channel: Channel) -> Self::Client {
+        OrderServiceClient::new(channel)
     }
 }
 
-impl Drop for TestOrders {
-    fn drop(&mut self) {
-        if let Some(stop) = self.stop.take() {
-            let _ = stop.send(());
-        }
-    }
+/// A running orders service. Dropping it stops the server and removes its database.
+pub type TestOrders = TestService<Orders>;
+
+/// Starts the service with [`config`] for the catalog at `catalog_url`.
+pub async fn start(catalog_url: &str) -> TestOrders {
+    TestOrders::start(config(catalog_url)).await
 }

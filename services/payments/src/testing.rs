@@ -2,13 +2,10 @@
 //! database, asking orders at a given URL, Daraja (the simulator) at another, and publishing to
 //! RabbitMQ on an exchange of its own.
 
-use std::net::SocketAddr;
 use std::time::Duration;
 
-use shop_common::testing::TestDatabase;
+use shop_common::testing::{Service, TestService};
 use shop_proto::payments::v1::payment_service_client::PaymentServiceClient;
-use sqlx::PgPool;
-use tokio::sync::oneshot;
 use tonic::transport::Channel;
 
 use crate::config::{Config, SAFARICOM_CALLBACK_IPS, SANDBOX_PASSKEY};
@@ -48,79 +45,35 @@ pub fn config(orders_url: &str, daraja_base_url: &str) -> Config {
     }
 }
 
-/// A running payments service. Dropping it stops the server and removes its database.
-pub struct TestPayments {
-    pub addr: SocketAddr,
-    pub pool: PgPool,
-    pub config: Config,
-    stop: Option<oneshot::Sender<()>>,
-    // Dropped last: the server and pool must let go of the database first.
-    _db: TestDatabase,
-}
+/// The payments service, as the harness starts it.
+pub struct Payments;
 
-impl TestPayments {
-    pub async fn start_with(config: Config) -> Self {
-        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-        Self::start_on(config, listener).await
+impl Service for Payments {
+    type Config = Config;
+    type Client = PaymentServiceClient<Channel>;
+    const SCHEMA: &'static str = "payments";
+    const PUBLISHES_EVENTS: bool = true;
+
+    fn migrator() -> &'static sqlx::migrate::Migrator {
+        &crate::MIGRATOR
     }
 
-    /// Serves on `listener` (bound beforehand, so a service started earlier can be told where
-    /// payments will be).
-    pub async fn start_on(config: Config, listener: tokio::net::TcpListener) -> Self {
-        let db = TestDatabase::create().await;
-        let pool = shop_common::db::connect_and_migrate(
-            &db.url,
-            "payments",
-            8,
-            &crate::MIGRATOR,
-            Duration::from_secs(5),
-        )
+    async fn serve(
+        listener: tokio::net::TcpListener,
+        pool: sqlx::PgPool,
+        config: Config,
+        shutdown: tokio::sync::oneshot::Receiver<()>,
+    ) -> anyhow::Result<()> {
+        crate::serve(listener, pool, &config, async {
+            let _ = shutdown.await;
+        })
         .await
-        .expect("migrate the test database");
-        // The outbox tables exist before the test looks at them.
-        shop_common::events::install(&pool)
-            .await
-            .expect("create the outbox tables");
-        let addr = listener.local_addr().unwrap();
-        let (stop, stopped) = oneshot::channel::<()>();
-        let server_pool = pool.clone();
-        let server_config = config.clone();
-        tokio::spawn(async move {
-            let shutdown = async {
-                let _ = stopped.await;
-            };
-            if let Err(e) = crate::serve(listener, server_pool, &server_config, shutdown).await {
-                panic!("test payments service failed: {e}");
-            }
-        });
-        Self {
-            addr,
-            pool,
-            config,
-            stop: Some(stop),
-            _db: db,
-        }
     }
 
-    pub fn url(&self) -> String {
-        format!("http://{}", self.addr)
-    }
-
-    pub async fn client(&self) -> PaymentServiceClient<Channel> {
-        for _ in 0..100 {
-            if let Ok(client) = PaymentServiceClient::connect(self.url()).await {
-                return client;
-            }
-            tokio::time::sleep(Duration::from_millis(20)).await;
-        }
-        panic!("test payments service did not accept connections");
+    fn client(channel: Channel) -> Self::Client {
+        PaymentServiceClient::new(channel)
     }
 }
 
-impl Drop for TestPayments {
-    fn drop(&mut self) {
-        if let Some(stop) = self.stop.take() {
-            let _ = stop.send(());
-        }
-    }
-}
+/// A running payments service. Dropping it stops the server and removes its database.
+pub type TestPayments = TestService<Payments>;

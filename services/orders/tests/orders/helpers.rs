@@ -48,7 +48,7 @@ impl Shop {
         let mut config = testing::config(&catalog.url());
         config.events = events;
         config.clock = Clock::Fixed(now);
-        let orders = TestOrders::start_with(config).await;
+        let orders = TestOrders::start(config).await;
         let client = orders.client().await;
         Self {
             catalog,

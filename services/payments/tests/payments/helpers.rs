@@ -94,7 +94,7 @@ impl Shop {
         orders_config.events = events.clone();
         orders_config.payments_url = format!("http://{}", payments_listener.local_addr().unwrap());
         tune_orders(&mut orders_config);
-        let orders = TestOrders::start_with(orders_config).await;
+        let orders = TestOrders::start(orders_config).await;
         let orders_client = orders.client().await;
 
         let sim = daraja_sim::start(daraja_sim::Config {

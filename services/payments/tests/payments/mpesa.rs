@@ -354,7 +354,7 @@ async fn daraja_unreachable_is_unavailable() {
     // A Daraja that is not there.
     let mut config = shop.payments.config.clone();
     config.daraja.base_url = format!("http://127.0.0.1:{}", shop_common::testing::free_port());
-    let down = shop_payments::testing::TestPayments::start_with(config).await;
+    let down = shop_payments::testing::TestPayments::start(config).await;
     let status = down
         .client()
         .await
