@@ -59,11 +59,15 @@ describe('server-kept cart and wishlist', () => {
         { productId: 20, quantity: 1 },
       ],
     });
-    expect(result.current.cart.count).toBe(6);
-    expect(storedCart().map((line) => [line.id, line.quantity])).toEqual([
-      [12, 5],
-      [20, 1],
-    ]);
+    // The merged list is sent as soon as it is computed; the render that shows it may come
+    // a moment later on a loaded machine.
+    await waitFor(() => expect(result.current.cart.count).toBe(6));
+    await waitFor(() =>
+      expect(storedCart().map((line) => [line.id, line.quantity])).toEqual([
+        [12, 5],
+        [20, 1],
+      ]),
+    );
 
     await waitFor(() => expect(bodiesOf(fetchMock, '/api/wishlist', 'PUT')).toHaveLength(1));
     expect(bodiesOf(fetchMock, '/api/wishlist', 'PUT')[0]).toEqual({
@@ -72,7 +76,7 @@ describe('server-kept cart and wishlist', () => {
         { productId: 20, addedAt: '2026-11-05T10:00:00.000Z' },
       ],
     });
-    expect(result.current.wishlist.count).toBe(2);
+    await waitFor(() => expect(result.current.wishlist.count).toBe(2));
   });
 
   it('saves every later change as the whole list, once the changes settle', async () => {
