@@ -2,7 +2,8 @@
 
 use super::Invalid;
 
-pub const FIELD: &str = "paypalEmail";
+/// The field, named by its path in the request (`PayRequest`).
+pub const FIELD: &str = "paypal_email";
 
 /// A trimmed, address-like email: something@domain.tld, no spaces, at most 254 characters.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -62,7 +63,7 @@ mod tests {
             );
         }
         let err = PaypalEmail::parse("").unwrap_err();
-        assert_eq!(err.field, "paypalEmail");
+        assert_eq!(err.field, "paypal_email");
         assert_eq!(err.message, "PayPal email is required");
     }
 }

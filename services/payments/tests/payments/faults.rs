@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 use shop_proto::payments::v1 as pb;
 use tonic::Code;
 
-use crate::helpers::{Shop, USER, test_numbers};
+use crate::helpers::{Shop, USER, as_user, test_numbers};
 
 async fn start_within(
     shop: &Shop,
@@ -15,12 +15,14 @@ async fn start_within(
     phone: &str,
     deadline: Duration,
 ) -> Result<pb::StartMpesaPaymentResponse, tonic::Status> {
-    let mut request = tonic::Request::new(pb::StartMpesaPaymentRequest {
-        order_id: order_id.to_owned(),
-        user_id: USER.to_owned(),
-        phone: phone.to_owned(),
-        idempotency_key: String::new(),
-    });
+    let mut request = as_user(
+        USER,
+        pb::StartMpesaPaymentRequest {
+            order_id: order_id.to_owned(),
+            phone_number: phone.to_owned(),
+            idempotency_key: String::new(),
+        },
+    );
     request.set_timeout(deadline);
     shop.client
         .clone()
