@@ -63,7 +63,6 @@ pub fn app(state: AppState, config: &Config) -> Router {
         .merge(routes::users::routes())
         .merge(routes::orders::routes())
         .merge(routes::refunds::routes())
-        .merge(routes::payments::routes())
         .merge(routes::cart::routes())
         .merge(routes::coupons::routes())
         .merge(routes::dead_letters::routes());

@@ -8,7 +8,6 @@ pub mod dead_letters;
 pub mod dev_mailbox;
 pub mod health;
 pub mod orders;
-pub mod payments;
 pub mod products;
 pub mod refunds;
 pub mod search;
@@ -54,11 +53,6 @@ pub const ROUTES: &[(&[&str], &str)] = &[
     (&["GET"], "/api/admin/dead-letters/{service}/{id}"),
     (&["POST"], "/api/admin/dead-letters/{service}/{id}/replay"),
     (&["GET"], "/metrics"),
-    (&["GET"], "/api/payments/config"),
-    (&["POST"], "/api/mpesa/stkpush"),
-    (&["GET"], "/api/mpesa/status/{checkout_request_id}"),
-    (&["POST"], "/api/payments/{order_id}/pay"),
-    (&["POST"], "/api/payments/daraja/callback/{secret}"),
     (&["GET"], "/products"),
     (&["GET"], "/products/featured"),
     (&["GET"], "/products/new-arrivals"),

@@ -517,6 +517,46 @@ async fn cards_are_approved_or_declined_and_their_details_checked() {
 }
 
 #[tokio::test]
+async fn every_invalid_card_field_comes_back_at_once() {
+    let shop = Shop::start().await;
+    let token = shop.customer("wanjiku@example.co.ke").await;
+    let order = shop.order(&token, "card").await;
+    let (status, body) = shop
+        .pay(
+            &token,
+            &order,
+            json!({"method": "card", "cardNumber": "4242 4242 4242 4241", "expiryDate": "01/20",
+                "cvv": "12", "cardName": " "}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+    assert_eq!(body["error"], "validation_failed");
+    assert_eq!(
+        body["fields"],
+        json!({
+            "cardNumber": "Invalid card number",
+            "expiryDate": "Card has expired",
+            "cvv": "Invalid CVV",
+            "cardName": "Cardholder name is required",
+        })
+    );
+    assert_eq!(
+        body["message"],
+        "Invalid card number; Card has expired; Invalid CVV; Cardholder name is required"
+    );
+
+    // The phone and the order of a prompt, both at once.
+    let (status, body) = shop
+        .stk_push(&token, json!({"phoneNumber": "0712345678"}))
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+    assert_eq!(
+        body["fields"],
+        json!({"orderId": "Order is required", "phoneNumber": INVALID_PHONE})
+    );
+}
+
+#[tokio::test]
 async fn paypal_is_approved_unless_the_sandbox_declines_it() {
     let shop = Shop::start().await;
     let token = shop.customer("wanjiku@example.co.ke").await;
