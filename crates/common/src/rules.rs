@@ -2,3 +2,4 @@
 //! alone lives in that service).
 
 pub mod daraja;
+pub mod payment_method;

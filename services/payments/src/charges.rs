@@ -57,7 +57,10 @@ pub async fn pay(
     };
     checks.finish()?;
     let (Some(method), Some(order_id), Some(instrument)) = (method, order_id, instrument) else {
-        return Err(Error::unexpected("checking a payment", "a check lost its error"));
+        return Err(Error::unexpected(
+            "checking a payment",
+            "a check lost its error",
+        ));
     };
     if !state.config.offers(method) {
         return Err(Error::MethodNotOffered);

@@ -18,8 +18,8 @@ use crate::daraja::callback::Callback;
 use crate::daraja::{StkPush, StkQueryAnswer};
 use crate::domain::amount::{CENTS_PER_KSH, mpesa_amount_ksh};
 use crate::domain::msisdn::KenyanMsisdn;
-use crate::domain::{AttemptStatus, Method};
 use crate::domain::order_ref;
+use crate::domain::{AttemptStatus, Method};
 use crate::error::{Checks, Error};
 use crate::repo::{self, Attempt, NewAttempt, Record};
 use crate::settle::{self, Outcome};
@@ -87,7 +87,10 @@ pub async fn start(
     let phone = checks.check(KenyanMsisdn::parse(request.phone));
     checks.finish()?;
     let (Some(order_id), Some(phone)) = (order_id, phone) else {
-        return Err(Error::unexpected("checking a prompt", "a check lost its error"));
+        return Err(Error::unexpected(
+            "checking a prompt",
+            "a check lost its error",
+        ));
     };
     let key = request.idempotency_key.trim();
     let order = state.payable_order(order_id, request.caller).await?;

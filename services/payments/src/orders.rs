@@ -3,10 +3,10 @@
 
 use std::time::Duration;
 
-use shop_proto::orders::v1 as pb;
-use shop_proto::orders::v1::order_service_client::OrderServiceClient;
 use shop_common::caller::Caller;
 use shop_common::errors::{ErrorCode, Refusal, status_of};
+use shop_proto::orders::v1 as pb;
+use shop_proto::orders::v1::order_service_client::OrderServiceClient;
 use tonic::transport::Channel;
 
 use crate::error::Error;

@@ -162,11 +162,9 @@ pub async fn mpesa_status(
     let status = state
         .payments
         .clone()
-        .get_mpesa_status(
-            caller
-                .call
-                .request(pb::GetMpesaStatusRequest { checkout_request_id }),
-        )
+        .get_mpesa_status(caller.call.request(pb::GetMpesaStatusRequest {
+            checkout_request_id,
+        }))
         .await?
         .into_inner();
     Ok(Json(MpesaStatusJson {

@@ -205,15 +205,10 @@ impl Card {
                 cvv,
                 name,
             }),
-            (number, expiry, cvv, name) => Err([
-                number.err(),
-                expiry.err(),
-                cvv.err(),
-                name.err(),
-            ]
-            .into_iter()
-            .flatten()
-            .collect()),
+            (number, expiry, cvv, name) => Err([number.err(), expiry.err(), cvv.err(), name.err()]
+                .into_iter()
+                .flatten()
+                .collect()),
         }
     }
 }
@@ -326,8 +321,14 @@ mod tests {
             errs,
             [Invalid::new("card_name", "Cardholder name is required")]
         );
-        let errs =
-            Card::parse("4242424242424242", "01/30", "123", &"x".repeat(101), today()).unwrap_err();
+        let errs = Card::parse(
+            "4242424242424242",
+            "01/30",
+            "123",
+            &"x".repeat(101),
+            today(),
+        )
+        .unwrap_err();
         assert_eq!(errs[0].message, "Cardholder name is too long");
         let card = Card::parse("4242424242424242", "01/30", "123", " W Kamau ", today()).unwrap();
         assert_eq!(card.name, "W Kamau");

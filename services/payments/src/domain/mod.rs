@@ -33,7 +33,7 @@ pub enum Method {
 
 /// The field naming the method of a card or PayPal payment (`PayRequest.method`).
 pub const METHOD_FIELD: &str = "method";
-pub const INVALID_METHOD: &str = "Invalid payment method";
+pub use shop_common::rules::payment_method::INVALID as INVALID_METHOD;
 /// The field naming the order (`order_id` of every payment request).
 pub const ORDER_FIELD: &str = "order_id";
 pub const ORDER_REQUIRED: &str = "Order is required";

@@ -32,7 +32,11 @@ fn paypal(order_id: &str, email: &str) -> pb::PayRequest {
 }
 
 /// Pay, called by `user`.
-async fn pay_as(shop: &Shop, user: &str, request: pb::PayRequest) -> Result<pb::PaymentResult, Status> {
+async fn pay_as(
+    shop: &Shop,
+    user: &str,
+    request: pb::PayRequest,
+) -> Result<pb::PaymentResult, Status> {
     shop.client
         .clone()
         .pay(as_user(user, request))
@@ -134,7 +138,11 @@ async fn card_details_are_checked_with_the_checkouts_messages() {
             "card_number",
             "Invalid card number",
         ),
-        (card(&order.id, ""), "card_number", "Card number is required"),
+        (
+            card(&order.id, ""),
+            "card_number",
+            "Card number is required",
+        ),
         (
             pb::PayRequest {
                 expiry_date: "01/20".into(),
