@@ -57,8 +57,10 @@ const ACCEPTED: DarajaAcknowledgement = DarajaAcknowledgement {
 #[allow(dead_code)]
 pub struct DarajaCallbackBody(serde_json::Value);
 
-/// Safaricom Daraja's STK callback (MPESA.md "Callback"): called by Safaricom, not by shoppers;
-/// no bearer, the path's secret names it. The raw body goes to the payments service, which
+/// Safaricom Daraja's STK callback.
+///
+/// Called by Safaricom (MPESA.md "Callback"), not by shoppers: no bearer, the path's secret
+/// names it. The raw body goes to the payments service, which
 /// checks it and confirms the result by STK query before anything is settled. Daraja retries
 /// anything but a 200, so a malformed body is accepted (it is recorded; sending it again would
 /// not help), an unknown secret is a 404, and payments (or its database) being down is a 503.

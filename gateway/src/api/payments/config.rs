@@ -36,7 +36,9 @@ pub struct PaymentConfigJson {
     methods: MethodsJson,
 }
 
-/// Which methods the checkout offers, and whether payments are test payments. Anyone.
+/// Which methods the checkout offers, and whether payments are test payments.
+///
+/// Anyone.
 #[utoipa::path(
     get,
     path = "/api/payments/config",

@@ -51,6 +51,66 @@ mod tests {
     use super::text;
 
     #[test]
+    fn the_document_describes_every_payments_route_with_its_guard_and_answers() {
+        let document = serde_json::to_value(crate::api::openapi()).unwrap();
+        let operation = |path: &str, method: &str| document["paths"][path][method].clone();
+        for (path, method, signed_in, statuses) in [
+            (
+                "/api/payments/config",
+                "get",
+                false,
+                &["200", "503", "504"][..],
+            ),
+            (
+                "/api/mpesa/stkpush",
+                "post",
+                true,
+                &[
+                    "200", "400", "401", "403", "404", "409", "413", "503", "504",
+                ][..],
+            ),
+            (
+                "/api/mpesa/status/{checkout_request_id}",
+                "get",
+                true,
+                &["200", "401", "403", "404", "503", "504"][..],
+            ),
+            (
+                "/api/payments/{order_id}/pay",
+                "post",
+                true,
+                &[
+                    "200", "400", "401", "403", "404", "409", "413", "503", "504",
+                ][..],
+            ),
+            (
+                "/api/payments/daraja/callback/{secret}",
+                "post",
+                false,
+                &["200", "404", "413", "503"][..],
+            ),
+        ] {
+            let op = operation(path, method);
+            assert!(op.is_object(), "{method} {path} is not documented");
+            assert_eq!(op["security"].is_array(), signed_in, "{method} {path}");
+            for status in statuses {
+                assert!(
+                    op["responses"][status].is_object(),
+                    "{method} {path} does not declare {status}"
+                );
+            }
+        }
+        let pay = operation("/api/payments/{order_id}/pay", "post");
+        assert!(
+            pay["parameters"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|p| p["name"] == "Idempotency-Key")
+        );
+    }
+
+    #[test]
     fn fields_pass_on_as_the_text_they_are() {
         assert_eq!(text(None), "");
         assert_eq!(text(Some(json!(null))), "");

@@ -49,8 +49,9 @@ pub struct StkPushJson {
     amount: i64,
 }
 
-/// Sends the M-Pesa payment prompt (STK push) for an order to the payer's phone. Signed-in
-/// user; owner or admin. A second call while the order's prompt to the same phone is live
+/// Sends the M-Pesa payment prompt (STK push) for an order to the payer's phone.
+///
+/// Signed-in user; owner or admin. A second call while the order's prompt to the same phone is live
 /// answers that prompt instead of sending another.
 #[utoipa::path(
     post,
@@ -132,8 +133,9 @@ pub struct MpesaStatusJson {
     amount: i64,
 }
 
-/// The state of one M-Pesa prompt: the checkout's poll while the payer answers it. Signed-in
-/// user; owner or admin.
+/// The state of one M-Pesa prompt: the checkout's poll while the payer answers it.
+///
+/// Signed-in user; owner or admin.
 #[utoipa::path(
     get,
     path = "/api/mpesa/status/{checkout_request_id}",

@@ -68,8 +68,9 @@ pub struct PaymentResultJson {
     public_id: String,
 }
 
-/// Charges the order's total to a card or PayPal through the configured provider. Signed-in
-/// user; owner or admin.
+/// Charges the order's total to a card or PayPal through the configured provider.
+///
+/// Signed-in user; owner or admin. A decline is a 200 with `status` `failed`.
 #[utoipa::path(
     post,
     path = "/api/payments/{order_id}/pay",
