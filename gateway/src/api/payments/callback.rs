@@ -2,7 +2,7 @@
 
 use axum::Json;
 use axum::body::Bytes;
-use axum::extract::rejection::BytesRejection;
+use axum::extract::rejection::{BytesRejection, PathRejection};
 use axum::extract::{FromRequestParts, Path, State};
 use axum::http::StatusCode;
 use axum::http::request::Parts;
@@ -86,10 +86,11 @@ pub struct DarajaCallbackBody(serde_json::Value);
 pub async fn daraja_callback(
     State(state): State<AppState>,
     call: Call,
-    Path(secret): Path<String>,
+    secret: Result<Path<String>, PathRejection>,
     source: SourceAddress,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Json<DarajaAcknowledgement>, ApiError> {
+    let secret = super::segment(secret)?;
     let body = body.map_err(|rejection| {
         if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
             ApiError::from(ErrorCode::PayloadTooLarge)

@@ -13,12 +13,14 @@ mod config;
 mod mpesa;
 mod pay;
 
-use axum::extract::DefaultBodyLimit;
+use axum::extract::rejection::PathRejection;
+use axum::extract::{DefaultBodyLimit, Path};
 use serde_json::Value;
 use shop_common::rules::daraja::MAX_CALLBACK_BODY;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
+use crate::error::{ApiError, ErrorCode};
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -31,6 +33,13 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(mpesa::mpesa_status))
         .routes(routes!(pay::pay))
         .merge(callback)
+}
+
+/// The one path parameter of a route; a segment that is not UTF-8 once decoded is a 400 in the
+/// API's error shape (not axum's plain-text rejection).
+fn segment(path: Result<Path<String>, PathRejection>) -> Result<String, ApiError> {
+    path.map(|Path(segment)| segment)
+        .map_err(|_| ApiError::coded(ErrorCode::BadRequest, "The path is malformed"))
 }
 
 /// A field of a payment form as the service reads it: a JSON string as it is, digits sent as a

@@ -1,6 +1,7 @@
 //! M-Pesa Express: `POST /api/mpesa/stkpush` and `GET /api/mpesa/status/{checkout_request_id}`.
 
 use axum::Json;
+use axum::extract::rejection::PathRejection;
 use axum::extract::{Path, State};
 use axum::http::HeaderMap;
 use serde::{Deserialize, Serialize};
@@ -8,7 +9,7 @@ use serde_json::Value;
 use shop_proto::payments::v1 as pb;
 use utoipa::ToSchema;
 
-use super::text;
+use super::{segment, text};
 use crate::api::errors::ErrorBody;
 use crate::auth::SignedIn;
 use crate::error::ApiError;
@@ -159,8 +160,9 @@ pub struct MpesaStatusJson {
 pub async fn mpesa_status(
     State(state): State<AppState>,
     caller: SignedIn,
-    Path(checkout_request_id): Path<String>,
+    checkout_request_id: Result<Path<String>, PathRejection>,
 ) -> Result<Json<MpesaStatusJson>, ApiError> {
+    let checkout_request_id = segment(checkout_request_id)?;
     let status = state
         .payments
         .clone()

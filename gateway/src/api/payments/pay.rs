@@ -1,6 +1,7 @@
 //! Card and PayPal: `POST /api/payments/{order_id}/pay`.
 
 use axum::Json;
+use axum::extract::rejection::PathRejection;
 use axum::extract::{Path, State};
 use axum::http::HeaderMap;
 use serde::{Deserialize, Serialize};
@@ -8,7 +9,7 @@ use serde_json::Value;
 use shop_proto::payments::v1 as pb;
 use utoipa::ToSchema;
 
-use super::text;
+use super::{segment, text};
 use crate::api::errors::ErrorBody;
 use crate::auth::SignedIn;
 use crate::error::ApiError;
@@ -104,9 +105,10 @@ pub async fn pay(
     State(state): State<AppState>,
     caller: SignedIn,
     headers: HeaderMap,
-    Path(order_id): Path<String>,
+    order_id: Result<Path<String>, PathRejection>,
     AppJson(form): AppJson<PayForm>,
 ) -> Result<Json<PaymentResultJson>, ApiError> {
+    let order_id = segment(order_id)?;
     let idempotency_key = crate::idempotency::key(&headers)?;
     let result = state
         .payments
