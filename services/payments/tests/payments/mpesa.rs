@@ -327,10 +327,13 @@ async fn only_the_owner_pays_and_only_a_payable_order() {
     let cancelled = shop.order("mpesa").await;
     shop.orders_client
         .clone()
-        .cancel_order(shop_proto::orders::v1::CancelOrderRequest {
-            id: cancelled.id.clone(),
-            owner_id: USER.to_owned(),
-        })
+        .cancel_order(as_user(
+            USER,
+            shop_proto::orders::v1::CancelOrderRequest {
+                id: cancelled.id.clone(),
+                owner_id: USER.to_owned(),
+            },
+        ))
         .await
         .unwrap();
     let gone = shop
