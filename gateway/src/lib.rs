@@ -62,7 +62,6 @@ pub fn app(state: AppState, config: &Config) -> Router {
         .merge(routes::users::routes())
         .merge(routes::orders::routes())
         .merge(routes::refunds::routes())
-        .merge(routes::payments::routes())
         .merge(routes::cart::routes())
         .merge(routes::coupons::routes());
     if config.dev_mailbox {

@@ -9,6 +9,7 @@ pub mod catalog;
 pub mod docs;
 pub mod errors;
 pub mod operations;
+pub mod payments;
 
 use utoipa::OpenApi;
 use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
@@ -60,6 +61,7 @@ pub fn router() -> (axum::Router<AppState>, utoipa::openapi::OpenApi) {
     OpenApiRouter::with_openapi(ApiDoc::openapi())
         .merge(catalog::router())
         .merge(operations::router())
+        .merge(payments::router())
         .split_for_parts()
 }
 

@@ -6,7 +6,6 @@ pub mod contact;
 pub mod coupons;
 pub mod dev_mailbox;
 pub mod orders;
-pub mod payments;
 pub mod products;
 pub mod refunds;
 pub mod search;
@@ -52,11 +51,6 @@ pub const ROUTES: &[(&[&str], &str)] = &[
     (&["GET"], "/api/admin/dead-letters/{service}/{id}"),
     (&["POST"], "/api/admin/dead-letters/{service}/{id}/replay"),
     (&["GET"], "/metrics"),
-    (&["GET"], "/api/payments/config"),
-    (&["POST"], "/api/mpesa/stkpush"),
-    (&["GET"], "/api/mpesa/status/{checkout_request_id}"),
-    (&["POST"], "/api/payments/{order_id}/pay"),
-    (&["POST"], "/api/payments/daraja/callback/{secret}"),
     (&["GET"], "/products"),
     (&["GET"], "/products/featured"),
     (&["GET"], "/products/new-arrivals"),

@@ -517,6 +517,46 @@ async fn cards_are_approved_or_declined_and_their_details_checked() {
 }
 
 #[tokio::test]
+async fn every_invalid_card_field_comes_back_at_once() {
+    let shop = Shop::start().await;
+    let token = shop.customer("wanjiku@example.co.ke").await;
+    let order = shop.order(&token, "card").await;
+    let (status, body) = shop
+        .pay(
+            &token,
+            &order,
+            json!({"method": "card", "cardNumber": "4242 4242 4242 4241", "expiryDate": "01/20",
+                "cvv": "12", "cardName": " "}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+    assert_eq!(body["error"], "validation_failed");
+    assert_eq!(
+        body["fields"],
+        json!({
+            "cardNumber": "Invalid card number",
+            "expiryDate": "Card has expired",
+            "cvv": "Invalid CVV",
+            "cardName": "Cardholder name is required",
+        })
+    );
+    assert_eq!(
+        body["message"],
+        "Invalid card number; Card has expired; Invalid CVV; Cardholder name is required"
+    );
+
+    // The phone and the order of a prompt, both at once.
+    let (status, body) = shop
+        .stk_push(&token, json!({"phoneNumber": "0712345678"}))
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+    assert_eq!(
+        body["fields"],
+        json!({"orderId": "Order is required", "phoneNumber": INVALID_PHONE})
+    );
+}
+
+#[tokio::test]
 async fn paypal_is_approved_unless_the_sandbox_declines_it() {
     let shop = Shop::start().await;
     let token = shop.customer("wanjiku@example.co.ke").await;
@@ -616,4 +656,129 @@ async fn the_callback_route_answers_daraja_and_never_pays_on_a_callback_alone() 
         .await;
     assert_eq!(read["payment_status"], "Pending");
     assert_eq!(read["payment_reference"], Value::Null);
+}
+
+/// Hostile input on every payments route, as a guest and signed in: never a 500, always JSON,
+/// and only statuses the OpenAPI document declares for the route (what the schemathesis run
+/// checks, here in the test binary).
+#[tokio::test]
+async fn hostile_input_gets_only_the_documented_answers() {
+    let shop = Shop::start().await;
+    let token = shop.customer("wanjiku@example.co.ke").await;
+    let order = shop.order(&token, "card").await;
+    let document = serde_json::to_value(shop_gateway::api::openapi()).unwrap();
+    let secret = shop.callback_secret().to_owned();
+    let segments: Vec<String> = vec![
+        order["public_id"].as_str().unwrap().to_owned(),
+        secret.clone(),
+        "%00".into(),
+        "%FF%FE".into(),
+        "%E2%80%94".into(),
+        "-1".into(),
+        "99999999999999999999999999999999".into(),
+        "x".repeat(300),
+        "y".repeat(5000),
+    ];
+    let all = |value: Value| {
+        let fields = [
+            "orderId",
+            "accountReference",
+            "phoneNumber",
+            "method",
+            "cardNumber",
+            "expiryDate",
+            "cvv",
+            "cardName",
+            "paypalEmail",
+        ];
+        Value::Object(
+            fields
+                .iter()
+                .map(|f| ((*f).to_owned(), value.clone()))
+                .collect(),
+        )
+        .to_string()
+    };
+    let mut bodies: Vec<String> = vec![
+        String::new(),
+        "{".into(),
+        "null".into(),
+        "[]".into(),
+        "[\"a\", 1]".into(),
+        "{\"method\":\"card\",\"cardNumber\":1e999}".into(),
+    ];
+    for value in [
+        json!("Wanjiku\u{0}"),
+        json!(1e300),
+        json!(-9_223_372_036_854_775_808i64),
+        json!(true),
+        json!({"n": [1, 2]}),
+        json!("x".repeat(5000)),
+        json!("card"),
+        json!("paypal"),
+    ] {
+        bodies.push(all(value));
+    }
+
+    let mut failures = Vec::new();
+    for (method, template) in [
+        ("GET", "/api/payments/config"),
+        ("POST", "/api/mpesa/stkpush"),
+        ("GET", "/api/mpesa/status/{checkout_request_id}"),
+        ("POST", "/api/payments/{order_id}/pay"),
+        ("POST", "/api/payments/daraja/callback/{secret}"),
+    ] {
+        let declared: Vec<u16> = document["paths"][template][method.to_lowercase()]["responses"]
+            .as_object()
+            .unwrap_or_else(|| panic!("{method} {template} is not documented"))
+            .keys()
+            .map(|status| status.parse().unwrap())
+            .collect();
+        let uris: Vec<String> = match template.find('{') {
+            None => vec![template.to_owned()],
+            Some(start) => {
+                let end = template.find('}').unwrap();
+                segments
+                    .iter()
+                    .map(|s| format!("{}{s}{}", &template[..start], &template[end + 1..]))
+                    .collect()
+            }
+        };
+        for uri in &uris {
+            for token in [None, Some(token.as_str())] {
+                let sent: Vec<Option<&str>> = if method == "GET" {
+                    vec![None]
+                } else {
+                    bodies.iter().map(|b| Some(b.as_str())).collect()
+                };
+                for body in sent {
+                    let mut request = Request::builder()
+                        .method(method)
+                        .uri(uri)
+                        .header(header::ACCEPT, "application/json")
+                        .header(header::CONTENT_TYPE, "application/json");
+                    if let Some(token) = token {
+                        request = request.header(header::AUTHORIZATION, format!("Bearer {token}"));
+                    }
+                    let request = request
+                        .body(Body::from(body.unwrap_or_default().to_owned()))
+                        .unwrap();
+                    let (status, headers, answer) = shop.api.call(request).await;
+                    let json = headers
+                        .get(header::CONTENT_TYPE)
+                        .is_some_and(|v| v.to_str().unwrap().starts_with("application/json"))
+                        && serde_json::from_slice::<Value>(&answer).is_ok();
+                    if !declared.contains(&status.as_u16()) || !json {
+                        let body: String = body.unwrap_or_default().chars().take(80).collect();
+                        failures.push(format!(
+                            "{method} {} (token: {}) {body:?} -> {status} json={json}",
+                            uri.chars().take(80).collect::<String>(),
+                            token.is_some()
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

@@ -4,13 +4,14 @@
 
 use chrono::Utc;
 use chrono_tz::Africa::Nairobi;
+use shop_common::caller::Caller;
 use shop_proto::payments::v1 as pb;
 use uuid::Uuid;
 
-use crate::domain::Method;
 use crate::domain::card::Card;
 use crate::domain::email::PaypalEmail;
-use crate::error::Error;
+use crate::domain::{Method, order_ref};
+use crate::error::{Checks, Error};
 use crate::provider::{Charge, Outcome as ProviderOutcome};
 use crate::repo::{self, Attempt, NewAttempt, Record};
 use crate::settle::{self, Outcome};
@@ -25,47 +26,51 @@ enum Instrument {
     Paypal(PaypalEmail),
 }
 
-/// PayWithCard.
-pub async fn pay_with_card(
+/// Pay: the order's total by card or PayPal, for its owner or an admin. Every invalid field
+/// is answered at once, before the order is read.
+pub async fn pay(
     state: &State,
-    request: pb::PayWithCardRequest,
+    caller: &Caller,
+    request: pb::PayRequest,
 ) -> Result<pb::PaymentResult, Error> {
-    if !state.config.offers(Method::Card) {
+    caller.signed_in().map_err(Error::Refused)?;
+    let mut checks = Checks::default();
+    let method = checks.check(Method::parse_charge(&request.method));
+    let order_id = checks.check(order_ref(&request.order_id));
+    let instrument = match method {
+        Some(Method::Card) => {
+            let today = Utc::now().with_timezone(&Nairobi).date_naive();
+            checks
+                .check(Card::parse(
+                    &request.card_number,
+                    &request.expiry_date,
+                    &request.cvv,
+                    &request.card_name,
+                    today,
+                ))
+                .map(Instrument::Card)
+        }
+        Some(Method::Paypal) => checks
+            .check(PaypalEmail::parse(&request.paypal_email))
+            .map(Instrument::Paypal),
+        Some(Method::Mpesa) | None => None,
+    };
+    checks.finish()?;
+    let (Some(method), Some(order_id), Some(instrument)) = (method, order_id, instrument) else {
+        return Err(Error::unexpected(
+            "checking a payment",
+            "a check lost its error",
+        ));
+    };
+    if !state.config.offers(method) {
         return Err(Error::MethodNotOffered);
     }
-    let today = Utc::now().with_timezone(&Nairobi).date_naive();
-    let card = Card::parse(
-        &request.card_number,
-        &request.expiry,
-        &request.cvv,
-        &request.card_name,
-        today,
-    )?;
     charge(
         state,
-        &request.order_id,
-        &request.user_id,
+        order_id,
+        caller,
         &request.idempotency_key,
-        Instrument::Card(card),
-    )
-    .await
-}
-
-/// PayWithPaypal.
-pub async fn pay_with_paypal(
-    state: &State,
-    request: pb::PayWithPaypalRequest,
-) -> Result<pb::PaymentResult, Error> {
-    if !state.config.offers(Method::Paypal) {
-        return Err(Error::MethodNotOffered);
-    }
-    let email = PaypalEmail::parse(&request.paypal_email)?;
-    charge(
-        state,
-        &request.order_id,
-        &request.user_id,
-        &request.idempotency_key,
-        Instrument::Paypal(email),
+        instrument,
     )
     .await
 }
@@ -73,23 +78,29 @@ pub async fn pay_with_paypal(
 async fn charge(
     state: &State,
     order_id: &str,
-    user_id: &str,
+    caller: &Caller,
     idempotency_key: &str,
     instrument: Instrument,
 ) -> Result<pb::PaymentResult, Error> {
     let key = idempotency_key.trim();
     // A repeated call (same Idempotency-Key) answers the charge it started, even once the
     // order is paid.
+    // An admin's repeated call finds the charge whoever made it; a customer's only their own.
+    let payer = if caller.is_admin() {
+        ""
+    } else {
+        caller.user_id().unwrap_or_default()
+    };
     if !key.is_empty()
         && let Some(earlier) =
-            repo::by_key(&mut *state.pool.acquire().await?, order_id, user_id, key).await?
+            repo::by_key(&mut *state.pool.acquire().await?, order_id, payer, key).await?
     {
         return match earlier.status() {
             crate::domain::AttemptStatus::Pending => Err(Error::InProgress),
             _ => Ok(result_of(&earlier)),
         };
     }
-    let order = state.payable_order(order_id, user_id).await?;
+    let order = state.payable_order(order_id, caller).await?;
     let (order_uuid, total_cents) = order_id_and_total(&order)?;
     let attempt_id = Uuid::new_v4();
     let (method, brand, last4, email) = match &instrument {

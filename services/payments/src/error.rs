@@ -1,8 +1,9 @@
 //! The payments service's one error type and its one mapping to gRPC statuses (the contract is
-//! written in `proto/shop/payments/v1/payments.proto`). INVALID_ARGUMENT names its field in the
-//! metadata entry [`FIELD_METADATA`]. Unexpected failures are logged once here and answered
-//! with a generic message.
+//! written in `proto/shop/payments/v1/payments.proto`): every status carries its stable
+//! [`ErrorCode`] (shop_common::errors), and invalid input every invalid field at once.
+//! Unexpected failures are logged once here and answered with a generic message.
 
+use shop_common::errors::{self, ErrorCode, Violations, status, status_of};
 use shop_common::grpc::internal;
 use tonic::Status;
 
@@ -11,38 +12,38 @@ use crate::daraja::callback::Malformed;
 use crate::domain::Invalid;
 use crate::provider::ProviderError;
 
-pub use shop_common::grpc::FIELD_METADATA;
-
-pub const ORDER_NOT_FOUND: &str = "Order not found";
-pub const PAYMENT_NOT_FOUND: &str = "Payment not found";
-pub const FORBIDDEN: &str = "Forbidden - you don't have permission";
 pub const ALREADY_PAID: &str = "This order has already been paid";
 pub const ORDER_CANCELLED: &str = "This order has been cancelled";
 pub const NOT_PAYABLE: &str = "This order can no longer be paid";
 pub const CASH_ON_DELIVERY: &str = "This order is paid on delivery";
 pub const METHOD_NOT_OFFERED: &str = "This payment method is not available";
-pub const IN_PROGRESS: &str = "A payment for this order is already in progress";
-pub const MPESA_FAILED: &str = "Failed to initiate M-Pesa payment";
 pub const PROVIDER_UNAVAILABLE: &str = "Payment provider unavailable - please try again later";
-pub const UNAVAILABLE: &str = "Service unavailable - please try again later";
 pub const MALFORMED_CALLBACK: &str = "Malformed callback body";
 pub const PROMPT_IN_FLIGHT: &str =
     "Your M-Pesa prompt is on its way - check your phone, then press Try Again to follow it";
 pub const PROMPT_PENDING: &str = "An M-Pesa prompt for this order is still waiting for an answer on another phone - answer it or try again in a few minutes";
 
+/// 'Failed to initiate M-Pesa payment': the message of `payment_unavailable`, also given when
+/// Daraja refuses a push.
+pub fn mpesa_failed() -> &'static str {
+    ErrorCode::PaymentUnavailable.default_message()
+}
+
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
-    #[error(transparent)]
-    Invalid(#[from] Invalid),
+    /// Every invalid field of the request.
+    #[error("invalid input: {0:?}")]
+    Invalid(Vec<Invalid>),
+    /// The caller may not do this (a guest, or another user than the owner): the caller
+    /// check's own status.
+    #[error("refused: {0}")]
+    Refused(Status),
     /// No order with that id or order number (malformed ids included).
     #[error("order not found")]
     OrderNotFound,
     /// No M-Pesa prompt with that CheckoutRequestID.
     #[error("payment not found")]
     PaymentNotFound,
-    /// The order or payment is another user's.
-    #[error("the order belongs to another user")]
-    NotOwner,
     #[error("the order is already paid")]
     AlreadyPaid,
     #[error("the order is cancelled")]
@@ -85,6 +86,18 @@ pub enum Error {
     },
 }
 
+impl From<Invalid> for Error {
+    fn from(invalid: Invalid) -> Self {
+        Self::Invalid(vec![invalid])
+    }
+}
+
+impl From<Vec<Invalid>> for Error {
+    fn from(invalid: Vec<Invalid>) -> Self {
+        Self::Invalid(invalid)
+    }
+}
+
 impl Error {
     pub fn unexpected(context: &'static str, err: impl std::fmt::Display) -> Self {
         Self::Unexpected {
@@ -94,43 +107,83 @@ impl Error {
     }
 }
 
+/// Gathers the errors of several checks of one request, so the caller hears of all of them.
+#[derive(Debug, Default)]
+pub struct Checks(Vec<Invalid>);
+
+impl Checks {
+    /// The value of `result`, recording its error.
+    pub fn check<T>(&mut self, result: Result<T, impl Into<Vec<Invalid>>>) -> Option<T> {
+        match result {
+            Ok(value) => Some(value),
+            Err(invalid) => {
+                self.0.extend(invalid.into());
+                None
+            }
+        }
+    }
+
+    /// `Ok` when nothing was recorded.
+    pub fn finish(self) -> Result<(), Error> {
+        if self.0.is_empty() {
+            Ok(())
+        } else {
+            Err(Error::Invalid(self.0))
+        }
+    }
+}
+
+impl From<Invalid> for Vec<Invalid> {
+    fn from(invalid: Invalid) -> Self {
+        vec![invalid]
+    }
+}
+
 impl From<Error> for Status {
     fn from(err: Error) -> Self {
+        use ErrorCode::{PaymentInProgress, PaymentNotAllowed, PaymentUnavailable};
         match err {
             Error::Invalid(invalid) => {
-                shop_common::grpc::invalid_field(invalid.field, invalid.message)
+                let mut violations = Violations::new();
+                for Invalid { field, message } in invalid {
+                    violations.add(field, message);
+                }
+                violations
+                    .finish()
+                    .err()
+                    .unwrap_or_else(|| status_of(ErrorCode::BadRequest))
             }
-            Error::OrderNotFound => Status::not_found(ORDER_NOT_FOUND),
-            Error::PaymentNotFound => Status::not_found(PAYMENT_NOT_FOUND),
-            Error::NotOwner => Status::permission_denied(FORBIDDEN),
-            Error::AlreadyPaid => Status::failed_precondition(ALREADY_PAID),
-            Error::OrderCancelled => Status::failed_precondition(ORDER_CANCELLED),
-            Error::NotPayable => Status::failed_precondition(NOT_PAYABLE),
-            Error::CashOnDelivery => Status::failed_precondition(CASH_ON_DELIVERY),
-            Error::MethodNotOffered => Status::failed_precondition(METHOD_NOT_OFFERED),
-            Error::InProgress => Status::aborted(IN_PROGRESS),
-            Error::PromptInFlight => Status::unavailable(PROMPT_IN_FLIGHT),
-            Error::PromptPending => Status::aborted(PROMPT_PENDING),
+            Error::Refused(status) => status,
+            Error::OrderNotFound => status_of(ErrorCode::OrderNotFound),
+            Error::PaymentNotFound => status_of(ErrorCode::PaymentNotFound),
+            Error::AlreadyPaid => status(PaymentNotAllowed, ALREADY_PAID),
+            Error::OrderCancelled => status(PaymentNotAllowed, ORDER_CANCELLED),
+            Error::NotPayable => status(PaymentNotAllowed, NOT_PAYABLE),
+            Error::CashOnDelivery => status(PaymentNotAllowed, CASH_ON_DELIVERY),
+            Error::MethodNotOffered => status(PaymentNotAllowed, METHOD_NOT_OFFERED),
+            Error::InProgress => status_of(PaymentInProgress),
+            Error::PromptInFlight => status(PaymentUnavailable, PROMPT_IN_FLIGHT),
+            Error::PromptPending => status(PaymentInProgress, PROMPT_PENDING),
             Error::Mpesa(e) => {
                 tracing::warn!(error = %e, "STK push failed");
                 if e.is_transient() {
-                    Status::unavailable(MPESA_FAILED)
+                    status_of(PaymentUnavailable)
                 } else {
-                    Status::failed_precondition(MPESA_FAILED)
+                    status(PaymentNotAllowed, mpesa_failed())
                 }
             }
             Error::Provider(e) => {
                 tracing::warn!(error = %e, "payment provider failed");
-                Status::unavailable(PROVIDER_UNAVAILABLE)
+                status(PaymentUnavailable, PROVIDER_UNAVAILABLE)
             }
-            Error::CallbackSecret => Status::not_found("Not found"),
+            Error::CallbackSecret => status_of(ErrorCode::NotFound),
             Error::MalformedCallback(e) => {
                 tracing::warn!(error = %e, "malformed Daraja callback");
-                Status::invalid_argument(MALFORMED_CALLBACK)
+                errors::status(ErrorCode::BadRequest, MALFORMED_CALLBACK)
             }
             Error::Orders(status) => {
                 tracing::error!(code = ?status.code(), message = status.message(), "orders call failed");
-                Status::unavailable(UNAVAILABLE)
+                status_of(ErrorCode::ServiceUnavailable)
             }
             Error::Database(e) => internal("payments database call failed", e),
             Error::Unexpected { context, message } => internal(context, message),
@@ -140,40 +193,62 @@ impl From<Error> for Status {
 
 #[cfg(test)]
 mod tests {
+    use shop_common::errors::Refusal;
     use tonic::Code;
 
     use super::*;
 
     #[test]
-    fn invalid_input_names_its_field() {
-        let status = Status::from(Error::Invalid(Invalid::new(
-            "phoneNumber",
-            "Please enter a valid Kenyan phone number (254712345678)",
-        )));
+    fn invalid_input_names_every_field() {
+        let status = Status::from(Error::Invalid(vec![
+            Invalid::new("card_number", "Invalid card number"),
+            Invalid::new("cvv", "Invalid CVV"),
+        ]));
         assert_eq!(status.code(), Code::InvalidArgument);
+        let refusal = Refusal::read(&status);
+        assert_eq!(refusal.code, ErrorCode::ValidationFailed);
         assert_eq!(
-            status
-                .metadata()
-                .get(FIELD_METADATA)
-                .unwrap()
-                .to_str()
-                .unwrap(),
-            "phoneNumber"
+            refusal.fields,
+            [
+                ("card_number".to_owned(), "Invalid card number".to_owned()),
+                ("cvv".to_owned(), "Invalid CVV".to_owned()),
+            ]
         );
     }
 
     #[test]
     fn daraja_refusals_and_outages_differ() {
-        let refused = Status::from(Error::Mpesa(DarajaError::Refused {
+        let refused = Refusal::read(&Status::from(Error::Mpesa(DarajaError::Refused {
             http_status: 400,
             request_id: "r".into(),
             error_code: "400.002.02".into(),
             error_message: "Bad Request - Invalid PhoneNumber".into(),
-        }));
-        assert_eq!(refused.code(), Code::FailedPrecondition);
-        assert_eq!(refused.message(), MPESA_FAILED);
-        let down = Status::from(Error::Mpesa(DarajaError::Unreachable("refused".into())));
-        assert_eq!(down.code(), Code::Unavailable);
-        assert_eq!(down.message(), MPESA_FAILED);
+        })));
+        assert_eq!(refused.code, ErrorCode::PaymentNotAllowed);
+        assert_eq!(refused.message, "Failed to initiate M-Pesa payment");
+        let down = Refusal::read(&Status::from(Error::Mpesa(DarajaError::Unreachable(
+            "refused".into(),
+        ))));
+        assert_eq!(down.code, ErrorCode::PaymentUnavailable);
+        assert_eq!(down.message, "Failed to initiate M-Pesa payment");
+    }
+
+    #[test]
+    fn each_refusal_carries_its_code() {
+        for (error, code) in [
+            (Error::OrderNotFound, ErrorCode::OrderNotFound),
+            (Error::PaymentNotFound, ErrorCode::PaymentNotFound),
+            (Error::AlreadyPaid, ErrorCode::PaymentNotAllowed),
+            (Error::InProgress, ErrorCode::PaymentInProgress),
+            (Error::PromptPending, ErrorCode::PaymentInProgress),
+            (Error::PromptInFlight, ErrorCode::PaymentUnavailable),
+            (Error::CallbackSecret, ErrorCode::NotFound),
+            (
+                Error::Orders(Status::unavailable("tcp connect error")),
+                ErrorCode::ServiceUnavailable,
+            ),
+        ] {
+            assert_eq!(Refusal::read(&Status::from(error)).code, code);
+        }
     }
 }

@@ -1,6 +1,7 @@
 //! The `shop.payments.v1.PaymentService` implementation: calls the use cases and maps errors to
 //! statuses (`error.rs`).
 
+use shop_common::caller::Caller;
 use shop_proto::payments::v1 as pb;
 use shop_proto::payments::v1::payment_service_server::PaymentService;
 use tonic::{Request, Response, Status};
@@ -34,11 +35,12 @@ impl PaymentService for Payments {
         request: Request<pb::StartMpesaPaymentRequest>,
     ) -> Answer<pb::StartMpesaPaymentResponse> {
         let budget = mpesa::wait_budget(shop_common::grpc::deadline(request.metadata()));
+        let caller = Caller::of(&request);
         let r = request.into_inner();
         let start = mpesa::Start {
             order_id: &r.order_id,
-            user_id: &r.user_id,
-            phone: &r.phone,
+            caller: &caller,
+            phone: &r.phone_number,
             idempotency_key: &r.idempotency_key,
         };
         answer(mpesa::start(&self.state, &start, budget).await)
@@ -49,8 +51,9 @@ impl PaymentService for Payments {
         &self,
         request: Request<pb::GetMpesaStatusRequest>,
     ) -> Answer<pb::MpesaStatus> {
+        let caller = Caller::of(&request);
         let r = request.into_inner();
-        answer(mpesa::status(&self.state, &r.checkout_request_id, &r.user_id).await)
+        answer(mpesa::status(&self.state, &r.checkout_request_id, &caller).await)
     }
 
     #[tracing::instrument(skip_all)]
@@ -67,19 +70,9 @@ impl PaymentService for Payments {
     }
 
     #[tracing::instrument(skip_all)]
-    async fn pay_with_card(
-        &self,
-        request: Request<pb::PayWithCardRequest>,
-    ) -> Answer<pb::PaymentResult> {
-        answer(charges::pay_with_card(&self.state, request.into_inner()).await)
-    }
-
-    #[tracing::instrument(skip_all)]
-    async fn pay_with_paypal(
-        &self,
-        request: Request<pb::PayWithPaypalRequest>,
-    ) -> Answer<pb::PaymentResult> {
-        answer(charges::pay_with_paypal(&self.state, request.into_inner()).await)
+    async fn pay(&self, request: Request<pb::PayRequest>) -> Answer<pb::PaymentResult> {
+        let caller = Caller::of(&request);
+        answer(charges::pay(&self.state, &caller, request.into_inner()).await)
     }
 
     #[tracing::instrument(skip_all)]

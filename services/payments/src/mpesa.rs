@@ -9,6 +9,8 @@ use std::time::Duration;
 
 use chrono::Utc;
 use secrecy::ExposeSecret;
+use shop_common::caller::Caller;
+use shop_common::rules::daraja::MAX_CALLBACK_BODY;
 use shop_proto::payments::v1 as pb;
 use uuid::Uuid;
 
@@ -16,8 +18,9 @@ use crate::daraja::callback::Callback;
 use crate::daraja::{StkPush, StkQueryAnswer};
 use crate::domain::amount::{CENTS_PER_KSH, mpesa_amount_ksh};
 use crate::domain::msisdn::KenyanMsisdn;
+use crate::domain::order_ref;
 use crate::domain::{AttemptStatus, Method};
-use crate::error::Error;
+use crate::error::{Checks, Error};
 use crate::repo::{self, Attempt, NewAttempt, Record};
 use crate::settle::{self, Outcome};
 use crate::state::{State, order_id_and_total};
@@ -26,8 +29,9 @@ use crate::state::{State, order_id_and_total};
 pub const PROVIDER: &str = "daraja";
 /// A status poll asks Daraja at most this often per prompt.
 pub const QUERY_SPACING: Duration = Duration::from_secs(5);
-/// Largest callback body kept (Daraja's are well under 2 KiB).
-pub const MAX_CALLBACK_BODY: usize = 64 * 1024;
+/// Longest CheckoutRequestID looked up (Daraja's are `ws_CO_` and about 30 more characters):
+/// a longer one cannot be Daraja's.
+pub const MAX_CHECKOUT_REQUEST_ID: usize = 100;
 /// How long a callback for an unknown CheckoutRequestID waits for a push still awaiting
 /// Daraja's answer (the callback can overtake our write of the CheckoutRequestID).
 const RACE_WAIT: Duration = Duration::from_secs(2);
@@ -56,7 +60,8 @@ pub fn wait_budget(deadline: Option<Duration>) -> Duration {
 /// What StartMpesaPayment is asked.
 pub struct Start<'a> {
     pub order_id: &'a str,
-    pub user_id: &'a str,
+    /// Who asks: the order's owner or an admin.
+    pub caller: &'a Caller,
     pub phone: &'a str,
     /// The client's Idempotency-Key, "" for none.
     pub idempotency_key: &'a str,
@@ -76,11 +81,19 @@ pub async fn start(
     if !state.config.offers(Method::Mpesa) {
         return Err(Error::MethodNotOffered);
     }
-    let phone = KenyanMsisdn::parse(request.phone)?;
+    request.caller.signed_in().map_err(Error::Refused)?;
+    let mut checks = Checks::default();
+    let order_id = checks.check(order_ref(request.order_id));
+    let phone = checks.check(KenyanMsisdn::parse(request.phone));
+    checks.finish()?;
+    let (Some(order_id), Some(phone)) = (order_id, phone) else {
+        return Err(Error::unexpected(
+            "checking a prompt",
+            "a check lost its error",
+        ));
+    };
     let key = request.idempotency_key.trim();
-    let order = state
-        .payable_order(request.order_id, request.user_id)
-        .await?;
+    let order = state.payable_order(order_id, request.caller).await?;
     let (order_uuid, total_cents) = order_id_and_total(&order)?;
     let amount_ksh = mpesa_amount_ksh(total_cents)
         .ok_or_else(|| Error::unexpected("computing an M-Pesa amount", total_cents))?;
@@ -312,7 +325,7 @@ async fn push(
                 attempt_id,
                 &Outcome::Failed {
                     result_code: None,
-                    reason: crate::error::MPESA_FAILED.to_owned(),
+                    reason: crate::error::mpesa_failed().to_owned(),
                     transaction_id: None,
                     publish: false,
                 },
@@ -434,24 +447,24 @@ pub async fn adopt_kept_callbacks(
     Ok(matched)
 }
 
-/// GetMpesaStatus: the prompt's state; a prompt pending for a while is first settled by STK
-/// query when Daraja knows its result.
+/// GetMpesaStatus: the prompt's state, for its order's owner or an admin; a prompt pending for
+/// a while is first settled by STK query when Daraja knows its result.
 pub async fn status(
     state: &State,
     checkout_request_id: &str,
-    user_id: &str,
+    caller: &Caller,
 ) -> Result<pb::MpesaStatus, Error> {
+    caller.signed_in().map_err(Error::Refused)?;
     let checkout_request_id = checkout_request_id.trim();
-    if checkout_request_id.is_empty() {
+    if checkout_request_id.is_empty() || checkout_request_id.len() > MAX_CHECKOUT_REQUEST_ID {
         return Err(Error::PaymentNotFound);
     }
     let mut attempt = repo::by_checkout(&mut *state.pool.acquire().await?, checkout_request_id)
         .await?
         .ok_or(Error::PaymentNotFound)?;
-    let user_id = user_id.trim();
-    if !user_id.is_empty() && attempt.user_id != user_id {
-        return Err(Error::NotOwner);
-    }
+    caller
+        .ensure_owner_or_admin(&attempt.user_id)
+        .map_err(Error::Refused)?;
     let waited_long_enough = attempt.pushed_at.is_some_and(|pushed| {
         Utc::now() - pushed
             >= chrono::Duration::from_std(state.config.status_query_after).unwrap_or_default()

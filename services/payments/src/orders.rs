@@ -3,9 +3,10 @@
 
 use std::time::Duration;
 
+use shop_common::caller::Caller;
+use shop_common::errors::{ErrorCode, Refusal, status_of};
 use shop_proto::orders::v1 as pb;
 use shop_proto::orders::v1::order_service_client::OrderServiceClient;
-use tonic::Code;
 use tonic::transport::Channel;
 
 use crate::error::Error;
@@ -25,21 +26,22 @@ impl Orders {
         })
     }
 
-    /// The order `id` (UUID or order number) names.
-    #[tracing::instrument(skip(self))]
-    pub async fn order(&self, id: &str) -> Result<pb::Order, Error> {
+    /// The order `id` (UUID or order number) names, read for `caller` (who travels on in the
+    /// call's metadata, so orders may apply its own access rule too).
+    #[tracing::instrument(skip(self, caller))]
+    pub async fn order(&self, id: &str, caller: &Caller) -> Result<pb::Order, Error> {
         if id.trim().is_empty() {
             return Err(Error::OrderNotFound);
         }
-        match self
-            .client
-            .clone()
-            .get_order(pb::GetOrderRequest { id: id.to_owned() })
-            .await
-        {
+        let mut request = tonic::Request::new(pb::GetOrderRequest { id: id.to_owned() });
+        caller.write(request.metadata_mut());
+        match self.client.clone().get_order(request).await {
             Ok(answer) => Ok(answer.into_inner()),
-            Err(status) if status.code() == Code::NotFound => Err(Error::OrderNotFound),
-            Err(status) => Err(Error::Orders(status)),
+            Err(status) => match Refusal::read(&status).code {
+                ErrorCode::OrderNotFound | ErrorCode::NotFound => Err(Error::OrderNotFound),
+                ErrorCode::Forbidden => Err(Error::Refused(status_of(ErrorCode::Forbidden))),
+                _ => Err(Error::Orders(status)),
+            },
         }
     }
 }

@@ -3,6 +3,7 @@
 
 use std::sync::Arc;
 
+use shop_common::caller::Caller;
 use shop_proto::orders::v1 as orders_pb;
 use sqlx::PgPool;
 
@@ -32,18 +33,18 @@ impl State {
         })
     }
 
-    /// The order `order_id` names, if `user_id` ("" for an admin) may pay for it and it can
-    /// be paid online now.
+    /// The order `order_id` names, if `caller` (its owner or an admin) may pay for it and it
+    /// can be paid online now.
     pub async fn payable_order(
         &self,
         order_id: &str,
-        user_id: &str,
+        caller: &Caller,
     ) -> Result<orders_pb::Order, Error> {
-        let order = self.orders.order(order_id).await?;
-        let user_id = user_id.trim();
-        if !user_id.is_empty() && order.user_id != user_id {
-            return Err(Error::NotOwner);
-        }
+        caller.signed_in().map_err(Error::Refused)?;
+        let order = self.orders.order(order_id, caller).await?;
+        caller
+            .ensure_owner_or_admin(&order.user_id)
+            .map_err(Error::Refused)?;
         if order.status.eq_ignore_ascii_case("cancelled") {
             return Err(Error::OrderCancelled);
         }

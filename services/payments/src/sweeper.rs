@@ -57,7 +57,7 @@ pub async fn sweep(state: &State) -> Result<usize, Error> {
             id,
             &Outcome::Failed {
                 result_code: None,
-                reason: crate::error::MPESA_FAILED.to_owned(),
+                reason: crate::error::mpesa_failed().to_owned(),
                 transaction_id: None,
                 publish: false,
             },

@@ -7,6 +7,14 @@ use chrono::{Datelike, NaiveDate};
 
 use super::Invalid;
 
+/// The fields of a card, named by their path in the request (`PayRequest`).
+pub const NUMBER: &str = "card_number";
+pub const EXPIRY: &str = "expiry_date";
+pub const CVV: &str = "cvv";
+pub const NAME: &str = "card_name";
+/// Longest cardholder name taken.
+pub const MAX_NAME: usize = 100;
+
 /// A card number that passed Luhn's check: 12 to 19 digits.
 #[derive(Clone, PartialEq, Eq)]
 pub struct CardNumber(String);
@@ -26,13 +34,13 @@ impl CardNumber {
             .filter(|c| !c.is_whitespace() && *c != '-')
             .collect();
         if digits.is_empty() {
-            return Err(Invalid::new("cardNumber", "Card number is required"));
+            return Err(Invalid::new(NUMBER, "Card number is required"));
         }
         if !(12..=19).contains(&digits.len())
             || !digits.bytes().all(|b| b.is_ascii_digit())
             || !luhn(&digits)
         {
-            return Err(Invalid::new("cardNumber", "Invalid card number"));
+            return Err(Invalid::new(NUMBER, "Invalid card number"));
         }
         Ok(Self(digits))
     }
@@ -110,9 +118,9 @@ impl Expiry {
     pub fn parse(text: &str, today: NaiveDate) -> Result<Self, Invalid> {
         let text: String = text.chars().filter(|c| !c.is_whitespace()).collect();
         if text.is_empty() {
-            return Err(Invalid::new("expiryDate", "Expiry date is required"));
+            return Err(Invalid::new(EXPIRY, "Expiry date is required"));
         }
-        let invalid = || Invalid::new("expiryDate", "Invalid expiry date");
+        let invalid = || Invalid::new(EXPIRY, "Invalid expiry date");
         let (month, year) = text.split_once('/').ok_or_else(invalid)?;
         let all_digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
         if !all_digits(month) || !all_digits(year) || month.len() > 2 {
@@ -128,7 +136,7 @@ impl Expiry {
             return Err(invalid());
         }
         if (year, month) < (today.year(), today.month()) {
-            return Err(Invalid::new("expiryDate", "Card has expired"));
+            return Err(Invalid::new(EXPIRY, "Card has expired"));
         }
         Ok(Self { year, month })
     }
@@ -148,10 +156,10 @@ impl Cvv {
     pub fn parse(text: &str) -> Result<Self, Invalid> {
         let text = text.trim();
         if text.is_empty() {
-            return Err(Invalid::new("cvv", "CVV is required"));
+            return Err(Invalid::new(CVV, "CVV is required"));
         }
         if !(3..=4).contains(&text.len()) || !text.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(Invalid::new("cvv", "Invalid CVV"));
+            return Err(Invalid::new(CVV, "Invalid CVV"));
         }
         Ok(Self(text.to_owned()))
     }
@@ -171,30 +179,37 @@ pub struct Card {
 }
 
 impl Card {
-    /// Checks the fields in the form's order and answers the first problem.
+    /// Checks every field and answers every problem at once, in the form's order.
     pub fn parse(
         number: &str,
         expiry: &str,
         cvv: &str,
         name: &str,
         today: NaiveDate,
-    ) -> Result<Self, Invalid> {
-        let number = CardNumber::parse(number)?;
-        let expiry = Expiry::parse(expiry, today)?;
-        let cvv = Cvv::parse(cvv)?;
+    ) -> Result<Self, Vec<Invalid>> {
+        let number = CardNumber::parse(number);
+        let expiry = Expiry::parse(expiry, today);
+        let cvv = Cvv::parse(cvv);
         let name = name.trim();
-        if name.is_empty() {
-            return Err(Invalid::new("cardName", "Cardholder name is required"));
+        let name = if name.is_empty() {
+            Err(Invalid::new(NAME, "Cardholder name is required"))
+        } else if name.chars().count() > MAX_NAME {
+            Err(Invalid::new(NAME, "Cardholder name is too long"))
+        } else {
+            Ok(name.to_owned())
+        };
+        match (number, expiry, cvv, name) {
+            (Ok(number), Ok(expiry), Ok(cvv), Ok(name)) => Ok(Self {
+                number,
+                expiry,
+                cvv,
+                name,
+            }),
+            (number, expiry, cvv, name) => Err([number.err(), expiry.err(), cvv.err(), name.err()]
+                .into_iter()
+                .flatten()
+                .collect()),
         }
-        if name.chars().count() > 100 {
-            return Err(Invalid::new("cardName", "Cardholder name is too long"));
-        }
-        Ok(Self {
-            number,
-            expiry,
-            cvv,
-            name: name.to_owned(),
-        })
     }
 }
 
@@ -245,7 +260,7 @@ mod tests {
             let err = CardNumber::parse(bad).unwrap_err();
             assert_eq!(
                 (err.field, err.message.as_str()),
-                ("cardNumber", "Invalid card number")
+                ("card_number", "Invalid card number")
             );
         }
         assert_eq!(
@@ -297,14 +312,24 @@ mod tests {
     }
 
     #[test]
-    fn the_first_problem_in_form_order() {
-        let err = Card::parse("4242424242424241", "01/20", "1", "", today()).unwrap_err();
-        assert_eq!(err.field, "cardNumber");
-        let err = Card::parse("4242424242424242", "01/30", "123", " ", today()).unwrap_err();
+    fn every_problem_at_once_in_form_order() {
+        let errs = Card::parse("4242424242424241", "01/20", "1", "", today()).unwrap_err();
+        let fields: Vec<&str> = errs.iter().map(|e| e.field).collect();
+        assert_eq!(fields, ["card_number", "expiry_date", "cvv", "card_name"]);
+        let errs = Card::parse("4242424242424242", "01/30", "123", " ", today()).unwrap_err();
         assert_eq!(
-            (err.field, err.message.as_str()),
-            ("cardName", "Cardholder name is required")
+            errs,
+            [Invalid::new("card_name", "Cardholder name is required")]
         );
+        let errs = Card::parse(
+            "4242424242424242",
+            "01/30",
+            "123",
+            &"x".repeat(101),
+            today(),
+        )
+        .unwrap_err();
+        assert_eq!(errs[0].message, "Cardholder name is too long");
         let card = Card::parse("4242424242424242", "01/30", "123", " W Kamau ", today()).unwrap();
         assert_eq!(card.name, "W Kamau");
     }

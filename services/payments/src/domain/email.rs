@@ -2,9 +2,10 @@
 
 use super::Invalid;
 
-pub const FIELD: &str = "paypalEmail";
+/// The field, named by its path in the request (`PayRequest`).
+pub const FIELD: &str = "paypal_email";
 
-/// A trimmed, address-like email: something@domain.tld, no spaces, at most 254 characters.
+/// A trimmed email address, by the shop's one address rule (`shop_common::validate::is_email`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PaypalEmail(String);
 
@@ -14,17 +15,7 @@ impl PaypalEmail {
         if text.is_empty() {
             return Err(Invalid::new(FIELD, "PayPal email is required"));
         }
-        let looks_like_an_address = text.len() <= 254
-            && !text.chars().any(char::is_whitespace)
-            && text.split_once('@').is_some_and(|(local, domain)| {
-                !local.is_empty()
-                    && !domain.contains('@')
-                    && domain
-                        .split_once('.')
-                        .is_some_and(|(host, tld)| !host.is_empty() && !tld.is_empty())
-                    && !domain.ends_with('.')
-            });
-        if !looks_like_an_address {
+        if !shop_common::validate::is_email(text) {
             return Err(Invalid::new(FIELD, "Please enter a valid email address"));
         }
         Ok(Self(text.to_owned()))
@@ -62,7 +53,7 @@ mod tests {
             );
         }
         let err = PaypalEmail::parse("").unwrap_err();
-        assert_eq!(err.field, "paypalEmail");
+        assert_eq!(err.field, "paypal_email");
         assert_eq!(err.message, "PayPal email is required");
     }
 }

@@ -5,8 +5,8 @@ pub mod card;
 pub mod email;
 pub mod msisdn;
 
-/// Bad input: the message a shopper reads, and the field it belongs to, named as the REST
-/// request names it (the gateway puts it under `fields`).
+/// Bad input: the message a shopper reads, and the field it belongs to, named by its path in
+/// the request message (`card_number`); the gateway turns it into its REST name.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{field}: {message}")]
 pub struct Invalid {
@@ -31,7 +31,34 @@ pub enum Method {
     Paypal,
 }
 
+/// The field naming the method of a card or PayPal payment (`PayRequest.method`).
+pub const METHOD_FIELD: &str = "method";
+pub use shop_common::rules::payment_method::INVALID as INVALID_METHOD;
+/// The field naming the order (`order_id` of every payment request).
+pub const ORDER_FIELD: &str = "order_id";
+pub const ORDER_REQUIRED: &str = "Order is required";
+
+/// The order a request names, as the orders service reads it: trimmed, a leading `#` (as the
+/// order number is printed) dropped. Empty is 'Order is required'.
+pub fn order_ref(text: &str) -> Result<&str, Invalid> {
+    let id = text.trim().trim_start_matches('#').trim();
+    if id.is_empty() {
+        Err(Invalid::new(ORDER_FIELD, ORDER_REQUIRED))
+    } else {
+        Ok(id)
+    }
+}
+
 impl Method {
+    /// A method paid through the card and PayPal provider: `card` or `paypal`, in any case.
+    pub fn parse_charge(text: &str) -> Result<Self, Invalid> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "card" => Ok(Self::Card),
+            "paypal" => Ok(Self::Paypal),
+            _ => Err(Invalid::new(METHOD_FIELD, INVALID_METHOD)),
+        }
+    }
+
     pub fn as_str(self) -> &'static str {
         match self {
             Self::Mpesa => "mpesa",
@@ -74,5 +101,31 @@ impl AttemptStatus {
             Self::Succeeded => "success",
             Self::Failed => "failed",
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_card_and_paypal_are_charged() {
+        assert_eq!(Method::parse_charge(" Card "), Ok(Method::Card));
+        assert_eq!(Method::parse_charge("PayPal"), Ok(Method::Paypal));
+        for bad in ["mpesa", "cod", "", "bitcoin"] {
+            assert_eq!(
+                Method::parse_charge(bad),
+                Err(Invalid::new("method", INVALID_METHOD))
+            );
+        }
+    }
+
+    #[test]
+    fn order_refs_drop_the_hash_and_need_something() {
+        assert_eq!(order_ref(" #SF7K3M9QXA "), Ok("SF7K3M9QXA"));
+        assert_eq!(
+            order_ref("  "),
+            Err(Invalid::new("order_id", ORDER_REQUIRED))
+        );
     }
 }

@@ -3,7 +3,8 @@
 
 use super::Invalid;
 
-pub const FIELD: &str = "phoneNumber";
+/// The field, named by its path in the request (`StartMpesaPaymentRequest`).
+pub const FIELD: &str = "phone_number";
 pub const REQUIRED: &str = "M-Pesa phone number is required";
 pub const INVALID: &str = "Please enter a valid Kenyan phone number (254712345678)";
 
@@ -77,7 +78,7 @@ mod tests {
             "254(712)345678",
         ] {
             let err = KenyanMsisdn::parse(bad).unwrap_err();
-            assert_eq!(err.field, "phoneNumber");
+            assert_eq!(err.field, "phone_number");
             assert_eq!(err.message, INVALID, "{bad}");
         }
         assert_eq!(KenyanMsisdn::parse("  ").unwrap_err().message, REQUIRED);

@@ -6,42 +6,50 @@ use shop_proto::events::v1::{PaymentFailed, PaymentSucceeded};
 use shop_proto::payments::v1 as pb;
 use tonic::{Code, Status};
 
-use crate::helpers::{ONE_SOFA_TOTAL_CENTS, Shop, USER, field, payment};
+use shop_common::errors::ErrorCode;
 
-fn card(order_id: &str, number: &str) -> pb::PayWithCardRequest {
-    pb::PayWithCardRequest {
+use crate::helpers::{ONE_SOFA_TOTAL_CENTS, Shop, USER, as_user, field, payment, refusal};
+
+fn card(order_id: &str, number: &str) -> pb::PayRequest {
+    pb::PayRequest {
         order_id: order_id.to_owned(),
-        user_id: USER.to_owned(),
+        method: "card".to_owned(),
         card_number: number.to_owned(),
-        expiry: "12/30".to_owned(),
+        expiry_date: "12/30".to_owned(),
         cvv: "123".to_owned(),
         card_name: "Wanjiku Kamau".to_owned(),
-        idempotency_key: String::new(),
+        ..pb::PayRequest::default()
     }
 }
 
-async fn pay_card(
+fn paypal(order_id: &str, email: &str) -> pb::PayRequest {
+    pb::PayRequest {
+        order_id: order_id.to_owned(),
+        method: "paypal".to_owned(),
+        paypal_email: email.to_owned(),
+        ..pb::PayRequest::default()
+    }
+}
+
+/// Pay, called by `user`.
+async fn pay_as(
     shop: &Shop,
-    request: pb::PayWithCardRequest,
+    user: &str,
+    request: pb::PayRequest,
 ) -> Result<pb::PaymentResult, Status> {
     shop.client
         .clone()
-        .pay_with_card(request)
+        .pay(as_user(user, request))
         .await
         .map(tonic::Response::into_inner)
 }
 
+async fn pay_card(shop: &Shop, request: pb::PayRequest) -> Result<pb::PaymentResult, Status> {
+    pay_as(shop, USER, request).await
+}
+
 async fn pay_paypal(shop: &Shop, order_id: &str, email: &str) -> Result<pb::PaymentResult, Status> {
-    shop.client
-        .clone()
-        .pay_with_paypal(pb::PayWithPaypalRequest {
-            order_id: order_id.to_owned(),
-            user_id: USER.to_owned(),
-            paypal_email: email.to_owned(),
-            idempotency_key: String::new(),
-        })
-        .await
-        .map(tonic::Response::into_inner)
+    pay_as(shop, USER, paypal(order_id, email)).await
 }
 
 #[tokio::test]
@@ -127,28 +135,32 @@ async fn card_details_are_checked_with_the_checkouts_messages() {
     let cases = [
         (
             card(&order.id, "4242 4242 4242 4241"),
-            "cardNumber",
+            "card_number",
             "Invalid card number",
         ),
-        (card(&order.id, ""), "cardNumber", "Card number is required"),
         (
-            pb::PayWithCardRequest {
-                expiry: "01/20".into(),
+            card(&order.id, ""),
+            "card_number",
+            "Card number is required",
+        ),
+        (
+            pb::PayRequest {
+                expiry_date: "01/20".into(),
                 ..card(&order.id, "4242424242424242")
             },
-            "expiryDate",
+            "expiry_date",
             "Card has expired",
         ),
         (
-            pb::PayWithCardRequest {
-                expiry: "13/30".into(),
+            pb::PayRequest {
+                expiry_date: "13/30".into(),
                 ..card(&order.id, "4242424242424242")
             },
-            "expiryDate",
+            "expiry_date",
             "Invalid expiry date",
         ),
         (
-            pb::PayWithCardRequest {
+            pb::PayRequest {
                 cvv: "12".into(),
                 ..card(&order.id, "4242424242424242")
             },
@@ -156,11 +168,11 @@ async fn card_details_are_checked_with_the_checkouts_messages() {
             "Invalid CVV",
         ),
         (
-            pb::PayWithCardRequest {
+            pb::PayRequest {
                 card_name: " ".into(),
                 ..card(&order.id, "4242424242424242")
             },
-            "cardName",
+            "card_name",
             "Cardholder name is required",
         ),
     ];
@@ -176,16 +188,66 @@ async fn card_details_are_checked_with_the_checkouts_messages() {
         .unwrap();
     assert_eq!(attempts, 0, "bad details never reach the provider");
 
-    let stranger = pay_card(
+    let stranger = pay_as(&shop, "user-2", card(&order.id, "4242424242424242"))
+        .await
+        .unwrap_err();
+    assert_eq!(stranger.code(), Code::PermissionDenied);
+    let guest = pay_as(&shop, "", card(&order.id, "4242424242424242"))
+        .await
+        .unwrap_err();
+    assert_eq!(guest.code(), Code::Unauthenticated);
+}
+
+#[tokio::test]
+async fn every_invalid_field_is_answered_at_once() {
+    let shop = Shop::start().await;
+    let order = shop.order("card").await;
+    let status = pay_card(
         &shop,
-        pb::PayWithCardRequest {
-            user_id: "user-2".into(),
-            ..card(&order.id, "4242424242424242")
+        pb::PayRequest {
+            expiry_date: "13/30".into(),
+            cvv: "12".into(),
+            card_name: String::new(),
+            ..card(&order.id, "4242 4242 4242 4241")
         },
     )
     .await
     .unwrap_err();
-    assert_eq!(stranger.code(), Code::PermissionDenied);
+    assert_eq!(status.code(), Code::InvalidArgument);
+    let (code, fields) = refusal(&status);
+    assert_eq!(code, ErrorCode::ValidationFailed);
+    let fields: Vec<(&str, &str)> = fields
+        .iter()
+        .map(|(f, m)| (f.as_str(), m.as_str()))
+        .collect();
+    assert_eq!(
+        fields,
+        [
+            ("card_number", "Invalid card number"),
+            ("expiry_date", "Invalid expiry date"),
+            ("cvv", "Invalid CVV"),
+            ("card_name", "Cardholder name is required"),
+        ]
+    );
+
+    // A method that is neither card nor PayPal, and no order: both at once.
+    let status = pay_card(
+        &shop,
+        pb::PayRequest {
+            method: "mpesa".into(),
+            ..card("  ", "4242424242424242")
+        },
+    )
+    .await
+    .unwrap_err();
+    let (_, fields) = refusal(&status);
+    assert_eq!(
+        fields,
+        [
+            ("method".to_owned(), "Invalid payment method".to_owned()),
+            ("order_id".to_owned(), "Order is required".to_owned()),
+        ]
+    );
 }
 
 #[tokio::test]
@@ -207,7 +269,7 @@ async fn paypal_approves_and_declines() {
         let bad = pay_paypal(&shop, &order.id, email).await.unwrap_err();
         assert_eq!(bad.code(), Code::InvalidArgument);
         assert_eq!(bad.message(), message);
-        assert_eq!(field(&bad), "paypalEmail");
+        assert_eq!(field(&bad), "paypal_email");
     }
 
     let approved = pay_paypal(&shop, &order.id, "wanjiku@example.co.ke")
@@ -219,17 +281,13 @@ async fn paypal_approves_and_declines() {
     assert_eq!(payment(&paid).payer, "wanjiku@example.co.ke");
     assert_eq!(payment(&paid).reference, approved.transaction_id);
 
-    let stranger = shop
-        .client
-        .clone()
-        .pay_with_paypal(pb::PayWithPaypalRequest {
-            order_id: shop.order("paypal").await.id,
-            user_id: "user-2".to_owned(),
-            paypal_email: "thief@example.com".to_owned(),
-            idempotency_key: String::new(),
-        })
-        .await
-        .unwrap_err();
+    let stranger = pay_as(
+        &shop,
+        "user-2",
+        paypal(&shop.order("paypal").await.id, "thief@example.com"),
+    )
+    .await
+    .unwrap_err();
     assert_eq!(stranger.code(), Code::PermissionDenied);
 }
 

@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 use shop_proto::payments::v1 as pb;
 use tonic::Code;
 
-use crate::helpers::{Shop, USER, test_numbers};
+use crate::helpers::{Shop, USER, as_user, test_numbers};
 
 async fn start_within(
     shop: &Shop,
@@ -15,12 +15,14 @@ async fn start_within(
     phone: &str,
     deadline: Duration,
 ) -> Result<pb::StartMpesaPaymentResponse, tonic::Status> {
-    let mut request = tonic::Request::new(pb::StartMpesaPaymentRequest {
-        order_id: order_id.to_owned(),
-        user_id: USER.to_owned(),
-        phone: phone.to_owned(),
-        idempotency_key: String::new(),
-    });
+    let mut request = as_user(
+        USER,
+        pb::StartMpesaPaymentRequest {
+            order_id: order_id.to_owned(),
+            phone_number: phone.to_owned(),
+            idempotency_key: String::new(),
+        },
+    );
     request.set_timeout(deadline);
     shop.client
         .clone()
@@ -192,10 +194,13 @@ async fn money_for_an_order_cancelled_meanwhile_is_a_refund_due_for_the_admin() 
     // The shopper cancels while the prompt is on the phone, then pays it anyway.
     shop.orders_client
         .clone()
-        .cancel_order(shop_proto::orders::v1::CancelOrderRequest {
-            id: order.id.clone(),
-            owner_id: USER.to_owned(),
-        })
+        .cancel_order(as_user(
+            USER,
+            shop_proto::orders::v1::CancelOrderRequest {
+                id: order.id.clone(),
+                owner_id: USER.to_owned(),
+            },
+        ))
         .await
         .unwrap();
     let deadline = Instant::now() + Duration::from_secs(20);

@@ -14,6 +14,8 @@ use axum::routing::post;
 use daraja_sim::RunningSim;
 use prost::Message;
 use shop_catalog::testing::{TestCatalog, product};
+use shop_common::caller::{Caller, Role};
+use shop_common::errors::{ErrorCode, Refusal};
 use shop_common::events::EventsConfig;
 use shop_common::testing::TcpProxy;
 use shop_orders::testing::TestOrders;
@@ -31,6 +33,8 @@ pub type Client = PaymentServiceClient<Channel>;
 pub use daraja_sim::test_numbers;
 
 pub const USER: &str = "user-1";
+/// An admin's id: calls made as [`ADMIN`] carry the admin role.
+pub const ADMIN: &str = "admin-1";
 /// KSh 999 a piece: one costs 999 + 500 shipping + 159.84 VAT = KSh 1,658.84, so M-Pesa asks
 /// for KSh 1,659 (rounded up).
 pub const PRICE_KSH: i64 = 999;
@@ -147,28 +151,31 @@ impl Shop {
     pub async fn order_for(&self, user_id: &str, method: &str, quantity: i32) -> orders_pb::Order {
         self.orders_client
             .clone()
-            .place_order(orders_pb::PlaceOrderRequest {
-                user_id: user_id.to_owned(),
-                items: vec![orders_pb::LineRequest {
-                    product_id: self.sofa,
-                    quantity,
-                }],
-                shipping: Some(orders_pb::ShippingDetails {
-                    customer_name: "Wanjiku Kamau".to_owned(),
-                    email: "wanjiku@example.co.ke".to_owned(),
-                    phone: "0712 345 678".to_owned(),
-                    address: "12 Moi Avenue".to_owned(),
-                    city: "Nairobi".to_owned(),
-                    county: "Nairobi".to_owned(),
-                    postal_code: "00100".to_owned(),
-                }),
-                payment_method: method.to_owned(),
-                coupon_code: String::new(),
-                delivery_instructions: String::new(),
-                preferred_delivery_time: String::new(),
-                expected_total_cents: None,
-                idempotency_key: String::new(),
-            })
+            .place_order(as_user(
+                user_id,
+                orders_pb::PlaceOrderRequest {
+                    user_id: user_id.to_owned(),
+                    items: vec![orders_pb::LineRequest {
+                        product_id: self.sofa,
+                        quantity,
+                    }],
+                    shipping: Some(orders_pb::ShippingDetails {
+                        customer_name: "Wanjiku Kamau".to_owned(),
+                        email: "wanjiku@example.co.ke".to_owned(),
+                        phone: "0712 345 678".to_owned(),
+                        address: "12 Moi Avenue".to_owned(),
+                        city: "Nairobi".to_owned(),
+                        county: "Nairobi".to_owned(),
+                        postal_code: "00100".to_owned(),
+                    }),
+                    payment_method: method.to_owned(),
+                    coupon_code: String::new(),
+                    delivery_instructions: String::new(),
+                    preferred_delivery_time: String::new(),
+                    expected_total_cents: None,
+                    idempotency_key: String::new(),
+                },
+            ))
             .await
             .expect("place an order")
             .into_inner()
@@ -182,7 +189,10 @@ impl Shop {
     pub async fn get_order(&self, id: &str) -> orders_pb::Order {
         self.orders_client
             .clone()
-            .get_order(orders_pb::GetOrderRequest { id: id.to_owned() })
+            .get_order(as_user(
+                ADMIN,
+                orders_pb::GetOrderRequest { id: id.to_owned() },
+            ))
             .await
             .expect("get the order")
             .into_inner()
@@ -221,35 +231,41 @@ impl Shop {
         }
     }
 
+    /// StartMpesaPayment called by `user` (see [`as_user`]).
     pub async fn start_mpesa(
         &self,
         order_id: &str,
-        user_id: &str,
+        user: &str,
         phone: &str,
     ) -> Result<pb::StartMpesaPaymentResponse, Status> {
         self.client
             .clone()
-            .start_mpesa_payment(pb::StartMpesaPaymentRequest {
-                order_id: order_id.to_owned(),
-                user_id: user_id.to_owned(),
-                phone: phone.to_owned(),
-                idempotency_key: String::new(),
-            })
+            .start_mpesa_payment(as_user(
+                user,
+                pb::StartMpesaPaymentRequest {
+                    order_id: order_id.to_owned(),
+                    phone_number: phone.to_owned(),
+                    idempotency_key: String::new(),
+                },
+            ))
             .await
             .map(tonic::Response::into_inner)
     }
 
+    /// GetMpesaStatus called by `user` (see [`as_user`]).
     pub async fn mpesa_status(
         &self,
         checkout_request_id: &str,
-        user_id: &str,
+        user: &str,
     ) -> Result<pb::MpesaStatus, Status> {
         self.client
             .clone()
-            .get_mpesa_status(pb::GetMpesaStatusRequest {
-                checkout_request_id: checkout_request_id.to_owned(),
-                user_id: user_id.to_owned(),
-            })
+            .get_mpesa_status(as_user(
+                user,
+                pb::GetMpesaStatusRequest {
+                    checkout_request_id: checkout_request_id.to_owned(),
+                },
+            ))
             .await
             .map(tonic::Response::into_inner)
     }
@@ -328,13 +344,31 @@ pub fn payment(order: &orders_pb::Order) -> orders_pb::OrderPayment {
     order.payment.clone().unwrap_or_default()
 }
 
-/// The field an INVALID_ARGUMENT names.
-pub fn field(status: &Status) -> &str {
-    status
-        .metadata()
-        .get(shop_payments::error::FIELD_METADATA)
-        .and_then(|v| v.to_str().ok())
-        .unwrap_or("")
+/// A request made by `user`, as the gateway makes it: the caller in metadata, an admin for
+/// [`ADMIN`], a customer otherwise, a guest for "".
+pub fn as_user<T>(user: &str, message: T) -> tonic::Request<T> {
+    let caller = match user {
+        "" => Caller::guest(),
+        ADMIN => Caller::user(ADMIN, Role::Admin),
+        user => Caller::user(user, Role::Customer),
+    };
+    let mut request = tonic::Request::new(message);
+    caller.write(request.metadata_mut());
+    request
+}
+
+/// The code and the invalid fields (name, message) a status carries.
+pub fn refusal(status: &Status) -> (ErrorCode, Vec<(String, String)>) {
+    let refusal = Refusal::read(status);
+    (refusal.code, refusal.fields)
+}
+
+/// The one field a `validation_failed` status names.
+pub fn field(status: &Status) -> String {
+    let (code, fields) = refusal(status);
+    assert_eq!(code, ErrorCode::ValidationFailed, "{status:?}");
+    assert_eq!(fields.len(), 1, "{fields:?}");
+    fields[0].0.clone()
 }
 
 /// The gateway's callback route, in miniature: the body goes to HandleDarajaCallback; Daraja gets

@@ -8,7 +8,8 @@ use shop_proto::events::v1::{PaymentFailed, PaymentSucceeded};
 use tonic::Code;
 
 use crate::helpers::{
-    ONE_SOFA_MPESA_KSH, ONE_SOFA_TOTAL_CENTS, Shop, USER, field, payment, test_numbers,
+    ADMIN, ONE_SOFA_MPESA_KSH, ONE_SOFA_TOTAL_CENTS, Shop, USER, as_user, field, payment,
+    test_numbers,
 };
 
 #[tokio::test]
@@ -214,7 +215,7 @@ async fn an_expired_token_is_refreshed_transparently() {
     shop.wait_for_payment_status(&second.id, "Paid").await;
     // The status poll's STK query works with the new token too.
     assert_eq!(
-        shop.mpesa_status(&started.checkout_request_id, "")
+        shop.mpesa_status(&started.checkout_request_id, ADMIN)
             .await
             .unwrap()
             .status,
@@ -303,7 +304,7 @@ async fn only_the_owner_pays_and_only_a_payable_order() {
             bad.message(),
             "Please enter a valid Kenyan phone number (254712345678)"
         );
-        assert_eq!(field(&bad), "phoneNumber");
+        assert_eq!(field(&bad), "phone_number");
     }
     let missing = shop.start_mpesa(&order.id, USER, " ").await.unwrap_err();
     assert_eq!(missing.message(), "M-Pesa phone number is required");
@@ -326,10 +327,13 @@ async fn only_the_owner_pays_and_only_a_payable_order() {
     let cancelled = shop.order("mpesa").await;
     shop.orders_client
         .clone()
-        .cancel_order(shop_proto::orders::v1::CancelOrderRequest {
-            id: cancelled.id.clone(),
-            owner_id: USER.to_owned(),
-        })
+        .cancel_order(as_user(
+            USER,
+            shop_proto::orders::v1::CancelOrderRequest {
+                id: cancelled.id.clone(),
+                owner_id: USER.to_owned(),
+            },
+        ))
         .await
         .unwrap();
     let gone = shop
@@ -339,9 +343,14 @@ async fn only_the_owner_pays_and_only_a_payable_order() {
     assert_eq!(gone.code(), Code::FailedPrecondition);
     assert_eq!(gone.message(), "This order has been cancelled");
 
-    // An admin ("" as the caller) may start a prompt for anyone's order.
+    // An admin may start a prompt for anyone's order; a guest for nobody's.
     let other = shop.order_for("user-3", "mpesa", 1).await;
-    shop.start_mpesa(&other.id, "", test_numbers::SUCCESS)
+    let guest = shop
+        .start_mpesa(&other.id, "", test_numbers::SUCCESS)
+        .await
+        .unwrap_err();
+    assert_eq!(guest.code(), Code::Unauthenticated);
+    shop.start_mpesa(&other.id, ADMIN, test_numbers::SUCCESS)
         .await
         .unwrap();
     shop.wait_for_payment_status(&other.id, "Paid").await;
@@ -358,12 +367,14 @@ async fn daraja_unreachable_is_unavailable() {
     let status = down
         .client()
         .await
-        .start_mpesa_payment(shop_proto::payments::v1::StartMpesaPaymentRequest {
-            order_id: order.id.clone(),
-            user_id: USER.to_owned(),
-            phone: test_numbers::SUCCESS.to_owned(),
-            idempotency_key: String::new(),
-        })
+        .start_mpesa_payment(as_user(
+            USER,
+            shop_proto::payments::v1::StartMpesaPaymentRequest {
+                order_id: order.id.clone(),
+                phone_number: test_numbers::SUCCESS.to_owned(),
+                idempotency_key: String::new(),
+            },
+        ))
         .await
         .unwrap_err();
     assert_eq!(status.code(), Code::Unavailable);

@@ -1,0 +1,74 @@
+//! `GET /api/payments/config`.
+
+use axum::Json;
+use axum::extract::State;
+use serde::Serialize;
+use shop_proto::payments::v1 as pb;
+use utoipa::ToSchema;
+
+use crate::api::errors::ErrorBody;
+use crate::call::Call;
+use crate::error::ApiError;
+use crate::state::AppState;
+
+/// Which payment methods the checkout offers.
+#[derive(Serialize, ToSchema)]
+pub struct MethodsJson {
+    mpesa: bool,
+    card: bool,
+    paypal: bool,
+    /// Cash on delivery: the orders service's, always offered.
+    cod: bool,
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(example = json!({"sandbox": true, "mpesaSandbox": true, "provider": "sandbox",
+    "methods": {"mpesa": true, "card": true, "paypal": true, "cod": true}}))]
+pub struct PaymentConfigJson {
+    /// Card and PayPal are test payments: the checkout shows the test-payment notice.
+    sandbox: bool,
+    /// M-Pesa goes to Daraja's sandbox or the simulator, not Safaricom's live API.
+    mpesa_sandbox: bool,
+    /// The card and PayPal provider's name.
+    #[schema(example = "sandbox")]
+    provider: String,
+    methods: MethodsJson,
+}
+
+/// Which methods the checkout offers, and whether payments are test payments.
+///
+/// Anyone.
+#[utoipa::path(
+    get,
+    path = "/api/payments/config",
+    tag = "payments",
+    responses(
+        (status = 200, description = "The payment settings", body = PaymentConfigJson),
+        (status = 503, description = "Payments are unavailable", body = ErrorBody),
+        (status = 504, description = "Payments did not answer in time", body = ErrorBody),
+    ),
+)]
+#[tracing::instrument(skip_all)]
+pub async fn payment_config(
+    State(state): State<AppState>,
+    call: Call,
+) -> Result<Json<PaymentConfigJson>, ApiError> {
+    let config = state
+        .payments
+        .clone()
+        .get_payment_config(call.request(pb::GetPaymentConfigRequest {}))
+        .await?
+        .into_inner();
+    Ok(Json(PaymentConfigJson {
+        sandbox: config.sandbox,
+        mpesa_sandbox: config.mpesa_sandbox,
+        provider: config.provider,
+        methods: MethodsJson {
+            mpesa: config.mpesa_enabled,
+            card: config.card_enabled,
+            paypal: config.paypal_enabled,
+            cod: true,
+        },
+    }))
+}
