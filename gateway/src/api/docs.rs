@@ -31,12 +31,20 @@ pub fn routes<S: Clone + Send + Sync + 'static>(document: utoipa::openapi::OpenA
         .route("/api/docs", get(reference_page))
 }
 
+/// Scalar's settings for the page: no fonts from Scalar's CDN (the page's Content-Security-Policy
+/// allows only the shop's own; the system fonts are used).
+const SCALAR_CONFIGURATION: &str = r#"{"withDefaultFonts":false}"#;
+
+/// The reference page: Scalar reads the document from `/openapi.json`. The settings ride in a
+/// `type="application/json"` element, which the Content-Security-Policy (`script-src 'self'`,
+/// no inline script) lets through because it is data, not script.
 async fn reference_page() -> impl IntoResponse {
     Html(format!(
         "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
          <title>Shop API reference</title>\n</head>\n<body>\n\
-         <script id=\"api-reference\" data-url=\"/openapi.json\"></script>\n\
+         <script id=\"api-reference\" type=\"application/json\" data-url=\"/openapi.json\" \
+         data-configuration='{SCALAR_CONFIGURATION}'></script>\n\
          <script src=\"{SCALAR_BUNDLE}\"></script>\n</body>\n</html>\n"
     ))
 }
