@@ -46,13 +46,14 @@ fuzz_api() { # seconds examples
   each=$((seconds / 3))
   local dir="$RUN_DIR/contract"
   rm -rf "$dir/fuzz" && mkdir -p "$dir/fuzz"
+  ensure_secrets # ADMIN_EMAIL and ADMIN_PASSWORD, as the stack was started with
   local stamp customer_email password
   stamp=$(date +%s%N)
   customer_email="fuzz-$stamp@example.co.ke"
   password="Fuzz-pass-$stamp"
   _contract_token /auth/register "{\"name\":\"Fuzz Customer\",\"email\":\"$customer_email\",\"phone\":\"0712345678\",\"password\":\"$password\"}" \
     >"$dir/fuzz/customer.token" || die "could not register the fuzzing customer"
-  _contract_token /auth/login "{\"email\":\"$ADMIN_EMAIL\",\"password\":\"$(cat "$RUN_DIR/admin-password")\"}" \
+  _contract_token /auth/login "{\"email\":\"$ADMIN_EMAIL\",\"password\":\"$ADMIN_PASSWORD\"}" \
     >"$dir/fuzz/admin.token" || die "could not sign in as the admin ($ADMIN_EMAIL)"
   for role in guest customer admin; do
     local auth=()
@@ -62,13 +63,14 @@ fuzz_api() { # seconds examples
     fi
     log "fuzzing /openapi.json as $role (schemathesis, ${each}s)"
     # Signing out would end the session the run signs its calls with.
-    if ! "$TOOLS_VENV/bin/st" run "http://$GATEWAY_ADDR/openapi.json" \
+    # From the report directory: schemathesis keeps its working files in the current one.
+    if ! (cd "$dir/fuzz" && "$TOOLS_VENV/bin/st" run "http://$GATEWAY_ADDR/openapi.json" \
       --checks not_a_server_error,response_schema_conformance,status_code_conformance \
       --max-time "$each" --max-examples "$examples" --workers 2 --seed 1313 \
       --phases examples,coverage,fuzzing --exclude-path /auth/logout \
       --request-timeout 20 --suppress-health-check all --no-color --generation-database none \
       --report json --report-json-path "$dir/fuzz/$role.json" \
-      "${auth[@]}" >"$dir/fuzz/$role.log" 2>&1; then
+      "${auth[@]}" >"$dir/fuzz/$role.log" 2>&1); then
       status=1
       tail -60 "$dir/fuzz/$role.log" >&2
     fi

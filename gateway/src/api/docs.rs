@@ -12,6 +12,9 @@ use axum::routing::get;
 /// Where the web build puts Scalar's standalone bundle (see web/vite.config.ts).
 pub const SCALAR_BUNDLE: &str = "/assets/api-reference/standalone.js";
 
+/// The server's own pages here, which a browser navigation reaches (not the web app).
+pub const PAGES: &[&str] = &["/openapi.json", "/api/docs"];
+
 /// `/openapi.json` and `/api/docs`, serving `document`.
 pub fn routes<S: Clone + Send + Sync + 'static>(document: utoipa::openapi::OpenApi) -> Router<S> {
     let document = Arc::new(document);
@@ -31,9 +34,10 @@ pub fn routes<S: Clone + Send + Sync + 'static>(document: utoipa::openapi::OpenA
         .route("/api/docs", get(reference_page))
 }
 
-/// Scalar's settings for the page: no fonts from Scalar's CDN (the page's Content-Security-Policy
-/// allows only the shop's own; the system fonts are used).
-const SCALAR_CONFIGURATION: &str = r#"{"withDefaultFonts":false}"#;
+/// Scalar's settings for the page: nothing from Scalar's servers (no web fonts, which the page's
+/// Content-Security-Policy would refuse anyway, no telemetry, no hosted AI agent or MCP
+/// offers, no developer toolbar): the reference of the shop's own document, nothing else.
+const SCALAR_CONFIGURATION: &str = r#"{"withDefaultFonts":false,"telemetry":false,"showDeveloperTools":"never","agent":{"disabled":true},"mcp":{"disabled":true}}"#;
 
 /// The reference page: Scalar reads the document from `/openapi.json`. The settings ride in a
 /// `type="application/json"` element, which the Content-Security-Policy (`script-src 'self'`,

@@ -128,7 +128,7 @@ fn spec_order(user_id: &str, product_id: i64, total: f64) -> Value {
 
 /// An order placed the way the web app places it (the richer form), for the tables' rows that
 /// read orders without depending on the spec's order payload.
-async fn web_order(api: &Api, token: &str, product_id: i64) -> Value {
+async fn web_order(api: &Api, token: &str, product_id: i64, method: &str) -> Value {
     let (status, body) = api
         .send(
             "POST",
@@ -139,7 +139,7 @@ async fn web_order(api: &Api, token: &str, product_id: i64) -> Value {
                 "firstName": "Wanjiku", "lastName": "Kamau",
                 "email": "wanjiku@example.co.ke", "phone": "0712 345 678",
                 "address": "12 Moi Avenue", "city": "Nairobi", "state": "Nairobi",
-                "zipCode": "00100", "paymentMethod": "cod"
+                "zipCode": "00100", "paymentMethod": method
             })),
         )
         .await;
@@ -316,8 +316,9 @@ async fn customer_table_catalogue() {
 /// (public_id, created_at, items, total_amount, address, customer_name, phone), listed newest
 /// first, cancelled.
 #[tokio::test]
-#[ignore = "POST /api/orders refuses the spec's joined `address` (400 'City is required; County \
-            is required; Postal code is required'): issue 13's orders area accepts it"]
+#[ignore = "POST /api/orders refuses the spec's payload (400 'City is required; Email is \
+            required; County is required; Postal code is required'): the joined `address` and no \
+            `email`; issue 13's orders area accepts it"]
 async fn customer_table_orders_with_the_spec_payload() {
     let api = Api::with_orders().await;
     let ids = products(&api).await;
@@ -429,10 +430,7 @@ async fn customer_table_mpesa_with_the_spec_payload() {
     let ids = products(&api).await;
     let session = register(&api, "mpesa@example.co.ke").await;
     let token = session["token"].as_str().unwrap();
-    let (_, placed) = {
-        let body = web_order(&api, token, ids[1]).await;
-        (StatusCode::CREATED, body)
-    };
+    let placed = web_order(&api, token, ids[1], "mpesa").await;
     let order = &placed["order"];
     let (status, body) = api
         .send(
@@ -503,9 +501,16 @@ async fn admin_table_catalogue_and_health() {
     assert_eq!(status, StatusCode::OK, "{body}");
     assert_eq!(list(&body, "data", "GET /categories").len(), 9);
 
-    // GET /health: online when it answers 200.
+    // GET /health: the dashboard's connectivity badge. This harness runs no media service, so
+    // the answer is the degraded one (health.rs checks the 200 of a whole shop); the badge reads
+    // the services it names.
     let (status, body) = api.get("/health").await;
-    assert_eq!(status, StatusCode::OK, "{body}");
+    assert!(
+        status == StatusCode::OK || status == StatusCode::SERVICE_UNAVAILABLE,
+        "{status} {body}"
+    );
+    reads(&body, &["status", "services"], "GET /health");
+    assert_eq!(body["services"]["catalog"], "ok", "{body}");
 }
 
 /// The dashboard and product management read every product at once: `limit=1000`.
@@ -530,8 +535,8 @@ async fn admin_table_orders() {
     let ids = products(&api).await;
     let session = register(&api, "shopper@example.co.ke").await;
     let customer = session["token"].as_str().unwrap();
-    let first = web_order(&api, customer, ids[0]).await;
-    let second = web_order(&api, customer, ids[1]).await;
+    let first = web_order(&api, customer, ids[0], "cod").await;
+    let second = web_order(&api, customer, ids[1], "cod").await;
     let admin = admin_token(&api).await;
     let admin = Some(admin.as_str());
 
