@@ -423,8 +423,6 @@ async fn customer_table_orders_with_the_spec_payload() {
 /// checkoutRequestId, message), then `GET /api/mpesa/status/{checkoutRequestId}` (status,
 /// mpesaReceiptNumber once paid).
 #[tokio::test]
-#[ignore = "POST /api/mpesa/stkpush needs the shop's `orderId`; the spec's payload names the \
-            order only as `accountReference`"]
 async fn customer_table_mpesa_with_the_spec_payload() {
     let api = Api::with_payments().await;
     let ids = products(&api).await;
