@@ -6,9 +6,13 @@
 #   2. web: type check, Vitest unit tests, production build
 #   3. Playwright journeys in Chromium against the whole stack, started on its own ports over a
 #      fresh database (shop_e2e) with the demo catalogue
+#   4. the published contract against that stack: /openapi.json validated as OpenAPI 3.1, then
+#      a bounded schemathesis run (about 3 minutes) as guest, customer and admin
+#      (scripts/lib/contract.sh; bench/fuzz.sh runs it longer)
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 source "$ROOT/scripts/lib/infra.sh"
+source "$ROOT/scripts/lib/contract.sh"
 
 export TEST_DATABASE_URL="${TEST_DATABASE_URL:-$(echo "$DATABASE_URL" | sed -E 's#/[^/?]+(\?|$)#/postgres\1#')}"
 
@@ -17,6 +21,7 @@ export CARGO_INCREMENTAL="${CARGO_INCREMENTAL:-0}"
 
 ensure_infra
 apt_install chromium
+ensure_api_tools
 
 log "Rust: fmt, clippy"
 (cd "$ROOT" && cargo fmt --all -- --check)
@@ -50,4 +55,8 @@ start_stack
 
 log "end to end: Playwright journeys in Chromium"
 (cd "$ROOT/web" && E2E_BASE_URL="http://$GATEWAY_ADDR" ADMIN_PASSWORD_FILE="$RUN_DIR/admin-password" npx playwright test)
+
+log "published contract: /openapi.json as OpenAPI 3.1, then schemathesis"
+validate_openapi
+fuzz_api "${CONTRACT_FUZZ_SECONDS:-180}" "${CONTRACT_FUZZ_EXAMPLES:-100}"
 log "all tests passed"

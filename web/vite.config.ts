@@ -1,8 +1,10 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath, URL } from 'node:url';
 import type { IncomingMessage } from 'node:http';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 
 const gateway = process.env.VITE_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 
@@ -22,10 +24,32 @@ function apiProxy(): ProxyOptions {
   };
 }
 
-const apiPaths = ['/products', '/categories', '/api', '/auth', '/users', '/health', '/media'];
+/**
+ * The API reference page of the gateway (`/api/docs`, gateway/src/api/docs.rs) loads Scalar's
+ * standalone browser bundle from the shop itself: the build copies the pinned package's bundle
+ * to dist/assets/api-reference/standalone.js (no CDN).
+ */
+function apiReferenceBundle(): Plugin {
+  const require = createRequire(import.meta.url);
+  return {
+    name: 'api-reference-bundle',
+    apply: 'build',
+    generateBundle() {
+      const entry = require.resolve('@scalar/api-reference');
+      const bundle = new URL('./browser/standalone.js', `file://${entry}`);
+      this.emitFile({
+        type: 'asset',
+        fileName: 'assets/api-reference/standalone.js',
+        source: readFileSync(bundle),
+      });
+    },
+  };
+}
+
+const apiPaths = ['/products', '/categories', '/api', '/auth', '/users', '/health', '/media', '/openapi.json'];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), apiReferenceBundle()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

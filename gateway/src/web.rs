@@ -1,7 +1,8 @@
 //! Serving the built web app next to the API. The app and the API share paths (`/products` is a
 //! page and an endpoint), so a browser navigation — a GET whose Accept header asks for HTML —
 //! gets the app (`index.html` for client routes), and everything else gets the API. The server's
-//! own pages (`/dev/mailbox`) and files (`/assets/`, `/media/`) are never taken for app routes.
+//! own pages (`/dev/mailbox`, the API reference and its document) and files (`/assets/`,
+//! `/media/`) are never taken for app routes.
 //! Unknown API paths answer a JSON 404.
 
 use std::path::PathBuf;
@@ -90,6 +91,7 @@ fn is_navigation(request: &Request) -> bool {
         && !path.starts_with("/assets/")
         && !path.starts_with("/media/")
         && !path.starts_with("/dev/")
+        && !crate::api::docs::PAGES.contains(&path)
         && request
             .headers()
             .get(header::ACCEPT)

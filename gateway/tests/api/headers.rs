@@ -52,3 +52,51 @@ async fn html_has_a_content_security_policy_personal_json_is_never_stored() {
         "public JSON stays cacheable"
     );
 }
+
+#[tokio::test]
+async fn the_api_reference_is_the_servers_own_page_under_the_sites_policy() {
+    let api = Api::start().await;
+    // A browser navigation (Accept: text/html) gets the reference page, not the web app.
+    let (status, headers, body) = api
+        .call(
+            Request::get("/api/docs")
+                .header(header::ACCEPT, "text/html,application/xhtml+xml")
+                .body(Body::empty())
+                .unwrap(),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    let page = String::from_utf8(body).unwrap();
+    assert!(page.contains("<title>Shop API reference</title>"), "{page}");
+    assert!(
+        page.contains(&format!(
+            "<script src=\"{}\"></script>",
+            shop_gateway::api::docs::SCALAR_BUNDLE
+        )),
+        "{page}"
+    );
+    assert!(page.contains("data-url=\"/openapi.json\""), "{page}");
+    // The page runs no inline script: the site's policy, unchanged, lets it work.
+    assert_eq!(
+        headers[header::CONTENT_SECURITY_POLICY],
+        shop_gateway::protect::CONTENT_SECURITY_POLICY
+    );
+    assert!(!page.contains("<script>"), "no inline script: {page}");
+
+    // The document itself is JSON to a browser too.
+    let (status, headers, _) = api
+        .call(
+            Request::get("/openapi.json")
+                .header(header::ACCEPT, "text/html")
+                .body(Body::empty())
+                .unwrap(),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(
+        headers[header::CONTENT_TYPE]
+            .to_str()
+            .unwrap()
+            .starts_with("application/json")
+    );
+}

@@ -1,19 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { getDocumented, type Schemas } from '@/lib/api-contract';
 
-export type Subcategory = { slug: string; name: string; productCount: number };
+/** The published contract's types (docs/openapi.json), so the menu cannot drift from the API. */
+export type Subcategory = Schemas['SubcategoryJson'];
 
-export type Category = {
-  slug: string;
-  name: string;
-  productCount: number;
-  subcategories: Subcategory[];
-};
+export type Category = Schemas['CategoryJson'];
 
 /** `GET /categories`: the 9 categories in the spec's order, each with its subcategories. */
 export function getCategories(): Promise<Category[]> {
-  return api.get<Category[]>('/categories');
+  return getDocumented('/categories');
 }
 
 export function categoriesQueryOptions() {
