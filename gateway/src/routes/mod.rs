@@ -9,9 +9,7 @@ pub mod dev_mailbox;
 pub mod health;
 pub mod orders;
 pub mod payments;
-pub mod products;
 pub mod refunds;
-pub mod search;
 pub mod users;
 
 /// Every route of the API as `(methods, path)`, kept next to the routers above so a test can
@@ -59,14 +57,6 @@ pub const ROUTES: &[(&[&str], &str)] = &[
     (&["GET"], "/api/mpesa/status/{checkout_request_id}"),
     (&["POST"], "/api/payments/{order_id}/pay"),
     (&["POST"], "/api/payments/daraja/callback/{secret}"),
-    (&["GET"], "/products"),
-    (&["GET"], "/products/featured"),
-    (&["GET"], "/products/new-arrivals"),
-    (&["GET"], "/products/price-range"),
-    (&["GET"], "/products/search"),
-    (&["GET"], "/products/suggestions"),
-    (&["GET"], "/products/category/{category}"),
-    (&["GET"], "/products/{id}"),
     (&["GET"], "/categories"),
     (&["GET"], "/users"),
     (&["GET"], "/users/total-users"),
