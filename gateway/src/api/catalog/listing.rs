@@ -88,8 +88,8 @@ pub struct CategoryPageParams {
     /// Products per page (12 on a category page).
     #[param(minimum = 1, maximum = 100, default = 12)]
     limit: Option<u32>,
-    /// Order of the products.
-    #[param(inline, default = "newest")]
+    /// Order of the products (default `newest`).
+    #[param(inline)]
     sort: Option<ListingSort>,
     /// Lowest price, KSh (at most two decimals).
     #[param(minimum = 0, maximum = 100000000, example = 10000)]
@@ -114,8 +114,8 @@ pub struct ListingParams {
     /// Products per page.
     #[param(minimum = 1, maximum = 100, default = 20)]
     limit: Option<u32>,
-    /// Order of the products.
-    #[param(inline, default = "newest")]
+    /// Order of the products (default `newest`).
+    #[param(inline)]
     sort: Option<ListingSort>,
     /// Words that must all occur in the product (name, category, brand, material...).
     #[param(max_length = 200, example = "grey sofa")]

@@ -185,9 +185,9 @@ pub struct SearchParams {
     /// Results per page.
     #[param(minimum = 1, maximum = 100, default = 20)]
     limit: Option<u32>,
-    /// Order of the results; `price-low` and `price-high` are accepted for `price_asc` and
+    /// Order of the results (default `relevance`); `price-low` and `price-high` are accepted for `price_asc` and
     /// `price_desc`.
-    #[param(inline, default = "relevance")]
+    #[param(inline)]
     sort: Option<SearchSort>,
     /// One category or subcategory slug, merged into `categories`.
     #[param(max_length = 100, example = "living-room")]
