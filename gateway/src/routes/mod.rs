@@ -57,7 +57,6 @@ pub const ROUTES: &[(&[&str], &str)] = &[
     (&["GET"], "/api/mpesa/status/{checkout_request_id}"),
     (&["POST"], "/api/payments/{order_id}/pay"),
     (&["POST"], "/api/payments/daraja/callback/{secret}"),
-    (&["GET"], "/categories"),
     (&["GET"], "/users"),
     (&["GET"], "/users/total-users"),
     (&["GET"], "/api/users/stats"),
