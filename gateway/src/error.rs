@@ -118,6 +118,12 @@ impl From<tonic::Status> for ApiError {
 /// payloads spell in snake case, listed here once.
 pub fn rest_field_name(path: &str) -> String {
     const SNAKE_IN_REST: &[&str] = &["order_status", "original_price"];
+    /// Request fields whose REST parameter has another name (the catalogue's query strings).
+    const RENAMED: &[(&str, &str)] = &[
+        ("query", "q"),
+        ("min_price_cents", "minPrice"),
+        ("max_price_cents", "maxPrice"),
+    ];
     path.split('.')
         .map(|segment| {
             let (name, index) = segment
@@ -125,6 +131,9 @@ pub fn rest_field_name(path: &str) -> String {
                 .map_or((segment, ""), |i| segment.split_at(i));
             if SNAKE_IN_REST.contains(&name) {
                 return segment.to_owned();
+            }
+            if let Some((_, rest)) = RENAMED.iter().find(|(proto, _)| *proto == name) {
+                return format!("{rest}{index}");
             }
             let mut out = String::with_capacity(segment.len());
             let mut upper = false;
@@ -518,6 +527,8 @@ mod coded_tests {
         assert_eq!(rest_field_name("items[2].product_id"), "items[2].productId");
         assert_eq!(rest_field_name("order_status"), "order_status");
         assert_eq!(rest_field_name("email"), "email");
+        assert_eq!(rest_field_name("query"), "q");
+        assert_eq!(rest_field_name("min_price_cents"), "minPrice");
     }
 
     #[tokio::test]

@@ -9,14 +9,12 @@ pub mod config;
 pub mod error;
 pub mod extract;
 pub mod idempotency;
-pub mod listing_query;
 pub mod money;
 pub mod order_json;
 pub mod product_json;
 pub mod protect;
 pub mod rate_limit;
 pub mod routes;
-pub mod search_query;
 pub mod state;
 pub mod user_json;
 pub mod web;
@@ -56,7 +54,6 @@ pub fn app(state: AppState, config: &Config) -> Router {
     let (documented, document) = api::router();
     let mut api = documented
         .merge(api::docs::routes(document))
-        .merge(routes::products::routes())
         .merge(routes::contact::routes())
         .merge(routes::auth::routes())
         .merge(routes::users::routes())

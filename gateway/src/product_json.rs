@@ -2,43 +2,73 @@
 
 use serde::Serialize;
 use shop_proto::catalog::v1 as pb;
+use utoipa::ToSchema;
 
 use crate::money::Ksh;
 
-#[derive(Debug, Serialize)]
+/// A product as every catalogue route, the cart and the wishlist show it. Prices are KSh.
+#[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = Product)]
 pub struct ProductJson {
+    #[schema(example = 123)]
     pub id: i64,
+    #[schema(example = "Nairobi 3-Seater Linen Sofa")]
     pub name: String,
     pub description: String,
+    /// KSh, VAT included.
+    #[schema(value_type = f64, example = 45999)]
     pub price: Ksh,
+    /// The price before a sale; null when not on sale.
     #[serde(rename = "original_price")]
+    #[schema(value_type = Option<f64>, example = 52999)]
     pub original_price: Option<Ksh>,
     /// The same value under the search-page variant's name.
     #[serde(rename = "originalPrice")]
+    #[schema(value_type = Option<f64>, example = 52999)]
     pub original_price_camel: Option<Ksh>,
+    #[schema(example = json!(["/media/demo/sofa-grey-1.svg"]))]
     pub images: Vec<String>,
     /// 'Living Room - Sofas', as the spec stores it.
+    #[schema(example = "Living Room - Sofas")]
     pub category: String,
+    #[schema(example = "living-room")]
     pub category_slug: String,
+    #[schema(example = "Sofas")]
     pub subcategory: String,
+    #[schema(example = "living-room-sofas")]
     pub subcategory_slug: String,
+    #[schema(example = "Linen")]
     pub material: String,
+    #[schema(example = "Grey")]
     pub color: String,
+    #[schema(example = "220 x 90 x 85 cm")]
     pub dimensions: String,
     /// Kilograms.
+    #[schema(example = 45.5)]
     pub weight: f64,
+    #[schema(example = "Samani Home")]
     pub brand: String,
     pub assembly_required: bool,
+    #[schema(example = 12)]
     pub stock: i32,
+    /// 0 to 5, one decimal.
+    #[schema(example = 4.5)]
     pub rating: f64,
+    #[schema(example = 120)]
     pub reviews: i32,
     pub featured: bool,
+    /// `SALE`, `NEW`, `BESTSELLER` or null.
+    #[schema(example = "SALE")]
     pub badge: Option<String>,
     pub free_delivery: bool,
     pub express_delivery: bool,
+    /// `original_price` above `price`.
     pub on_sale: bool,
+    #[schema(example = json!(["sofa", "3-seater"]))]
     pub tags: Vec<String>,
+    /// RFC 3339.
+    #[schema(example = "2026-11-01T10:00:00Z")]
     pub created_at: String,
 }
 
@@ -78,11 +108,13 @@ impl From<pb::Product> for ProductJson {
 }
 
 /// `GET /products/{id}`: the product plus `relatedProducts`.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = ProductDetail)]
 pub struct ProductDetailJson {
     #[serde(flatten)]
     pub product: ProductJson,
+    /// Up to 8, the same subcategory first.
     pub related_products: Vec<ProductJson>,
 }
 

@@ -177,13 +177,51 @@ async fn every_bad_listing_input_is_a_400_with_a_clear_message() {
     for (uri, field) in cases {
         let (status, body) = api.get(uri).await;
         assert_eq!(status, StatusCode::BAD_REQUEST, "{uri}: {body}");
-        assert_eq!(body["error"], "bad_request", "{uri}");
+        assert_eq!(body["error"], "validation_failed", "{uri}");
         let message = body["fields"][field]
             .as_str()
             .unwrap_or_else(|| panic!("{uri}: no message for {field}: {body}"));
         assert!(message.contains(field), "{uri}: {message}");
         assert!(!body["message"].as_str().unwrap().is_empty());
     }
+    // Several bad parameters: every one is named at once, whether the gateway could not read it
+    // (not a number) or the catalog refused its value.
+    let (status, body) = api
+        .get("/products?page=abc&limit=500&sort=cheapest&minPrice=ten&maxPrice=-5&featured=maybe&tags=a,b,c,d,e,f,g,h,i,j,k,l,m,n,o,p,q,r,s,t,u")
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+    assert_eq!(body["error"], "validation_failed");
+    assert_eq!(
+        body["fields"],
+        serde_json::json!({
+            "page": "page must be a whole number",
+            "limit": "limit must be a whole number from 1 to 100",
+            "sort": "sort must be one of newest, price_asc, price_desc, name_asc, name_desc, rating",
+            "minPrice": "minPrice must be an amount in shillings, such as 1299.50",
+            "maxPrice": "maxPrice must be a number of shillings from 0 to 100,000,000",
+            "featured": "featured must be true or false",
+            "tags": "tags must be at most 20 short words",
+        })
+    );
+    let message = body["message"].as_str().unwrap();
+    for text in body["fields"].as_object().unwrap().values() {
+        assert!(message.contains(text.as_str().unwrap()), "{message}");
+    }
+    let (status, body) = api
+        .get("/products/category/living-room?page=0&limit=x&minPrice=900&maxPrice=100")
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+    let fields: Vec<&String> = body["fields"].as_object().unwrap().keys().collect();
+    assert_eq!(fields, ["limit", "minPrice", "page"]);
+    let (status, body) = api.get("/products/featured?limit=0").await;
+    assert_eq!(
+        (status, &body["fields"]["limit"]),
+        (
+            StatusCode::BAD_REQUEST,
+            &serde_json::json!("limit must be a whole number from 1 to 50")
+        )
+    );
+
     let huge = format!("/products?search={}", "a".repeat(5000));
     assert_eq!(api.get(&huge).await.0, StatusCode::BAD_REQUEST);
     let (status, body) = api.get("/products?search=%E0%A4%A").await;
@@ -242,10 +280,17 @@ async fn category_pages_product_pages_and_their_not_found_answers() {
         "/products/-1",
         "/products/0",
         "/products/99999999999999999999999",
+        "/products/%20",
     ] {
         let (status, body) = api.get(bad).await;
         assert_eq!(status, StatusCode::BAD_REQUEST, "{bad}: {body}");
+        assert!(body["fields"]["id"].is_string(), "{bad}: {body}");
     }
+    let (_, body) = api.get("/products/0").await;
+    assert_eq!(
+        body["fields"]["id"],
+        "Product ID must be a positive whole number"
+    );
 }
 
 #[tokio::test]
@@ -444,4 +489,162 @@ async fn responses_carry_security_headers() {
         .await;
     assert_eq!(headers[header::X_CONTENT_TYPE_OPTIONS], "nosniff");
     assert_eq!(headers[header::X_FRAME_OPTIONS], "DENY");
+}
+
+/// The parameter limits the OpenAPI document publishes are the catalog service's own.
+#[tokio::test]
+async fn the_documented_limits_are_the_catalogs() {
+    use shop_catalog::domain::{listing, search};
+    let api = Api::start().await;
+    let (status, document) = api.get("/openapi.json").await;
+    assert_eq!(status, StatusCode::OK);
+    let param = |path: &str, name: &str| -> Value {
+        document["paths"][path]["get"]["parameters"]
+            .as_array()
+            .unwrap_or_else(|| panic!("no parameters for {path}"))
+            .iter()
+            .find(|p| p["name"] == name)
+            .unwrap_or_else(|| panic!("{path} documents no {name}"))["schema"]
+            .clone()
+    };
+    let max_price = (listing::MAX_PRICE_CENTS / 100) as f64;
+    for path in [
+        "/products",
+        "/products/category/{category}",
+        "/products/search",
+    ] {
+        assert_eq!(param(path, "page")["minimum"], 1.0, "{path}");
+        assert_eq!(
+            param(path, "page")["maximum"],
+            f64::from(listing::MAX_PAGE),
+            "{path}"
+        );
+        assert_eq!(
+            param(path, "limit")["maximum"],
+            f64::from(listing::MAX_LIMIT),
+            "{path}"
+        );
+        assert_eq!(param(path, "minPrice")["minimum"], 0.0, "{path}");
+        for price in ["minPrice", "maxPrice"] {
+            assert_eq!(param(path, price)["maximum"], max_price, "{path}");
+        }
+    }
+    assert_eq!(
+        param("/products", "limit")["default"],
+        listing::DEFAULT_LIMIT
+    );
+    assert_eq!(
+        param("/products", "search")["maxLength"],
+        listing::MAX_SEARCH_CHARS
+    );
+    assert_eq!(
+        param("/products/search", "q")["maxLength"],
+        listing::MAX_SEARCH_CHARS
+    );
+    assert_eq!(
+        param("/products/search", "category")["maxLength"],
+        search::MAX_VALUE_CHARS
+    );
+    for path in ["/products/featured", "/products/new-arrivals"] {
+        assert_eq!(
+            param(path, "limit")["maximum"],
+            f64::from(listing::MAX_ROW_LIMIT)
+        );
+        assert_eq!(param(path, "limit")["default"], listing::DEFAULT_ROW_LIMIT);
+    }
+    assert_eq!(
+        param("/products/suggestions", "limit")["maximum"],
+        f64::from(search::MAX_SUGGESTIONS)
+    );
+    assert_eq!(
+        param("/products/suggestions", "limit")["default"],
+        search::DEFAULT_SUGGESTIONS
+    );
+    /// The values of the first `enum` in `schema`, following `$ref`s.
+    fn enum_of<'a>(document: &'a Value, schema: &'a Value) -> Option<&'a Value> {
+        match schema {
+            Value::Object(map) => {
+                if let Some(values) = map.get("enum") {
+                    return Some(values);
+                }
+                if let Some(Value::String(path)) = map.get("$ref") {
+                    let name = path.rsplit('/').next().unwrap();
+                    return enum_of(document, &document["components"]["schemas"][name]);
+                }
+                map.values().find_map(|v| enum_of(document, v))
+            }
+            Value::Array(items) => items.iter().find_map(|v| enum_of(document, v)),
+            _ => None,
+        }
+    }
+    let sorts: Vec<&str> = listing::SORTS.iter().map(|(name, _)| *name).collect();
+    let documented = param("/products", "sort");
+    assert_eq!(
+        enum_of(&document, &documented),
+        Some(&serde_json::json!(sorts)),
+        "{documented}"
+    );
+    let mut sorts: Vec<&str> = search::SEARCH_SORTS.iter().map(|(name, _)| *name).collect();
+    sorts.extend(["price-low", "price-high"]);
+    let documented = param("/products/search", "sort");
+    assert_eq!(
+        enum_of(&document, &documented),
+        Some(&serde_json::json!(sorts)),
+        "{documented}"
+    );
+}
+
+/// The catalogue's routes (no longer in the route fuzz's list) with hostile query strings and
+/// path segments: a 4xx or an answer, never a server error.
+#[tokio::test]
+async fn hostile_catalogue_requests_never_fail() {
+    let api = shop_with_products().await;
+    let paths = [
+        "/products",
+        "/products/featured",
+        "/products/new-arrivals",
+        "/products/price-range",
+        "/products/search",
+        "/products/suggestions",
+        "/products/category/living-room",
+        "/products/1",
+        "/categories",
+    ];
+    let queries = [
+        "page=%00",
+        "q=sofa&category=%00",
+        "limit=99999999999999999999999&page=-99999999999999999999",
+        "minPrice=abc&maxPrice=1e999&sort=%1B",
+        "minPrice=-99999999999999999999.99&maxPrice=99999999999999999999",
+        "q=sofa&categories=,,,&materials=%25&tags=%2C",
+        "q=%FF%FE&sort=PRICE_ASC&featured=2",
+        "page=1&page=2&limit=&sort=&q=",
+    ];
+    for path in paths {
+        for query in queries {
+            let uri = format!("{path}?{query}");
+            let (status, body) = api.get(&uri).await;
+            assert!(
+                status.is_success() || status.is_client_error(),
+                "{uri}: {status} {body}"
+            );
+        }
+    }
+    for segment in [
+        "%00",
+        "-1",
+        "1e999",
+        "%E2%80%94",
+        "99999999999999999999999999999999",
+    ] {
+        for uri in [
+            format!("/products/{segment}"),
+            format!("/products/category/{segment}"),
+        ] {
+            let (status, body) = api.get(&uri).await;
+            assert!(status.is_client_error(), "{uri}: {status} {body}");
+        }
+    }
+    let long = format!("/products/category/{}", "x".repeat(5000));
+    assert_eq!(api.get(&long).await.0, StatusCode::NOT_FOUND);
 }

@@ -157,7 +157,7 @@ fn assert_search_shape(uri: &str, body: &Value) {
 
 fn required() -> Value {
     json!({
-        "error": "bad_request",
+        "error": "validation_failed",
         "message": "Search query is required",
         "fields": { "q": "Search query is required" }
     })
@@ -186,7 +186,7 @@ async fn hostile_input_is_a_400_or_a_valid_answer_never_a_failure() {
             let uri = uri(path, &[("q", &q)]);
             let (status, body) = api.get(&uri).await;
             assert_eq!(status, StatusCode::BAD_REQUEST, "{path}");
-            assert_eq!(body["error"], "bad_request");
+            assert_eq!(body["error"], "validation_failed");
             assert_eq!(
                 body["fields"]["q"],
                 "Search query must be at most 200 characters"
@@ -321,12 +321,16 @@ async fn hostile_input_is_a_400_or_a_valid_answer_never_a_failure() {
         let uri = search_uri(&pairs);
         let (status, body) = api.get(&uri).await;
         assert_eq!(status, StatusCode::BAD_REQUEST, "{uri}: {body}");
-        assert_eq!(body["error"], "bad_request", "{uri}");
+        assert_eq!(body["error"], "validation_failed", "{uri}");
         let fields: Vec<&String> = body["fields"].as_object().unwrap().keys().collect();
         assert_eq!(fields, [field], "{uri}: {body}");
     }
 
-    for limit in ["0", "11", "x"] {
+    for (limit, message) in [
+        ("0", "limit must be a whole number from 1 to 10"),
+        ("11", "limit must be a whole number from 1 to 10"),
+        ("x", "limit must be a whole number"),
+    ] {
         let (status, body) = api
             .get(&uri(
                 "/products/suggestions",
@@ -334,11 +338,26 @@ async fn hostile_input_is_a_400_or_a_valid_answer_never_a_failure() {
             ))
             .await;
         assert_eq!(status, StatusCode::BAD_REQUEST, "{limit}");
-        assert_eq!(
-            body["fields"]["limit"],
-            "limit must be a whole number from 1 to 10"
-        );
+        assert_eq!(body["fields"]["limit"], message);
     }
+
+    // Every bad parameter of one search at once, read by the gateway or refused by the catalog.
+    let (status, body) = api
+        .get(&search_uri(&[
+            ("q", " "),
+            ("page", "1.5"),
+            ("limit", "0"),
+            ("sort", "best"),
+            ("inStock", "maybe"),
+            ("categories", "moon-base"),
+        ]))
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+    let fields: Vec<&String> = body["fields"].as_object().unwrap().keys().collect();
+    assert_eq!(
+        fields,
+        ["categories", "inStock", "limit", "page", "q", "sort"]
+    );
 }
 
 #[tokio::test]
@@ -771,7 +790,7 @@ async fn an_unknown_category_is_a_400_naming_it() {
         assert_eq!(status, StatusCode::BAD_REQUEST, "{uri}: {body}");
         assert_eq!(
             body,
-            json!({"error": "bad_request", "message": "Unknown category: moon-base",
+            json!({"error": "validation_failed", "message": "Unknown category: moon-base",
                 "fields": {"categories": "Unknown category: moon-base"}})
         );
     }

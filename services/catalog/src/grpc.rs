@@ -6,6 +6,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use prost::Message;
+use shop_common::errors::{self, ErrorCode};
 use shop_common::grpc::internal;
 use shop_proto::catalog::v1 as pb;
 use shop_proto::catalog::v1::catalog_service_server::CatalogService;
@@ -14,16 +15,14 @@ use tonic::{Request, Response, Status};
 
 use crate::cache::Cache;
 use crate::config::Config;
-use crate::domain::listing::{self, ListingError, ListingQuery};
-use crate::domain::search::{self as search_rules, SearchError, SearchQuery, SearchSort};
+use crate::domain::listing::{self, ListingQuery};
+use crate::domain::search::{self as search_rules, SearchQuery, SearchSort};
 use crate::domain::stock::{self, Reservation, StockError};
 use crate::domain::taxonomy::{self, CATEGORIES};
 use crate::repo;
 use crate::repo::stock::ReserveOutcome;
 use crate::search::{Found, LastWord, SearchIndex};
 
-pub const DEFAULT_ROW_LIMIT: u32 = 8;
-pub const MAX_ROW_LIMIT: u32 = 50;
 pub const DEFAULT_RELATED: u32 = 8;
 pub const MAX_RELATED: u32 = 24;
 /// Category suggestions under the header search box.
@@ -156,39 +155,12 @@ impl Catalog {
     }
 }
 
-fn listing_status(err: ListingError) -> Status {
-    match err {
-        ListingError::UnknownCategory(_) => Status::not_found(err.to_string()),
-        ListingError::Page
-        | ListingError::Limit
-        | ListingError::Sort
-        | ListingError::Price
-        | ListingError::PriceOrder
-        | ListingError::SearchTooLong
-        | ListingError::TooManyTags => Status::invalid_argument(err.to_string()),
-    }
-}
-
-fn search_status(err: SearchError) -> Status {
-    shop_common::grpc::invalid_field(err.field(), err.to_string())
-}
-
 fn stock_status(err: StockError) -> Status {
     match err {
         StockError::OrderId
         | StockError::LineCount
         | StockError::Quantity
         | StockError::TooManyIds => Status::invalid_argument(err.to_string()),
-    }
-}
-
-fn row_limit(limit: u32) -> Result<u32, Status> {
-    match limit {
-        0 => Ok(DEFAULT_ROW_LIMIT),
-        1..=MAX_ROW_LIMIT => Ok(limit),
-        _ => Err(Status::invalid_argument(format!(
-            "limit must be between 1 and {MAX_ROW_LIMIT}"
-        ))),
     }
 }
 
@@ -199,7 +171,7 @@ impl CatalogService for Catalog {
         &self,
         request: Request<pb::ListProductsRequest>,
     ) -> Result<Response<pb::ListProductsResponse>, Status> {
-        let query = ListingQuery::from_request(request.get_ref()).map_err(listing_status)?;
+        let query = ListingQuery::from_request(request.get_ref())?;
         let response = if query.is_hot() {
             let key = format!("list:{query:?}");
             self.cached(&key, self.listing_ttl, self.list_uncached(&query))
@@ -221,7 +193,10 @@ impl CatalogService for Catalog {
             n => n.min(MAX_RELATED),
         };
         if req.id <= 0 {
-            return Err(Status::not_found("Product not found"));
+            return Err(errors::invalid_field(
+                "id",
+                "Product ID must be a positive whole number",
+            ));
         }
         let key = format!("product:{}:{related_limit}", req.id);
         let response = self
@@ -229,7 +204,7 @@ impl CatalogService for Catalog {
                 let product = repo::get(&self.pool, req.id)
                     .await
                     .map_err(|e| internal("reading a product", e))?
-                    .ok_or_else(|| Status::not_found("Product not found"))?;
+                    .ok_or_else(|| errors::status_of(ErrorCode::ProductNotFound))?;
                 let related = repo::related(&self.pool, &product, related_limit)
                     .await
                     .map_err(|e| internal("reading related products", e))?;
@@ -246,7 +221,7 @@ impl CatalogService for Catalog {
         &self,
         request: Request<pb::LimitRequest>,
     ) -> Result<Response<pb::ProductList>, Status> {
-        let limit = row_limit(request.get_ref().limit)?;
+        let limit = listing::row_limit(request.get_ref().limit)?;
         let list = self
             .cached(&format!("featured:{limit}"), self.listing_ttl, async {
                 let products = repo::featured(&self.pool, limit)
@@ -262,7 +237,7 @@ impl CatalogService for Catalog {
         &self,
         request: Request<pb::LimitRequest>,
     ) -> Result<Response<pb::ProductList>, Status> {
-        let limit = row_limit(request.get_ref().limit)?;
+        let limit = listing::row_limit(request.get_ref().limit)?;
         let list = self
             .cached(&format!("new:{limit}"), self.listing_ttl, async {
                 let products = repo::newest(&self.pool, limit)
@@ -293,7 +268,7 @@ impl CatalogService for Catalog {
             "" => None,
             _ => Some(
                 taxonomy::resolve(&name)
-                    .ok_or_else(|| listing_status(ListingError::UnknownCategory(name.clone())))?,
+                    .ok_or_else(|| errors::status_of(ErrorCode::CategoryNotFound))?,
             ),
         };
         let key = format!("price-range:{category:?}");
@@ -317,7 +292,7 @@ impl CatalogService for Catalog {
         &self,
         request: Request<pb::SearchProductsRequest>,
     ) -> Result<Response<pb::SearchProductsResponse>, Status> {
-        let query = SearchQuery::from_request(request.get_ref()).map_err(search_status)?;
+        let query = SearchQuery::from_request(request.get_ref())?;
         let found = self
             .find(
                 query.text.clone(),
@@ -352,8 +327,7 @@ impl CatalogService for Catalog {
         &self,
         request: Request<pb::SuggestProductsRequest>,
     ) -> Result<Response<pb::SuggestProductsResponse>, Status> {
-        let (text, limit) =
-            search_rules::suggestion_query(request.get_ref()).map_err(search_status)?;
+        let (text, limit) = search_rules::suggestion_query(request.get_ref())?;
         let found = self
             .find(
                 text,
@@ -459,10 +433,10 @@ impl CatalogService for Catalog {
         request: Request<pb::ListReservationsRequest>,
     ) -> Result<Response<pb::ListReservationsResponse>, Status> {
         let r = request.into_inner();
-        let older_than =
-            std::time::Duration::from_secs(u64::try_from(r.older_than_secs).map_err(|_| {
-                shop_common::grpc::invalid_field("older_than_secs", "must be 0 or more")
-            })?);
+        let older_than = std::time::Duration::from_secs(
+            u64::try_from(r.older_than_secs)
+                .map_err(|_| errors::invalid_field("older_than_secs", "must be 0 or more"))?,
+        );
         let after = match r.after_order_id.trim() {
             "" => None,
             id => Some(stock::parse_order_id(id).map_err(stock_status)?),
@@ -471,10 +445,7 @@ impl CatalogService for Catalog {
             0 => 500,
             1..=1000 => i64::from(r.limit),
             _ => {
-                return Err(shop_common::grpc::invalid_field(
-                    "limit",
-                    "must be between 1 and 1000",
-                ));
+                return Err(errors::invalid_field("limit", "must be between 1 and 1000"));
             }
         };
         let before = chrono::Utc::now()

@@ -3,6 +3,7 @@
 use std::time::{Duration, Instant};
 
 use shop_catalog::testing::{TestCatalog, product};
+use shop_common::errors::{ErrorCode, Refusal};
 use shop_proto::catalog::v1 as pb;
 use tonic::Code;
 
@@ -160,13 +161,13 @@ async fn sorts_and_pages_without_overlap() {
         .collect();
     catalog.insert(products).await;
 
-    let sorted = |sort: pb::SortOrder| {
+    let sorted = |sort: &'static str| {
         let catalog = &catalog;
         async move {
             list(
                 catalog,
                 pb::ListProductsRequest {
-                    sort: sort as i32,
+                    sort: sort.into(),
                     ..Default::default()
                 },
             )
@@ -174,32 +175,32 @@ async fn sorts_and_pages_without_overlap() {
             .products
         }
     };
-    let asc: Vec<i64> = sorted(pb::SortOrder::PriceAsc)
+    let asc: Vec<i64> = sorted("price_asc")
         .await
         .iter()
         .map(|p| p.price_cents / 100)
         .collect();
     assert_eq!(asc, [3_000, 3_000, 7_500, 9_000, 15_000]);
-    let desc: Vec<i64> = sorted(pb::SortOrder::PriceDesc)
+    let desc: Vec<i64> = sorted("price_desc")
         .await
         .iter()
         .map(|p| p.price_cents / 100)
         .collect();
     assert_eq!(desc, [15_000, 9_000, 7_500, 3_000, 3_000]);
     assert_eq!(
-        names(&sorted(pb::SortOrder::NameAsc).await),
+        names(&sorted("name_asc").await),
         ["Chair A", "Chair B", "Chair C", "Chair D", "Chair E"]
     );
-    assert_eq!(names(&sorted(pb::SortOrder::NameDesc).await)[0], "Chair E");
+    assert_eq!(names(&sorted("name_desc").await)[0], "Chair E");
 
     let mut seen = Vec::new();
     for page in 1..=3 {
         let r = list(
             &catalog,
             pb::ListProductsRequest {
-                page,
-                limit: 2,
-                sort: pb::SortOrder::PriceAsc as i32,
+                page: Some(page),
+                limit: Some(2),
+                sort: "price_asc".into(),
                 ..Default::default()
             },
         )
@@ -218,8 +219,8 @@ async fn sorts_and_pages_without_overlap() {
     let beyond = list(
         &catalog,
         pb::ListProductsRequest {
-            page: 9,
-            limit: 2,
+            page: Some(9),
+            limit: Some(2),
             ..Default::default()
         },
     )
@@ -235,14 +236,14 @@ async fn invalid_requests_are_refused_with_clear_statuses() {
     let cases = [
         (
             pb::ListProductsRequest {
-                limit: 101,
+                limit: Some(101),
                 ..Default::default()
             },
             Code::InvalidArgument,
         ),
         (
             pb::ListProductsRequest {
-                sort: 42,
+                sort: "cheapest".into(),
                 ..Default::default()
             },
             Code::InvalidArgument,
@@ -278,6 +279,98 @@ async fn invalid_requests_are_refused_with_clear_statuses() {
         .await
         .expect_err("unknown id");
     assert_eq!(missing.code(), Code::NotFound);
+    assert_eq!(Refusal::read(&missing).code, ErrorCode::ProductNotFound);
+    let unknown = client
+        .list_products(pb::ListProductsRequest {
+            category: "spaceships".into(),
+            ..Default::default()
+        })
+        .await
+        .expect_err("unknown category");
+    assert_eq!(Refusal::read(&unknown).code, ErrorCode::CategoryNotFound);
+    let zero = client
+        .get_product(pb::GetProductRequest {
+            id: 0,
+            related_limit: 0,
+        })
+        .await
+        .expect_err("id 0");
+    assert_eq!(
+        Refusal::read(&zero).fields,
+        [(
+            "id".to_owned(),
+            "Product ID must be a positive whole number".to_owned()
+        )]
+    );
+}
+
+#[tokio::test]
+async fn every_violation_of_a_listing_is_named_at_once() {
+    let catalog = TestCatalog::start().await;
+    let mut client = catalog.client().await;
+    let status = client
+        .list_products(pb::ListProductsRequest {
+            page: Some(0),
+            limit: Some(101),
+            sort: "cheapest".into(),
+            search: "x".repeat(201),
+            min_price_cents: Some(-100),
+            max_price_cents: Some(20_000_000_000),
+            tags: (0..21).map(|i| format!("tag{i}")).collect(),
+            // A valid request naming an unknown category would be a 404; the 400 comes first.
+            category: "spaceships".into(),
+            ..Default::default()
+        })
+        .await
+        .expect_err("refused");
+    assert_eq!(status.code(), Code::InvalidArgument);
+    let refusal = Refusal::read(&status);
+    assert_eq!(refusal.code, ErrorCode::ValidationFailed);
+    assert_eq!(
+        refusal.fields,
+        [
+            (
+                "page".to_owned(),
+                "page must be a whole number from 1 to 100000".to_owned()
+            ),
+            (
+                "limit".to_owned(),
+                "limit must be a whole number from 1 to 100".to_owned()
+            ),
+            (
+                "sort".to_owned(),
+                "sort must be one of newest, price_asc, price_desc, name_asc, name_desc, rating"
+                    .to_owned()
+            ),
+            (
+                "min_price_cents".to_owned(),
+                "minPrice must be a number of shillings from 0 to 100,000,000".to_owned()
+            ),
+            (
+                "max_price_cents".to_owned(),
+                "maxPrice must be a number of shillings from 0 to 100,000,000".to_owned()
+            ),
+            (
+                "search".to_owned(),
+                "search must be at most 200 characters".to_owned()
+            ),
+            (
+                "tags".to_owned(),
+                "tags must be at most 20 short words".to_owned()
+            ),
+        ]
+    );
+    let rows = client
+        .list_new_arrivals(pb::LimitRequest { limit: Some(0) })
+        .await
+        .expect_err("limit 0");
+    assert_eq!(
+        Refusal::read(&rows).fields,
+        [(
+            "limit".to_owned(),
+            "limit must be a whole number from 1 to 50".to_owned()
+        )]
+    );
 }
 
 #[tokio::test]
@@ -327,19 +420,19 @@ async fn featured_new_arrivals_categories_and_price_range() {
     let mut client = catalog.client().await;
 
     let f = client
-        .list_featured(pb::LimitRequest { limit: 8 })
+        .list_featured(pb::LimitRequest { limit: Some(8) })
         .await
         .unwrap()
         .into_inner();
     assert_eq!(names(&f.products), ["Featured Desk"]);
     let n = client
-        .list_new_arrivals(pb::LimitRequest { limit: 2 })
+        .list_new_arrivals(pb::LimitRequest { limit: Some(2) })
         .await
         .unwrap()
         .into_inner();
     assert_eq!(names(&n.products), ["New Lamp", "Featured Desk"]);
     let too_many = client
-        .list_featured(pb::LimitRequest { limit: 51 })
+        .list_featured(pb::LimitRequest { limit: Some(51) })
         .await
         .expect_err("limit");
     assert_eq!(too_many.code(), Code::InvalidArgument);
@@ -432,8 +525,8 @@ async fn cached_pages_are_dropped_as_soon_as_a_product_changes() {
     );
 
     let deep = pb::ListProductsRequest {
-        page: 7,
-        limit: 1,
+        page: Some(7),
+        limit: Some(1),
         ..Default::default()
     };
     assert_eq!(

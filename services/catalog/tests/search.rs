@@ -6,6 +6,7 @@ use std::time::{Duration, Instant};
 
 use shop_catalog::seed;
 use shop_catalog::testing::{TestCatalog, product};
+use shop_common::errors::{ErrorCode, Refusal};
 use shop_proto::catalog::v1 as pb;
 use tonic::Code;
 
@@ -29,7 +30,7 @@ async fn demo() -> TestCatalog {
 fn request(query: &str) -> pb::SearchProductsRequest {
     pb::SearchProductsRequest {
         query: query.to_owned(),
-        limit: 100,
+        limit: Some(100),
         ..Default::default()
     }
 }
@@ -249,26 +250,26 @@ async fn filters_combine_and_a_facet_ignores_only_its_own_filter() {
 #[tokio::test]
 async fn every_sort_orders_the_results_and_pages_do_not_overlap() {
     let catalog = demo().await;
-    let sorted = |sort: pb::SortOrder| pb::SearchProductsRequest {
-        sort: sort as i32,
+    let sorted = |sort: &str| pb::SearchProductsRequest {
+        sort: sort.into(),
         ..request("table")
     };
     // Each sort, with the key it orders by, as a comparable string or number.
-    fn key(p: &pb::Product, sort: pb::SortOrder) -> (i64, String) {
+    fn key(p: &pb::Product, sort: &str) -> (i64, String) {
         match sort {
-            pb::SortOrder::PriceAsc | pb::SortOrder::PriceDesc => (p.price_cents, String::new()),
-            pb::SortOrder::Rating => (i64::from(p.rating_tenths), String::new()),
-            pb::SortOrder::Newest => (0, p.created_at.clone()),
+            "price_asc" | "price_desc" => (p.price_cents, String::new()),
+            "rating" => (i64::from(p.rating_tenths), String::new()),
+            "newest" => (0, p.created_at.clone()),
             _ => (0, p.name.to_lowercase()),
         }
     }
     for (sort, ascending) in [
-        (pb::SortOrder::PriceAsc, true),
-        (pb::SortOrder::PriceDesc, false),
-        (pb::SortOrder::NameAsc, true),
-        (pb::SortOrder::NameDesc, false),
-        (pb::SortOrder::Rating, false),
-        (pb::SortOrder::Newest, false),
+        ("price_asc", true),
+        ("price_desc", false),
+        ("name_asc", true),
+        ("name_desc", false),
+        ("rating", false),
+        ("newest", false),
     ] {
         let keys: Vec<(i64, String)> = search(&catalog, sorted(sort))
             .await
@@ -288,8 +289,8 @@ async fn every_sort_orders_the_results_and_pages_do_not_overlap() {
     }
 
     let page = |page: u32| pb::SearchProductsRequest {
-        page,
-        limit: 5,
+        page: Some(page),
+        limit: Some(5),
         ..request("table")
     };
     let one = search(&catalog, page(1)).await;
@@ -342,14 +343,14 @@ async fn hostile_input_gets_an_answer_or_a_clear_refusal() {
         let answer = client
             .suggest_products(pb::SuggestProductsRequest {
                 query: query.to_owned(),
-                limit: 6,
+                limit: Some(6),
             })
             .await;
         assert!(answer.is_ok(), "{query:?}: {answer:?}");
     }
     for (req, field) in [
-        (request("   "), "q"),
-        (request(&"x".repeat(201)), "q"),
+        (request("   "), "query"),
+        (request(&"x".repeat(201)), "query"),
         (
             pb::SearchProductsRequest {
                 categories: vec!["moon-base".into()],
@@ -359,7 +360,7 @@ async fn hostile_input_gets_an_answer_or_a_clear_refusal() {
         ),
         (
             pb::SearchProductsRequest {
-                limit: 1000,
+                limit: Some(1000),
                 ..request("sofa")
             },
             "limit",
@@ -367,10 +368,50 @@ async fn hostile_input_gets_an_answer_or_a_clear_refusal() {
     ] {
         let status = client.search_products(req).await.unwrap_err();
         assert_eq!(status.code(), Code::InvalidArgument);
-        assert_eq!(shop_common::grpc::status_field(&status), Some(field));
+        let refusal = Refusal::read(&status);
+        assert_eq!(refusal.code, ErrorCode::ValidationFailed);
+        let fields: Vec<&str> = refusal.fields.iter().map(|(f, _)| f.as_str()).collect();
+        assert_eq!(fields, [field]);
     }
     let status = client.search_products(request("")).await.unwrap_err();
     assert_eq!(status.message(), "Search query is required");
+
+    // Every bad field of one request is named at once, by its request field.
+    let status = client
+        .search_products(pb::SearchProductsRequest {
+            page: Some(0),
+            limit: Some(0),
+            sort: "cheapest".into(),
+            categories: vec!["moon-base".into()],
+            ..request(" ")
+        })
+        .await
+        .unwrap_err();
+    let refusal = Refusal::read(&status);
+    assert_eq!(
+        refusal.fields,
+        [
+            ("query".to_owned(), "Search query is required".to_owned()),
+            (
+                "page".to_owned(),
+                "page must be a whole number from 1 to 100000".to_owned()
+            ),
+            (
+                "limit".to_owned(),
+                "limit must be a whole number from 1 to 100".to_owned()
+            ),
+            (
+                "sort".to_owned(),
+                "sort must be one of relevance, newest, price_asc, price_desc, name_asc, \
+                 name_desc, rating"
+                    .to_owned()
+            ),
+            (
+                "categories".to_owned(),
+                "Unknown category: moon-base".to_owned()
+            ),
+        ]
+    );
 }
 
 #[tokio::test]
@@ -381,7 +422,7 @@ async fn suggestions_complete_the_last_word() {
         .await
         .suggest_products(pb::SuggestProductsRequest {
             query: "sof".into(),
-            limit: 6,
+            limit: Some(6),
         })
         .await
         .unwrap()

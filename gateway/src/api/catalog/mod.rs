@@ -1,7 +1,11 @@
 //! The catalogue area (customer spec section 7, "Products"): listings, search, categories and
-//! product pages, served by the catalog service.
+//! product pages, served by the catalog service, which owns every rule of their parameters.
 
 mod categories;
+mod listing;
+mod params;
+mod product;
+mod search;
 
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -9,5 +13,14 @@ use utoipa_axum::routes;
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(categories::categories))
+    OpenApiRouter::new()
+        .routes(routes!(categories::categories))
+        .routes(routes!(listing::list_products))
+        .routes(routes!(listing::products_by_category))
+        .routes(routes!(listing::featured))
+        .routes(routes!(listing::new_arrivals))
+        .routes(routes!(listing::price_range))
+        .routes(routes!(search::search_products))
+        .routes(routes!(search::suggest_products))
+        .routes(routes!(product::product_by_id))
 }

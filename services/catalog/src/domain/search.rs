@@ -1,17 +1,23 @@
-//! What a search request may ask for, checked once here so the index only sees valid input.
-//! The gateway gives HTTP callers the spec's messages; this is the service's own guard for any
-//! gRPC caller. Every failure names the HTTP parameter it came from.
+//! What a search request may ask for, checked once here (with the listing's shared rules of
+//! [`super::listing`]) so the index only sees valid input: every violation of a request is
+//! reported at once, each naming its request field.
 
-use shop_proto::catalog::v1::{SearchProductsRequest, SortOrder, SuggestProductsRequest};
+use shop_common::errors::Violations;
+use shop_proto::catalog::v1::{SearchProductsRequest, SuggestProductsRequest};
+use tonic::Status;
 
-use super::listing::{DEFAULT_LIMIT, MAX_LIMIT, MAX_PAGE, MAX_PRICE_CENTS, MAX_SEARCH_CHARS};
+use super::listing::{
+    DEFAULT_LIMIT, MAX_LIMIT, MAX_SEARCH_CHARS, check_limit, check_page, check_prices, check_sort,
+    check_tags,
+};
 use super::taxonomy::{self, CategoryFilter};
 
-/// At most this many values in one comma list (categories, materials, colours, brands, tags).
+/// At most this many values in one comma list (categories, materials, colours, brands).
 pub const MAX_LIST_VALUES: usize = 20;
 pub const MAX_VALUE_CHARS: usize = 100;
 pub const DEFAULT_SUGGESTIONS: u32 = 6;
 pub const MAX_SUGGESTIONS: u32 = 10;
+pub const QUERY_REQUIRED: &str = "Search query is required";
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SearchSort {
@@ -24,19 +30,22 @@ pub enum SearchSort {
     Rating,
 }
 
-impl SearchSort {
-    fn from_proto(value: i32) -> Option<Self> {
-        Some(match SortOrder::try_from(value).ok()? {
-            SortOrder::Unspecified | SortOrder::Relevance => Self::Relevance,
-            SortOrder::Newest => Self::Newest,
-            SortOrder::PriceAsc => Self::PriceAsc,
-            SortOrder::PriceDesc => Self::PriceDesc,
-            SortOrder::NameAsc => Self::NameAsc,
-            SortOrder::NameDesc => Self::NameDesc,
-            SortOrder::Rating => Self::Rating,
-        })
-    }
-}
+/// The search's sorts by name; the first is the default.
+pub const SEARCH_SORTS: &[(&str, SearchSort)] = &[
+    ("relevance", SearchSort::Relevance),
+    ("newest", SearchSort::Newest),
+    ("price_asc", SearchSort::PriceAsc),
+    ("price_desc", SearchSort::PriceDesc),
+    ("name_asc", SearchSort::NameAsc),
+    ("name_desc", SearchSort::NameDesc),
+    ("rating", SearchSort::Rating),
+];
+
+/// The second search page's names for the price sorts.
+const SORT_ALIASES: &[(&str, SearchSort)] = &[
+    ("price-low", SearchSort::PriceAsc),
+    ("price-high", SearchSort::PriceDesc),
+];
 
 /// The narrowing a shopper chose. Lists hold lower-cased values; an empty list does not narrow.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -65,129 +74,119 @@ pub struct SearchQuery {
     pub filters: SearchFilters,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum SearchError {
-    #[error("Search query is required")]
-    QueryRequired,
-    #[error("Search query must be at most {MAX_SEARCH_CHARS} characters")]
-    QueryTooLong,
-    #[error("page must be between 1 and {MAX_PAGE}")]
-    Page,
-    #[error("limit must be between 1 and {0}")]
-    Limit(u32),
-    #[error("unknown sort order")]
-    Sort,
-    #[error("prices must be between 0 and {}", MAX_PRICE_CENTS / 100)]
-    Price,
-    #[error("minPrice cannot be greater than maxPrice")]
-    PriceOrder,
-    #[error("Unknown category: {0}")]
-    UnknownCategory(String),
-    #[error("{0} takes at most {MAX_LIST_VALUES} values of at most {MAX_VALUE_CHARS} characters")]
-    List(&'static str),
-}
-
-impl SearchError {
-    /// The HTTP parameter the error is about.
-    pub fn field(&self) -> &'static str {
-        match self {
-            Self::QueryRequired | Self::QueryTooLong => "q",
-            Self::Page => "page",
-            Self::Limit(_) => "limit",
-            Self::Sort => "sort",
-            Self::Price | Self::PriceOrder => "minPrice",
-            Self::UnknownCategory(_) => "categories",
-            Self::List(field) => field,
-        }
-    }
-}
-
-/// The shopper's words: required, at most [`MAX_SEARCH_CHARS`].
-fn query_text(text: &str) -> Result<String, SearchError> {
+/// The shopper's words: required, at most [`MAX_SEARCH_CHARS`] characters once trimmed.
+fn check_query(violations: &mut Violations, text: &str) -> String {
     let text = text.trim();
     if text.is_empty() {
-        Err(SearchError::QueryRequired)
+        violations.add("query", QUERY_REQUIRED);
     } else if text.chars().count() > MAX_SEARCH_CHARS {
-        Err(SearchError::QueryTooLong)
+        violations.add(
+            "query",
+            format!("Search query must be at most {MAX_SEARCH_CHARS} characters"),
+        );
+    }
+    text.to_owned()
+}
+
+/// The problem with one value of a list named `name`, if any.
+fn value_problem(value: &str, name: &str) -> Option<String> {
+    if value.chars().count() > MAX_VALUE_CHARS {
+        Some(format!(
+            "{name} values must be at most {MAX_VALUE_CHARS} characters"
+        ))
+    } else if value.chars().any(char::is_control) {
+        Some(format!("{name} must not contain control characters"))
     } else {
-        Ok(text.to_owned())
+        None
     }
 }
 
-/// Trimmed, lower-cased, blanks dropped, duplicates removed; refused when too long.
-fn value_list(values: &[String], field: &'static str) -> Result<Vec<String>, SearchError> {
+/// Trimmed, lower-cased, blanks dropped, duplicates removed; at most [`MAX_LIST_VALUES`]
+/// values of at most [`MAX_VALUE_CHARS`] characters (one violation for the list).
+fn check_list(violations: &mut Violations, values: &[String], field: &str) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     for value in values {
         let value = value.trim().to_lowercase();
-        if value.chars().count() > MAX_VALUE_CHARS {
-            return Err(SearchError::List(field));
+        if let Some(problem) = value_problem(&value, field) {
+            violations.add(field, problem);
+            return Vec::new();
         }
         if !value.is_empty() && !out.contains(&value) {
             out.push(value);
         }
     }
     if out.len() > MAX_LIST_VALUES {
-        return Err(SearchError::List(field));
+        violations.add(
+            field,
+            format!("{field} must be at most {MAX_LIST_VALUES} values"),
+        );
+        return Vec::new();
     }
-    Ok(out)
+    out
+}
+
+/// `categories` with the single `category` merged in, each resolved; an unknown slug is named
+/// under `categories` ('Unknown category: moon-base').
+fn check_categories(
+    violations: &mut Violations,
+    req: &SearchProductsRequest,
+) -> Vec<CategoryFilter> {
+    let mut values = req.categories.clone();
+    let single = req.category.trim().to_lowercase();
+    if let Some(problem) = value_problem(&single, "category") {
+        violations.add("category", problem);
+    } else if !single.is_empty() {
+        values.push(single);
+    }
+    let mut categories = Vec::new();
+    for slug in check_list(violations, &values, "categories") {
+        match taxonomy::resolve(&slug) {
+            Some(resolved) => {
+                if !categories.contains(&resolved) {
+                    categories.push(resolved);
+                }
+            }
+            None => {
+                violations.add("categories", format!("Unknown category: {slug}"));
+                return Vec::new();
+            }
+        }
+    }
+    categories
 }
 
 impl SearchQuery {
-    pub fn from_request(req: &SearchProductsRequest) -> Result<Self, SearchError> {
-        let text = query_text(&req.query)?;
-        let page = if req.page == 0 { 1 } else { req.page };
-        if page > MAX_PAGE {
-            return Err(SearchError::Page);
-        }
-        let limit = if req.limit == 0 {
-            DEFAULT_LIMIT
-        } else {
-            req.limit
+    /// The query of `req`, or the `validation_failed` status naming every bad field.
+    pub fn from_request(req: &SearchProductsRequest) -> Result<Self, Status> {
+        let mut violations = Violations::new();
+        let text = check_query(&mut violations, &req.query);
+        let page = check_page(&mut violations, req.page);
+        let limit = check_limit(&mut violations, req.limit, DEFAULT_LIMIT, MAX_LIMIT);
+        let sort = check_sort(&mut violations, &req.sort, SEARCH_SORTS, SORT_ALIASES);
+        check_prices(&mut violations, req.min_price_cents, req.max_price_cents);
+        let categories = check_categories(&mut violations, req);
+        let filters = SearchFilters {
+            categories,
+            materials: check_list(&mut violations, &req.materials, "materials"),
+            colors: check_list(&mut violations, &req.colors, "colors"),
+            brands: check_list(&mut violations, &req.brands, "brands"),
+            min_price_cents: req.min_price_cents,
+            max_price_cents: req.max_price_cents,
+            featured_only: req.featured_only,
+            on_sale_only: req.on_sale_only,
+            free_delivery_only: req.free_delivery_only,
+            express_delivery_only: req.express_delivery_only,
+            in_stock_only: req.in_stock_only,
+            assembly_required: req.assembly_required,
+            tags: check_tags(&mut violations, &req.tags),
         };
-        if limit > MAX_LIMIT {
-            return Err(SearchError::Limit(MAX_LIMIT));
-        }
-        let sort = SearchSort::from_proto(req.sort).ok_or(SearchError::Sort)?;
-        for price in [req.min_price_cents, req.max_price_cents]
-            .into_iter()
-            .flatten()
-        {
-            if !(0..=MAX_PRICE_CENTS).contains(&price) {
-                return Err(SearchError::Price);
-            }
-        }
-        if let (Some(min), Some(max)) = (req.min_price_cents, req.max_price_cents)
-            && min > max
-        {
-            return Err(SearchError::PriceOrder);
-        }
-        let mut categories = Vec::new();
-        for slug in value_list(&req.categories, "categories")? {
-            let resolved = taxonomy::resolve(&slug).ok_or(SearchError::UnknownCategory(slug))?;
-            if !categories.contains(&resolved) {
-                categories.push(resolved);
-            }
-        }
+        violations.finish()?;
         Ok(Self {
             text,
             page,
             limit,
             sort,
-            filters: SearchFilters {
-                categories,
-                materials: value_list(&req.materials, "materials")?,
-                colors: value_list(&req.colors, "colors")?,
-                brands: value_list(&req.brands, "brands")?,
-                min_price_cents: req.min_price_cents,
-                max_price_cents: req.max_price_cents,
-                featured_only: req.featured_only,
-                on_sale_only: req.on_sale_only,
-                free_delivery_only: req.free_delivery_only,
-                express_delivery_only: req.express_delivery_only,
-                in_stock_only: req.in_stock_only,
-                assembly_required: req.assembly_required,
-                tags: value_list(&req.tags, "tags")?,
-            },
+            filters,
         })
     }
 
@@ -197,18 +196,23 @@ impl SearchQuery {
 }
 
 /// A suggestion request: the words, and how many products to suggest.
-pub fn suggestion_query(req: &SuggestProductsRequest) -> Result<(String, u32), SearchError> {
-    let text = query_text(&req.query)?;
-    let limit = match req.limit {
-        0 => DEFAULT_SUGGESTIONS,
-        l if l <= MAX_SUGGESTIONS => l,
-        _ => return Err(SearchError::Limit(MAX_SUGGESTIONS)),
-    };
+pub fn suggestion_query(req: &SuggestProductsRequest) -> Result<(String, u32), Status> {
+    let mut violations = Violations::new();
+    let text = check_query(&mut violations, &req.query);
+    let limit = check_limit(
+        &mut violations,
+        req.limit,
+        DEFAULT_SUGGESTIONS,
+        MAX_SUGGESTIONS,
+    );
+    violations.finish()?;
     Ok((text, limit))
 }
 
 #[cfg(test)]
 mod tests {
+    use shop_common::errors::{ErrorCode, Refusal};
+
     use super::*;
 
     fn req(query: &str) -> SearchProductsRequest {
@@ -218,22 +222,41 @@ mod tests {
         }
     }
 
+    fn refused(r: &SearchProductsRequest) -> Vec<(String, String)> {
+        let refusal = Refusal::read(&SearchQuery::from_request(r).unwrap_err());
+        assert_eq!(refusal.code, ErrorCode::ValidationFailed);
+        refusal.fields
+    }
+
+    fn fields(r: &SearchProductsRequest) -> Vec<String> {
+        refused(r).into_iter().map(|(f, _)| f).collect()
+    }
+
     #[test]
     fn a_blank_query_is_refused_with_the_spec_message() {
-        for blank in ["", "   ", "\t\n"] {
-            let err = SearchQuery::from_request(&req(blank)).unwrap_err();
-            assert_eq!(err, SearchError::QueryRequired);
-            assert_eq!(err.to_string(), "Search query is required");
-            assert_eq!(err.field(), "q");
+        for blank in ["", "   ", "\t\n", "\u{a0}\u{3000}"] {
+            assert_eq!(
+                refused(&req(blank)),
+                [("query".to_owned(), QUERY_REQUIRED.to_owned())]
+            );
         }
     }
 
     #[test]
-    fn long_queries_are_refused_but_punctuation_is_not() {
-        let long = "sofa ".repeat(41);
+    fn long_queries_are_refused_by_characters_but_punctuation_is_not() {
+        for long in ["sofa ".repeat(41), "é".repeat(201)] {
+            assert_eq!(
+                refused(&req(&long)),
+                [(
+                    "query".to_owned(),
+                    "Search query must be at most 200 characters".to_owned()
+                )]
+            );
+        }
+        let at_limit = format!("  {}  ", "ü".repeat(200));
         assert_eq!(
-            SearchQuery::from_request(&req(&long)),
-            Err(SearchError::QueryTooLong)
+            SearchQuery::from_request(&req(&at_limit)).unwrap().text,
+            "ü".repeat(200)
         );
         let q = SearchQuery::from_request(&req("' OR 1=1; -- %_\\ & | ! ( ) : * \"")).unwrap();
         assert_eq!(q.text, "' OR 1=1; -- %_\\ & | ! ( ) : * \"");
@@ -262,15 +285,35 @@ mod tests {
             SearchQuery::from_request(&r).unwrap().filters.materials,
             ["leather", "velvet"]
         );
+        r.colors = vec!["a".into(); 10_000];
+        assert_eq!(SearchQuery::from_request(&r).unwrap().filters.colors, ["a"]);
         r.brands = (0..21).map(|i| format!("brand {i}")).collect();
-        let err = SearchQuery::from_request(&r).unwrap_err();
-        assert_eq!(err.field(), "brands");
+        assert_eq!(
+            refused(&r),
+            [(
+                "brands".to_owned(),
+                "brands must be at most 20 values".to_owned()
+            )]
+        );
+        r.brands = vec!["b".repeat(MAX_VALUE_CHARS + 1)];
+        assert_eq!(
+            refused(&r),
+            [(
+                "brands".to_owned(),
+                "brands values must be at most 100 characters".to_owned()
+            )]
+        );
+        r.brands = vec!["oak\0".into()];
+        assert_eq!(fields(&r), ["brands"]);
+        r.brands = vec!["é".repeat(MAX_VALUE_CHARS)];
+        assert!(SearchQuery::from_request(&r).is_ok());
     }
 
     #[test]
-    fn categories_resolve_and_unknown_ones_are_named() {
+    fn categories_resolve_merge_and_unknown_ones_are_named() {
         let mut r = req("sofa");
-        r.categories = vec!["living-room".into(), "bedroom-beds".into()];
+        r.categories = vec!["living-room".into(), "Bedroom-Beds".into()];
+        r.category = "living-room".into();
         assert_eq!(
             SearchQuery::from_request(&r).unwrap().filters.categories,
             [
@@ -278,10 +321,23 @@ mod tests {
                 CategoryFilter::Subcategory("bedroom-beds".into())
             ]
         );
-        r.categories = vec!["moon-base".into()];
-        let err = SearchQuery::from_request(&r).unwrap_err();
-        assert_eq!(err.to_string(), "Unknown category: moon-base");
-        assert_eq!(err.field(), "categories");
+        for (categories, category) in [(vec!["moon-base".to_owned()], ""), (vec![], "moon-base")] {
+            r.categories = categories;
+            r.category = category.into();
+            assert_eq!(
+                refused(&r),
+                [(
+                    "categories".to_owned(),
+                    "Unknown category: moon-base".to_owned()
+                )]
+            );
+        }
+        r.categories = vec![];
+        r.category = "c".repeat(MAX_VALUE_CHARS + 1);
+        assert_eq!(fields(&r), ["category"]);
+        r.categories = (0..20).map(|i| format!("c{i}")).collect();
+        r.category = "one-more".into();
+        assert_eq!(fields(&r), ["categories"]);
     }
 
     #[test]
@@ -289,34 +345,82 @@ mod tests {
         let mut r = req("sofa");
         r.min_price_cents = Some(500);
         r.max_price_cents = Some(100);
-        assert_eq!(SearchQuery::from_request(&r), Err(SearchError::PriceOrder));
+        assert_eq!(fields(&r), ["min_price_cents"]);
         r.min_price_cents = Some(-1);
-        assert_eq!(SearchQuery::from_request(&r), Err(SearchError::Price));
+        assert_eq!(fields(&r), ["min_price_cents"]);
     }
 
     #[test]
     fn sorts_default_to_relevance_and_unknown_ones_are_refused() {
-        let mut r = req("sofa");
-        r.sort = SortOrder::PriceDesc as i32;
+        for (name, sort) in SEARCH_SORTS.iter().chain(SORT_ALIASES) {
+            let mut r = req("sofa");
+            r.sort = (*name).into();
+            assert_eq!(SearchQuery::from_request(&r).unwrap().sort, *sort, "{name}");
+        }
+        for bad in ["cheapest", "RELEVANCE", "price_low", "popular", "1"] {
+            let mut r = req("sofa");
+            r.sort = bad.into();
+            assert_eq!(
+                refused(&r),
+                [(
+                    "sort".to_owned(),
+                    "sort must be one of relevance, newest, price_asc, price_desc, name_asc, \
+                     name_desc, rating"
+                        .to_owned()
+                )]
+            );
+        }
+    }
+
+    #[test]
+    fn every_violation_is_reported_at_once() {
+        let r = SearchProductsRequest {
+            query: " ".into(),
+            page: Some(0),
+            limit: Some(101),
+            sort: "best".into(),
+            min_price_cents: Some(-1),
+            materials: vec!["m".repeat(101)],
+            tags: vec!["t".repeat(51)],
+            ..Default::default()
+        };
         assert_eq!(
-            SearchQuery::from_request(&r).unwrap().sort,
-            SearchSort::PriceDesc
+            fields(&r),
+            [
+                "query",
+                "page",
+                "limit",
+                "sort",
+                "min_price_cents",
+                "materials",
+                "tags"
+            ]
         );
-        r.sort = 99;
-        assert_eq!(SearchQuery::from_request(&r), Err(SearchError::Sort));
     }
 
     #[test]
     fn suggestion_limits() {
         let r = SuggestProductsRequest {
             query: "sof".into(),
-            limit: 0,
+            limit: None,
         };
-        assert_eq!(suggestion_query(&r), Ok(("sof".into(), 6)));
-        let r = SuggestProductsRequest {
-            query: "sof".into(),
-            limit: 11,
-        };
-        assert_eq!(suggestion_query(&r), Err(SearchError::Limit(10)));
+        assert_eq!(suggestion_query(&r).unwrap(), ("sof".into(), 6));
+        for bad in [0, 11] {
+            let r = SuggestProductsRequest {
+                query: " ".into(),
+                limit: Some(bad),
+            };
+            let refusal = Refusal::read(&suggestion_query(&r).unwrap_err());
+            assert_eq!(
+                refusal.fields,
+                [
+                    ("query".to_owned(), QUERY_REQUIRED.to_owned()),
+                    (
+                        "limit".to_owned(),
+                        "limit must be a whole number from 1 to 10".to_owned()
+                    )
+                ]
+            );
+        }
     }
 }

@@ -1,36 +1,43 @@
-//! Search (web-contract.md, "Search"): `GET /products/search` and `GET /products/suggestions`,
-//! registered with the other product routes in [`super::products::routes`].
+//! Search (web-contract.md, "Search"): `GET /products/search` and `GET /products/suggestions`.
+//! The catalog service checks every value (the query's length, the sorts, the lists and their
+//! sizes, the categories); the query string is only read here.
 
 use axum::Json;
 use axum::extract::State;
-use axum::http::HeaderMap;
 use serde::Serialize;
 use shop_proto::catalog::v1 as pb;
-use tonic::Code;
+use utoipa::{IntoParams, ToSchema};
 
-use crate::error::{ApiError, messages};
+use super::listing::PriceRangeJson;
+use super::params::QueryString;
+use crate::api::errors::ErrorBody;
+use crate::call::Call;
+use crate::error::ApiError;
 use crate::extract::QueryPairs;
 use crate::money::Ksh;
 use crate::product_json::ProductJson;
-use crate::routes::products::{CATEGORY_NOT_FOUND, PriceRangeJson};
-use crate::search_query::{self, SEARCH_FIELDS};
-use crate::state::{AppState, grpc_request};
+use crate::state::AppState;
 
-/// At most this many related searches reach the page.
-const MAX_RELATED_SEARCHES: usize = 5;
-
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct FacetValueJson {
+    /// What the filter takes: a slug, or the exact material, colour or brand.
+    #[schema(example = "living-room-sofas")]
     pub value: String,
+    /// What a shopper reads.
+    #[schema(example = "Sofas")]
     pub label: String,
+    #[schema(example = 31)]
     pub count: u64,
 }
 
-#[derive(Debug, Default, Serialize)]
+/// Counts over the results: each facet counted with every filter applied except its own.
+#[derive(Debug, Default, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct FacetsJson {
+    /// The 9 categories, in the taxonomy's order.
     pub categories: Vec<FacetValueJson>,
+    /// The subcategories with results, most first.
     pub subcategories: Vec<FacetValueJson>,
     pub materials: Vec<FacetValueJson>,
     pub colors: Vec<FacetValueJson>,
@@ -45,35 +52,50 @@ pub struct FacetsJson {
     pub price: Option<PriceRangeJson>,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SearchPageJson {
+    /// The page, best first for relevance.
     pub products: Vec<ProductJson>,
+    #[schema(example = 57)]
     pub total_products: u64,
+    #[schema(example = 3)]
     pub total_pages: u32,
+    #[schema(example = 1)]
     pub page: u32,
+    #[schema(example = 20)]
     pub limit: u32,
     /// The words as received, trimmed.
+    #[schema(example = "sfoa")]
     pub query: String,
     /// The words searched after typo correction; null when they were found as typed.
+    #[schema(example = "sofa")]
     pub corrected_query: Option<String>,
+    /// Up to 5 searches built from the results.
+    #[schema(example = json!(["Sectional Sofas", "leather sofa"]))]
     pub related_searches: Vec<String>,
     pub facets: FacetsJson,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CategorySuggestionJson {
+    #[schema(example = "living-room-sofas")]
     pub slug: String,
+    #[schema(example = "Sofas")]
     pub name: String,
     /// The parent category's name for a subcategory; null for a top-level category.
+    #[schema(example = "Living Room")]
     pub parent_name: Option<String>,
+    #[schema(example = 31)]
     pub count: u64,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, ToSchema)]
 pub struct SuggestionsJson {
+    /// Best first.
     pub products: Vec<ProductJson>,
+    /// Up to 4.
     pub categories: Vec<CategorySuggestionJson>,
 }
 
@@ -111,20 +133,17 @@ impl From<pb::SearchFacets> for FacetsJson {
 }
 
 impl SearchPageJson {
-    /// The answer to `request`; the page and limit are the request's when the catalog leaves
-    /// them out.
-    fn new(request: &pb::SearchProductsRequest, r: pb::SearchProductsResponse) -> Self {
-        let mut related = r.related_searches;
-        related.truncate(MAX_RELATED_SEARCHES);
+    /// The answer to a search for `query` (as received, trimmed).
+    fn new(query: String, r: pb::SearchProductsResponse) -> Self {
         Self {
             products: r.products.into_iter().map(Into::into).collect(),
             total_products: r.total,
             total_pages: r.total_pages,
-            page: if r.page == 0 { request.page } else { r.page },
-            limit: if r.limit == 0 { request.limit } else { r.limit },
-            query: request.query.clone(),
+            page: r.page,
+            limit: r.limit,
+            query,
             corrected_query: Some(r.corrected_query).filter(|c| !c.trim().is_empty()),
-            related_searches: related,
+            related_searches: r.related_searches,
             facets: r.facets.map(Into::into).unwrap_or_default(),
         }
     }
@@ -148,67 +167,182 @@ impl From<pb::SuggestProductsResponse> for SuggestionsJson {
     }
 }
 
-/// The catalog's refusal of a search as the contract's 400s: a field error when the catalog
-/// names a parameter (`x-field`), and an unknown category under `categories` even when it is
-/// answered as NOT_FOUND (as the listing's is). Everything else as any catalog call.
-fn search_error(status: tonic::Status) -> ApiError {
-    let message = if status.message().is_empty() {
-        messages::BAD_REQUEST.to_owned()
-    } else {
-        status.message().to_owned()
-    };
-    match status.code() {
-        Code::InvalidArgument | Code::OutOfRange => match status
-            .metadata()
-            .get(shop_common::grpc::FIELD_METADATA)
-            .and_then(|v| v.to_str().ok())
-            .and_then(|f| SEARCH_FIELDS.into_iter().find(|known| *known == f))
-        {
-            Some(field) => ApiError::field(field, message),
-            None => ApiError::BadRequest(message),
-        },
-        Code::NotFound => ApiError::field("categories", message),
-        _ => ApiError::from_status(status, CATEGORY_NOT_FOUND),
-    }
+// Documentation of the query strings; the limits are the catalog service's
+// (services/catalog/src/domain/search.rs and listing.rs), compared with this document by a test.
+
+/// A search's words, filters, order and page. Every parameter is optional except `q`; comma
+/// lists take at most 20 values of at most 100 characters.
+#[derive(IntoParams)]
+#[into_params(parameter_in = Query, rename_all = "camelCase")]
+#[allow(dead_code)]
+pub struct SearchParams {
+    /// The shopper's words; any punctuation is allowed. Blank: 'Search query is required'.
+    #[param(min_length = 1, max_length = 200, example = "grey sofa")]
+    q: String,
+    /// Page number, from 1.
+    #[param(minimum = 1, maximum = 100000, default = 1)]
+    page: Option<u32>,
+    /// Results per page.
+    #[param(minimum = 1, maximum = 100, default = 20)]
+    limit: Option<u32>,
+    /// Order of the results (default `relevance`); `price-low` and `price-high` are accepted for `price_asc` and
+    /// `price_desc`.
+    #[param(inline)]
+    sort: Option<SearchSort>,
+    /// One category or subcategory slug, merged into `categories`.
+    #[param(max_length = 100, example = "living-room")]
+    category: Option<String>,
+    /// Comma list of category or subcategory slugs; a product matches any. Unknown: 400.
+    #[param(example = "living-room-sofas,bedroom")]
+    categories: Option<String>,
+    /// Comma list of exact materials (case-insensitive), as the facets give them.
+    #[param(example = "Leather,Velvet")]
+    materials: Option<String>,
+    /// Comma list of exact colours.
+    #[param(example = "Grey")]
+    colors: Option<String>,
+    /// Comma list of exact brands.
+    #[param(example = "Samani Home")]
+    brands: Option<String>,
+    /// Lowest price, KSh (at most two decimals).
+    #[param(minimum = 0, maximum = 100000000)]
+    min_price: Option<f64>,
+    /// Highest price, KSh (at most two decimals); not below `minPrice`.
+    #[param(minimum = 0, maximum = 100000000)]
+    max_price: Option<f64>,
+    /// `true`: featured products only.
+    featured: Option<bool>,
+    /// `true`: products on sale only.
+    on_sale: Option<bool>,
+    /// `true`: products delivered free only.
+    free_delivery: Option<bool>,
+    /// `true`: products with express delivery only.
+    express_delivery: Option<bool>,
+    /// `false`: only products that need no assembly; `true`: only those that do.
+    assembly_required: Option<bool>,
+    /// `true`: products in stock only.
+    in_stock: Option<bool>,
+    /// Comma list of at most 20 tags of at most 50 characters; a product matches any.
+    tags: Option<String>,
 }
 
-/// `GET /products/search`: full-text search with facets.
+/// The search's sorts.
+#[derive(ToSchema)]
+#[schema(rename_all = "snake_case")]
+#[allow(dead_code)]
+pub enum SearchSort {
+    Relevance,
+    Newest,
+    PriceAsc,
+    PriceDesc,
+    NameAsc,
+    NameDesc,
+    Rating,
+    #[schema(rename = "price-low")]
+    PriceLow,
+    #[schema(rename = "price-high")]
+    PriceHigh,
+}
+
+/// The words typed so far, and how many products to suggest.
+#[derive(IntoParams)]
+#[into_params(parameter_in = Query)]
+#[allow(dead_code)]
+pub struct SuggestionParams {
+    /// The words typed so far; the last one counts as a prefix.
+    #[param(min_length = 1, max_length = 200, example = "sof")]
+    q: String,
+    #[param(minimum = 1, maximum = 10, default = 6)]
+    limit: Option<u32>,
+}
+
+/// Full-text search with facets (web-contract.md, "Search").
+#[utoipa::path(
+    get,
+    path = "/products/search",
+    tag = "catalog",
+    params(SearchParams),
+    responses(
+        (status = 200, description = "One page of results with the facets", body = SearchPageJson),
+        (status = 400, description = "A blank `q` or another invalid parameter: every one is named in `fields`",
+            body = ErrorBody, example = json!({"error": "validation_failed",
+                "message": "Search query is required",
+                "fields": {"q": "Search query is required"}})),
+        (status = 503, description = "The catalogue is unavailable", body = ErrorBody),
+        (status = 504, description = "The catalogue did not answer in time", body = ErrorBody),
+    ),
+)]
 #[tracing::instrument(skip_all)]
 pub async fn search_products(
     State(state): State<AppState>,
-    headers: HeaderMap,
+    call: Call,
     QueryPairs(params): QueryPairs,
 ) -> Result<Json<SearchPageJson>, ApiError> {
-    let request = search_query::parse_search(&params)?;
-    let response = state
+    let mut query = QueryString::new(&params);
+    let words = query.string("q");
+    let request = pb::SearchProductsRequest {
+        query: words.clone(),
+        page: query.whole("page"),
+        limit: query.whole("limit"),
+        sort: query.string("sort"),
+        category: query.string("category"),
+        categories: query.list("categories"),
+        materials: query.list("materials"),
+        colors: query.list("colors"),
+        brands: query.list("brands"),
+        min_price_cents: query.amount("minPrice"),
+        max_price_cents: query.amount("maxPrice"),
+        featured_only: query.flag("featured").unwrap_or(false),
+        on_sale_only: query.flag("onSale").unwrap_or(false),
+        free_delivery_only: query.flag("freeDelivery").unwrap_or(false),
+        express_delivery_only: query.flag("expressDelivery").unwrap_or(false),
+        in_stock_only: query.flag("inStock").unwrap_or(false),
+        assembly_required: query.flag("assemblyRequired"),
+        tags: query.list("tags"),
+    };
+    let answer = state
         .catalog
         .clone()
-        .search_products(grpc_request(request.clone(), &headers))
-        .await
-        .map_err(search_error)?;
-    Ok(Json(SearchPageJson::new(&request, response.into_inner())))
+        .search_products(call.request(request))
+        .await;
+    let response = query.answer(answer)?.into_inner();
+    Ok(Json(SearchPageJson::new(words, response)))
 }
 
-/// `GET /products/suggestions`: search-as-you-type under the header box.
+/// Search-as-you-type under the header box (web-contract.md, "Search").
+#[utoipa::path(
+    get,
+    path = "/products/suggestions",
+    tag = "catalog",
+    params(SuggestionParams),
+    responses(
+        (status = 200, description = "Suggested products and categories", body = SuggestionsJson),
+        (status = 400, description = "A blank `q` or an invalid `limit`", body = ErrorBody),
+        (status = 503, description = "The catalogue is unavailable", body = ErrorBody),
+        (status = 504, description = "The catalogue did not answer in time", body = ErrorBody),
+    ),
+)]
 #[tracing::instrument(skip_all)]
 pub async fn suggest_products(
     State(state): State<AppState>,
-    headers: HeaderMap,
+    call: Call,
     QueryPairs(params): QueryPairs,
 ) -> Result<Json<SuggestionsJson>, ApiError> {
-    let request = search_query::parse_suggestions(&params)?;
-    let response = state
+    let mut query = QueryString::new(&params);
+    let request = pb::SuggestProductsRequest {
+        query: query.string("q"),
+        limit: query.whole("limit"),
+    };
+    let answer = state
         .catalog
         .clone()
-        .suggest_products(grpc_request(request, &headers))
-        .await
-        .map_err(search_error)?;
-    Ok(Json(response.into_inner().into()))
+        .suggest_products(call.request(request))
+        .await;
+    Ok(Json(query.answer(answer)?.into_inner().into()))
 }
 
 #[cfg(test)]
 mod tests {
-    use axum::response::IntoResponse;
     use serde_json::{Value, json};
 
     use super::*;
@@ -222,15 +356,6 @@ mod tests {
             value: value.into(),
             label: label.into(),
             count,
-        }
-    }
-
-    fn request(query: &str) -> pb::SearchProductsRequest {
-        pb::SearchProductsRequest {
-            query: query.into(),
-            page: 2,
-            limit: 20,
-            ..Default::default()
         }
     }
 
@@ -248,7 +373,7 @@ mod tests {
             limit: 20,
             total: 57,
             total_pages: 3,
-            related_searches: (1..=7).map(|i| format!("search {i}")).collect(),
+            related_searches: (1..=5).map(|i| format!("search {i}")).collect(),
             facets: Some(pb::SearchFacets {
                 categories: vec![facet("living-room", "Living Room", 40)],
                 subcategories: vec![facet("living-room-sofas", "Sofas", 31)],
@@ -268,7 +393,7 @@ mod tests {
             }),
             corrected_query: "sofa".into(),
         };
-        let json = to_json(SearchPageJson::new(&request("sfoa"), response));
+        let json = to_json(SearchPageJson::new("sfoa".into(), response));
         assert_eq!(json["products"][0]["name"], "Kilimani Velvet Sofa");
         assert_eq!(json["products"][0]["price"], 45999);
         assert_eq!(json["products"][0]["originalPrice"], 50000.5);
@@ -301,8 +426,12 @@ mod tests {
     #[test]
     fn no_results_have_empty_facets_a_null_price_and_no_correction() {
         let json = to_json(SearchPageJson::new(
-            &request("zzzz"),
-            pb::SearchProductsResponse::default(),
+            "zzzz".into(),
+            pb::SearchProductsResponse {
+                page: 2,
+                limit: 20,
+                ..Default::default()
+            },
         ));
         assert_eq!(json["products"], json!([]));
         assert_eq!(json["totalProducts"], 0);
@@ -347,70 +476,5 @@ mod tests {
                 {"slug": "living-room", "name": "Living Room", "parentName": null, "count": 40}
             ])
         );
-    }
-
-    async fn answer(error: ApiError) -> (u16, Value) {
-        let response = error.into_response();
-        let status = response.status().as_u16();
-        let bytes = axum::body::to_bytes(response.into_body(), 1 << 16)
-            .await
-            .unwrap();
-        (status, serde_json::from_slice(&bytes).unwrap())
-    }
-
-    fn with_field(status: tonic::Status, field: &str) -> tonic::Status {
-        let mut status = status;
-        status
-            .metadata_mut()
-            .insert(shop_common::grpc::FIELD_METADATA, field.parse().unwrap());
-        status
-    }
-
-    #[tokio::test]
-    async fn catalog_refusals_become_field_errors() {
-        let (status, body) = answer(search_error(with_field(
-            tonic::Status::invalid_argument("Unknown category: moon-base"),
-            "categories",
-        )))
-        .await;
-        assert_eq!(status, 400);
-        assert_eq!(
-            body,
-            json!({"error": "bad_request", "message": "Unknown category: moon-base",
-                "fields": {"categories": "Unknown category: moon-base"}})
-        );
-
-        let (status, body) = answer(search_error(tonic::Status::not_found(
-            "Unknown category: moon-base",
-        )))
-        .await;
-        assert_eq!(status, 400);
-        assert_eq!(body["fields"]["categories"], "Unknown category: moon-base");
-
-        let (status, body) = answer(search_error(with_field(
-            tonic::Status::invalid_argument("Search query is required"),
-            "q",
-        )))
-        .await;
-        assert_eq!(
-            (status, &body["fields"]["q"]),
-            (400, &json!("Search query is required"))
-        );
-
-        // A field the contract does not know, or none: a plain 400.
-        for status in [
-            with_field(tonic::Status::invalid_argument("odd"), "whatever"),
-            tonic::Status::invalid_argument("odd"),
-        ] {
-            let (code, body) = answer(search_error(status)).await;
-            assert_eq!(code, 400);
-            assert_eq!(body, json!({"error": "bad_request", "message": "odd"}));
-        }
-
-        let (status, body) = answer(search_error(tonic::Status::internal("SQL error"))).await;
-        assert_eq!(status, 500);
-        assert!(!body.to_string().contains("SQL"));
-        let (status, _) = answer(search_error(tonic::Status::unavailable("down"))).await;
-        assert_eq!(status, 503);
     }
 }

@@ -1,0 +1,256 @@
+//! Reading a catalogue query string into the catalog's request: only its shape (a whole number
+//! where a number goes, an amount of shillings, `true`/`false`, comma lists). Every rule on the
+//! values (ranges, sorts, list sizes, lengths) is the catalog service's, which names every bad
+//! field of a request at once; [`QueryString::answer`] answers the problems found here together
+//! with the service's, so a shopper sees every bad field in one 400.
+//!
+//! Unknown parameters are ignored; a repeated one counts by its last value; an empty value counts
+//! as absent.
+
+use std::collections::BTreeMap;
+
+use crate::error::{ApiError, ErrorCode};
+
+pub struct QueryString<'a> {
+    params: &'a [(String, String)],
+    /// Problems of shape, by REST parameter name.
+    problems: BTreeMap<String, String>,
+}
+
+impl<'a> QueryString<'a> {
+    pub fn new(params: &'a [(String, String)]) -> Self {
+        Self {
+            params,
+            problems: BTreeMap::new(),
+        }
+    }
+
+    /// The value of `name` (the last one when repeated), trimmed; empty counts as absent.
+    pub fn text(&self, name: &str) -> Option<&'a str> {
+        self.params
+            .iter()
+            .rev()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.trim())
+            .filter(|v| !v.is_empty())
+    }
+
+    /// The value of `name`, or `""`.
+    pub fn string(&self, name: &str) -> String {
+        self.text(name).unwrap_or_default().to_owned()
+    }
+
+    /// A whole number. One too large for the request is sent as the largest it holds, so the
+    /// catalog refuses it with its range.
+    pub fn whole(&mut self, name: &str) -> Option<u32> {
+        let text = self.text(name)?;
+        if !text.bytes().all(|b| b.is_ascii_digit()) {
+            self.problem(name, format!("{name} must be a whole number"));
+            return None;
+        }
+        Some(text.parse().unwrap_or(u32::MAX))
+    }
+
+    /// A whole number, signed, that fits 64 bits (an id, required); else `message`.
+    pub fn whole_i64(&mut self, name: &str, message: &str) -> Option<i64> {
+        let value = self.text(name).and_then(|text| text.parse().ok());
+        if value.is_none() {
+            self.problem(name, message.to_owned());
+        }
+        value
+    }
+
+    /// An amount of shillings with at most two decimals (`12500`, `1299.5`, `-3`), in cents.
+    pub fn amount(&mut self, name: &str) -> Option<i64> {
+        let text = self.text(name)?;
+        let cents = cents_of(text);
+        if cents.is_none() {
+            self.problem(
+                name,
+                format!("{name} must be an amount in shillings, such as 1299.50"),
+            );
+        }
+        cents
+    }
+
+    /// `true`/`1` or `false`/`0`.
+    pub fn flag(&mut self, name: &str) -> Option<bool> {
+        let flag = match self.text(name)? {
+            "true" | "1" => Some(true),
+            "false" | "0" => Some(false),
+            _ => None,
+        };
+        if flag.is_none() {
+            self.problem(name, format!("{name} must be true or false"));
+        }
+        flag
+    }
+
+    /// A comma list: values trimmed, blanks dropped.
+    pub fn list(&self, name: &str) -> Vec<String> {
+        self.text(name)
+            .map(|text| {
+                text.split(',')
+                    .map(str::trim)
+                    .filter(|v| !v.is_empty())
+                    .map(str::to_owned)
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    /// A problem of shape with the parameter `name`.
+    pub fn problem(&mut self, name: &str, message: String) {
+        self.problems.entry(name.to_owned()).or_insert(message);
+    }
+
+    /// The catalog's answer to the request read from this query string. With problems of shape,
+    /// a 400 naming them and every field the catalog refused too; otherwise the answer as it is.
+    pub fn answer<T>(self, answer: Result<T, tonic::Status>) -> Result<T, ApiError> {
+        if self.problems.is_empty() {
+            return Ok(answer?);
+        }
+        let mut fields = self.problems;
+        if let Err(status) = answer
+            && let ApiError::Coded {
+                code: ErrorCode::ValidationFailed,
+                fields: refused,
+                ..
+            } = ApiError::from(status)
+        {
+            for (field, message) in refused {
+                fields.entry(field).or_insert(message);
+            }
+        }
+        Err(refusal(fields))
+    }
+
+    /// The 400 of the problems found so far (when a request cannot be built without them).
+    pub fn refusal(self) -> ApiError {
+        refusal(self.problems)
+    }
+}
+
+/// `validation_failed` naming `fields`.
+fn refusal(fields: BTreeMap<String, String>) -> ApiError {
+    let message = fields.values().cloned().collect::<Vec<_>>().join("; ");
+    ApiError::Coded {
+        code: ErrorCode::ValidationFailed,
+        message,
+        fields,
+        extra: serde_json::Map::new(),
+    }
+}
+
+/// Cents of a shilling amount: an optional minus, digits, and at most two decimals; one beyond
+/// the range of cents saturates (the catalog refuses it with its range).
+fn cents_of(text: &str) -> Option<i64> {
+    let (negative, digits) = match text.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, text),
+    };
+    let (whole, frac) = digits.split_once('.').unwrap_or((digits, ""));
+    if (whole.is_empty() && frac.is_empty())
+        || !whole.bytes().all(|b| b.is_ascii_digit())
+        || !frac.bytes().all(|b| b.is_ascii_digit())
+        || frac.len() > 2
+    {
+        return None;
+    }
+    let whole: i64 = if whole.is_empty() {
+        0
+    } else {
+        whole.parse().unwrap_or(i64::MAX / 100)
+    };
+    let frac: i64 = format!("{frac:0<2}").parse().unwrap_or(0);
+    let cents = whole.saturating_mul(100).saturating_add(frac);
+    Some(if negative { -cents } else { cents })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn q(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
+        pairs
+            .iter()
+            .map(|(k, v)| ((*k).to_owned(), (*v).to_owned()))
+            .collect()
+    }
+
+    #[test]
+    fn amounts_are_read_into_cents() {
+        for (text, cents) in [
+            ("12500", Some(1_250_000)),
+            ("1299.5", Some(129_950)),
+            ("0.05", Some(5)),
+            (".5", Some(50)),
+            ("-3", Some(-300)),
+            ("99999999999999999999", Some(i64::MAX / 100 * 100)),
+        ] {
+            assert_eq!(cents_of(text), cents, "{text}");
+        }
+        for bad in ["", ".", "-", "1e5", "abc", "12.345", "1,000", "NaN", "+5"] {
+            assert_eq!(cents_of(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn shapes_are_checked_and_values_passed_on() {
+        let params = q(&[
+            ("page", "2"),
+            ("page", "3"),
+            ("limit", "99999999999"),
+            ("featured", "1"),
+            ("onSale", ""),
+            ("tags", " a, ,b,"),
+        ]);
+        let mut query = QueryString::new(&params);
+        assert_eq!(query.whole("page"), Some(3));
+        assert_eq!(query.whole("limit"), Some(u32::MAX));
+        assert_eq!(query.flag("featured"), Some(true));
+        assert_eq!(query.flag("onSale"), None);
+        assert_eq!(query.list("tags"), ["a", "b"]);
+        assert!(query.problems.is_empty());
+
+        let params = q(&[("page", "-1"), ("limit", "1.5"), ("inStock", "yes")]);
+        let mut query = QueryString::new(&params);
+        assert_eq!(query.whole("page"), None);
+        assert_eq!(query.whole("limit"), None);
+        assert_eq!(query.flag("inStock"), None);
+        let keys: Vec<&String> = query.problems.keys().collect();
+        assert_eq!(keys, ["inStock", "limit", "page"]);
+    }
+
+    #[test]
+    fn problems_of_shape_are_answered_with_the_catalogs_violations() {
+        let params = q(&[("page", "x")]);
+        let mut query = QueryString::new(&params);
+        query.whole("page");
+        let mut violations = shop_common::errors::Violations::new();
+        violations.add(
+            "min_price_cents",
+            "minPrice cannot be greater than maxPrice",
+        );
+        let refused: Result<(), _> = Err(violations.finish().unwrap_err());
+        match query.answer(refused) {
+            Err(ApiError::Coded { code, fields, .. }) => {
+                assert_eq!(code, ErrorCode::ValidationFailed);
+                let keys: Vec<&String> = fields.keys().collect();
+                assert_eq!(keys, ["minPrice", "page"]);
+            }
+            other => panic!("{other:?}"),
+        }
+        // The catalog's other answers do not hide the problems of shape.
+        let mut query = QueryString::new(&params);
+        query.whole("page");
+        let down: Result<(), _> = Err(tonic::Status::unavailable("down"));
+        assert!(matches!(
+            query.answer(down),
+            Err(ApiError::Coded {
+                code: ErrorCode::ValidationFailed,
+                ..
+            })
+        ));
+    }
+}

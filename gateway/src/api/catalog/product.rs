@@ -1,0 +1,61 @@
+//! `GET /products/{id}`: one product with its related products (customer spec, "Product
+//! detail").
+
+use axum::Json;
+use axum::extract::{Path, State};
+use shop_proto::catalog::v1 as pb;
+
+use super::params::QueryString;
+use crate::api::errors::ErrorBody;
+use crate::call::Call;
+use crate::error::{ApiError, ErrorCode};
+use crate::product_json::ProductDetailJson;
+use crate::state::AppState;
+
+/// One product, with up to 8 related products (the same subcategory first).
+#[utoipa::path(
+    get,
+    path = "/products/{id}",
+    tag = "catalog",
+    params(("id" = i64, Path, description = "The product's id", minimum = 1, example = 123)),
+    responses(
+        (status = 200, description = "The product and its related products", body = ProductDetailJson),
+        (status = 400, description = "The id is not a positive whole number", body = ErrorBody,
+            example = json!({"error": "validation_failed",
+                "message": "Product ID must be a positive whole number",
+                "fields": {"id": "Product ID must be a positive whole number"}})),
+        (status = 404, description = "No such product (`product_not_found`)", body = ErrorBody,
+            example = json!({"error": "product_not_found", "message": "Product not found"})),
+        (status = 503, description = "The catalogue is unavailable", body = ErrorBody),
+        (status = 504, description = "The catalogue did not answer in time", body = ErrorBody),
+    ),
+)]
+#[tracing::instrument(skip_all, fields(id = %id))]
+pub async fn product_by_id(
+    State(state): State<AppState>,
+    call: Call,
+    Path(id): Path<String>,
+) -> Result<Json<ProductDetailJson>, ApiError> {
+    let pairs = [("id".to_owned(), id)];
+    let mut path = QueryString::new(&pairs);
+    let Some(id) = path.whole_i64("id", "Product ID must be a whole number") else {
+        return Err(path.refusal());
+    };
+    let response = state
+        .catalog
+        .clone()
+        .get_product(call.request(pb::GetProductRequest {
+            id,
+            related_limit: 0,
+        }))
+        .await?
+        .into_inner();
+    let product = response.product.ok_or_else(|| {
+        tracing::error!("catalog answered without a product");
+        ApiError::from(ErrorCode::ServerError)
+    })?;
+    Ok(Json(ProductDetailJson {
+        product: product.into(),
+        related_products: response.related.into_iter().map(Into::into).collect(),
+    }))
+}
