@@ -18,7 +18,6 @@ pub mod rate_limit;
 pub mod routes;
 pub mod search_query;
 pub mod state;
-pub mod user_json;
 pub mod web;
 
 use std::time::Duration;
@@ -58,9 +57,6 @@ pub fn app(state: AppState, config: &Config) -> Router {
         .merge(api::docs::routes(document))
         .merge(routes::products::routes())
         .merge(routes::health::routes())
-        .merge(routes::contact::routes())
-        .merge(routes::auth::routes())
-        .merge(routes::users::routes())
         .merge(routes::orders::routes())
         .merge(routes::refunds::routes())
         .merge(routes::payments::routes())
@@ -68,7 +64,7 @@ pub fn app(state: AppState, config: &Config) -> Router {
         .merge(routes::coupons::routes())
         .merge(routes::dead_letters::routes());
     if config.dev_mailbox {
-        api = api.merge(routes::dev_mailbox::routes());
+        api = api.merge(api::accounts::mailbox_routes());
     }
     let trust_proxy = config.trust_proxy;
     api.with_state(state)

@@ -1,42 +1,23 @@
 //! The REST API, by area, assembled in [`crate::app`].
 
-pub mod auth;
 pub mod cart;
-pub mod contact;
 pub mod coupons;
 pub mod dead_letters;
-pub mod dev_mailbox;
 pub mod health;
 pub mod orders;
 pub mod payments;
 pub mod products;
 pub mod refunds;
 pub mod search;
-pub mod users;
 
 /// Every route of the API as `(methods, path)`, kept next to the routers above so a test can
 /// call each one (the route fuzz in gateway/tests/api/catalog.rs, which also checks this list against
 /// the route calls of the routers in this directory). `{name}` marks a path parameter.
 pub const ROUTES: &[(&[&str], &str)] = &[
-    (&["POST"], "/auth/register"),
-    (&["POST"], "/api/users/signup"),
-    (&["POST"], "/auth/login"),
-    (&["POST"], "/api/users/login"),
-    (&["GET"], "/auth/verify"),
-    (&["GET"], "/auth/me"),
-    (&["GET"], "/users/verify-token"),
-    (&["POST"], "/auth/logout"),
-    (&["PUT"], "/auth/profile"),
-    (&["PUT"], "/auth/password"),
-    (&["POST"], "/auth/forgot-password"),
-    (&["POST"], "/auth/reset-password"),
     (&["GET", "PUT"], "/api/cart"),
     (&["GET", "PUT"], "/api/wishlist"),
-    (&["POST"], "/api/newsletter"),
-    (&["POST"], "/api/contact"),
     (&["POST"], "/api/coupons/validate"),
     (&["GET"], "/api/coupons/active"),
-    (&["GET"], "/dev/mailbox"),
     (&["GET"], "/health"),
     (&["GET"], "/livez"),
     (&["GET"], "/readyz"),
@@ -68,10 +49,4 @@ pub const ROUTES: &[(&[&str], &str)] = &[
     (&["GET"], "/products/category/{category}"),
     (&["GET"], "/products/{id}"),
     (&["GET"], "/categories"),
-    (&["GET"], "/users"),
-    (&["GET"], "/users/total-users"),
-    (&["GET"], "/api/users/stats"),
-    (&["POST"], "/users/signup"),
-    (&["PATCH"], "/users/{id}/role"),
-    (&["DELETE"], "/users/{id}"),
 ];

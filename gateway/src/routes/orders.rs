@@ -24,7 +24,7 @@ use crate::error::ApiError;
 use crate::extract::{AppJson, QueryPairs};
 use crate::money::{Ksh, parse_ksh};
 use crate::order_json::{OrderJson, QuoteJson};
-use crate::routes::auth::MessageJson;
+use crate::api::accounts::MessageJson;
 use crate::state::{AppState, grpc_request};
 
 const ORDER_NOT_FOUND: (&str, &str) = ("order_not_found", "Order not found");
