@@ -2,10 +2,10 @@
 //! `POST /auth/login` (= `/api/users/login`), `GET /auth/verify` (= `/auth/me`,
 //! `/users/verify-token`) and `POST /auth/logout`. Both path families behave the same.
 
+use axum::Json;
 use axum::extract::{FromRequestParts, State};
 use axum::http::StatusCode;
 use axum::http::request::Parts;
-use axum::Json;
 use serde::Deserialize;
 use shop_common::errors::{ErrorCode, Refusal};
 use shop_proto::auth::v1 as pb;
