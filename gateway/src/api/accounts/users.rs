@@ -133,6 +133,7 @@ pub struct UserStats {
 #[utoipa::path(
     get,
     path = "/api/users/stats",
+    operation_id = "user_stats",
     tag = "users",
     security(("bearer" = [])),
     responses(
