@@ -33,10 +33,10 @@ pub struct NewsletterForm {
     tag = "contact",
     request_body = NewsletterForm,
     responses(
-        (status = 201, description = "'Thank you for subscribing!' (new)", body = MessageJson),
-        (status = 200, description = "'Thank you for subscribing!' (already subscribed)", body = MessageJson),
+        (status = 201, description = "Subscribed: a new subscriber", body = MessageJson),
+        (status = 200, description = "Subscribed already: the same message", body = MessageJson),
         (status = 400, description = "Not JSON of this shape, or `email` invalid \
-            (`validation_failed`: 'Email is required', 'Please enter a valid email')", body = ErrorBody),
+            (`validation_failed`, `fields.email`)", body = ErrorBody),
         (status = 413, description = "Body too large", body = ErrorBody),
         (status = 503, description = "Unavailable", body = ErrorBody),
         (status = 504, description = "Too slow", body = ErrorBody),
@@ -91,10 +91,9 @@ pub struct ContactForm {
     tag = "contact",
     request_body = ContactForm,
     responses(
-        (status = 201, description = "'Message sent successfully! We'll get back to you soon.'", body = MessageJson),
+        (status = 201, description = "Stored: the confirmation to show", body = MessageJson),
         (status = 400, description = "Not JSON of this shape, or invalid fields \
-            (`validation_failed`, every field in `fields`: 'Name is required', 'Please enter a \
-            valid email', 'Subject is required', 'Message is required', lengths)", body = ErrorBody),
+            (`validation_failed`, every invalid field in `fields`)", body = ErrorBody),
         (status = 413, description = "Body too large", body = ErrorBody),
         (status = 503, description = "Unavailable", body = ErrorBody),
         (status = 504, description = "Too slow", body = ErrorBody),

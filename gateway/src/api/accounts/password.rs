@@ -37,10 +37,10 @@ pub struct PasswordForm {
     security(("bearer" = [])),
     request_body = PasswordForm,
     responses(
-        (status = 200, description = "'Password updated successfully!'", body = MessageJson),
+        (status = 200, description = "Changed: the confirmation to show", body = MessageJson),
         (status = 400, description = "Not JSON of this shape, or invalid fields \
-            (`validation_failed`: `currentPassword` 'Current password is incorrect', \
-            `newPassword` 'Password must be at least 6 characters'...)", body = ErrorBody),
+            (`validation_failed`: \
+            `currentPassword` wrong or missing, `newPassword`)", body = ErrorBody),
         (status = 401, description = "No valid, unrevoked token (`unauthorized`)", body = ErrorBody),
         (status = 413, description = "Body too large", body = ErrorBody),
         (status = 503, description = "Accounts unavailable", body = ErrorBody),
@@ -80,9 +80,9 @@ pub struct ForgotForm {
     tag = "accounts",
     request_body = ForgotForm,
     responses(
-        (status = 200, description = "'Password reset email sent!'", body = MessageJson),
+        (status = 200, description = "The same confirmation, account or not", body = MessageJson),
         (status = 400, description = "Not JSON of this shape, or `email` invalid \
-            (`validation_failed`: 'Email is required', 'Please enter a valid email address')", body = ErrorBody),
+            (`validation_failed`, `fields.email`)", body = ErrorBody),
         (status = 413, description = "Body too large", body = ErrorBody),
         (status = 503, description = "Accounts unavailable", body = ErrorBody),
         (status = 504, description = "Accounts too slow", body = ErrorBody),
@@ -126,10 +126,10 @@ pub struct ResetForm {
     tag = "accounts",
     request_body = ResetForm,
     responses(
-        (status = 200, description = "'Your password has been reset. You can now sign in.'", body = MessageJson),
+        (status = 200, description = "Reset: the confirmation to show", body = MessageJson),
         (status = 400, description = "Not JSON of this shape, or invalid fields \
-            (`validation_failed`: `token` 'This reset link is invalid or has expired', \
-            `password`...)", body = ErrorBody),
+            (`validation_failed`: \
+            `token` unknown, used or expired, `password`)", body = ErrorBody),
         (status = 413, description = "Body too large", body = ErrorBody),
         (status = 503, description = "Accounts unavailable", body = ErrorBody),
         (status = 504, description = "Accounts too slow", body = ErrorBody),

@@ -44,7 +44,7 @@ pub struct ProfileForm {
         (status = 400, description = "Not JSON of this shape, or invalid fields \
             (`validation_failed`, every field in `fields`)", body = ErrorBody),
         (status = 401, description = "No valid, unrevoked token (`unauthorized`)", body = ErrorBody),
-        (status = 409, description = "'Email already registered' (`conflict`)", body = ErrorBody),
+        (status = 409, description = "The email belongs to another account (`conflict`)", body = ErrorBody),
         (status = 413, description = "Body too large", body = ErrorBody),
         (status = 503, description = "Accounts unavailable", body = ErrorBody),
         (status = 504, description = "Accounts too slow", body = ErrorBody),

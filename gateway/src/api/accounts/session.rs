@@ -76,9 +76,8 @@ async fn register_account(
     responses(
         (status = 201, description = "Registered and signed in", body = SessionJson),
         (status = 400, description = "Not JSON of this shape, or invalid fields (`validation_failed`, \
-            every field in `fields`: 'Name is required', 'Email is invalid', 'Phone number must be \
-            10 digits', 'Password must be at least 6 characters'...)", body = ErrorBody),
-        (status = 409, description = "'Email already registered' (`conflict`)", body = ErrorBody),
+            every invalid field in `fields`, in the spec's words)", body = ErrorBody),
+        (status = 409, description = "The email belongs to another account (`conflict`)", body = ErrorBody),
         (status = 413, description = "Body too large", body = ErrorBody),
         (status = 503, description = "Accounts unavailable", body = ErrorBody),
         (status = 504, description = "Accounts too slow", body = ErrorBody),
@@ -102,7 +101,7 @@ pub async fn register(
         (status = 201, description = "Registered and signed in", body = SessionJson),
         (status = 400, description = "Not JSON of this shape, or invalid fields \
             (`validation_failed`, every field in `fields`)", body = ErrorBody),
-        (status = 409, description = "'Email already registered' (`conflict`)", body = ErrorBody),
+        (status = 409, description = "The email belongs to another account (`conflict`)", body = ErrorBody),
         (status = 413, description = "Body too large", body = ErrorBody),
         (status = 503, description = "Accounts unavailable", body = ErrorBody),
         (status = 504, description = "Accounts too slow", body = ErrorBody),
@@ -174,9 +173,9 @@ async fn sign_in(
     responses(
         (status = 200, description = "Signed in", body = SessionJson),
         (status = 400, description = "Not JSON of this shape, or invalid fields \
-            (`validation_failed`: 'Email is required', 'Email is invalid', 'Password is \
-            required'...)", body = ErrorBody),
-        (status = 401, description = "'Invalid email or password' (`invalid_credentials`)", body = ErrorBody),
+            (`validation_failed`, \
+            every invalid field in `fields`)", body = ErrorBody),
+        (status = 401, description = "Unknown email or wrong password, alike (`invalid_credentials`)", body = ErrorBody),
         (status = 413, description = "Body too large", body = ErrorBody),
         (status = 429, description = "Too many failed sign-ins for this account or address \
             (`too_many_requests`)", body = ErrorBody),
@@ -203,7 +202,7 @@ pub async fn login(
         (status = 200, description = "Signed in", body = SessionJson),
         (status = 400, description = "Not JSON of this shape, or invalid fields \
             (`validation_failed`)", body = ErrorBody),
-        (status = 401, description = "'Invalid email or password' (`invalid_credentials`)", body = ErrorBody),
+        (status = 401, description = "Unknown email or wrong password, alike (`invalid_credentials`)", body = ErrorBody),
         (status = 413, description = "Body too large", body = ErrorBody),
         (status = 429, description = "Too many failed sign-ins (`too_many_requests`)", body = ErrorBody),
         (status = 503, description = "Accounts unavailable", body = ErrorBody),
@@ -287,7 +286,7 @@ pub async fn verify_token(caller: SignedIn) -> Json<UserEnvelope> {
     tag = "accounts",
     security(("bearer" = [])),
     responses(
-        (status = 200, description = "'Logged out successfully'", body = MessageJson),
+        (status = 200, description = "Signed out: the confirmation to show", body = MessageJson),
         (status = 401, description = "No valid, unrevoked token (`unauthorized`)", body = ErrorBody),
         (status = 503, description = "Accounts unavailable", body = ErrorBody),
         (status = 504, description = "Accounts too slow", body = ErrorBody),

@@ -187,11 +187,11 @@ pub struct NewUserForm {
     responses(
         (status = 201, description = "The new user", body = UserEnvelope),
         (status = 400, description = "Not JSON of this shape, or invalid fields \
-            (`validation_failed`; 'Please fill in all required fields' when name, email or \
-            password is missing)", body = ErrorBody),
+            (`validation_failed`, \
+            every invalid field in `fields`)", body = ErrorBody),
         (status = 401, description = "No valid token (`unauthorized`)", body = ErrorBody),
         (status = 403, description = "Not an admin (`forbidden`)", body = ErrorBody),
-        (status = 409, description = "'Email already registered' (`conflict`)", body = ErrorBody),
+        (status = 409, description = "The email belongs to another account (`conflict`)", body = ErrorBody),
         (status = 413, description = "Body too large", body = ErrorBody),
         (status = 503, description = "Accounts unavailable", body = ErrorBody),
         (status = 504, description = "Accounts too slow", body = ErrorBody),
@@ -279,7 +279,7 @@ pub async fn set_role(
     security(("bearer" = [])),
     params(("id" = String, Path, description = "The user's id (UUID)")),
     responses(
-        (status = 200, description = "'User deleted successfully'", body = MessageJson),
+        (status = 200, description = "Deleted: the confirmation to show", body = MessageJson),
         (status = 400, description = "One's own account (`bad_request`)", body = ErrorBody),
         (status = 401, description = "No valid token (`unauthorized`)", body = ErrorBody),
         (status = 403, description = "Not an admin (`forbidden`)", body = ErrorBody),
