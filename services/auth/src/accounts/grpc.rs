@@ -80,12 +80,7 @@ impl Accounts {
     }
 }
 
-/// Records `result`'s violation under `field`, if any, and gives back its value.
-fn check<T>(violations: &mut Violations, field: &str, result: Result<T, Invalid>) -> Option<T> {
-    violations.check(field, result)
-}
-
-/// Like [`check`] for a field a request may leave out (`None` leaves it as it is).
+/// Like [`Violations::check`] for a field a request may leave out (`None` leaves it as it is).
 fn check_optional<T>(
     violations: &mut Violations,
     field: &str,
@@ -93,7 +88,7 @@ fn check_optional<T>(
     parse: impl FnOnce(&str) -> Result<T, Invalid>,
 ) -> Option<T> {
     let value = value?;
-    check(violations, field, parse(&value))
+    violations.check(field, parse(&value))
 }
 
 /// The signed-in caller's own id, from metadata.
@@ -140,10 +135,10 @@ impl AuthService for Accounts {
     async fn register(&self, request: Request<pb::RegisterRequest>) -> Reply<pb::Session> {
         let r = request.into_inner();
         let mut v = Violations::new();
-        let name = check(&mut v, "name", Name::parse(&r.name));
-        let email = check(&mut v, "email", Email::parse(&r.email));
-        let phone = check(&mut v, "phone", Phone::parse(&r.phone));
-        let password = check(&mut v, "password", Password::parse(&r.password));
+        let name = v.check("name", Name::parse(&r.name));
+        let email = v.check("email", Email::parse(&r.email));
+        let phone = v.check("phone", Phone::parse(&r.phone));
+        let password = v.check("password", Password::parse(&r.password));
         v.finish()?;
         let (Some(name), Some(email), Some(phone), Some(password)) = (name, email, phone, password)
         else {
@@ -166,13 +161,13 @@ impl AuthService for Accounts {
     async fn login(&self, request: Request<pb::LoginRequest>) -> Reply<pb::Session> {
         let r = request.into_inner();
         let mut v = Violations::new();
-        let email = check(&mut v, "email", Email::parse(&r.email));
+        let email = v.check("email", Email::parse(&r.email));
         if r.password.len() > LOGIN_PASSWORD_MAX_BYTES {
             // Longer than any accepted password: no hash is spent on it.
             v.finish()?;
             return Err(Error::InvalidCredentials.into());
         }
-        check(&mut v, "password", Password::parse(&r.password));
+        v.check("password", Password::parse(&r.password));
         v.finish()?;
         let Some(email) = email else {
             return Err(Error::unexpected("login", "a value without a violation").into());
@@ -275,7 +270,7 @@ impl AuthService for Accounts {
         if r.current_password.is_empty() {
             v.add("current_password", messages::CURRENT_PASSWORD_REQUIRED);
         }
-        let new_password = check(&mut v, "new_password", Password::parse(&r.new_password));
+        let new_password = v.check("new_password", Password::parse(&r.new_password));
         v.finish()?;
         let Some(new_password) = new_password else {
             return Err(Error::unexpected("password change", "a value without a violation").into());
@@ -314,8 +309,7 @@ impl AuthService for Accounts {
     ) -> Reply<pb::RequestPasswordResetResponse> {
         let r = request.into_inner();
         let mut v = Violations::new();
-        let email = check(
-            &mut v,
+        let email = v.check(
             "email",
             Email::parse_worded(&r.email, messages::EMAIL_INVALID_FOR_RESET),
         );
@@ -359,7 +353,7 @@ impl AuthService for Accounts {
         if token_hash.is_none() {
             v.add("token", messages::INVALID_RESET_LINK);
         }
-        let new_password = check(&mut v, "password", Password::parse(&r.new_password));
+        let new_password = v.check("password", Password::parse(&r.new_password));
         v.finish()?;
         let (Some(token_hash), Some(new_password)) = (token_hash, new_password) else {
             return Err(Error::unexpected("password reset", "a value without a violation").into());
@@ -385,7 +379,7 @@ impl AuthService for Accounts {
         if search.chars().count() > SEARCH_MAX {
             v.add("search", too_long("search", SEARCH_MAX));
         }
-        let role = check(&mut v, "role", Role::parse_filter(&r.role));
+        let role = v.check("role", Role::parse_filter(&r.role));
         v.finish()?;
         let users = repo::list_users(&self.pool, search, role.flatten()).await?;
         Ok(Response::new(pb::ListUsersResponse {
@@ -399,18 +393,18 @@ impl AuthService for Accounts {
         Caller::of(&request).ensure_admin()?;
         let r = request.into_inner();
         let mut v = Violations::new();
-        let name = check(&mut v, "name", Name::parse(&r.name));
-        let email = check(&mut v, "email", Email::parse(&r.email));
-        let password = check(&mut v, "password", Password::parse(&r.password));
+        let name = v.check("name", Name::parse(&r.name));
+        let email = v.check("email", Email::parse(&r.email));
+        let password = v.check("password", Password::parse(&r.password));
         let phone = if r.phone.trim().is_empty() {
             Some(None)
         } else {
-            check(&mut v, "phone", Phone::parse(&r.phone)).map(Some)
+            v.check("phone", Phone::parse(&r.phone)).map(Some)
         };
         let role = if r.role.trim().is_empty() {
             Some(Role::User)
         } else {
-            check(&mut v, "role", Role::parse(&r.role))
+            v.check("role", Role::parse(&r.role))
         };
         let missing =
             r.name.trim().is_empty() || r.email.trim().is_empty() || r.password.is_empty();
