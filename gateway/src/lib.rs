@@ -16,7 +16,6 @@ pub mod protect;
 pub mod rate_limit;
 pub mod routes;
 pub mod state;
-pub mod user_json;
 pub mod web;
 
 use std::time::Duration;
@@ -54,15 +53,12 @@ pub fn app(state: AppState, config: &Config) -> Router {
     let (documented, document) = api::router();
     let mut api = documented
         .merge(api::docs::routes(document))
-        .merge(routes::contact::routes())
-        .merge(routes::auth::routes())
-        .merge(routes::users::routes())
         .merge(routes::orders::routes())
         .merge(routes::refunds::routes())
         .merge(routes::cart::routes())
         .merge(routes::coupons::routes());
     if config.dev_mailbox {
-        api = api.merge(routes::dev_mailbox::routes());
+        api = api.merge(api::accounts::mailbox_routes());
     }
     let trust_proxy = config.trust_proxy;
     api.with_state(state)

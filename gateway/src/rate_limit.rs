@@ -118,7 +118,14 @@ impl LoginLimiter {
     }
 
     fn keys(&self, email: &str, address: &str) -> [String; 3] {
-        let email = email.trim().to_lowercase();
+        // Bounded: the auth service refuses anything longer than an address can be, and the
+        // attempt's slot is given back then, but the key is built before it answers.
+        let email: String = email
+            .trim()
+            .to_lowercase()
+            .chars()
+            .take(shop_common::validate::MAX_EMAIL_LEN + 1)
+            .collect();
         let prefix = &self.prefix;
         [
             format!("{prefix}:login:pair:{email}:{address}"),

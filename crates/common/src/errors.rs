@@ -101,6 +101,8 @@ error_codes! {
     PaymentNotAllowed = "payment_not_allowed", FailedPrecondition, 409, "This order cannot be paid this way";
     PaymentInProgress = "payment_in_progress", Aborted, 409, "A payment for this order is already in progress";
     ReplayFailed = "replay_failed", FailedPrecondition, 409, "The message could not be replayed";
+    /// Demoting or deleting the only admin would lock everyone out of the administration.
+    LastAdmin = "last_admin", FailedPrecondition, 409, "The last admin cannot be demoted or deleted";
     TooManyRequests = "too_many_requests", ResourceExhausted, 429, messages::TOO_MANY_REQUESTS;
     MethodNotAllowed = "method_not_allowed", Unimplemented, 405, "This method is not allowed on this path";
     PayloadTooLarge = "payload_too_large", InvalidArgument, 413, "The request body is too large";

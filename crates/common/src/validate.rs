@@ -1,5 +1,5 @@
-//! Input rules shared by the gateway (which answers with the spec's messages) and the services
-//! (which refuse anything that slipped past).
+//! Input rules more than one service needs (an address's shape, forbidden control characters);
+//! each service words its own messages.
 
 /// Longest email address accepted (RFC 5321's path limit).
 pub const MAX_EMAIL_LEN: usize = 254;
@@ -39,15 +39,6 @@ pub fn has_forbidden_control(text: &str) -> bool {
 /// The message naming `field` when its text holds a forbidden control character.
 pub fn control_character_message(field: &str) -> String {
     format!("{field} must not contain control characters (such as NUL)")
-}
-
-/// Lengths of the contact form's fields (characters), enforced by the gateway with the spec's
-/// messages and by the auth service and its table as invariants.
-pub mod contact {
-    pub const NAME_MAX: usize = 100;
-    pub const PHONE_MAX: usize = 30;
-    pub const SUBJECT_MAX: usize = 200;
-    pub const MESSAGE_MAX: usize = 5000;
 }
 
 #[cfg(test)]

@@ -5,6 +5,7 @@
 //! [`router`] assembles the areas; `/openapi.json` serves the document and `/api/docs` an
 //! interactive reference of it.
 
+pub mod accounts;
 pub mod catalog;
 pub mod docs;
 pub mod errors;
@@ -59,6 +60,7 @@ impl utoipa::Modify for BearerScheme {
 /// Every documented route, and the document describing them.
 pub fn router() -> (axum::Router<AppState>, utoipa::openapi::OpenApi) {
     OpenApiRouter::with_openapi(ApiDoc::openapi())
+        .merge(accounts::router())
         .merge(catalog::router())
         .merge(operations::router())
         .merge(payments::router())

@@ -19,12 +19,12 @@ use shop_proto::catalog::v1 as catalog_pb;
 use shop_proto::orders::v1 as pb;
 
 use crate::account_rules::FieldErrors;
+use crate::api::accounts::MessageJson;
 use crate::auth::{Admin, SignedIn};
 use crate::error::ApiError;
 use crate::extract::{AppJson, QueryPairs};
 use crate::money::{Ksh, parse_ksh};
 use crate::order_json::{OrderJson, QuoteJson};
-use crate::routes::auth::MessageJson;
 use crate::state::{AppState, grpc_request};
 
 const ORDER_NOT_FOUND: (&str, &str) = ("order_not_found", "Order not found");

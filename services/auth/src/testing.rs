@@ -4,6 +4,7 @@
 use std::time::Duration;
 
 use secrecy::SecretString;
+use shop_common::caller::{Caller, Role};
 use shop_common::testing::{Service, TestService};
 use shop_proto::auth::v1 as pb;
 use shop_proto::auth::v1::auth_service_client::AuthServiceClient;
@@ -15,7 +16,7 @@ use crate::Config;
 pub const TEST_JWT_SECRET: &str = "test-jwt-secret-of-exactly-32-b!";
 
 /// A configuration for tests: the fixed key, the production lifetimes, the dev mailbox, no first
-/// admin. Change the fields a test cares about (for example `token_ttl` of one second).
+/// admin. Change the fields a test cares about; move `clock` forward to see something expire.
 pub fn config() -> Config {
     Config {
         jwt_secret: SecretString::from(TEST_JWT_SECRET),
@@ -25,7 +26,24 @@ pub fn config() -> Config {
         smtp_url: None,
         mail_from: "Samani Furniture <no-reply@samanifurniture.co.ke>".to_owned(),
         first_admin: None,
+        clock: Default::default(),
     }
+}
+
+/// `message` as a request made for `caller` (what the gateway's `Call` writes in metadata).
+pub fn as_caller<T>(message: T, caller: &Caller) -> tonic::Request<T> {
+    let mut request = tonic::Request::new(message);
+    caller.write(request.metadata_mut());
+    request
+}
+
+/// `message` as a request made for an admin (the test harness acting as the gateway would for
+/// one).
+pub fn as_admin<T>(message: T) -> tonic::Request<T> {
+    as_caller(
+        message,
+        &Caller::user(uuid::Uuid::new_v4().to_string(), Role::Admin),
+    )
 }
 
 /// The auth service, as the harness starts it.
@@ -83,13 +101,13 @@ impl TestAuth {
     pub async fn make_user(&self, email: &str, password: &str, role: &str) -> pb::Session {
         let mut client = self.client().await;
         client
-            .create_user(pb::CreateUserRequest {
+            .create_user(as_admin(pb::CreateUserRequest {
                 name: format!("Test {role}"),
                 email: email.to_owned(),
                 password: password.to_owned(),
                 role: role.to_owned(),
                 phone: String::new(),
-            })
+            }))
             .await
             .expect("create a test account");
         client

@@ -6,7 +6,9 @@ use std::time::Duration;
 use shop_auth::accounts::bootstrap::{self, Outcome};
 use shop_auth::accounts::config::FirstAdmin;
 use shop_auth::accounts::domain::{Email, Password};
-use shop_auth::testing::{self, TestAuth};
+use shop_auth::testing::{self, TestAuth, as_admin, as_caller};
+use shop_common::caller::{Caller, Role};
+use shop_common::errors::{ErrorCode, Refusal};
 use shop_proto::auth::v1 as pb;
 use shop_proto::auth::v1::auth_service_client::AuthServiceClient;
 use tonic::transport::Channel;
@@ -58,7 +60,25 @@ fn assert_status<T: std::fmt::Debug>(result: Result<T, Status>, code: Code, mess
 }
 
 fn assert_unauthenticated<T: std::fmt::Debug>(result: Result<T, Status>) {
-    assert_status(result, Code::Unauthenticated, "Invalid or expired token");
+    let status = result.expect_err("expected a refusal");
+    assert_eq!(
+        Refusal::read(&status).code,
+        ErrorCode::Unauthorized,
+        "{status:?}"
+    );
+}
+
+/// The stable code and field violations a refusal carries.
+fn refusal<T: std::fmt::Debug>(result: Result<T, Status>) -> Refusal {
+    Refusal::read(&result.expect_err("expected a refusal"))
+}
+
+/// `message` as a request made for the user of `session`.
+fn as_user<T>(session: &pb::Session, message: T) -> tonic::Request<T> {
+    as_caller(
+        message,
+        &Caller::user(user(session).id.clone(), Role::Customer),
+    )
 }
 
 fn user(session: &pb::Session) -> &pb::User {
@@ -128,44 +148,174 @@ async fn remember_me_gives_a_longer_lived_token() {
 }
 
 #[tokio::test]
-async fn registration_refuses_bad_input() {
+async fn registration_refuses_bad_input_with_the_spec_messages() {
     let auth = TestAuth::start(shop_auth::testing::config()).await;
     let mut client = auth.client().await;
     let cases = [
         (
             registration("", "a@example.com", "secret1"),
-            "name is required",
+            "name",
+            "Name is required",
         ),
         (
             registration("A", "not-an-email", "secret1"),
-            "email is not a valid address",
+            "email",
+            "Email is invalid",
         ),
-        (registration("A", "", "secret1"), "email is required"),
+        (
+            registration("A", "", "secret1"),
+            "email",
+            "Email is required",
+        ),
         (
             registration("A", "a@example.com", "12345"),
-            "password must be at least 6 characters",
+            "password",
+            "Password must be at least 6 characters",
+        ),
+        (
+            registration("A", "a@example.com", ""),
+            "password",
+            "Password is required",
         ),
         (
             pb::RegisterRequest {
                 phone: "071234567".to_owned(),
                 ..registration("A", "a@example.com", "secret1")
             },
-            "phone number must be 10 digits",
+            "phone",
+            "Phone number must be 10 digits",
         ),
     ];
-    for (request, message) in cases {
-        assert_status(
-            client.register(request).await,
-            Code::InvalidArgument,
-            message,
-        );
+    for (request, field, message) in cases {
+        let refused = refusal(client.register(request).await);
+        assert_eq!(refused.code, ErrorCode::ValidationFailed);
+        assert_eq!(refused.fields, [(field.to_owned(), message.to_owned())]);
+        assert_eq!(refused.message, message);
     }
     let count = client
-        .count_users(pb::CountUsersRequest {})
+        .count_users(as_admin(pb::CountUsersRequest {}))
         .await
         .unwrap()
         .into_inner();
     assert_eq!(count.total, 0);
+}
+
+#[tokio::test]
+async fn a_registration_with_several_bad_fields_names_every_one_at_once() {
+    let auth = TestAuth::start(shop_auth::testing::config()).await;
+    let mut client = auth.client().await;
+    let status = client
+        .register(pb::RegisterRequest {
+            name: " ".to_owned(),
+            email: "nope".to_owned(),
+            phone: "12345".to_owned(),
+            password: "12345".to_owned(),
+        })
+        .await
+        .unwrap_err();
+    assert_eq!(status.code(), Code::InvalidArgument);
+    let refused = Refusal::read(&status);
+    assert_eq!(refused.code, ErrorCode::ValidationFailed);
+    assert_eq!(
+        refused.fields,
+        [
+            ("name".to_owned(), "Name is required".to_owned()),
+            ("email".to_owned(), "Email is invalid".to_owned()),
+            (
+                "phone".to_owned(),
+                "Phone number must be 10 digits".to_owned()
+            ),
+            (
+                "password".to_owned(),
+                "Password must be at least 6 characters".to_owned()
+            ),
+        ]
+    );
+}
+
+#[tokio::test]
+async fn admin_calls_refuse_guests_and_customers_whatever_the_gateway_did() {
+    let auth = TestAuth::start(shop_auth::testing::config()).await;
+    let mut client = auth.client().await;
+    let customer = register(&mut client, "a@example.com", "secret1").await;
+    let id = user(&customer).id.clone();
+    for caller in [Caller::guest(), Caller::user(id.clone(), Role::Customer)] {
+        let expected = if caller.user.is_some() {
+            ErrorCode::Forbidden
+        } else {
+            ErrorCode::Unauthorized
+        };
+        let codes = [
+            refusal(
+                client
+                    .list_users(as_caller(pb::ListUsersRequest::default(), &caller))
+                    .await,
+            )
+            .code,
+            refusal(
+                client
+                    .count_users(as_caller(pb::CountUsersRequest {}, &caller))
+                    .await,
+            )
+            .code,
+            refusal(
+                client
+                    .create_user(as_caller(
+                        pb::CreateUserRequest {
+                            name: "X".to_owned(),
+                            email: "x@example.com".to_owned(),
+                            password: "secret1".to_owned(),
+                            role: "admin".to_owned(),
+                            phone: String::new(),
+                        },
+                        &caller,
+                    ))
+                    .await,
+            )
+            .code,
+            refusal(
+                client
+                    .set_role(as_caller(
+                        pb::SetRoleRequest {
+                            id: id.clone(),
+                            role: "admin".to_owned(),
+                        },
+                        &caller,
+                    ))
+                    .await,
+            )
+            .code,
+            refusal(
+                client
+                    .delete_user(as_caller(pb::DeleteUserRequest { id: id.clone() }, &caller))
+                    .await,
+            )
+            .code,
+            refusal(
+                client
+                    .list_dev_mail(as_caller(pb::ListDevMailRequest::default(), &caller))
+                    .await,
+            )
+            .code,
+        ];
+        assert_eq!(codes, [expected; 6], "{caller:?}");
+    }
+    // The customer is still a customer.
+    let identity = authenticate(&mut client, &customer.token).await.unwrap();
+    assert_eq!(identity.user.unwrap().role, "user");
+    // A profile change needs a signed-in caller.
+    assert_eq!(
+        refusal(
+            client
+                .update_profile(pb::UpdateProfileRequest {
+                    city: Some("Nakuru".to_owned()),
+                    ..Default::default()
+                })
+                .await
+        )
+        .code,
+        ErrorCode::Unauthorized
+    );
 }
 
 #[tokio::test]
@@ -182,13 +332,13 @@ async fn an_address_registers_once_whatever_its_case() {
     );
     assert_status(
         client
-            .create_user(pb::CreateUserRequest {
+            .create_user(as_admin(pb::CreateUserRequest {
                 name: "Otieno".to_owned(),
                 email: " otieno@example.COM ".to_owned(),
                 password: "secret2".to_owned(),
                 role: "admin".to_owned(),
                 phone: String::new(),
-            })
+            }))
             .await,
         Code::AlreadyExists,
         "Email already registered",
@@ -262,15 +412,19 @@ async fn forged_tampered_and_garbage_tokens_are_refused() {
 
 #[tokio::test]
 async fn tokens_stop_working_when_they_expire() {
-    let auth = TestAuth::start(shop_auth::Config {
-        token_ttl: Duration::from_secs(1),
-        ..testing::config()
-    })
-    .await;
+    let auth = TestAuth::start(shop_auth::testing::config()).await;
     let mut client = auth.client().await;
     let session = register(&mut client, "a@example.com", "secret1").await;
     assert!(authenticate(&mut client, &session.token).await.is_ok());
-    tokio::time::sleep(Duration::from_millis(2100)).await;
+    // The service's clock, moved to just before the token's lifetime ends (2 s: the real clock
+    // may tick once meanwhile), then to its end.
+    let lifetime = auth.config.token_ttl;
+    auth.config.clock.advance(lifetime - Duration::from_secs(2));
+    assert!(
+        authenticate(&mut client, &session.token).await.is_ok(),
+        "alive until its end"
+    );
+    auth.config.clock.advance(Duration::from_secs(2));
     assert_unauthenticated(authenticate(&mut client, &session.token).await);
     assert_unauthenticated(
         client
@@ -355,10 +509,10 @@ async fn a_demoted_admin_is_a_user_on_the_next_request() {
     assert_eq!(identity.user.unwrap().role, "admin");
 
     let demoted = client
-        .set_role(pb::SetRoleRequest {
+        .set_role(as_admin(pb::SetRoleRequest {
             id: user(&deputy).id.clone(),
             role: "user".to_owned(),
-        })
+        }))
         .await
         .unwrap()
         .into_inner();
@@ -384,9 +538,9 @@ async fn a_deleted_user_cannot_sign_in_and_their_token_fails() {
         .unwrap();
 
     client
-        .delete_user(pb::DeleteUserRequest {
+        .delete_user(as_admin(pb::DeleteUserRequest {
             id: user(&session).id.clone(),
-        })
+        }))
         .await
         .unwrap();
     assert_unauthenticated(authenticate(&mut client, &session.token).await);
@@ -397,18 +551,18 @@ async fn a_deleted_user_cannot_sign_in_and_their_token_fails() {
     );
     assert_status(
         client
-            .get_user(pb::GetUserRequest {
+            .get_user(as_admin(pb::GetUserRequest {
                 id: user(&session).id.clone(),
-            })
+            }))
             .await,
         Code::NotFound,
         "User not found",
     );
     assert_status(
         client
-            .delete_user(pb::DeleteUserRequest {
+            .delete_user(as_admin(pb::DeleteUserRequest {
                 id: user(&session).id.clone(),
-            })
+            }))
             .await,
         Code::NotFound,
         "User not found",
@@ -421,36 +575,63 @@ async fn a_deleted_user_cannot_sign_in_and_their_token_fails() {
 }
 
 #[tokio::test]
-async fn get_user_answers_not_found_and_refuses_malformed_ids() {
+async fn get_user_answers_not_found_for_unknown_and_malformed_ids() {
     let auth = TestAuth::start(shop_auth::testing::config()).await;
     let mut client = auth.client().await;
     let session = register(&mut client, "a@example.com", "secret1").await;
     let found = client
-        .get_user(pb::GetUserRequest {
+        .get_user(as_admin(pb::GetUserRequest {
             id: user(&session).id.clone(),
-        })
+        }))
         .await
         .unwrap()
         .into_inner();
     assert_eq!(&found, user(&session));
     assert_status(
         client
-            .get_user(pb::GetUserRequest {
+            .get_user(as_admin(pb::GetUserRequest {
                 id: uuid::Uuid::new_v4().to_string(),
-            })
+            }))
             .await,
         Code::NotFound,
         "User not found",
     );
-    assert_eq!(
+    // A malformed id names nobody.
+    assert_status(
         client
-            .get_user(pb::GetUserRequest {
+            .get_user(as_admin(pb::GetUserRequest {
                 id: "42".to_owned(),
-            })
+            }))
+            .await,
+        Code::NotFound,
+        "User not found",
+    );
+    // Users see themselves, not others.
+    let other = register(&mut client, "b@example.com", "secret1").await;
+    assert!(
+        client
+            .get_user(as_user(
+                &session,
+                pb::GetUserRequest {
+                    id: user(&session).id.clone()
+                }
+            ))
             .await
-            .unwrap_err()
-            .code(),
-        Code::InvalidArgument
+            .is_ok()
+    );
+    assert_eq!(
+        refusal(
+            client
+                .get_user(as_user(
+                    &other,
+                    pb::GetUserRequest {
+                        id: user(&session).id.clone()
+                    }
+                ))
+                .await
+        )
+        .code,
+        ErrorCode::Forbidden
     );
 }
 
@@ -460,17 +641,16 @@ async fn a_profile_update_changes_only_the_given_fields() {
     let mut client = auth.client().await;
     let session = register(&mut client, "a@example.com", "secret1").await;
     register(&mut client, "taken@example.com", "secret1").await;
-    let id = user(&session).id.clone();
+    let profile = |changes: pb::UpdateProfileRequest| as_user(&session, changes);
 
     let updated = client
-        .update_profile(pb::UpdateProfileRequest {
-            id: id.clone(),
+        .update_profile(profile(pb::UpdateProfileRequest {
             city: Some(" Nairobi ".to_owned()),
             state: Some("Nairobi County".to_owned()),
             address: Some("Moi Avenue 12".to_owned()),
             zip_code: Some("00100".to_owned()),
             ..Default::default()
-        })
+        }))
         .await
         .unwrap()
         .into_inner();
@@ -483,13 +663,12 @@ async fn a_profile_update_changes_only_the_given_fields() {
     assert_eq!(updated.phone, "0712345678");
 
     let updated = client
-        .update_profile(pb::UpdateProfileRequest {
-            id: id.clone(),
+        .update_profile(profile(pb::UpdateProfileRequest {
             name: Some("Wanjiku K.".to_owned()),
             email: Some("New@Example.com".to_owned()),
             phone: Some("0722-000-111".to_owned()),
             ..Default::default()
-        })
+        }))
         .await
         .unwrap()
         .into_inner();
@@ -497,6 +676,7 @@ async fn a_profile_update_changes_only_the_given_fields() {
     assert_eq!(updated.email, "new@example.com");
     assert_eq!(updated.phone, "0722000111");
     assert_eq!(updated.city, "Nairobi");
+    assert_eq!(updated.id, user(&session).id, "the caller's own account");
     assert!(
         login(&mut client, "new@example.com", "secret1")
             .await
@@ -505,44 +685,61 @@ async fn a_profile_update_changes_only_the_given_fields() {
 
     assert_status(
         client
-            .update_profile(pb::UpdateProfileRequest {
-                id: id.clone(),
+            .update_profile(profile(pb::UpdateProfileRequest {
                 email: Some("TAKEN@example.com".to_owned()),
                 ..Default::default()
-            })
+            }))
             .await,
         Code::AlreadyExists,
         "Email already registered",
     );
-    assert_status(
+    // Every bad field at once; nothing changes.
+    let refused = refusal(
         client
-            .update_profile(pb::UpdateProfileRequest {
-                id: id.clone(),
+            .update_profile(profile(pb::UpdateProfileRequest {
                 name: Some("  ".to_owned()),
-                ..Default::default()
-            })
-            .await,
-        Code::InvalidArgument,
-        "name is required",
-    );
-    assert_status(
-        client
-            .update_profile(pb::UpdateProfileRequest {
-                id: uuid::Uuid::new_v4().to_string(),
+                email: Some("bad".to_owned()),
+                phone: Some("1".to_owned()),
+                zip_code: Some("0".repeat(21)),
                 city: Some("Mombasa".to_owned()),
                 ..Default::default()
-            })
+            }))
             .await,
-        Code::NotFound,
-        "User not found",
+    );
+    assert_eq!(refused.code, ErrorCode::ValidationFailed);
+    assert_eq!(
+        refused.fields,
+        [
+            ("name".to_owned(), "Name is required".to_owned()),
+            ("email".to_owned(), "Email is invalid".to_owned()),
+            (
+                "phone".to_owned(),
+                "Phone number must be 10 digits".to_owned()
+            ),
+            (
+                "zip_code".to_owned(),
+                "Postal code must be at most 20 characters".to_owned()
+            ),
+        ]
+    );
+    // A caller whose account is gone is no longer signed in.
+    assert_unauthenticated(
+        client
+            .update_profile(as_caller(
+                pb::UpdateProfileRequest {
+                    city: Some("Mombasa".to_owned()),
+                    ..Default::default()
+                },
+                &Caller::user(uuid::Uuid::new_v4().to_string(), Role::Customer),
+            ))
+            .await,
     );
     // Re-saving one's own address, in another case, is not a conflict.
     let same = client
-        .update_profile(pb::UpdateProfileRequest {
-            id,
+        .update_profile(profile(pb::UpdateProfileRequest {
             email: Some("NEW@example.com".to_owned()),
             ..Default::default()
-        })
+        }))
         .await
         .unwrap()
         .into_inner();
@@ -554,25 +751,41 @@ async fn changing_the_password_needs_the_current_one() {
     let auth = TestAuth::start(shop_auth::testing::config()).await;
     let mut client = auth.client().await;
     let session = register(&mut client, "a@example.com", "old-secret").await;
-    let id = user(&session).id.clone();
-    let change = |current: &str, new: &str| pb::ChangePasswordRequest {
-        id: id.clone(),
-        current_password: current.to_owned(),
-        new_password: new.to_owned(),
-        current_token: String::new(),
+    let change = |current: &str, new: &str| {
+        as_user(
+            &session,
+            pb::ChangePasswordRequest {
+                current_password: current.to_owned(),
+                new_password: new.to_owned(),
+                current_token: String::new(),
+            },
+        )
     };
 
-    assert_status(
-        client
-            .change_password(change("wrong-secret", "new-secret"))
-            .await,
-        Code::FailedPrecondition,
-        "Current password is incorrect",
+    assert_eq!(
+        refusal(
+            client
+                .change_password(change("wrong-secret", "new-secret"))
+                .await
+        )
+        .fields,
+        [(
+            "current_password".to_owned(),
+            "Current password is incorrect".to_owned()
+        )]
     );
-    assert_status(
-        client.change_password(change("old-secret", "short")).await,
-        Code::InvalidArgument,
-        "password must be at least 6 characters",
+    assert_eq!(
+        refusal(client.change_password(change("", "short")).await).fields,
+        [
+            (
+                "current_password".to_owned(),
+                "Current password is required".to_owned()
+            ),
+            (
+                "new_password".to_owned(),
+                "Password must be at least 6 characters".to_owned()
+            ),
+        ]
     );
     assert!(
         login(&mut client, "a@example.com", "old-secret")
@@ -608,7 +821,7 @@ async fn request_reset(client: &mut Client, email: &str) {
 
 async fn mailbox(client: &mut Client, to: &str) -> Vec<pb::DevMail> {
     client
-        .list_dev_mail(pb::ListDevMailRequest { to: to.to_owned() })
+        .list_dev_mail(as_admin(pb::ListDevMailRequest { to: to.to_owned() }))
         .await
         .unwrap()
         .into_inner()
@@ -659,7 +872,7 @@ async fn a_reset_link_sets_a_new_password_once() {
     assert_status(
         reset(&mut client, &token, "short").await,
         Code::InvalidArgument,
-        "password must be at least 6 characters",
+        "Password must be at least 6 characters",
     );
     reset(&mut client, &token, "new-secret").await.unwrap();
     assert!(
@@ -765,12 +978,14 @@ async fn a_password_change_signs_out_every_other_session_and_keeps_the_callers()
     let other = register(&mut client, "b@example.com", "b-secret").await;
 
     client
-        .change_password(pb::ChangePasswordRequest {
-            id: user(&laptop).id.clone(),
-            current_password: "old-secret".to_owned(),
-            new_password: "new-secret".to_owned(),
-            current_token: laptop.token.clone(),
-        })
+        .change_password(as_user(
+            &laptop,
+            pb::ChangePasswordRequest {
+                current_password: "old-secret".to_owned(),
+                new_password: "new-secret".to_owned(),
+                current_token: laptop.token.clone(),
+            },
+        ))
         .await
         .unwrap();
 
@@ -814,16 +1029,14 @@ async fn a_reset_signs_out_every_session() {
 
 #[tokio::test]
 async fn an_expired_reset_link_is_refused() {
-    let auth = TestAuth::start(shop_auth::Config {
-        reset_ttl: Duration::from_secs(1),
-        ..testing::config()
-    })
-    .await;
+    let auth = TestAuth::start(shop_auth::testing::config()).await;
     let mut client = auth.client().await;
     register(&mut client, "a@example.com", "old-secret").await;
     request_reset(&mut client, "a@example.com").await;
+    request_reset(&mut client, "a@example.com").await;
+    // The service's clock moved past the link's lifetime (the newest link works until then).
     let token = token_in(&mailbox(&mut client, "").await[0]);
-    tokio::time::sleep(Duration::from_millis(1500)).await;
+    auth.config.clock.advance(auth.config.reset_ttl);
     assert_status(
         reset(&mut client, &token, "new-secret").await,
         Code::InvalidArgument,
@@ -834,6 +1047,19 @@ async fn an_expired_reset_link_is_refused() {
             .await
             .is_ok()
     );
+}
+
+#[tokio::test]
+async fn a_reset_link_works_until_its_last_second() {
+    let auth = TestAuth::start(shop_auth::testing::config()).await;
+    let mut client = auth.client().await;
+    register(&mut client, "a@example.com", "old-secret").await;
+    request_reset(&mut client, "a@example.com").await;
+    let token = token_in(&mailbox(&mut client, "").await[0]);
+    auth.config
+        .clock
+        .advance(auth.config.reset_ttl - Duration::from_secs(2));
+    reset(&mut client, &token, "new-secret").await.unwrap();
 }
 
 #[tokio::test]
@@ -880,10 +1106,10 @@ async fn the_dev_mailbox_lists_newest_first_and_filters_by_recipient() {
 
 async fn list(client: &mut Client, search: &str, role: &str) -> Vec<String> {
     client
-        .list_users(pb::ListUsersRequest {
+        .list_users(as_admin(pb::ListUsersRequest {
             search: search.to_owned(),
             role: role.to_owned(),
-        })
+        }))
         .await
         .unwrap()
         .into_inner()
@@ -946,10 +1172,10 @@ async fn admins_list_search_filter_and_count_users() {
     assert_eq!(list(&mut client, "%", "").await, ["pct@example.com"]);
     assert_eq!(
         client
-            .list_users(pb::ListUsersRequest {
+            .list_users(as_admin(pb::ListUsersRequest {
                 search: String::new(),
                 role: "root".to_owned(),
-            })
+            }))
             .await
             .unwrap_err()
             .code(),
@@ -957,7 +1183,7 @@ async fn admins_list_search_filter_and_count_users() {
     );
 
     let counts = client
-        .count_users(pb::CountUsersRequest {})
+        .count_users(as_admin(pb::CountUsersRequest {}))
         .await
         .unwrap()
         .into_inner();
@@ -969,13 +1195,13 @@ async fn an_admin_can_create_users_of_either_role() {
     let auth = TestAuth::start(shop_auth::testing::config()).await;
     let mut client = auth.client().await;
     let created = client
-        .create_user(pb::CreateUserRequest {
+        .create_user(as_admin(pb::CreateUserRequest {
             name: "Shop Clerk".to_owned(),
             email: "clerk@example.com".to_owned(),
             password: "secret1".to_owned(),
             role: "admin".to_owned(),
             phone: String::new(),
-        })
+        }))
         .await
         .unwrap()
         .into_inner();
@@ -995,13 +1221,13 @@ async fn an_admin_can_create_users_of_either_role() {
     );
     assert_eq!(
         client
-            .create_user(pb::CreateUserRequest {
+            .create_user(as_admin(pb::CreateUserRequest {
                 name: "X".to_owned(),
                 email: "x@example.com".to_owned(),
                 password: "secret1".to_owned(),
                 role: "owner".to_owned(),
                 phone: String::new(),
-            })
+            }))
             .await
             .unwrap_err()
             .code(),
@@ -1019,29 +1245,29 @@ async fn the_last_admin_cannot_be_demoted_or_deleted() {
 
     assert_status(
         client
-            .set_role(pb::SetRoleRequest {
+            .set_role(as_admin(pb::SetRoleRequest {
                 id: boss_id.clone(),
                 role: "user".to_owned(),
-            })
+            }))
             .await,
         Code::FailedPrecondition,
         last_admin,
     );
     assert_status(
         client
-            .delete_user(pb::DeleteUserRequest {
+            .delete_user(as_admin(pb::DeleteUserRequest {
                 id: boss_id.clone(),
-            })
+            }))
             .await,
         Code::FailedPrecondition,
         last_admin,
     );
     assert_status(
         client
-            .set_role(pb::SetRoleRequest {
+            .set_role(as_admin(pb::SetRoleRequest {
                 id: uuid::Uuid::new_v4().to_string(),
                 role: "admin".to_owned(),
-            })
+            }))
             .await,
         Code::NotFound,
         "User not found",
@@ -1050,23 +1276,23 @@ async fn the_last_admin_cannot_be_demoted_or_deleted() {
     // With a second admin, the first can step down.
     let deputy = auth.make_admin("deputy@example.com", "secret1").await;
     client
-        .set_role(pb::SetRoleRequest {
+        .set_role(as_admin(pb::SetRoleRequest {
             id: boss_id.clone(),
             role: "user".to_owned(),
-        })
+        }))
         .await
         .unwrap();
     assert_status(
         client
-            .delete_user(pb::DeleteUserRequest {
+            .delete_user(as_admin(pb::DeleteUserRequest {
                 id: user(&deputy).id.clone(),
-            })
+            }))
             .await,
         Code::FailedPrecondition,
         last_admin,
     );
     client
-        .delete_user(pb::DeleteUserRequest { id: boss_id })
+        .delete_user(as_admin(pb::DeleteUserRequest { id: boss_id }))
         .await
         .unwrap();
 }
@@ -1081,10 +1307,10 @@ async fn concurrent_demotions_leave_one_admin() {
         async move {
             let mut client = AuthServiceClient::connect(url).await.unwrap();
             client
-                .set_role(pb::SetRoleRequest {
+                .set_role(as_admin(pb::SetRoleRequest {
                     id,
                     role: "user".to_owned(),
-                })
+                }))
                 .await
         }
     };
@@ -1096,7 +1322,7 @@ async fn concurrent_demotions_leave_one_admin() {
     );
     let mut client = auth.client().await;
     let counts = client
-        .count_users(pb::CountUsersRequest {})
+        .count_users(as_admin(pb::CountUsersRequest {}))
         .await
         .unwrap()
         .into_inner();
@@ -1144,7 +1370,7 @@ async fn the_first_admin_is_created_once() {
     assert_eq!(admin_user.name, "Shop Admin");
     assert_eq!(admin_user.phone, "0700000000");
     let counts = client
-        .count_users(pb::CountUsersRequest {})
+        .count_users(as_admin(pb::CountUsersRequest {}))
         .await
         .unwrap()
         .into_inner();

@@ -112,7 +112,9 @@ async fn reset_mail_goes_to_the_smtp_server_when_one_is_configured() {
 
     // Nothing was kept in the dev mailbox, and the link works.
     let kept = client
-        .list_dev_mail(pb::ListDevMailRequest { to: String::new() })
+        .list_dev_mail(testing::as_admin(pb::ListDevMailRequest {
+            to: String::new(),
+        }))
         .await
         .unwrap()
         .into_inner()

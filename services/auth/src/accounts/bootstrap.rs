@@ -29,9 +29,13 @@ pub async fn ensure_first_admin(pool: &PgPool, admin: &FirstAdmin) -> Result<Out
         return Ok(Outcome::AlreadyThere);
     }
     let user = NewUser {
-        name: Name::parse("Shop Admin")?,
+        name: Name::parse("Shop Admin")
+            .map_err(|e| Error::unexpected("the first admin's name", e))?,
         email: admin.email.clone(),
-        phone: Some(Phone::parse("0700000000")?),
+        phone: Some(
+            Phone::parse("0700000000")
+                .map_err(|e| Error::unexpected("the first admin's phone", e))?,
+        ),
         password: admin.password.clone(),
         role: Role::Admin,
     };

@@ -1,7 +1,11 @@
 //! The auth service's configuration, from environment variables with defaults for the embedded
 //! setup. The JWT key has no default: a shop that forgot it must not start with a guessable one.
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicI64, Ordering};
 use std::time::Duration;
+
+use chrono::{DateTime, Utc};
 
 use secrecy::{ExposeSecret, SecretString};
 use shop_common::config;
@@ -37,6 +41,38 @@ pub struct Config {
     /// `ADMIN_EMAIL` and `ADMIN_PASSWORD`: the account created at start-up when no user has that
     /// address. `None` when `ADMIN_PASSWORD` is unset.
     pub first_admin: Option<FirstAdmin>,
+    /// What time it is for token and reset-link expiry: the system clock, which tests (feature
+    /// `testing`) move forward instead of waiting.
+    pub clock: Clock,
+}
+
+/// The service's clock: the system time plus an offset that only tests change, shared by every
+/// clone (the test keeps one, the running service another).
+#[derive(Clone, Debug, Default)]
+pub struct Clock {
+    offset_secs: Arc<AtomicI64>,
+}
+
+impl Clock {
+    fn offset(&self) -> i64 {
+        self.offset_secs.load(Ordering::Relaxed)
+    }
+
+    /// Seconds since the epoch.
+    pub fn now(&self) -> i64 {
+        Utc::now().timestamp().saturating_add(self.offset())
+    }
+
+    pub fn now_utc(&self) -> DateTime<Utc> {
+        Utc::now() + chrono::Duration::seconds(self.offset())
+    }
+
+    /// Moves this clock (and every clone of it) forward by `by`.
+    #[cfg(feature = "testing")]
+    pub fn advance(&self, by: Duration) {
+        let secs = i64::try_from(by.as_secs()).unwrap_or(i64::MAX);
+        self.offset_secs.fetch_add(secs, Ordering::Relaxed);
+    }
 }
 
 impl Config {
@@ -68,6 +104,7 @@ impl Config {
                 "Samani Furniture <no-reply@samanifurniture.co.ke>",
             ),
             first_admin,
+            clock: Clock::default(),
         })
     }
 

@@ -1,25 +1,55 @@
 //! Account values, each parsed once at the edge so the rest of the service only ever holds valid
-//! ones (customer spec: Register, Profile; admin spec: Users). The gateway answers with the spec's
-//! wording; these rules are the invariants behind it.
+//! ones (customer spec: Register, Login, Profile, Forgot password; admin spec: Users). These are
+//! THE rules of an account and their messages, in the spec's wording (customer spec section 5,
+//! admin spec section 5): the gateway checks only the JSON shape and answers what this service
+//! says, every violation at once.
 
 use std::fmt;
 
 use secrecy::{ExposeSecret, SecretString};
 use shop_common::validate;
 
-/// Why a value was refused: a short message for the caller.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct Invalid(pub &'static str);
-
 pub const NAME_MAX: usize = 100;
 pub const PASSWORD_MIN: usize = 6;
 pub const PASSWORD_MAX: usize = 128;
 pub const PHONE_DIGITS: usize = 10;
+/// Longest phone text accepted before its digits are counted (spaces, dashes, brackets).
+pub const PHONE_TEXT_MAX: usize = 30;
 pub const ADDRESS_MAX: usize = 200;
 pub const CITY_MAX: usize = 100;
 pub const STATE_MAX: usize = 100;
 pub const ZIP_CODE_MAX: usize = 20;
+/// Longest search text of the admin's user list.
+pub const SEARCH_MAX: usize = 100;
+
+/// The spec's messages about account fields, each defined here once.
+pub mod messages {
+    pub const NAME_REQUIRED: &str = "Name is required";
+    pub const EMAIL_REQUIRED: &str = "Email is required";
+    /// Sign-in, registration and profile forms.
+    pub const EMAIL_INVALID: &str = "Email is invalid";
+    /// The forgot-password form.
+    pub const EMAIL_INVALID_FOR_RESET: &str = "Please enter a valid email address";
+    pub const PHONE_INVALID: &str = "Phone number must be 10 digits";
+    pub const PASSWORD_REQUIRED: &str = "Password is required";
+    pub const CURRENT_PASSWORD_REQUIRED: &str = "Current password is required";
+    pub const CURRENT_PASSWORD_WRONG: &str = "Current password is incorrect";
+    pub const INVALID_RESET_LINK: &str = "This reset link is invalid or has expired";
+    /// The admin's Add User dialog, when name, email or password is missing.
+    pub const REQUIRED_FIELDS: &str = "Please fill in all required fields";
+    pub const ROLE_INVALID: &str = "role must be user or admin";
+    pub const OWN_ADMIN_ACCESS: &str = "You cannot remove your own admin access";
+    pub const OWN_ACCOUNT: &str = "You cannot delete your own account";
+    pub const EMAIL_TAKEN: &str = "Email already registered";
+}
+
+/// '{label} must be at most {max} characters'.
+pub fn too_long(label: &str, max: usize) -> String {
+    format!("{label} must be at most {max} characters")
+}
+
+/// Why a value was refused: the message the person sees.
+pub type Invalid = String;
 
 /// A person's name: trimmed, 1 to 100 characters.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -29,10 +59,10 @@ impl Name {
     pub fn parse(text: &str) -> Result<Self, Invalid> {
         let text = text.trim();
         if text.is_empty() {
-            return Err(Invalid("name is required"));
+            return Err(messages::NAME_REQUIRED.to_owned());
         }
         if text.chars().count() > NAME_MAX {
-            return Err(Invalid("name must be at most 100 characters"));
+            return Err(too_long("Name", NAME_MAX));
         }
         Ok(Self(text.to_owned()))
     }
@@ -47,12 +77,18 @@ impl Name {
 pub struct Email(String);
 
 impl Email {
+    /// With the sign-in forms' wording for a malformed address.
     pub fn parse(text: &str) -> Result<Self, Invalid> {
+        Self::parse_worded(text, messages::EMAIL_INVALID)
+    }
+
+    /// With a form's own wording for a malformed address.
+    pub fn parse_worded(text: &str, invalid: &str) -> Result<Self, Invalid> {
         if text.trim().is_empty() {
-            return Err(Invalid("email is required"));
+            return Err(messages::EMAIL_REQUIRED.to_owned());
         }
         if !validate::is_email(text) {
-            return Err(Invalid("email is not a valid address"));
+            return Err(invalid.to_owned());
         }
         Ok(Self(validate::normalise_email(text)))
     }
@@ -69,8 +105,11 @@ pub struct Phone(String);
 impl Phone {
     pub fn parse(text: &str) -> Result<Self, Invalid> {
         let digits: String = text.chars().filter(char::is_ascii_digit).collect();
-        if digits.len() != PHONE_DIGITS || text.chars().any(|c| c.is_alphabetic()) {
-            return Err(Invalid("phone number must be 10 digits"));
+        if digits.len() != PHONE_DIGITS
+            || text.chars().count() > PHONE_TEXT_MAX
+            || text.chars().any(|c| c.is_alphabetic())
+        {
+            return Err(messages::PHONE_INVALID.to_owned());
         }
         Ok(Self(digits))
     }
@@ -80,18 +119,23 @@ impl Phone {
     }
 }
 
-/// A new password: 6 to 128 characters, kept as typed (no trimming). Never printed.
+/// A password: 6 to 128 characters, kept as typed (no trimming). Never printed.
 #[derive(Clone)]
 pub struct Password(SecretString);
 
 impl Password {
     pub fn parse(text: &str) -> Result<Self, Invalid> {
         let chars = text.chars().count();
+        if chars == 0 {
+            return Err(messages::PASSWORD_REQUIRED.to_owned());
+        }
         if chars < PASSWORD_MIN {
-            return Err(Invalid("password must be at least 6 characters"));
+            return Err(format!(
+                "Password must be at least {PASSWORD_MIN} characters"
+            ));
         }
         if chars > PASSWORD_MAX {
-            return Err(Invalid("password must be at most 128 characters"));
+            return Err(too_long("Password", PASSWORD_MAX));
         }
         Ok(Self(SecretString::from(text)))
     }
@@ -118,16 +162,15 @@ impl Role {
         match text.trim() {
             "user" => Ok(Self::User),
             "admin" => Ok(Self::Admin),
-            _ => Err(Invalid("role must be user or admin")),
+            _ => Err(messages::ROLE_INVALID.to_owned()),
         }
     }
 
-    /// The role filter of the admin's user list: empty means every role.
+    /// The role filter of the admin's user list: empty or `all` means every role.
     pub fn parse_filter(text: &str) -> Result<Option<Self>, Invalid> {
-        if text.trim().is_empty() {
-            Ok(None)
-        } else {
-            Self::parse(text).map(Some)
+        match text.trim() {
+            "" | "all" => Ok(None),
+            other => Self::parse(other).map(Some),
         }
     }
 
@@ -144,32 +187,28 @@ impl Role {
 pub struct AddressLine(String);
 
 impl AddressLine {
-    pub fn parse(text: &str, max: usize, too_long: &'static str) -> Result<Self, Invalid> {
+    pub fn parse(text: &str, label: &str, max: usize) -> Result<Self, Invalid> {
         let text = text.trim();
         if text.chars().count() > max {
-            return Err(Invalid(too_long));
+            return Err(too_long(label, max));
         }
         Ok(Self(text.to_owned()))
     }
 
     pub fn address(text: &str) -> Result<Self, Invalid> {
-        Self::parse(text, ADDRESS_MAX, "address must be at most 200 characters")
+        Self::parse(text, "Address", ADDRESS_MAX)
     }
 
     pub fn city(text: &str) -> Result<Self, Invalid> {
-        Self::parse(text, CITY_MAX, "city must be at most 100 characters")
+        Self::parse(text, "City", CITY_MAX)
     }
 
     pub fn state(text: &str) -> Result<Self, Invalid> {
-        Self::parse(text, STATE_MAX, "county must be at most 100 characters")
+        Self::parse(text, "County", STATE_MAX)
     }
 
     pub fn zip_code(text: &str) -> Result<Self, Invalid> {
-        Self::parse(
-            text,
-            ZIP_CODE_MAX,
-            "postal code must be at most 20 characters",
-        )
+        Self::parse(text, "Postal code", ZIP_CODE_MAX)
     }
 
     pub fn as_str(&self) -> &str {
@@ -210,7 +249,11 @@ mod tests {
             Name::parse("  Wanjiku Kamau ").unwrap().as_str(),
             "Wanjiku Kamau"
         );
-        assert_eq!(Name::parse("   "), Err(Invalid("name is required")));
+        assert_eq!(Name::parse("   "), Err("Name is required".to_owned()));
+        assert_eq!(
+            Name::parse(&"a".repeat(101)),
+            Err("Name must be at most 100 characters".to_owned())
+        );
         assert!(Name::parse(&"a".repeat(100)).is_ok());
         assert!(Name::parse(&"a".repeat(101)).is_err());
         // Characters, not bytes.
@@ -223,11 +266,12 @@ mod tests {
             Email::parse(" Wanjiku@Example.CO.KE ").unwrap().as_str(),
             "wanjiku@example.co.ke"
         );
-        assert_eq!(Email::parse(""), Err(Invalid("email is required")));
+        assert_eq!(Email::parse(""), Err("Email is required".to_owned()));
         for bad in ["wanjiku", "a@b", "a b@c.com"] {
+            assert_eq!(Email::parse(bad), Err("Email is invalid".to_owned()));
             assert_eq!(
-                Email::parse(bad),
-                Err(Invalid("email is not a valid address"))
+                Email::parse_worded(bad, messages::EMAIL_INVALID_FOR_RESET),
+                Err("Please enter a valid email address".to_owned())
             );
         }
     }
@@ -247,13 +291,21 @@ mod tests {
             "+254712345678",
             "07123four78",
         ] {
-            assert!(Phone::parse(bad).is_err(), "{bad}");
+            assert_eq!(
+                Phone::parse(bad),
+                Err("Phone number must be 10 digits".to_owned()),
+                "{bad}"
+            );
         }
     }
 
     #[test]
     fn passwords_are_six_to_128_characters_and_never_printed() {
-        assert!(Password::parse("12345").is_err());
+        assert_eq!(
+            Password::parse("12345").unwrap_err(),
+            "Password must be at least 6 characters"
+        );
+        assert_eq!(Password::parse("").unwrap_err(), "Password is required");
         assert_eq!(Password::parse("123456").unwrap().expose(), "123456");
         assert_eq!(Password::parse(" spaced ").unwrap().expose(), " spaced ");
         assert!(Password::parse(&"p".repeat(128)).is_ok());
@@ -269,6 +321,7 @@ mod tests {
         assert!(Role::parse("Admin").is_err());
         assert!(Role::parse("root").is_err());
         assert_eq!(Role::parse_filter(""), Ok(None));
+        assert_eq!(Role::parse_filter("all"), Ok(None));
         assert_eq!(Role::parse_filter("admin"), Ok(Some(Role::Admin)));
         assert_eq!(Role::Admin.as_str(), "admin");
     }
@@ -277,7 +330,10 @@ mod tests {
     fn address_lines_are_trimmed_may_be_empty_and_are_bounded() {
         assert_eq!(AddressLine::city("  Nairobi ").unwrap().as_str(), "Nairobi");
         assert_eq!(AddressLine::address("").unwrap().as_str(), "");
-        assert!(AddressLine::zip_code(&"0".repeat(21)).is_err());
+        assert_eq!(
+            AddressLine::zip_code(&"0".repeat(21)).unwrap_err(),
+            "Postal code must be at most 20 characters"
+        );
         assert!(AddressLine::address(&"a".repeat(200)).is_ok());
     }
 }

@@ -1,15 +1,15 @@
-//! The accounts part's one error type and its one mapping to gRPC statuses. Messages that reach
-//! callers are fixed and short; unexpected details are logged once, in `internal`.
+//! The accounts part's one error type and its one mapping to gRPC statuses, each tagged with its
+//! stable [`ErrorCode`] (the gateway reads the code, never the text). Unexpected details are
+//! logged once, in `internal`.
 
+use shop_common::errors::{ErrorCode, invalid_field, status, status_of};
 use shop_common::grpc::internal;
 use tonic::Status;
 
-use super::domain::Invalid;
+use super::domain::messages;
 
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
-    #[error(transparent)]
-    Invalid(#[from] Invalid),
     /// Wrong address or wrong password: one answer for both.
     #[error("invalid email or password")]
     InvalidCredentials,
@@ -48,20 +48,15 @@ impl Error {
 impl From<Error> for Status {
     fn from(err: Error) -> Self {
         match err {
-            Error::Invalid(invalid) => Status::invalid_argument(invalid.0),
-            Error::InvalidCredentials => Status::unauthenticated("Invalid email or password"),
-            Error::Unauthenticated => Status::unauthenticated("Invalid or expired token"),
-            Error::EmailTaken => Status::already_exists("Email already registered"),
-            Error::UserNotFound => Status::not_found("User not found"),
+            Error::InvalidCredentials => status_of(ErrorCode::InvalidCredentials),
+            Error::Unauthenticated => status_of(ErrorCode::Unauthorized),
+            Error::EmailTaken => status(ErrorCode::Conflict, messages::EMAIL_TAKEN),
+            Error::UserNotFound => status_of(ErrorCode::UserNotFound),
             Error::WrongCurrentPassword => {
-                Status::failed_precondition("Current password is incorrect")
+                invalid_field("current_password", messages::CURRENT_PASSWORD_WRONG)
             }
-            Error::LastAdmin => {
-                Status::failed_precondition("The last admin cannot be demoted or deleted")
-            }
-            Error::InvalidResetLink => {
-                Status::invalid_argument("This reset link is invalid or has expired")
-            }
+            Error::LastAdmin => status_of(ErrorCode::LastAdmin),
+            Error::InvalidResetLink => invalid_field("token", messages::INVALID_RESET_LINK),
             Error::Database(e) => internal("accounts database call failed", e),
             Error::Unexpected { context, message } => internal(context, message),
         }

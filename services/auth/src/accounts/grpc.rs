@@ -1,20 +1,25 @@
-//! The `shop.auth.v1.AuthService` implementation: parses requests into domain values, calls the
-//! repository, hashing and tokens, and maps rows to messages. The gateway checks who may call
-//! what (admin rpcs are admin-only there); this side keeps the invariants.
+//! The `shop.auth.v1.AuthService` implementation: reads the caller from metadata, parses
+//! requests into domain values (gathering every field violation before answering), calls the
+//! repository, hashing and tokens, and maps rows to messages. Admin rpcs check the caller is an
+//! admin here too, whatever the gateway checked; profile and password act on the caller only.
 
 use std::sync::Arc;
 use std::time::Duration;
 
 use chrono::SecondsFormat;
+use shop_common::caller::Caller;
+use shop_common::errors::{ErrorCode, Violations, status, status_with_details};
 use shop_proto::auth::v1 as pb;
 use shop_proto::auth::v1::auth_service_server::AuthService;
 use sqlx::PgPool;
 use tonic::{Request, Response, Status};
+use tonic_types::ErrorDetails;
 use uuid::Uuid;
 
-use super::config::Config;
+use super::config::{Clock, Config};
 use super::domain::{
-    AddressLine, Email, Invalid, Name, NewUser, Password, Phone, ProfileChanges, Role,
+    AddressLine, Email, Invalid, Name, NewUser, Password, Phone, ProfileChanges, Role, SEARCH_MAX,
+    messages, too_long,
 };
 use super::error::Error;
 use super::mail::{self, Mailer};
@@ -22,14 +27,17 @@ use super::repo::{self, DevMailRow, UserRow};
 use super::token::{Subject, Tokens};
 use super::{password, reset};
 
-/// Longest password a sign-in attempt may send: nothing longer was ever accepted, so it is
-/// refused without spending a hash on it.
+/// Longest password a sign-in attempt may send, in bytes: nothing longer was ever accepted, so
+/// it is refused without spending a hash on it.
 const LOGIN_PASSWORD_MAX_BYTES: usize = 4 * super::domain::PASSWORD_MAX;
+/// Longest reset token read (a real one is 64 hex characters).
+const RESET_TOKEN_MAX: usize = 200;
 
 pub struct Accounts {
     pool: PgPool,
     tokens: Tokens,
     mailer: Arc<dyn Mailer>,
+    clock: Clock,
     token_ttl: Duration,
     remember_ttl: Duration,
     reset_ttl: Duration,
@@ -39,8 +47,9 @@ impl Accounts {
     pub fn new(pool: PgPool, config: &Config, mailer: Arc<dyn Mailer>) -> Self {
         Self {
             pool,
-            tokens: Tokens::new(config.jwt_key()),
+            tokens: Tokens::new(config.jwt_key(), config.clock.clone()),
             mailer,
+            clock: config.clock.clone(),
             token_ttl: config.token_ttl,
             remember_ttl: config.remember_ttl,
             reset_ttl: config.reset_ttl,
@@ -71,6 +80,27 @@ impl Accounts {
     }
 }
 
+/// Like [`Violations::check`] for a field a request may leave out (`None` leaves it as it is).
+fn check_optional<T>(
+    violations: &mut Violations,
+    field: &str,
+    value: Option<String>,
+    parse: impl FnOnce(&str) -> Result<T, Invalid>,
+) -> Option<T> {
+    let value = value?;
+    violations.check(field, parse(&value))
+}
+
+/// The signed-in caller's own id, from metadata.
+fn caller_id(caller: &Caller) -> Result<Uuid, Status> {
+    Uuid::parse_str(caller.signed_in()?).map_err(|_| Error::Unauthenticated.into())
+}
+
+/// The user an admin names by id (a path segment): a malformed id names nobody.
+fn target_user(text: &str) -> Result<Uuid, Error> {
+    Uuid::parse_str(text.trim()).map_err(|_| Error::UserNotFound)
+}
+
 fn user_message(row: UserRow) -> pb::User {
     pb::User {
         id: row.id.to_string(),
@@ -96,17 +126,6 @@ fn dev_mail_message(row: DevMailRow) -> pb::DevMail {
     }
 }
 
-fn user_id(text: &str) -> Result<Uuid, Error> {
-    Uuid::parse_str(text.trim()).map_err(|_| Error::Invalid(Invalid("id is not a valid user id")))
-}
-
-fn optional<T>(
-    value: Option<String>,
-    parse: impl FnOnce(&str) -> Result<T, Invalid>,
-) -> Result<Option<T>, Invalid> {
-    value.as_deref().map(parse).transpose()
-}
-
 type Reply<T> = Result<Response<T>, Status>;
 
 #[tonic::async_trait]
@@ -115,11 +134,21 @@ impl AuthService for Accounts {
     #[tracing::instrument(skip_all)]
     async fn register(&self, request: Request<pb::RegisterRequest>) -> Reply<pb::Session> {
         let r = request.into_inner();
+        let mut v = Violations::new();
+        let name = v.check("name", Name::parse(&r.name));
+        let email = v.check("email", Email::parse(&r.email));
+        let phone = v.check("phone", Phone::parse(&r.phone));
+        let password = v.check("password", Password::parse(&r.password));
+        v.finish()?;
+        let (Some(name), Some(email), Some(phone), Some(password)) = (name, email, phone, password)
+        else {
+            return Err(Error::unexpected("registration", "a value without a violation").into());
+        };
         let user = NewUser {
-            name: Name::parse(&r.name).map_err(Error::from)?,
-            email: Email::parse(&r.email).map_err(Error::from)?,
-            phone: Some(Phone::parse(&r.phone).map_err(Error::from)?),
-            password: Password::parse(&r.password).map_err(Error::from)?,
+            name,
+            email,
+            phone: Some(phone),
+            password,
             role: Role::User,
         };
         let row = self.register_user(user).await?;
@@ -131,13 +160,18 @@ impl AuthService for Accounts {
     #[tracing::instrument(skip_all)]
     async fn login(&self, request: Request<pb::LoginRequest>) -> Reply<pb::Session> {
         let r = request.into_inner();
-        let email = Email::parse(&r.email).map_err(Error::from)?;
-        if r.password.is_empty() {
-            return Err(Error::Invalid(Invalid("password is required")).into());
-        }
+        let mut v = Violations::new();
+        let email = v.check("email", Email::parse(&r.email));
         if r.password.len() > LOGIN_PASSWORD_MAX_BYTES {
+            // Longer than any accepted password: no hash is spent on it.
+            v.finish()?;
             return Err(Error::InvalidCredentials.into());
         }
+        v.check("password", Password::parse(&r.password));
+        v.finish()?;
+        let Some(email) = email else {
+            return Err(Error::unexpected("login", "a value without a violation").into());
+        };
         let found = repo::credentials_by_email(&self.pool, &email).await?;
         let Some(credentials) = found else {
             password::verify_unknown_account(&r.password).await?;
@@ -190,46 +224,60 @@ impl AuthService for Accounts {
         Ok(Response::new(pb::LogoutResponse {}))
     }
 
+    /// A user, for that user or an admin.
     #[tracing::instrument(skip_all)]
     async fn get_user(&self, request: Request<pb::GetUserRequest>) -> Reply<pb::User> {
-        let id = user_id(&request.into_inner().id)?;
+        let caller = Caller::of(&request);
+        let id = target_user(&request.into_inner().id)?;
+        caller.ensure_owner_or_admin(&id.to_string())?;
         let user = repo::user_by_id(&self.pool, id)
             .await?
             .ok_or(Error::UserNotFound)?;
         Ok(Response::new(user_message(user)))
     }
 
-    /// Customer spec: Profile. Only the fields present change.
+    /// Customer spec: Profile. The caller's own; only the fields present change.
     #[tracing::instrument(skip_all)]
     async fn update_profile(&self, request: Request<pb::UpdateProfileRequest>) -> Reply<pb::User> {
+        let id = caller_id(&Caller::of(&request))?;
         let r = request.into_inner();
-        let id = user_id(&r.id)?;
+        let mut v = Violations::new();
         let changes = ProfileChanges {
-            name: optional(r.name, Name::parse).map_err(Error::from)?,
-            email: optional(r.email, Email::parse).map_err(Error::from)?,
-            phone: optional(r.phone, Phone::parse).map_err(Error::from)?,
-            address: optional(r.address, AddressLine::address).map_err(Error::from)?,
-            city: optional(r.city, AddressLine::city).map_err(Error::from)?,
-            state: optional(r.state, AddressLine::state).map_err(Error::from)?,
-            zip_code: optional(r.zip_code, AddressLine::zip_code).map_err(Error::from)?,
+            name: check_optional(&mut v, "name", r.name, Name::parse),
+            email: check_optional(&mut v, "email", r.email, Email::parse),
+            phone: check_optional(&mut v, "phone", r.phone, Phone::parse),
+            address: check_optional(&mut v, "address", r.address, AddressLine::address),
+            city: check_optional(&mut v, "city", r.city, AddressLine::city),
+            state: check_optional(&mut v, "state", r.state, AddressLine::state),
+            zip_code: check_optional(&mut v, "zip_code", r.zip_code, AddressLine::zip_code),
         };
+        v.finish()?;
         let user = repo::update_profile(&self.pool, id, &changes)
             .await?
-            .ok_or(Error::UserNotFound)?;
+            .ok_or(Error::Unauthenticated)?;
         Ok(Response::new(user_message(user)))
     }
 
+    /// Customer spec: Account, Security tab. The caller's own password.
     #[tracing::instrument(skip_all)]
     async fn change_password(
         &self,
         request: Request<pb::ChangePasswordRequest>,
     ) -> Reply<pb::ChangePasswordResponse> {
+        let id = caller_id(&Caller::of(&request))?;
         let r = request.into_inner();
-        let id = user_id(&r.id)?;
-        let new_password = Password::parse(&r.new_password).map_err(Error::from)?;
+        let mut v = Violations::new();
+        if r.current_password.is_empty() {
+            v.add("current_password", messages::CURRENT_PASSWORD_REQUIRED);
+        }
+        let new_password = v.check("new_password", Password::parse(&r.new_password));
+        v.finish()?;
+        let Some(new_password) = new_password else {
+            return Err(Error::unexpected("password change", "a value without a violation").into());
+        };
         let credentials = repo::credentials_by_id(&self.pool, id)
             .await?
-            .ok_or(Error::UserNotFound)?;
+            .ok_or(Error::Unauthenticated)?;
         let current_ok = r.current_password.len() <= LOGIN_PASSWORD_MAX_BYTES
             && password::verify(&r.current_password, credentials.password_hash).await?;
         if !current_ok {
@@ -247,7 +295,7 @@ impl AuthService for Accounts {
             });
         let hash = password::hash(&new_password).await?;
         if !repo::set_password(&self.pool, id, &hash, keep).await? {
-            return Err(Error::UserNotFound.into());
+            return Err(Error::Unauthenticated.into());
         }
         tracing::info!(user_id = %id, "password changed; other sessions revoked");
         Ok(Response::new(pb::ChangePasswordResponse {}))
@@ -260,14 +308,23 @@ impl AuthService for Accounts {
         request: Request<pb::RequestPasswordResetRequest>,
     ) -> Reply<pb::RequestPasswordResetResponse> {
         let r = request.into_inner();
-        let email = Email::parse(&r.email).map_err(Error::from)?;
-        let Some(_) = reset::link(&r.reset_base_url, "") else {
-            return Err(Error::Invalid(Invalid("reset_base_url must be an http(s) URL")).into());
+        let mut v = Violations::new();
+        let email = v.check(
+            "email",
+            Email::parse_worded(&r.email, messages::EMAIL_INVALID_FOR_RESET),
+        );
+        if reset::link(&r.reset_base_url, "").is_none() {
+            v.add("reset_base_url", "reset_base_url must be an http(s) URL");
+        }
+        v.finish()?;
+        let Some(email) = email else {
+            return Err(Error::unexpected("reset request", "a value without a violation").into());
         };
         if let Some(user) = repo::user_by_email(&self.pool, &email).await? {
             let token = reset::ResetToken::generate()?;
-            let valid_secs = i64::try_from(self.reset_ttl.as_secs()).unwrap_or(i64::MAX);
-            repo::insert_reset(&self.pool, user.id, &token.hash, valid_secs).await?;
+            let valid_secs = i64::try_from(self.reset_ttl.as_secs()).unwrap_or(i64::MAX / 2);
+            let expires_at = self.clock.now_utc() + chrono::Duration::seconds(valid_secs);
+            repo::insert_reset(&self.pool, user.id, &token.hash, expires_at).await?;
             let link = reset::link(&r.reset_base_url, &token.token)
                 .ok_or_else(|| Error::unexpected("building a reset link", "invalid base"))?;
             let minutes = self.reset_ttl.as_secs().div_ceil(60);
@@ -287,49 +344,84 @@ impl AuthService for Accounts {
         request: Request<pb::ResetPasswordRequest>,
     ) -> Reply<pb::ResetPasswordResponse> {
         let r = request.into_inner();
-        let token_hash = reset::stored_hash(&r.token).ok_or(Error::InvalidResetLink)?;
-        let new_password = Password::parse(&r.new_password).map_err(Error::from)?;
+        let mut v = Violations::new();
+        let token_hash = if r.token.len() > RESET_TOKEN_MAX {
+            None
+        } else {
+            reset::stored_hash(&r.token)
+        };
+        if token_hash.is_none() {
+            v.add("token", messages::INVALID_RESET_LINK);
+        }
+        let new_password = v.check("password", Password::parse(&r.new_password));
+        v.finish()?;
+        let (Some(token_hash), Some(new_password)) = (token_hash, new_password) else {
+            return Err(Error::unexpected("password reset", "a value without a violation").into());
+        };
         let hash = password::hash(&new_password).await?;
-        if !repo::reset_password(&self.pool, &token_hash, &hash).await? {
+        if !repo::reset_password(&self.pool, &token_hash, &hash, self.clock.now_utc()).await? {
             return Err(Error::InvalidResetLink.into());
         }
         tracing::info!("password reset; every session of the account revoked");
         Ok(Response::new(pb::ResetPasswordResponse {}))
     }
 
-    /// Admin spec: Users (search, role filter), newest first.
+    /// Admin spec: Users (search, role filter), newest first. Admin only.
     #[tracing::instrument(skip_all)]
     async fn list_users(
         &self,
         request: Request<pb::ListUsersRequest>,
     ) -> Reply<pb::ListUsersResponse> {
+        Caller::of(&request).ensure_admin()?;
         let r = request.into_inner();
-        let role = Role::parse_filter(&r.role).map_err(Error::from)?;
-        let users = repo::list_users(&self.pool, &r.search, role).await?;
+        let mut v = Violations::new();
+        let search = r.search.trim();
+        if search.chars().count() > SEARCH_MAX {
+            v.add("search", too_long("search", SEARCH_MAX));
+        }
+        let role = v.check("role", Role::parse_filter(&r.role));
+        v.finish()?;
+        let users = repo::list_users(&self.pool, search, role.flatten()).await?;
         Ok(Response::new(pb::ListUsersResponse {
             users: users.into_iter().map(user_message).collect(),
         }))
     }
 
-    /// Admin spec: Add user (any role; the phone number is optional here).
+    /// Admin spec: Add user (any role; the phone number is optional here). Admin only.
     #[tracing::instrument(skip_all)]
     async fn create_user(&self, request: Request<pb::CreateUserRequest>) -> Reply<pb::User> {
+        Caller::of(&request).ensure_admin()?;
         let r = request.into_inner();
+        let mut v = Violations::new();
+        let name = v.check("name", Name::parse(&r.name));
+        let email = v.check("email", Email::parse(&r.email));
+        let password = v.check("password", Password::parse(&r.password));
         let phone = if r.phone.trim().is_empty() {
-            None
+            Some(None)
         } else {
-            Some(Phone::parse(&r.phone).map_err(Error::from)?)
+            v.check("phone", Phone::parse(&r.phone)).map(Some)
         };
         let role = if r.role.trim().is_empty() {
-            Role::User
+            Some(Role::User)
         } else {
-            Role::parse(&r.role).map_err(Error::from)?
+            v.check("role", Role::parse(&r.role))
+        };
+        let missing =
+            r.name.trim().is_empty() || r.email.trim().is_empty() || r.password.is_empty();
+        if missing {
+            return Err(required_fields(v));
+        }
+        v.finish()?;
+        let (Some(name), Some(email), Some(password), Some(phone), Some(role)) =
+            (name, email, password, phone, role)
+        else {
+            return Err(Error::unexpected("new user", "a value without a violation").into());
         };
         let user = NewUser {
-            name: Name::parse(&r.name).map_err(Error::from)?,
-            email: Email::parse(&r.email).map_err(Error::from)?,
+            name,
+            email,
             phone,
-            password: Password::parse(&r.password).map_err(Error::from)?,
+            password,
             role,
         };
         let row = self.register_user(user).await?;
@@ -337,31 +429,45 @@ impl AuthService for Accounts {
         Ok(Response::new(user_message(row)))
     }
 
-    /// Admin spec: change a user's role; the last admin stays an admin.
+    /// Admin spec: change a user's role; the last admin stays an admin, and an admin cannot
+    /// demote themself. Admin only.
     #[tracing::instrument(skip_all)]
     async fn set_role(&self, request: Request<pb::SetRoleRequest>) -> Reply<pb::User> {
+        let caller = Caller::of(&request);
+        caller.ensure_admin()?;
         let r = request.into_inner();
-        let id = user_id(&r.id)?;
-        let role = Role::parse(&r.role).map_err(Error::from)?;
+        let id = target_user(&r.id)?;
+        let role =
+            Role::parse(&r.role).map_err(|m| shop_common::errors::invalid_field("role", m))?;
+        if caller_id(&caller)? == id && role != Role::Admin {
+            return Err(status(ErrorCode::BadRequest, messages::OWN_ADMIN_ACCESS));
+        }
         let user = repo::set_role(&self.pool, id, role).await?;
         tracing::info!(user_id = %id, role = role.as_str(), "role changed");
         Ok(Response::new(user_message(user)))
     }
 
-    /// Admin spec: delete a user; the last admin cannot be deleted.
+    /// Admin spec: delete a user; the last admin cannot be deleted, nor the caller. Admin only.
     #[tracing::instrument(skip_all)]
     async fn delete_user(
         &self,
         request: Request<pb::DeleteUserRequest>,
     ) -> Reply<pb::DeleteUserResponse> {
-        let id = user_id(&request.into_inner().id)?;
+        let caller = Caller::of(&request);
+        caller.ensure_admin()?;
+        let id = target_user(&request.into_inner().id)?;
+        if caller_id(&caller)? == id {
+            return Err(status(ErrorCode::BadRequest, messages::OWN_ACCOUNT));
+        }
         repo::delete_user(&self.pool, id).await?;
         tracing::info!(user_id = %id, "account deleted");
         Ok(Response::new(pb::DeleteUserResponse {}))
     }
 
+    /// Admin only.
     #[tracing::instrument(skip_all)]
-    async fn count_users(&self, _request: Request<pb::CountUsersRequest>) -> Reply<pb::UserCounts> {
+    async fn count_users(&self, request: Request<pb::CountUsersRequest>) -> Reply<pb::UserCounts> {
+        Caller::of(&request).ensure_admin()?;
         let counts = repo::count_users(&self.pool).await?;
         let total = u64::try_from(counts.total).unwrap_or(0);
         let admins = u64::try_from(counts.admins).unwrap_or(0);
@@ -372,11 +478,13 @@ impl AuthService for Accounts {
         }))
     }
 
+    /// Admin only: the mail holds password-reset links.
     #[tracing::instrument(skip_all)]
     async fn list_dev_mail(
         &self,
         request: Request<pb::ListDevMailRequest>,
     ) -> Reply<pb::ListDevMailResponse> {
+        Caller::of(&request).ensure_admin()?;
         let to = request.into_inner().to;
         let to = to.trim();
         let messages = repo::list_dev_mail(&self.pool, (!to.is_empty()).then_some(to)).await?;
@@ -384,4 +492,21 @@ impl AuthService for Accounts {
             messages: messages.into_iter().map(dev_mail_message).collect(),
         }))
     }
+}
+
+/// The Add User dialog's refusal when a required field is missing: the spec's one message, with
+/// every field violation beside it.
+fn required_fields(violations: Violations) -> Status {
+    let mut details = ErrorDetails::new();
+    if let Err(status) = violations.finish() {
+        let refusal = shop_common::errors::Refusal::read(&status);
+        for (field, message) in refusal.fields {
+            details.add_bad_request_violation(field, message);
+        }
+    }
+    status_with_details(
+        ErrorCode::ValidationFailed,
+        messages::REQUIRED_FIELDS,
+        details,
+    )
 }

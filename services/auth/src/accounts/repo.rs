@@ -333,7 +333,7 @@ pub async fn insert_reset(
     pool: &PgPool,
     user_id: Uuid,
     token_hash: &str,
-    valid_for_secs: i64,
+    expires_at: DateTime<Utc>,
 ) -> Result<(), Error> {
     let mut tx = pool.begin().await?;
     sqlx::query("SELECT 1 FROM users WHERE id = $1 FOR UPDATE")
@@ -343,18 +343,18 @@ pub async fn insert_reset(
     spend_resets_in(&mut tx, user_id).await?;
     sqlx::query(
         "INSERT INTO password_resets (token_hash, user_id, expires_at) \
-         VALUES ($1, $2, now() + make_interval(secs => $3))",
+         VALUES ($1, $2, $3)",
     )
     .bind(token_hash)
     .bind(user_id)
-    .bind(valid_for_secs as f64)
+    .bind(expires_at)
     .execute(&mut *tx)
     .await?;
     tx.commit().await?;
     Ok(())
 }
 
-/// Spends the reset token stored as `token_hash` if it is unused and unexpired, and sets the
+/// Spends the reset token stored as `token_hash` if it is unused and unexpired at `now`, and sets the
 /// new password of its user (which spends their other reset tokens too and revokes every
 /// session of the user: whoever held one may be who the reset locks out). False when the token
 /// does not qualify. Two concurrent uses of one token: the row lock lets exactly one through.
@@ -362,13 +362,15 @@ pub async fn reset_password(
     pool: &PgPool,
     token_hash: &str,
     password_hash: &str,
+    now: DateTime<Utc>,
 ) -> Result<bool, Error> {
     let mut tx = pool.begin().await?;
     let user_id: Option<Uuid> = sqlx::query_scalar(
         "UPDATE password_resets SET used_at = now() \
-         WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id",
+         WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING user_id",
     )
     .bind(token_hash)
+    .bind(now)
     .fetch_optional(&mut *tx)
     .await?;
     let Some(user_id) = user_id else {

@@ -8,6 +8,7 @@ use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation};
 use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
+use super::config::Clock;
 use super::error::Error;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -50,6 +51,7 @@ pub struct Tokens {
     encoding: EncodingKey,
     decoding: DecodingKey,
     validation: Validation,
+    clock: Clock,
 }
 
 /// The subject a token is issued for.
@@ -60,21 +62,24 @@ pub struct Subject<'a> {
 }
 
 impl Tokens {
-    pub fn new(key: &[u8]) -> Self {
+    pub fn new(key: &[u8], clock: Clock) -> Self {
         let mut validation = Validation::new(Algorithm::HS256);
-        // Expiry is exact: no leeway beyond the clock's one-second resolution.
+        // Expiry is checked below against the service's clock, exactly: no leeway beyond the
+        // clock's one-second resolution.
         validation.leeway = 0;
+        validation.validate_exp = false;
         validation.validate_aud = false;
         validation.set_required_spec_claims(&["exp", "sub"]);
         Self {
             encoding: EncodingKey::from_secret(key),
             decoding: DecodingKey::from_secret(key),
             validation,
+            clock,
         }
     }
 
     pub fn issue(&self, subject: Subject<'_>, ttl: Duration) -> Result<Issued, Error> {
-        let now = now();
+        let now = self.clock.now();
         let ttl = i64::try_from(ttl.as_secs()).unwrap_or(i64::MAX / 2);
         let claims = Claims {
             sub: subject.user_id,
@@ -104,7 +109,7 @@ impl Tokens {
             return Err(Refused("sub and userId differ".to_owned()));
         }
         // The library compares with `<`; a token is dead from its `exp` second on.
-        if claims.exp <= now() {
+        if claims.exp <= self.clock.now() {
             return Err(Refused("expired".to_owned()));
         }
         Ok(Verified {
@@ -113,10 +118,6 @@ impl Tokens {
             expires_at: claims.exp,
         })
     }
-}
-
-fn now() -> i64 {
-    i64::try_from(jsonwebtoken::get_current_timestamp()).unwrap_or(i64::MAX)
 }
 
 #[cfg(test)]
@@ -139,7 +140,7 @@ mod tests {
 
     #[test]
     fn an_issued_token_verifies_and_carries_the_web_apps_claims() {
-        let tokens = Tokens::new(KEY);
+        let tokens = Tokens::new(KEY, Clock::default());
         let id = Uuid::new_v4();
         let issued = tokens.issue(subject(id), Duration::from_secs(60)).unwrap();
         let verified = tokens.verify(&issued.token).unwrap();
@@ -176,7 +177,7 @@ mod tests {
 
     #[test]
     fn every_token_has_its_own_id() {
-        let tokens = Tokens::new(KEY);
+        let tokens = Tokens::new(KEY, Clock::default());
         let id = Uuid::new_v4();
         let a = tokens.issue(subject(id), Duration::from_secs(60)).unwrap();
         let b = tokens.issue(subject(id), Duration::from_secs(60)).unwrap();
@@ -188,7 +189,7 @@ mod tests {
 
     #[test]
     fn tampered_foreign_and_garbage_tokens_are_refused() {
-        let tokens = Tokens::new(KEY);
+        let tokens = Tokens::new(KEY, Clock::default());
         let issued = tokens
             .issue(subject(Uuid::new_v4()), Duration::from_secs(60))
             .unwrap();
@@ -202,7 +203,7 @@ mod tests {
                 .is_err()
         );
 
-        let other = Tokens::new(b"another-key-that-is-32-bytes-long!!");
+        let other = Tokens::new(b"another-key-that-is-32-bytes-long!!", Clock::default());
         let foreign = other
             .issue(subject(Uuid::new_v4()), Duration::from_secs(60))
             .unwrap();
@@ -215,7 +216,7 @@ mod tests {
 
     #[test]
     fn unsigned_tokens_are_refused() {
-        let tokens = Tokens::new(KEY);
+        let tokens = Tokens::new(KEY, Clock::default());
         let issued = tokens
             .issue(subject(Uuid::new_v4()), Duration::from_secs(60))
             .unwrap();
@@ -227,7 +228,7 @@ mod tests {
 
     #[test]
     fn expired_tokens_are_refused() {
-        let tokens = Tokens::new(KEY);
+        let tokens = Tokens::new(KEY, Clock::default());
         let id = Uuid::new_v4();
         let claims = Claims {
             sub: id,
@@ -235,8 +236,8 @@ mod tests {
             email: "a@example.com".to_owned(),
             role: "user".to_owned(),
             is_admin: false,
-            exp: now() - 1,
-            iat: now() - 61,
+            exp: Clock::default().now() - 1,
+            iat: Clock::default().now() - 61,
             jti: Uuid::new_v4(),
         };
         let token = jsonwebtoken::encode(

@@ -1,28 +1,49 @@
 //! `GET /dev/mailbox`: in the embedded setup (no SMTP server), the messages the shop would have
 //! sent, with their links, so a developer (and the browser journeys) can follow a reset link.
-//! Mounted only when `DEV_MAILBOX=true`, and answered only to a signed-in admin (guests 401,
-//! customers 403): the mail holds password-reset links, the admin's own among them.
+//! Mounted only when `DEV_MAILBOX=true` (it is always in the document, answering 404 without
+//! it), and answered only to a signed-in admin: the mail holds password-reset links, the
+//! admin's own among them.
 
 use axum::Router;
 use axum::extract::State;
-use axum::http::HeaderMap;
 use axum::response::Html;
 use axum::routing::get;
 use shop_proto::auth::v1 as pb;
 
+use crate::api::errors::ErrorBody;
 use crate::auth::Admin;
 use crate::error::ApiError;
 use crate::extract::QueryPairs;
-use crate::state::{AppState, grpc_request};
+use crate::state::AppState;
 
+/// The route, for [`crate::app`] to mount when `DEV_MAILBOX=true`.
 pub fn routes() -> Router<AppState> {
     Router::new().route("/dev/mailbox", get(mailbox))
 }
 
-async fn mailbox(
-    _admin: Admin,
+/// The dev mailbox: an HTML page of the mail the shop kept instead of sending.
+///
+/// Admin only (bearer token of an admin). Exists only when the gateway runs with
+/// `DEV_MAILBOX=true` (the embedded setup); elsewhere it answers 404.
+#[utoipa::path(
+    get,
+    path = "/dev/mailbox",
+    tag = "dev",
+    security(("bearer" = [])),
+    params(("to" = Option<String>, Query, description = "Only the mail to this address")),
+    responses(
+        (status = 200, description = "The messages, newest first", content_type = "text/html", body = String),
+        (status = 400, description = "A malformed query (`bad_request`)", body = ErrorBody),
+        (status = 401, description = "No valid token (`unauthorized`)", body = ErrorBody),
+        (status = 403, description = "Not an admin (`forbidden`)", body = ErrorBody),
+        (status = 404, description = "The dev mailbox is off (`not_found`)", body = ErrorBody),
+        (status = 503, description = "Accounts unavailable", body = ErrorBody),
+        (status = 504, description = "Accounts too slow", body = ErrorBody),
+    ),
+)]
+pub async fn mailbox(
     State(state): State<AppState>,
-    headers: HeaderMap,
+    Admin(admin): Admin,
     QueryPairs(params): QueryPairs,
 ) -> Result<Html<String>, ApiError> {
     let to = params
@@ -34,9 +55,8 @@ async fn mailbox(
     let messages = state
         .auth
         .clone()
-        .list_dev_mail(grpc_request(pb::ListDevMailRequest { to }, &headers))
-        .await
-        .map_err(|s| ApiError::from_status(s, ("not_found", "Not found")))?
+        .list_dev_mail(admin.call.request(pb::ListDevMailRequest { to }))
+        .await?
         .into_inner()
         .messages;
     let mut page = String::from(
