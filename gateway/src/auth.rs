@@ -12,7 +12,7 @@ use shop_proto::auth::v1 as pb;
 
 use crate::call::Call;
 use crate::error::{ApiError, ErrorCode};
-use crate::state::{AppState, grpc_request};
+use crate::state::AppState;
 use shop_common::caller::{Caller, Role};
 
 /// A caller with a valid, unrevoked token, as the auth service knows them now.
@@ -62,23 +62,14 @@ impl FromRequestParts<AppState> for SignedIn {
         let token = bearer_token(parts)
             .ok_or(ErrorCode::Unauthorized)?
             .to_owned();
+        // The auth service answers `unauthorized` to any token it does not accept.
         let identity = state
             .auth
             .clone()
-            .authenticate(grpc_request(
-                pb::AuthenticateRequest {
-                    token: token.clone(),
-                },
-                &parts.headers,
-            ))
-            .await
-            .map_err(|status| match status.code() {
-                // A token the auth service does not accept is no sign-in, whatever the reason.
-                tonic::Code::Unauthenticated
-                | tonic::Code::NotFound
-                | tonic::Code::InvalidArgument => ErrorCode::Unauthorized.into(),
-                _ => ApiError::from(status),
-            })?
+            .authenticate(Call::of(parts).request(pb::AuthenticateRequest {
+                token: token.clone(),
+            }))
+            .await?
             .into_inner();
         let user = identity.user.ok_or(ErrorCode::Unauthorized)?;
         let role = if user.role == "admin" {
