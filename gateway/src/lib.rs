@@ -11,7 +11,6 @@ pub mod extract;
 pub mod idempotency;
 pub mod listing_query;
 pub mod money;
-pub mod order_json;
 pub mod product_json;
 pub mod protect;
 pub mod rate_limit;
@@ -61,11 +60,7 @@ pub fn app(state: AppState, config: &Config) -> Router {
         .merge(routes::contact::routes())
         .merge(routes::auth::routes())
         .merge(routes::users::routes())
-        .merge(routes::orders::routes())
-        .merge(routes::refunds::routes())
         .merge(routes::payments::routes())
-        .merge(routes::cart::routes())
-        .merge(routes::coupons::routes())
         .merge(routes::dead_letters::routes());
     if config.dev_mailbox {
         api = api.merge(routes::dev_mailbox::routes());

@@ -8,6 +8,7 @@
 pub mod catalog;
 pub mod docs;
 pub mod errors;
+pub mod orders;
 
 use utoipa::OpenApi;
 use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
@@ -58,6 +59,7 @@ impl utoipa::Modify for BearerScheme {
 pub fn router() -> (axum::Router<AppState>, utoipa::openapi::OpenApi) {
     OpenApiRouter::with_openapi(ApiDoc::openapi())
         .merge(catalog::router())
+        .merge(orders::router())
         .split_for_parts()
 }
 

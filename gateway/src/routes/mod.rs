@@ -1,16 +1,12 @@
 //! The REST API, by area, assembled in [`crate::app`].
 
 pub mod auth;
-pub mod cart;
 pub mod contact;
-pub mod coupons;
 pub mod dead_letters;
 pub mod dev_mailbox;
 pub mod health;
-pub mod orders;
 pub mod payments;
 pub mod products;
-pub mod refunds;
 pub mod search;
 pub mod users;
 
@@ -30,26 +26,12 @@ pub const ROUTES: &[(&[&str], &str)] = &[
     (&["PUT"], "/auth/password"),
     (&["POST"], "/auth/forgot-password"),
     (&["POST"], "/auth/reset-password"),
-    (&["GET", "PUT"], "/api/cart"),
-    (&["GET", "PUT"], "/api/wishlist"),
     (&["POST"], "/api/newsletter"),
     (&["POST"], "/api/contact"),
-    (&["POST"], "/api/coupons/validate"),
-    (&["GET"], "/api/coupons/active"),
     (&["GET"], "/dev/mailbox"),
     (&["GET"], "/health"),
     (&["GET"], "/livez"),
     (&["GET"], "/readyz"),
-    (&["GET", "POST"], "/api/orders"),
-    (&["POST"], "/api/orders/quote"),
-    (&["POST"], "/api/orders/track"),
-    (&["GET"], "/api/orders/total-sales"),
-    (&["GET"], "/api/orders/stats"),
-    (&["GET"], "/api/orders/user/{user_id}"),
-    (&["GET", "DELETE"], "/api/orders/{id}"),
-    (&["PUT"], "/api/orders/{id}/cancel"),
-    (&["PUT"], "/api/orders/{id}/status"),
-    (&["GET"], "/api/admin/refunds-due"),
     (&["GET"], "/api/admin/dead-letters"),
     (&["GET"], "/api/admin/dead-letters/{service}/{id}"),
     (&["POST"], "/api/admin/dead-letters/{service}/{id}/replay"),

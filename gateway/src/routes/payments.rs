@@ -19,12 +19,12 @@ use shop_proto::payments::v1 as pb;
 use tonic::Code;
 
 use crate::account_rules::FieldErrors;
+use crate::api::orders::json::order_key;
 use crate::auth::SignedIn;
 use crate::error::{ApiError, messages};
 use crate::extract::AppJson;
 use crate::money::Ksh;
 use crate::rate_limit::client_address;
-use crate::routes::orders::order_key;
 use crate::state::{AppState, grpc_request};
 
 const ORDER_NOT_FOUND: (&str, &str) = ("order_not_found", "Order not found");

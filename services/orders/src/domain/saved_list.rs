@@ -57,7 +57,7 @@ pub fn parse_items(
     if raw.len() > MAX_ITEMS {
         return Err(Invalid::new(
             "items",
-            format!("A list holds at most {MAX_ITEMS} items"),
+            format!("A {} can hold at most {MAX_ITEMS} items", kind.as_str()),
         ));
     }
     let quantity_error = || {
