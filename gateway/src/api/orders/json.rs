@@ -451,7 +451,8 @@ mod tests {
                 ("12.available", "2"),
             ]
             .map(|(k, v)| (k.to_owned(), v.to_owned()))
-            .into(),
+            .into_iter()
+            .collect::<HashMap<_, _>>(),
         );
         let status = tonic::Status::with_error_details(
             tonic::Code::FailedPrecondition,

@@ -192,10 +192,13 @@ async fn money_for_an_order_cancelled_meanwhile_is_a_refund_due_for_the_admin() 
     // The shopper cancels while the prompt is on the phone, then pays it anyway.
     shop.orders_client
         .clone()
-        .cancel_order(shop_proto::orders::v1::CancelOrderRequest {
-            id: order.id.clone(),
-            owner_id: USER.to_owned(),
-        })
+        .cancel_order(crate::helpers::as_caller(
+            USER,
+            shop_common::caller::Role::Customer,
+            shop_proto::orders::v1::CancelOrderRequest {
+                id: order.id.clone(),
+            },
+        ))
         .await
         .unwrap();
     let deadline = Instant::now() + Duration::from_secs(20);
@@ -203,7 +206,11 @@ async fn money_for_an_order_cancelled_meanwhile_is_a_refund_due_for_the_admin() 
         let refunds = shop
             .orders_client
             .clone()
-            .list_refunds_due(shop_proto::orders::v1::ListRefundsDueRequest { limit: 0 })
+            .list_refunds_due(crate::helpers::as_caller(
+                "admin-1",
+                shop_common::caller::Role::Admin,
+                shop_proto::orders::v1::ListRefundsDueRequest { limit: 0 },
+            ))
             .await
             .unwrap()
             .into_inner();

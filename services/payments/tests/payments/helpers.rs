@@ -3,6 +3,7 @@
 //! the catalog), the Daraja simulator, and a callback receiver standing in for the gateway's
 //! route: it forwards Daraja's body to HandleDarajaCallback and answers as the gateway does.
 
+use shop_common::caller::Role;
 use std::net::SocketAddr;
 use std::time::{Duration, Instant};
 
@@ -143,32 +144,26 @@ impl Shop {
         }
     }
 
-    /// Places an order of `quantity` sofas paid by `method` for `user_id`.
+    /// Places an order of `quantity` sofas paid by `method` for `user_id` (the caller).
     pub async fn order_for(&self, user_id: &str, method: &str, quantity: i32) -> orders_pb::Order {
         self.orders_client
             .clone()
-            .place_order(orders_pb::PlaceOrderRequest {
-                user_id: user_id.to_owned(),
-                items: vec![orders_pb::LineRequest {
-                    product_id: self.sofa,
-                    quantity,
-                }],
-                shipping: Some(orders_pb::ShippingDetails {
+            .place_order(as_caller(
+                user_id,
+                Role::Customer,
+                orders_pb::PlaceOrderRequest {
+                    items: vec![orders_pb::LineRequest {
+                        product_id: self.sofa,
+                        quantity,
+                    }],
                     customer_name: "Wanjiku Kamau".to_owned(),
                     email: "wanjiku@example.co.ke".to_owned(),
                     phone: "0712 345 678".to_owned(),
-                    address: "12 Moi Avenue".to_owned(),
-                    city: "Nairobi".to_owned(),
-                    county: "Nairobi".to_owned(),
-                    postal_code: "00100".to_owned(),
-                }),
-                payment_method: method.to_owned(),
-                coupon_code: String::new(),
-                delivery_instructions: String::new(),
-                preferred_delivery_time: String::new(),
-                expected_total_cents: None,
-                idempotency_key: String::new(),
-            })
+                    address: "12 Moi Avenue, Nairobi, Nairobi, 00100".to_owned(),
+                    payment_method: method.to_owned(),
+                    ..Default::default()
+                },
+            ))
             .await
             .expect("place an order")
             .into_inner()
@@ -182,7 +177,11 @@ impl Shop {
     pub async fn get_order(&self, id: &str) -> orders_pb::Order {
         self.orders_client
             .clone()
-            .get_order(orders_pb::GetOrderRequest { id: id.to_owned() })
+            .get_order(as_caller(
+                "admin-1",
+                Role::Admin,
+                orders_pb::GetOrderRequest { id: id.to_owned() },
+            ))
             .await
             .expect("get the order")
             .into_inner()
@@ -361,4 +360,11 @@ async fn forward(
         Err(status) if status.code() == Code::NotFound => (StatusCode::NOT_FOUND, "{}"),
         Err(_) => (StatusCode::INTERNAL_SERVER_ERROR, "{}"),
     }
+}
+
+/// `message` sent for a caller, in metadata, as the gateway sends it to orders.
+pub fn as_caller<T>(user_id: &str, role: Role, message: T) -> tonic::Request<T> {
+    let mut request = tonic::Request::new(message);
+    shop_common::caller::Caller::user(user_id, role).write(request.metadata_mut());
+    request
 }

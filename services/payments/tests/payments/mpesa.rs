@@ -326,10 +326,13 @@ async fn only_the_owner_pays_and_only_a_payable_order() {
     let cancelled = shop.order("mpesa").await;
     shop.orders_client
         .clone()
-        .cancel_order(shop_proto::orders::v1::CancelOrderRequest {
-            id: cancelled.id.clone(),
-            owner_id: USER.to_owned(),
-        })
+        .cancel_order(crate::helpers::as_caller(
+            USER,
+            shop_common::caller::Role::Customer,
+            shop_proto::orders::v1::CancelOrderRequest {
+                id: cancelled.id.clone(),
+            },
+        ))
         .await
         .unwrap();
     let gone = shop
