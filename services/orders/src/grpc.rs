@@ -158,7 +158,7 @@ impl OrderService for Orders {
             v.add("order_number", "Order number is required");
         }
         if r.phone.trim().is_empty() {
-            v.add("phone", "Phone is required");
+            v.add("phone", crate::domain::PHONE_REQUIRED);
         }
         v.finish()?;
         answer(

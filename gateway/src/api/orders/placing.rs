@@ -5,7 +5,7 @@
 
 use axum::Json;
 use axum::extract::State;
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::StatusCode;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use shop_common::errors::Refusal;
@@ -18,6 +18,7 @@ use crate::auth::SignedIn;
 use crate::call::Call;
 use crate::error::{ApiError, ErrorCode};
 use crate::extract::AppJson;
+use crate::idempotency::IdempotencyKey;
 use crate::money::parse_ksh;
 use crate::state::AppState;
 
@@ -194,12 +195,12 @@ pub struct PlacedJson {
 #[tracing::instrument(skip_all, fields(user = %caller.user.id))]
 pub async fn place_order(
     State(state): State<AppState>,
-    headers: HeaderMap,
     caller: SignedIn,
+    IdempotencyKey(key): IdempotencyKey,
     AppJson(form): AppJson<OrderForm>,
 ) -> Result<(StatusCode, Json<PlacedJson>), ApiError> {
     let mut request = form.request(&caller.user.email)?;
-    request.idempotency_key = crate::idempotency::key(&headers)?;
+    request.idempotency_key = key;
     let keyed = !request.idempotency_key.is_empty();
     let quote_request = pb::QuoteRequest {
         items: request.items.clone(),

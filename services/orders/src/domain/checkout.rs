@@ -8,8 +8,8 @@ use shop_common::order_lines::quantity_allowed;
 use tonic::Status;
 
 use super::{
-    DeliveryTime, INVALID_COUPON, INVALID_PAYMENT_METHOD, Invalid, MAX_LINES, MAX_QUANTITY,
-    PaymentMethod, phone,
+    DeliveryTime, INVALID_COUPON, INVALID_PAYMENT_METHOD, Invalid, MAX_LINES, PHONE_REQUIRED,
+    PaymentMethod, phone, quantity_message,
 };
 
 /// Longest full name (first and last joined, or the customer name).
@@ -47,12 +47,7 @@ pub fn parse_lines(
             format!("An order can hold at most {MAX_LINES} different products"),
         ));
     }
-    let quantity_error = || {
-        Invalid::new(
-            "items",
-            format!("Quantity must be between 1 and {MAX_QUANTITY}"),
-        )
-    };
+    let quantity_error = || Invalid::new("items", quantity_message());
     let mut lines: Vec<LineRequest> = Vec::with_capacity(items.len());
     for item in items {
         if item.product_id <= 0 {
@@ -244,7 +239,7 @@ impl OrderRequest {
         }
         let phone = raw.phone.trim().to_owned();
         if phone.is_empty() {
-            v.add("phone", "Phone is required");
+            v.add("phone", PHONE_REQUIRED);
         } else if phone.chars().count() > PHONE_MAX || phone::digits(&phone).is_none() {
             v.add("phone", "Please enter a valid phone number");
         }

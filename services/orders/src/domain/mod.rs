@@ -26,8 +26,15 @@ impl Invalid {
     }
 }
 
-/// The spec's message for a coupon that is not valid now.
-pub const INVALID_COUPON: &str = "Invalid coupon code";
+/// The spec's message for a coupon that is not valid now (the error model's own wording).
+pub const INVALID_COUPON: &str = shop_common::errors::ErrorCode::CouponNotFound.default_message();
+/// The spec's message for a missing phone number.
+pub const PHONE_REQUIRED: &str = "Phone is required";
+
+/// The message of a line or cart quantity outside 1..=99.
+pub fn quantity_message() -> String {
+    format!("Quantity must be between 1 and {MAX_QUANTITY}")
+}
 /// An order status that is not one of the five.
 pub const INVALID_STATUS: &str =
     "Status must be one of pending, processing, shipped, delivered, cancelled";
