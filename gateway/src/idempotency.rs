@@ -2,9 +2,11 @@
 //! the service that does the work stores the key with what it did, so a repeated call answers
 //! the same order or payment instead of doing it twice.
 
+use axum::extract::FromRequestParts;
 use axum::http::HeaderMap;
+use axum::http::request::Parts;
 
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorCode};
 
 pub const HEADER: &str = "idempotency-key";
 /// Longest key taken (a UUID is 36 characters).
@@ -18,7 +20,7 @@ pub fn key(headers: &HeaderMap) -> Result<String, ApiError> {
     };
     let text = value
         .to_str()
-        .map_err(|_| ApiError::BadRequest(INVALID.to_owned()))?
+        .map_err(|_| ApiError::coded(ErrorCode::BadRequest, INVALID))?
         .trim();
     let valid = !text.is_empty()
         && text.len() <= MAX_LEN
@@ -28,7 +30,19 @@ pub fn key(headers: &HeaderMap) -> Result<String, ApiError> {
     if valid {
         Ok(text.to_owned())
     } else {
-        Err(ApiError::BadRequest(INVALID.to_owned()))
+        Err(ApiError::coded(ErrorCode::BadRequest, INVALID))
+    }
+}
+
+/// The request's `Idempotency-Key` as an extractor: "" when none was sent, 400 when it is not
+/// a short printable token.
+pub struct IdempotencyKey(pub String);
+
+impl<S: Send + Sync> FromRequestParts<S> for IdempotencyKey {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, _state: &S) -> Result<Self, Self::Rejection> {
+        key(&parts.headers).map(Self)
     }
 }
 

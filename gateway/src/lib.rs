@@ -10,7 +10,6 @@ pub mod error;
 pub mod extract;
 pub mod idempotency;
 pub mod money;
-pub mod order_json;
 pub mod product_json;
 pub mod protect;
 pub mod rate_limit;
@@ -52,11 +51,7 @@ pub fn app(state: AppState, config: &Config) -> Router {
 
     let (documented, document) = api::router();
     let mut api = documented
-        .merge(api::docs::routes(document))
-        .merge(routes::orders::routes())
-        .merge(routes::refunds::routes())
-        .merge(routes::cart::routes())
-        .merge(routes::coupons::routes());
+        .merge(api::docs::routes(document));
     if config.dev_mailbox {
         api = api.merge(api::accounts::mailbox_routes());
     }

@@ -7,6 +7,7 @@ pub mod dead_letters;
 pub mod errors;
 pub mod events;
 pub mod grpc;
+pub mod order_lines;
 pub mod rules;
 pub mod service;
 pub mod telemetry;

@@ -10,6 +10,7 @@ pub mod catalog;
 pub mod docs;
 pub mod errors;
 pub mod operations;
+pub mod orders;
 pub mod payments;
 
 use utoipa::OpenApi;
@@ -64,6 +65,7 @@ pub fn router() -> (axum::Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(catalog::router())
         .merge(operations::router())
         .merge(payments::router())
+        .merge(orders::router())
         .split_for_parts()
 }
 

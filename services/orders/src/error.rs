@@ -1,56 +1,46 @@
-//! The orders service's one error type and its one mapping to gRPC statuses.
-//!
-//! What the gateway reads besides the code and message:
-//! - INVALID_ARGUMENT carries the offending field, named as the REST request names it
-//!   (`paymentMethod`, `couponCode`, `items`, `phone`, `state`, `zipCode`, ...), in the metadata
-//!   entry [`FIELD_METADATA`];
-//! - out of stock (FAILED_PRECONDITION) and unknown products (NOT_FOUND) carry the catalog's
-//!   `ReserveStockResponse` with its shortages, prost-encoded, in the status details;
-//! - a changed total (ABORTED) carries the fresh `Quote`, prost-encoded, in the details.
+//! The orders service's one error type and its one mapping to the shop's error model
+//! (`shop_common::errors`): every refusal carries its stable code as `ErrorInfo{reason}`, bad
+//! input every field violation as `BadRequest`, and a short stock one `PreconditionFailure`
+//! violation per product. Nothing is encoded in a home-made way.
 //!
 //! Unexpected failures are logged once here and answered with a generic message.
 
-use prost::Message;
+use std::collections::HashMap;
+
+use shop_common::errors::{DOMAIN, ErrorCode, invalid_field, status, status_of};
 use shop_common::grpc::internal;
 use shop_proto::catalog::v1 as catalog;
-use shop_proto::orders::v1 as pb;
-use tonic::{Code, Status};
+use tonic::Status;
+use tonic_types::{ErrorDetails, StatusExt};
 
 use crate::domain::Invalid;
 use crate::domain::totals::Overflow;
 
-pub use shop_common::grpc::FIELD_METADATA;
-
-pub const ORDER_NOT_FOUND: &str = "Order not found";
 pub const TRACK_NOT_FOUND: &str = "No order matches that order number and phone number";
-pub const NOT_CANCELLABLE: &str = "Only pending orders can be cancelled";
-pub const CANCELLED_IS_FINAL: &str = "A cancelled order cannot be changed";
-pub const TOTAL_CHANGED: &str = "The total has changed. Please review your order.";
 
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
-    #[error(transparent)]
-    Invalid(#[from] Invalid),
+    /// A refusal already in the error model: the violations of a request, or the caller's
+    /// access (`unauthorized`, `forbidden`).
+    #[error("refused: {}", .0.message())]
+    Refused(Status),
     /// No order with that id or order number (malformed ids included).
     #[error("order not found")]
     OrderNotFound,
     /// /track-order: the number and phone do not name one order together.
     #[error("no order matches that number and phone")]
     TrackNotFound,
-    /// `owner_id` was given and the order is someone else's.
-    #[error("the order belongs to another user")]
-    NotOwner,
     #[error("only pending orders can be cancelled")]
     NotCancellable,
     /// A cancelled order's stock went back to the catalogue: it cannot come back to life.
     #[error("a cancelled order cannot be changed")]
     CancelledIsFinal,
-    /// Some line is short; nothing was reserved.
+    /// Some lines are short (or their product is gone); nothing was reserved.
     #[error("out of stock")]
-    OutOfStock(catalog::ReserveStockResponse),
+    OutOfStock(Vec<catalog::Shortage>),
     /// The shopper's total is not the server's; the reservation was released.
     #[error("the total has changed")]
-    TotalChanged(Box<pb::Quote>),
+    TotalChanged,
     #[error("amounts too large")]
     Overflow(#[from] Overflow),
     /// The catalog did not answer (or answered an error we did not expect).
@@ -76,58 +66,79 @@ impl Error {
         }
     }
 
+    /// A `validation_failed` refusal about one field.
     pub fn invalid(field: &'static str, message: impl Into<String>) -> Self {
-        Self::Invalid(Invalid::new(field, message))
+        Self::Refused(invalid_field(field, message))
     }
 }
 
-/// The shopper's message for a failed reservation: the first unknown product if any, else the
-/// first short one.
-pub fn shortage_message(shortages: &[catalog::Shortage]) -> (Code, String) {
-    if let Some(gone) = shortages.iter().find(|s| s.name.is_empty()) {
-        return (
-            Code::NotFound,
-            format!("Product {} is no longer available", gone.product_id),
+impl From<Invalid> for Error {
+    fn from(invalid: Invalid) -> Self {
+        Self::invalid(invalid.field, invalid.message)
+    }
+}
+
+impl From<Status> for Error {
+    fn from(status: Status) -> Self {
+        Self::Refused(status)
+    }
+}
+
+/// What the shopper reads about one short line: the product gone, none left, or how many.
+pub fn shortage_line(s: &catalog::Shortage) -> String {
+    if s.name.is_empty() {
+        format!("Product {} is no longer available", s.product_id)
+    } else if s.available <= 0 {
+        format!("{} is out of stock", s.name)
+    } else {
+        format!("Only {} left of {}", s.available, s.name)
+    }
+}
+
+/// The `out_of_stock` status of a failed reservation: its message names the first product gone
+/// if any, else the first short one; one `PreconditionFailure` violation per product (type
+/// `out_of_stock`, subject `products/<id>`), and the figures a client shows in the `ErrorInfo`
+/// metadata (`<id>.name`, `<id>.requested`, `<id>.available`).
+pub fn out_of_stock(shortages: &[catalog::Shortage]) -> Status {
+    let first = shortages
+        .iter()
+        .find(|s| s.name.is_empty())
+        .or_else(|| shortages.first());
+    let message = first.map_or_else(
+        || ErrorCode::OutOfStock.default_message().to_owned(),
+        shortage_line,
+    );
+    let mut details = ErrorDetails::new();
+    let mut metadata = HashMap::new();
+    for s in shortages {
+        details.add_precondition_failure_violation(
+            ErrorCode::OutOfStock.as_str(),
+            format!("products/{}", s.product_id),
+            shortage_line(s),
         );
+        let id = s.product_id;
+        metadata.insert(format!("{id}.name"), s.name.clone());
+        metadata.insert(format!("{id}.requested"), s.requested.to_string());
+        metadata.insert(format!("{id}.available"), s.available.max(0).to_string());
     }
-    match shortages.first() {
-        Some(s) if s.available <= 0 => (
-            Code::FailedPrecondition,
-            format!("{} is out of stock", s.name),
-        ),
-        Some(s) => (
-            Code::FailedPrecondition,
-            format!("Only {} left of {}", s.available, s.name),
-        ),
-        None => (
-            Code::FailedPrecondition,
-            "Some items are out of stock".to_owned(),
-        ),
-    }
+    details.set_error_info(ErrorCode::OutOfStock.as_str(), DOMAIN, metadata);
+    Status::with_error_details(ErrorCode::OutOfStock.grpc_code(), message, details)
 }
 
 impl From<Error> for Status {
     fn from(err: Error) -> Self {
         match err {
-            Error::Invalid(invalid) => {
-                shop_common::grpc::invalid_field(invalid.field, invalid.message)
-            }
-            Error::OrderNotFound => Status::not_found(ORDER_NOT_FOUND),
-            Error::TrackNotFound => Status::not_found(TRACK_NOT_FOUND),
-            Error::NotOwner => Status::permission_denied("Forbidden - you don't have permission"),
-            Error::NotCancellable => Status::failed_precondition(NOT_CANCELLABLE),
-            Error::CancelledIsFinal => Status::failed_precondition(CANCELLED_IS_FINAL),
-            Error::OutOfStock(answer) => {
-                let (code, message) = shortage_message(&answer.shortages);
-                Status::with_details(code, message, answer.encode_to_vec().into())
-            }
-            Error::TotalChanged(quote) => {
-                Status::with_details(Code::Aborted, TOTAL_CHANGED, quote.encode_to_vec().into())
-            }
-            Error::Overflow(_) => Status::from(Error::invalid("items", "The order is too large")),
+            Error::Refused(status) => status,
+            Error::OrderNotFound => status_of(ErrorCode::OrderNotFound),
+            Error::TrackNotFound => status(ErrorCode::OrderNotFound, TRACK_NOT_FOUND),
+            Error::NotCancellable => status_of(ErrorCode::NotCancellable),
+            Error::CancelledIsFinal => status_of(ErrorCode::CancelledIsFinal),
+            Error::OutOfStock(shortages) => out_of_stock(&shortages),
+            Error::TotalChanged => status_of(ErrorCode::TotalChanged),
+            Error::Overflow(_) => invalid_field("items", "The order is too large"),
             Error::Catalog { context, status } => {
                 tracing::error!(code = ?status.code(), message = status.message(), "catalog call {context} failed");
-                Status::unavailable("Service unavailable - please try again later")
+                status_of(ErrorCode::ServiceUnavailable)
             }
             Error::Database(e) => internal("orders database call failed", e),
             Error::Unexpected { context, message } => internal(context, message),
@@ -137,6 +148,8 @@ impl From<Error> for Status {
 
 #[cfg(test)]
 mod tests {
+    use shop_common::errors::Refusal;
+
     use super::*;
 
     fn shortage(product_id: i64, name: &str, available: i32) -> catalog::Shortage {
@@ -149,64 +162,53 @@ mod tests {
     }
 
     #[test]
-    fn shortages_name_the_product() {
-        assert_eq!(
-            shortage_message(&[shortage(1, "Nairobi Sofa", 3)]),
-            (
-                Code::FailedPrecondition,
-                "Only 3 left of Nairobi Sofa".to_owned()
-            )
-        );
-        assert_eq!(
-            shortage_message(&[shortage(1, "Nairobi Sofa", 0)]),
-            (
-                Code::FailedPrecondition,
-                "Nairobi Sofa is out of stock".to_owned()
-            )
-        );
-        assert_eq!(
-            shortage_message(&[shortage(1, "Nairobi Sofa", 0), shortage(7, "", 0)]),
-            (
-                Code::NotFound,
-                "Product 7 is no longer available".to_owned()
-            )
-        );
-    }
+    fn shortages_name_the_product_and_travel_as_standard_details() {
+        let status = out_of_stock(&[shortage(1, "Nairobi Sofa", 3)]);
+        assert_eq!(status.message(), "Only 3 left of Nairobi Sofa");
+        let refusal = Refusal::read(&status);
+        assert_eq!(refusal.code, ErrorCode::OutOfStock);
+        assert_eq!(refusal.metadata["1.name"], "Nairobi Sofa");
+        assert_eq!(refusal.metadata["1.requested"], "5");
+        assert_eq!(refusal.metadata["1.available"], "3");
+        let violations = &refusal.details.precondition_failure().unwrap().violations;
+        assert_eq!(violations.len(), 1);
+        assert_eq!(violations[0].subject, "products/1");
+        assert_eq!(violations[0].r#type, "out_of_stock");
 
-    #[test]
-    fn invalid_input_names_its_field() {
-        let status = Status::from(Error::invalid("couponCode", "Invalid coupon code"));
-        assert_eq!(status.code(), Code::InvalidArgument);
-        assert_eq!(status.message(), "Invalid coupon code");
         assert_eq!(
-            status
-                .metadata()
-                .get(FIELD_METADATA)
+            out_of_stock(&[shortage(1, "Nairobi Sofa", 0)]).message(),
+            "Nairobi Sofa is out of stock"
+        );
+        let status = out_of_stock(&[shortage(1, "Nairobi Sofa", 0), shortage(7, "", 0)]);
+        assert_eq!(status.message(), "Product 7 is no longer available");
+        assert_eq!(
+            Refusal::read(&status)
+                .details
+                .precondition_failure()
                 .unwrap()
-                .to_str()
-                .unwrap(),
-            "couponCode"
+                .violations
+                .len(),
+            2
         );
     }
 
     #[test]
-    fn details_decode_back() {
-        let answer = catalog::ReserveStockResponse {
-            reserved: false,
-            lines: vec![],
-            shortages: vec![shortage(1, "Nairobi Sofa", 2)],
-        };
-        let status = Status::from(Error::OutOfStock(answer.clone()));
+    fn refusals_carry_their_code() {
+        let refusal = Refusal::read(&Status::from(Error::invalid(
+            "coupon_code",
+            "Invalid coupon code",
+        )));
+        assert_eq!(refusal.code, ErrorCode::ValidationFailed);
         assert_eq!(
-            catalog::ReserveStockResponse::decode(status.details()).unwrap(),
-            answer
+            refusal.fields,
+            [("coupon_code".to_owned(), "Invalid coupon code".to_owned())]
         );
-        let quote = pb::Quote {
-            coupon_code: "FREESHIP".to_owned(),
-            ..Default::default()
-        };
-        let status = Status::from(Error::TotalChanged(Box::new(quote.clone())));
-        assert_eq!(status.code(), Code::Aborted);
-        assert_eq!(pb::Quote::decode(status.details()).unwrap(), quote);
+        assert_eq!(
+            Refusal::read(&Status::from(Error::TotalChanged)).code,
+            ErrorCode::TotalChanged
+        );
+        let refusal = Refusal::read(&Status::from(Error::TrackNotFound));
+        assert_eq!(refusal.code, ErrorCode::OrderNotFound);
+        assert_eq!(refusal.message, TRACK_NOT_FOUND);
     }
 }

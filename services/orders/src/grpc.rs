@@ -1,6 +1,8 @@
 //! The `shop.orders.v1.OrderService` implementation: maps requests to the domain, calls the use
 //! cases, maps errors to statuses (see `error.rs` for what a status carries).
 
+use shop_common::caller::Caller;
+use shop_common::errors::Violations;
 use shop_proto::orders::v1 as pb;
 use shop_proto::orders::v1::order_service_server::OrderService;
 use sqlx::PgPool;
@@ -9,17 +11,23 @@ use tonic::{Request, Response, Status};
 use crate::catalog::Catalog;
 use crate::config::{Clock, Config};
 use crate::domain::campaign;
-use crate::domain::checkout::{LineRequest, RawOrderRequest, Shipping};
+use crate::domain::checkout::{LineRequest, RawOrderRequest};
 use crate::domain::saved_list::{self, ListKind, RawItem};
-use crate::domain::{INVALID_COUPON, OrderStatus, phone, public_id};
+use crate::domain::{INVALID_COUPON, INVALID_STATUS, OrderStatus, phone, public_id};
 use crate::error::Error;
 use crate::repo::orders::{ListFilter, Search};
 use crate::repo::{self, OrderRef, rfc3339};
 use crate::{lifecycle, placing};
 
-/// Default and largest page of the admin list.
+/// Default and largest page of the admin list, and its last page number.
 pub const DEFAULT_PAGE_LIMIT: u32 = 20;
 pub const MAX_PAGE_LIMIT: u32 = 100;
+pub const MAX_PAGE: u32 = 100_000;
+/// Longest admin search text.
+pub const MAX_SEARCH: usize = 100;
+/// Refunds due listed at most, and by default.
+pub const MAX_REFUNDS: i32 = 500;
+pub const DEFAULT_REFUNDS: i32 = 100;
 /// Orders in the stats' "recent orders".
 pub const RECENT_ORDERS: i64 = 5;
 
@@ -52,14 +60,6 @@ fn line_requests(items: Vec<pb::LineRequest>) -> Vec<LineRequest> {
             quantity: i.quantity,
         })
         .collect()
-}
-
-fn required_user(user_id: &str) -> Result<&str, Error> {
-    let user_id = user_id.trim();
-    if user_id.is_empty() {
-        return Err(Error::invalid("userId", "Unauthorized - please log in"));
-    }
-    Ok(user_id)
 }
 
 fn coupon_to_pb(c: &campaign::Coupon) -> pb::Coupon {
@@ -96,20 +96,20 @@ impl OrderService for Orders {
 
     #[tracing::instrument(skip_all)]
     async fn place_order(&self, request: Request<pb::PlaceOrderRequest>) -> Answer<pb::Order> {
+        let caller = Caller::of(&request);
+        let user_id = caller.signed_in()?.to_owned();
         let r = request.into_inner();
-        let shipping = r.shipping.unwrap_or_default();
         let raw = RawOrderRequest {
-            user_id: r.user_id,
             items: line_requests(r.items),
-            shipping: Shipping {
-                customer_name: shipping.customer_name,
-                email: shipping.email,
-                phone: shipping.phone,
-                address: shipping.address,
-                city: shipping.city,
-                county: shipping.county,
-                postal_code: shipping.postal_code,
-            },
+            first_name: r.first_name,
+            last_name: r.last_name,
+            customer_name: r.customer_name,
+            email: r.email,
+            phone: r.phone,
+            address: r.address,
+            city: r.city,
+            state: r.state,
+            zip_code: r.zip_code,
             payment_method: r.payment_method,
             coupon_code: r.coupon_code,
             delivery_instructions: r.delivery_instructions,
@@ -121,9 +121,10 @@ impl OrderService for Orders {
         // back), even if the caller gives up or its deadline passes: a dropped future here would
         // leave stock reserved for an order that does not exist. So it runs as its own task.
         let (pool, catalog, now) = (self.pool.clone(), self.catalog.clone(), self.clock.now());
-        let placed = tokio::spawn(async move { placing::place(&pool, &catalog, raw, now).await })
-            .await
-            .unwrap_or_else(|e| Err(Error::unexpected("placing an order", e)));
+        let placed =
+            tokio::spawn(async move { placing::place(&pool, &catalog, &user_id, raw, now).await })
+                .await
+                .unwrap_or_else(|e| Err(Error::unexpected("placing an order", e)));
         if let Ok(order) = &placed {
             tracing::info!(order_id = %order.id, public_id = %order.public_id, "order placed");
         }
@@ -132,13 +133,17 @@ impl OrderService for Orders {
 
     #[tracing::instrument(skip_all)]
     async fn get_order(&self, request: Request<pb::GetOrderRequest>) -> Answer<pb::Order> {
+        let caller = Caller::of(&request);
+        caller.signed_in()?;
         let id = request.into_inner().id;
         answer(
             async {
                 let order_ref = OrderRef::parse(&id).ok_or(Error::OrderNotFound)?;
-                repo::orders::find(&mut *self.conn().await?, &order_ref)
+                let order = repo::orders::find(&mut *self.conn().await?, &order_ref)
                     .await?
-                    .ok_or(Error::OrderNotFound)
+                    .ok_or(Error::OrderNotFound)?;
+                caller.ensure_owner_or_admin(&order.user_id)?;
+                Ok(order)
             }
             .await,
         )
@@ -148,10 +153,18 @@ impl OrderService for Orders {
     #[tracing::instrument(skip_all)]
     async fn track_order(&self, request: Request<pb::TrackOrderRequest>) -> Answer<pb::Order> {
         let r = request.into_inner();
+        let mut v = Violations::new();
+        if r.order_number.trim().is_empty() {
+            v.add("order_number", "Order number is required");
+        }
+        if r.phone.trim().is_empty() {
+            v.add("phone", crate::domain::PHONE_REQUIRED);
+        }
+        v.finish()?;
         answer(
             async {
                 let (Some(number), Some(key)) =
-                    (public_id::normalise(&r.public_id), phone::key(&r.phone))
+                    (public_id::normalise(&r.order_number), phone::key(&r.phone))
                 else {
                     return Err(Error::TrackNotFound);
                 };
@@ -168,10 +181,12 @@ impl OrderService for Orders {
         &self,
         request: Request<pb::ListUserOrdersRequest>,
     ) -> Answer<pb::OrderList> {
+        let caller = Caller::of(&request);
         let r = request.into_inner();
+        let user_id = r.user_id.trim();
+        caller.ensure_owner_or_admin(user_id)?;
         answer(
             async {
-                let user_id = required_user(&r.user_id)?;
                 let orders = repo::orders::list_for_user(&mut *self.conn().await?, user_id).await?;
                 Ok(pb::OrderList {
                     total: orders.len() as u64,
@@ -184,30 +199,48 @@ impl OrderService for Orders {
 
     #[tracing::instrument(skip_all)]
     async fn cancel_order(&self, request: Request<pb::CancelOrderRequest>) -> Answer<pb::Order> {
+        let caller = Caller::of(&request);
         let r = request.into_inner();
-        answer(lifecycle::cancel(&self.pool, &r.id, &r.owner_id).await)
+        answer(lifecycle::cancel(&self.pool, &r.id, &caller).await)
     }
 
     #[tracing::instrument(skip_all)]
     async fn list_orders(&self, request: Request<pb::ListOrdersRequest>) -> Answer<pb::OrderList> {
+        Caller::of(&request).ensure_admin()?;
         let r = request.into_inner();
         answer(
             async {
+                let mut v = Violations::new();
+                if r.search.trim().chars().count() > MAX_SEARCH {
+                    v.add(
+                        "search",
+                        format!("search must be at most {MAX_SEARCH} characters"),
+                    );
+                }
                 let status = match r.status.trim() {
                     "" => None,
-                    text => Some(
-                        OrderStatus::parse(text)
-                            .ok_or_else(|| Error::invalid("status", "Invalid order status"))?,
-                    ),
+                    text if text.eq_ignore_ascii_case("all") => None,
+                    text => {
+                        let status = OrderStatus::parse(text);
+                        if status.is_none() {
+                            v.add("status", INVALID_STATUS);
+                        }
+                        status
+                    }
                 };
-                let limit = match r.limit {
-                    0 => DEFAULT_PAGE_LIMIT,
-                    limit => limit.min(MAX_PAGE_LIMIT),
-                };
+                let page = r.page.unwrap_or(1);
+                if !(1..=MAX_PAGE).contains(&page) {
+                    v.add("page", format!("page must be from 1 to {MAX_PAGE}"));
+                }
+                let limit = r.limit.unwrap_or(DEFAULT_PAGE_LIMIT);
+                if !(1..=MAX_PAGE_LIMIT).contains(&limit) {
+                    v.add("limit", format!("limit must be from 1 to {MAX_PAGE_LIMIT}"));
+                }
+                v.finish()?;
                 let filter = ListFilter {
                     search: Search::parse(&r.search),
                     status,
-                    page: r.page.max(1),
+                    page,
                     limit,
                 };
                 let (orders, total) = repo::orders::list(&mut *self.conn().await?, &filter).await?;
@@ -222,8 +255,9 @@ impl OrderService for Orders {
         &self,
         request: Request<pb::UpdateOrderStatusRequest>,
     ) -> Answer<pb::Order> {
+        Caller::of(&request).ensure_admin()?;
         let r = request.into_inner();
-        answer(lifecycle::set_status(&self.pool, &r.id, &r.status).await)
+        answer(lifecycle::set_status(&self.pool, &r.id, &r.order_status).await)
     }
 
     #[tracing::instrument(skip_all)]
@@ -231,6 +265,7 @@ impl OrderService for Orders {
         &self,
         request: Request<pb::DeleteOrderRequest>,
     ) -> Answer<pb::DeleteOrderResponse> {
+        Caller::of(&request).ensure_admin()?;
         let r = request.into_inner();
         answer(
             lifecycle::delete(&self.pool, &r.id)
@@ -244,13 +279,14 @@ impl OrderService for Orders {
         &self,
         request: Request<pb::ListRefundsDueRequest>,
     ) -> Answer<pb::RefundsDue> {
+        Caller::of(&request).ensure_admin()?;
         let limit = match request.into_inner().limit {
-            0 => 100,
-            n @ 1..=500 => i64::from(n),
+            0 => i64::from(DEFAULT_REFUNDS),
+            n @ 1..=MAX_REFUNDS => i64::from(n),
             _ => {
-                return Err(shop_common::grpc::invalid_field(
+                return Err(shop_common::errors::invalid_field(
                     "limit",
-                    "limit must be between 1 and 500",
+                    format!("limit must be between 1 and {MAX_REFUNDS}"),
                 ));
             }
         };
@@ -283,8 +319,9 @@ impl OrderService for Orders {
     #[tracing::instrument(skip_all)]
     async fn get_order_stats(
         &self,
-        _request: Request<pb::OrderStatsRequest>,
+        request: Request<pb::OrderStatsRequest>,
     ) -> Answer<pb::OrderStats> {
+        Caller::of(&request).ensure_admin()?;
         answer(
             async {
                 let mut conn = self.conn().await?;
@@ -322,7 +359,9 @@ impl OrderService for Orders {
         let code = request.into_inner().code;
         answer(
             async {
-                if code.trim().is_empty() {
+                let code = crate::domain::checkout::coupon_code(&code)
+                    .map_err(|message| Error::invalid("code", message))?;
+                if code.is_empty() {
                     return Err(Error::invalid("code", INVALID_COUPON));
                 }
                 let coupon = placing::running_coupon(&self.pool, &code, self.clock.now(), "code")
@@ -362,12 +401,14 @@ impl OrderService for Orders {
         &self,
         request: Request<pb::GetSavedListRequest>,
     ) -> Answer<pb::SavedList> {
+        let caller = Caller::of(&request);
+        let user_id = caller.signed_in()?.to_owned();
         let r = request.into_inner();
         answer(
             async {
-                let user_id = required_user(&r.user_id)?;
                 let kind = ListKind::parse(&r.kind)?;
-                let saved = repo::saved_lists::get(&mut *self.conn().await?, user_id, kind).await?;
+                let saved =
+                    repo::saved_lists::get(&mut *self.conn().await?, &user_id, kind).await?;
                 Ok(match saved {
                     Some((items, updated_at)) => saved_list_to_pb(&items, updated_at),
                     None => pb::SavedList::default(),
@@ -382,10 +423,11 @@ impl OrderService for Orders {
         &self,
         request: Request<pb::PutSavedListRequest>,
     ) -> Answer<pb::SavedList> {
+        let caller = Caller::of(&request);
+        let user_id = caller.signed_in()?.to_owned();
         let r = request.into_inner();
         answer(
             async {
-                let user_id = required_user(&r.user_id)?;
                 let kind = ListKind::parse(&r.kind)?;
                 let raw = r
                     .items
@@ -398,7 +440,8 @@ impl OrderService for Orders {
                     .collect();
                 let items = saved_list::parse_items(kind, raw, self.clock.now())?;
                 let mut tx = self.pool.begin().await?;
-                let updated_at = repo::saved_lists::replace(&mut tx, user_id, kind, &items).await?;
+                let updated_at =
+                    repo::saved_lists::replace(&mut tx, &user_id, kind, &items).await?;
                 tx.commit().await?;
                 Ok(saved_list_to_pb(&items, updated_at))
             }

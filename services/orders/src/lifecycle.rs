@@ -5,10 +5,11 @@
 //! not happen.
 
 use chrono::Utc;
+use shop_common::caller::Caller;
 use shop_proto::orders::v1 as pb;
 use sqlx::{PgConnection, PgPool};
 
-use crate::domain::OrderStatus;
+use crate::domain::{INVALID_STATUS, OrderStatus};
 use crate::error::Error;
 use crate::events::{self, CancelReason, OrderIds};
 use crate::repo::orders::Head;
@@ -57,25 +58,23 @@ fn status_of(order: &Head) -> Result<OrderStatus, Error> {
     })
 }
 
-/// CancelOrder: a pending order becomes cancelled and its stock goes back. With `owner_id`,
-/// only that user's order (reason "customer"); without, an admin's cancellation ("admin").
-pub async fn cancel(pool: &PgPool, id: &str, owner_id: &str) -> Result<pb::Order, Error> {
+/// CancelOrder: a pending order becomes cancelled and its stock goes back. Its owner cancels
+/// (reason "customer"), or an admin ("admin"); anyone else is refused.
+pub async fn cancel(pool: &PgPool, id: &str, caller: &Caller) -> Result<pb::Order, Error> {
+    caller.signed_in()?;
     let order_ref = order_ref(id)?;
-    let owner_id = owner_id.trim();
     let mut tx = pool.begin().await?;
     let order = repo::orders::lock(&mut tx, &order_ref)
         .await?
         .ok_or(Error::OrderNotFound)?;
-    if !owner_id.is_empty() && order.user_id != owner_id {
-        return Err(Error::NotOwner);
-    }
+    caller.ensure_owner_or_admin(&order.user_id)?;
     if status_of(&order)? != OrderStatus::Pending {
         return Err(Error::NotCancellable);
     }
-    let reason = if owner_id.is_empty() {
-        CancelReason::Admin
-    } else {
+    let reason = if caller.user_id() == Some(order.user_id.as_str()) {
         CancelReason::Customer
+    } else {
+        CancelReason::Admin
     };
     transition(
         &mut tx,
@@ -92,8 +91,8 @@ pub async fn cancel(pool: &PgPool, id: &str, owner_id: &str) -> Result<pb::Order
 /// UpdateOrderStatus (admin): any of the five from any status, except out of cancelled (its
 /// stock went back). The same status again changes nothing.
 pub async fn set_status(pool: &PgPool, id: &str, status: &str) -> Result<pb::Order, Error> {
-    let to = OrderStatus::parse(status)
-        .ok_or_else(|| Error::invalid("order_status", "Invalid order status"))?;
+    let to =
+        OrderStatus::parse(status).ok_or_else(|| Error::invalid("order_status", INVALID_STATUS))?;
     let order_ref = order_ref(id)?;
     let mut tx = pool.begin().await?;
     let order = repo::orders::lock(&mut tx, &order_ref)

@@ -3,6 +3,7 @@
 //! computed here, and a reservation whose order is not stored is given back.
 
 use chrono::{DateTime, Utc};
+use shop_common::errors::Violations;
 use shop_proto::orders::v1 as pb;
 use sqlx::PgPool;
 use uuid::Uuid;
@@ -19,22 +20,36 @@ use crate::repo::{self, OrderRef, rfc3339};
 /// Attempts at drawing an order number nobody has (a clash is already rare).
 const PUBLIC_ID_ATTEMPTS: usize = 5;
 
-/// The coupon `code` names if its campaign runs at `now`; `None` for no code. Any other code is
-/// 'Invalid coupon code' on `field`.
+/// A code that names no coupon running now.
+#[derive(Debug)]
+pub struct UnknownCoupon;
+
+/// The coupon `code` names if its campaign runs at `now`; `None` for no code.
+pub async fn lookup_coupon(
+    pool: &PgPool,
+    code: &str,
+    now: DateTime<Utc>,
+) -> Result<Result<Option<Coupon>, UnknownCoupon>, Error> {
+    if code.trim().is_empty() {
+        return Ok(Ok(None));
+    }
+    let coupons = repo::coupons::active(&mut *pool.acquire().await?).await?;
+    Ok(campaign::find_running(&coupons, code, now)
+        .cloned()
+        .map(Some)
+        .ok_or(UnknownCoupon))
+}
+
+/// Like [`lookup_coupon`], any other code refused as 'Invalid coupon code' on `field`.
 pub async fn running_coupon(
     pool: &PgPool,
     code: &str,
     now: DateTime<Utc>,
     field: &'static str,
 ) -> Result<Option<Coupon>, Error> {
-    if code.trim().is_empty() {
-        return Ok(None);
-    }
-    let coupons = repo::coupons::active(&mut *pool.acquire().await?).await?;
-    campaign::find_running(&coupons, code, now)
-        .cloned()
-        .map(Some)
-        .ok_or_else(|| Error::invalid(field, INVALID_COUPON))
+    lookup_coupon(pool, code, now)
+        .await?
+        .map_err(|UnknownCoupon| Error::invalid(field, INVALID_COUPON))
 }
 
 pub fn totals_to_pb(t: &Totals) -> pb::Totals {
@@ -82,7 +97,7 @@ fn price(
 
 /// Prices `lines` at the catalog's current prices, without reserving anything. Products the
 /// catalog does not know are left out (the gateway reports them as missing).
-async fn current_quote(
+pub async fn current_quote(
     catalog: &Catalog,
     lines: &[LineRequest],
     coupon: Option<&Coupon>,
@@ -112,26 +127,54 @@ pub async fn quote(
     payment_method: &str,
     now: DateTime<Utc>,
 ) -> Result<pb::Quote, Error> {
-    let lines = checkout::parse_lines(items, true)?;
-    let method = PaymentMethod::parse_optional(payment_method)?;
-    let coupon = running_coupon(pool, coupon_code, now, "couponCode").await?;
-    current_quote(catalog, &lines, coupon.as_ref(), method).await
+    let mut v = Violations::new();
+    let lines = v.check(
+        "items",
+        checkout::parse_lines(items, true).map_err(|e| e.message),
+    );
+    let method = v.check(
+        "payment_method",
+        PaymentMethod::parse_optional(payment_method).map_err(|e| e.message),
+    );
+    let code = v.check("coupon_code", checkout::coupon_code(coupon_code));
+    let coupon = match code {
+        Some(code) => lookup_coupon(pool, &code, now).await?.unwrap_or_else(|_| {
+            v.add("coupon_code", INVALID_COUPON);
+            None
+        }),
+        None => None,
+    };
+    v.finish()?;
+    current_quote(
+        catalog,
+        &lines.unwrap_or_default(),
+        coupon.as_ref(),
+        method.flatten(),
+    )
+    .await
 }
 
-/// PlaceOrder: reserve, price, compare with what the shopper saw, store with its event.
+/// PlaceOrder for `user_id` (the caller): reserve, price, compare with what the shopper saw,
+/// store with its event.
 pub async fn place(
     pool: &PgPool,
     catalog: &Catalog,
+    user_id: &str,
     raw: RawOrderRequest,
     now: DateTime<Utc>,
 ) -> Result<pb::Order, Error> {
-    let request = OrderRequest::parse(raw)?;
+    // The coupon is looked up first so that an unknown one is reported with every other field.
+    let coupon = match checkout::coupon_code(&raw.coupon_code) {
+        Ok(code) => lookup_coupon(pool, &code, now).await?,
+        Err(_) => Ok(None),
+    };
+    let request = OrderRequest::parse(user_id, raw, coupon.is_err())?;
+    let coupon = coupon.unwrap_or(None);
     // A repeated placement (same user, same Idempotency-Key) answers the order already stored.
     if let Some(stored) = by_key(pool, &request).await? {
         tracing::info!(order_id = %stored.id, "placement repeated with its Idempotency-Key; the stored order answered");
         return Ok(stored);
     }
-    let coupon = running_coupon(pool, &request.coupon_code, now, "couponCode").await?;
     let order_id = Uuid::new_v4();
 
     let reservation = match catalog.reserve(order_id, &request.lines).await {
@@ -143,7 +186,7 @@ pub async fn place(
         }
     };
     if !reservation.reserved {
-        return Err(Error::OutOfStock(reservation));
+        return Err(Error::OutOfStock(reservation.shortages));
     }
 
     let priced = match reserved_lines(&request.lines, reservation) {
@@ -164,21 +207,9 @@ pub async fn place(
     if let Some(expected) = request.expected_total_cents
         && expected != totals.total_cents
     {
+        // The caller asks GetQuote for the fresh totals to show.
         catalog.release(order_id).await;
-        let fresh = match current_quote(catalog, &request.lines, coupon.as_ref(), method).await {
-            Ok(fresh) => fresh,
-            Err(e) => {
-                tracing::warn!(error = %e, "fresh quote after a changed total failed; answering the reserved prices");
-                // The prices just reserved; at least the requested quantities were in stock.
-                let mut quote = price(&priced, coupon.as_ref(), method)?.1;
-                quote
-                    .lines
-                    .iter_mut()
-                    .for_each(|l| l.available = l.quantity);
-                quote
-            }
-        };
-        return Err(Error::TotalChanged(Box::new(fresh)));
+        return Err(Error::TotalChanged);
     }
 
     let coupon_code = coupon.as_ref().map(|c| c.code.as_str());

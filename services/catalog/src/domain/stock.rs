@@ -7,9 +7,10 @@ use std::collections::HashMap;
 use shop_proto::catalog::v1::{ReserveStockRequest, Shortage};
 use uuid::Uuid;
 
-/// Lines of one order, as sent (before duplicates are merged).
-pub const MAX_LINES: usize = 50;
-pub const MAX_QUANTITY: i32 = 99;
+/// Lines of one order, as sent (before duplicates are merged), and units of one line: the rule
+/// the orders service applies too, defined once in `shop_common::order_lines`.
+pub use shop_common::order_lines::{MAX_LINES, MAX_QUANTITY};
+use shop_common::order_lines::{line_count_allowed, quantity_allowed};
 /// Ids in one GetProductsByIds call.
 pub const MAX_PRODUCT_IDS: usize = 100;
 
@@ -43,14 +44,14 @@ pub struct Reservation {
 impl Reservation {
     pub fn from_request(req: &ReserveStockRequest) -> Result<Self, StockError> {
         let order_id = parse_order_id(&req.order_id)?;
-        if !(1..=MAX_LINES).contains(&req.lines.len()) {
+        if !line_count_allowed(req.lines.len()) {
             return Err(StockError::LineCount);
         }
         let lines: Vec<StockLine> = req
             .lines
             .iter()
             .map(|line| {
-                if (1..=MAX_QUANTITY).contains(&line.quantity) {
+                if quantity_allowed(line.quantity) {
                     Ok(StockLine {
                         product_id: line.product_id,
                         quantity: line.quantity,

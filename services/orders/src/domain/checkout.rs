@@ -1,15 +1,28 @@
-//! What a valid order request is (customer spec section 5, "Checkout"): its lines, the shipping
-//! details, the payment method, the delivery slot and instructions. The gateway checks the same
-//! with every field's message; this is the service's own guard, reporting the first problem.
+//! What a valid order request is (customer spec section 5, "Checkout"): its lines, the name,
+//! email, phone and address, the payment method, the delivery slot and instructions. This is the
+//! one place these rules and their messages live (the gateway only reads the JSON's shape), and
+//! every violation of a request is reported at once.
 
-use super::{DeliveryTime, Invalid, MAX_LINES, MAX_QUANTITY, PaymentMethod, phone};
+use shop_common::errors::Violations;
+use shop_common::order_lines::quantity_allowed;
+use tonic::Status;
 
+use super::{
+    DeliveryTime, INVALID_COUPON, INVALID_PAYMENT_METHOD, Invalid, MAX_LINES, PHONE_REQUIRED,
+    PaymentMethod, phone, quantity_message,
+};
+
+/// Longest full name (first and last joined, or the customer name).
 pub const NAME_MAX: usize = 100;
 pub const ADDRESS_MAX: usize = 200;
 pub const CITY_MAX: usize = 100;
 pub const COUNTY_MAX: usize = 100;
 pub const POSTAL_CODE_MAX: usize = 20;
 pub const INSTRUCTIONS_MAX: usize = 500;
+/// Longest phone as typed (separators included).
+pub const PHONE_MAX: usize = 40;
+/// Longest coupon code looked up.
+pub const COUPON_MAX: usize = 50;
 
 /// One requested line: a product and how many.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -34,24 +47,19 @@ pub fn parse_lines(
             format!("An order can hold at most {MAX_LINES} different products"),
         ));
     }
-    let quantity_error = || {
-        Invalid::new(
-            "items",
-            format!("Quantity must be between 1 and {MAX_QUANTITY}"),
-        )
-    };
+    let quantity_error = || Invalid::new("items", quantity_message());
     let mut lines: Vec<LineRequest> = Vec::with_capacity(items.len());
     for item in items {
         if item.product_id <= 0 {
             return Err(Invalid::new("items", "Invalid product"));
         }
-        if !(1..=MAX_QUANTITY).contains(&item.quantity) {
+        if !quantity_allowed(item.quantity) {
             return Err(quantity_error());
         }
         match lines.iter_mut().find(|l| l.product_id == item.product_id) {
             Some(line) => {
                 line.quantity += item.quantity;
-                if line.quantity > MAX_QUANTITY {
+                if !quantity_allowed(line.quantity) {
                     return Err(quantity_error());
                 }
             }
@@ -61,7 +69,17 @@ pub fn parse_lines(
     Ok(lines)
 }
 
-/// Where the order goes and whom to call, trimmed.
+/// A coupon code as typed, trimmed; too long to be any code is 'Invalid coupon code'.
+pub fn coupon_code(text: &str) -> Result<String, String> {
+    let code = text.trim();
+    if code.chars().count() > COUPON_MAX {
+        return Err(INVALID_COUPON.to_owned());
+    }
+    Ok(code.to_owned())
+}
+
+/// Where the order goes and whom to call, checked and trimmed. `city`, `county` and
+/// `postal_code` are empty only for an address given joined that could not be split.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Shipping {
     pub customer_name: String,
@@ -75,35 +93,6 @@ pub struct Shipping {
 }
 
 impl Shipping {
-    /// Trims every field and checks it. Field names are the REST request's (`state` is the
-    /// county, `zipCode` the postal code).
-    pub fn parse(raw: Shipping) -> Result<Self, Invalid> {
-        let customer_name = required(&raw.customer_name, "customerName", "Name", NAME_MAX)?;
-        let email = raw.email.trim().to_owned();
-        if email.is_empty() {
-            return Err(Invalid::new("email", "Email is required"));
-        }
-        if !shop_common::validate::is_email(&email) {
-            return Err(Invalid::new("email", "Please enter a valid email address"));
-        }
-        let phone = raw.phone.trim().to_owned();
-        if phone.is_empty() {
-            return Err(Invalid::new("phone", "Phone is required"));
-        }
-        if phone::digits(&phone).is_none() {
-            return Err(Invalid::new("phone", "Please enter a valid phone number"));
-        }
-        Ok(Self {
-            customer_name,
-            email,
-            phone,
-            address: required(&raw.address, "address", "Address", ADDRESS_MAX)?,
-            city: required(&raw.city, "city", "City", CITY_MAX)?,
-            county: required(&raw.county, "state", "County", COUNTY_MAX)?,
-            postal_code: required(&raw.postal_code, "zipCode", "Postal code", POSTAL_CODE_MAX)?,
-        })
-    }
-
     /// The one-line address of the order object: street, city, county and postal code joined.
     pub fn joined_address(&self) -> String {
         [&self.address, &self.city, &self.county, &self.postal_code]
@@ -115,23 +104,55 @@ impl Shipping {
     }
 }
 
-fn required(text: &str, field: &'static str, label: &str, max: usize) -> Result<String, Invalid> {
+/// An address given as one line, as the spec's order payload joins it: street, city, county and
+/// postal code separated by commas ('12 Moi Avenue, Nairobi, Nairobi, 00100'; the postal code
+/// may follow the county after a space, 'Nairobi 00100'). Split when it has at least four parts
+/// and ends with a postal code (digits), the street keeping any extra commas; `None` otherwise
+/// (the address is then kept as given).
+pub fn split_address(joined: &str) -> Option<(String, String, String, String)> {
+    let mut parts: Vec<String> = joined.split(',').map(|p| p.trim().to_owned()).collect();
+    let is_postal = |p: &str| (3..=10).contains(&p.len()) && p.bytes().all(|b| b.is_ascii_digit());
+    if let Some(last) = parts.last().cloned()
+        && !is_postal(&last)
+        && let Some((county, code)) = last.rsplit_once(' ')
+        && is_postal(code)
+        && !county.trim().is_empty()
+    {
+        parts.pop();
+        parts.push(county.trim().to_owned());
+        parts.push(code.to_owned());
+    }
+    if parts.len() < 4 || parts.iter().any(String::is_empty) || !is_postal(&parts[parts.len() - 1])
+    {
+        return None;
+    }
+    let postal_code = parts.pop()?;
+    let county = parts.pop()?;
+    let city = parts.pop()?;
+    Some((parts.join(", "), city, county, postal_code))
+}
+
+/// Trimmed `text`, or a violation of `field`: required, and at most `max` characters.
+fn required(
+    violations: &mut Violations,
+    field: &str,
+    label: &str,
+    text: &str,
+    max: usize,
+) -> String {
     let text = text.trim();
     if text.is_empty() {
-        return Err(Invalid::new(field, format!("{label} is required")));
+        violations.add(field, format!("{label} is required"));
+    } else if text.chars().count() > max {
+        violations.add(field, format!("{label} must be at most {max} characters"));
     }
-    if text.chars().count() > max {
-        return Err(Invalid::new(
-            field,
-            format!("{label} must be at most {max} characters"),
-        ));
-    }
-    Ok(text.to_owned())
+    text.to_owned()
 }
 
 /// An order request, checked (the coupon is checked against its campaign separately).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OrderRequest {
+    /// The caller, whose order this is.
     pub user_id: String,
     pub lines: Vec<LineRequest>,
     pub shipping: Shipping,
@@ -145,12 +166,19 @@ pub struct OrderRequest {
     pub idempotency_key: String,
 }
 
-/// The unchecked request, as it arrives.
+/// The unchecked request, as it arrives (the fields of `PlaceOrderRequest`).
 #[derive(Debug, Clone, Default)]
 pub struct RawOrderRequest {
-    pub user_id: String,
     pub items: Vec<LineRequest>,
-    pub shipping: Shipping,
+    pub first_name: String,
+    pub last_name: String,
+    pub customer_name: String,
+    pub email: String,
+    pub phone: String,
+    pub address: String,
+    pub city: String,
+    pub state: String,
+    pub zip_code: String,
     pub payment_method: String,
     pub coupon_code: String,
     pub delivery_instructions: String,
@@ -160,34 +188,137 @@ pub struct RawOrderRequest {
 }
 
 impl OrderRequest {
-    pub fn parse(raw: RawOrderRequest) -> Result<Self, Invalid> {
-        let user_id = raw.user_id.trim().to_owned();
-        if user_id.is_empty() {
-            return Err(Invalid::new("userId", "Unauthorized - please log in"));
+    /// The request of `user_id` (the caller), or one `validation_failed` status naming every
+    /// bad field by its `PlaceOrderRequest` field name. `unknown_coupon`: the coupon code names
+    /// no running campaign (looked up by the caller), reported with the rest.
+    pub fn parse(
+        user_id: &str,
+        raw: RawOrderRequest,
+        unknown_coupon: bool,
+    ) -> Result<Self, Status> {
+        let mut v = Violations::new();
+        let lines = v
+            .check(
+                "items",
+                parse_lines(raw.items, false).map_err(|e| e.message),
+            )
+            .unwrap_or_default();
+
+        let full_name = raw.customer_name.trim();
+        let customer_name = if full_name.is_empty() {
+            let first = required(
+                &mut v,
+                "first_name",
+                "First name",
+                &raw.first_name,
+                NAME_MAX,
+            );
+            let last = required(&mut v, "last_name", "Last name", &raw.last_name, NAME_MAX);
+            let joined = format!("{first} {last}");
+            if !first.is_empty()
+                && !last.is_empty()
+                && joined.chars().count() > NAME_MAX
+                && first.chars().count() <= NAME_MAX
+                && last.chars().count() <= NAME_MAX
+            {
+                v.add(
+                    "last_name",
+                    format!("Name must be at most {NAME_MAX} characters"),
+                );
+            }
+            joined
+        } else {
+            required(&mut v, "customer_name", "Name", full_name, NAME_MAX)
+        };
+
+        let email = raw.email.trim().to_owned();
+        if email.is_empty() {
+            v.add("email", "Email is required");
+        } else if !shop_common::validate::is_email(&email) {
+            v.add("email", "Please enter a valid email address");
         }
-        let lines = parse_lines(raw.items, false)?;
-        let shipping = Shipping::parse(raw.shipping)?;
-        let payment_method = PaymentMethod::parse(&raw.payment_method)
-            .ok_or_else(|| Invalid::new("paymentMethod", "Invalid payment method"))?;
-        let preferred_delivery_time = DeliveryTime::parse(&raw.preferred_delivery_time)?;
+        let phone = raw.phone.trim().to_owned();
+        if phone.is_empty() {
+            v.add("phone", PHONE_REQUIRED);
+        } else if phone.chars().count() > PHONE_MAX || phone::digits(&phone).is_none() {
+            v.add("phone", "Please enter a valid phone number");
+        }
+
+        let only_address = raw.city.trim().is_empty()
+            && raw.state.trim().is_empty()
+            && raw.zip_code.trim().is_empty()
+            && !raw.address.trim().is_empty();
+        let (address, city, county, postal_code) =
+            match only_address.then(|| split_address(&raw.address)) {
+                // The spec's joined address that can be split: each part checked as if typed apart.
+                Some(Some((street, city, county, code))) => (
+                    required(&mut v, "address", "Address", &street, ADDRESS_MAX),
+                    required(&mut v, "address", "City", &city, CITY_MAX),
+                    required(&mut v, "address", "County", &county, COUNTY_MAX),
+                    required(&mut v, "address", "Postal code", &code, POSTAL_CODE_MAX),
+                ),
+                // Joined, but not in parts this can tell apart: kept as given.
+                Some(None) => (
+                    required(&mut v, "address", "Address", &raw.address, ADDRESS_MAX),
+                    String::new(),
+                    String::new(),
+                    String::new(),
+                ),
+                None => (
+                    required(&mut v, "address", "Address", &raw.address, ADDRESS_MAX),
+                    required(&mut v, "city", "City", &raw.city, CITY_MAX),
+                    required(&mut v, "state", "County", &raw.state, COUNTY_MAX),
+                    required(
+                        &mut v,
+                        "zip_code",
+                        "Postal code",
+                        &raw.zip_code,
+                        POSTAL_CODE_MAX,
+                    ),
+                ),
+            };
+
+        let payment_method = PaymentMethod::parse(&raw.payment_method);
+        if payment_method.is_none() {
+            v.add("payment_method", INVALID_PAYMENT_METHOD);
+        }
+        let coupon_code = v
+            .check("coupon_code", coupon_code(&raw.coupon_code))
+            .unwrap_or_default();
+        if unknown_coupon && !coupon_code.is_empty() {
+            v.add("coupon_code", INVALID_COUPON);
+        }
+        let preferred_delivery_time = v.check(
+            "preferred_delivery_time",
+            DeliveryTime::parse(&raw.preferred_delivery_time).map_err(|e| e.message),
+        );
         let delivery_instructions = raw.delivery_instructions.trim().to_owned();
         if delivery_instructions.chars().count() > INSTRUCTIONS_MAX {
-            return Err(Invalid::new(
-                "deliveryInstructions",
+            v.add(
+                "delivery_instructions",
                 format!("Delivery instructions must be at most {INSTRUCTIONS_MAX} characters"),
-            ));
+            );
         }
         if raw.expected_total_cents.is_some_and(|t| t < 0) {
-            return Err(Invalid::new("totalAmount", "Invalid total amount"));
+            v.add("expected_total_cents", "Invalid total amount");
         }
+        v.finish()?;
         Ok(Self {
-            user_id,
+            user_id: user_id.to_owned(),
             lines,
-            shipping,
-            payment_method,
-            coupon_code: raw.coupon_code.trim().to_owned(),
+            shipping: Shipping {
+                customer_name,
+                email: shop_common::validate::normalise_email(&email),
+                phone,
+                address,
+                city,
+                county,
+                postal_code,
+            },
+            payment_method: payment_method.unwrap_or(PaymentMethod::Cod),
+            coupon_code,
             delivery_instructions,
-            preferred_delivery_time,
+            preferred_delivery_time: preferred_delivery_time.unwrap_or(DeliveryTime::Any),
             expected_total_cents: raw.expected_total_cents,
             idempotency_key: raw.idempotency_key.trim().to_owned(),
         })
@@ -196,6 +327,8 @@ impl OrderRequest {
 
 #[cfg(test)]
 mod tests {
+    use shop_common::errors::Refusal;
+
     use super::*;
 
     fn line(product_id: i64, quantity: i32) -> LineRequest {
@@ -205,41 +338,41 @@ mod tests {
         }
     }
 
-    fn shipping() -> Shipping {
-        Shipping {
-            customer_name: " Wanjiku Kamau ".to_owned(),
-            email: "wanjiku@example.co.ke".to_owned(),
+    fn request() -> RawOrderRequest {
+        RawOrderRequest {
+            items: vec![line(12, 2)],
+            first_name: " Wanjiku ".to_owned(),
+            last_name: "Kamau".to_owned(),
+            email: "Wanjiku@Example.co.ke".to_owned(),
             phone: "0712 345 678".to_owned(),
             address: "12 Moi Avenue".to_owned(),
             city: "Nairobi".to_owned(),
-            county: "Nairobi".to_owned(),
-            postal_code: "00100".to_owned(),
-        }
-    }
-
-    fn request() -> RawOrderRequest {
-        RawOrderRequest {
-            user_id: "u1".to_owned(),
-            items: vec![line(12, 2)],
-            shipping: shipping(),
-            payment_method: "cod".to_owned(),
-            coupon_code: String::new(),
-            delivery_instructions: String::new(),
+            state: "Nairobi".to_owned(),
+            zip_code: "00100".to_owned(),
+            payment_method: "COD".to_owned(),
             preferred_delivery_time: "morning".to_owned(),
             expected_total_cents: Some(10_681_768),
-            idempotency_key: String::new(),
+            ..Default::default()
         }
     }
 
-    fn field_of(raw: RawOrderRequest) -> (&'static str, String) {
-        let err = OrderRequest::parse(raw).unwrap_err();
-        (err.field, err.message)
+    /// Every (field, message) the request is refused with.
+    fn fields_of(raw: RawOrderRequest) -> Vec<(String, String)> {
+        Refusal::read(&OrderRequest::parse("u1", raw, false).unwrap_err()).fields
+    }
+
+    fn field_of(raw: RawOrderRequest) -> (String, String) {
+        let fields = fields_of(raw);
+        assert_eq!(fields.len(), 1, "{fields:?}");
+        fields[0].clone()
     }
 
     #[test]
     fn a_good_request_is_trimmed() {
-        let order = OrderRequest::parse(request()).unwrap();
+        let order = OrderRequest::parse("u1", request(), false).unwrap();
+        assert_eq!(order.user_id, "u1");
         assert_eq!(order.shipping.customer_name, "Wanjiku Kamau");
+        assert_eq!(order.shipping.email, "wanjiku@example.co.ke");
         assert_eq!(order.payment_method, PaymentMethod::Cod);
         assert_eq!(order.preferred_delivery_time, DeliveryTime::Morning);
         assert_eq!(
@@ -280,94 +413,199 @@ mod tests {
         let cases: Vec<Case> = vec![
             (|r| r.items.clear(), "items", "Your cart is empty"),
             (
-                |r| r.user_id.clear(),
-                "userId",
-                "Unauthorized - please log in",
+                |r| r.first_name = "  ".into(),
+                "first_name",
+                "First name is required",
             ),
             (
-                |r| r.shipping.customer_name = "  ".into(),
-                "customerName",
-                "Name is required",
+                |r| r.last_name.clear(),
+                "last_name",
+                "Last name is required",
             ),
             (
-                |r| r.shipping.customer_name = "x".repeat(101),
-                "customerName",
+                |r| r.last_name = "x".repeat(95),
+                "last_name",
                 "Name must be at most 100 characters",
             ),
-            (|r| r.shipping.email.clear(), "email", "Email is required"),
             (
-                |r| r.shipping.email = "wanjiku@".into(),
+                |r| r.customer_name = "x".repeat(101),
+                "customer_name",
+                "Name must be at most 100 characters",
+            ),
+            (|r| r.email.clear(), "email", "Email is required"),
+            (
+                |r| r.email = "wanjiku@".into(),
                 "email",
                 "Please enter a valid email address",
             ),
-            (|r| r.shipping.phone.clear(), "phone", "Phone is required"),
+            (|r| r.phone.clear(), "phone", "Phone is required"),
             (
-                |r| r.shipping.phone = "0712".into(),
+                |r| r.phone = "0712".into(),
                 "phone",
                 "Please enter a valid phone number",
             ),
             (
-                |r| r.shipping.phone = "0712 345 67x".into(),
+                |r| r.phone = "0712 345 67x".into(),
                 "phone",
                 "Please enter a valid phone number",
             ),
             (
-                |r| r.shipping.address.clear(),
-                "address",
-                "Address is required",
+                |r| r.phone = format!("0712{}345678", " ".repeat(40)),
+                "phone",
+                "Please enter a valid phone number",
             ),
+            (|r| r.address.clear(), "address", "Address is required"),
             (
-                |r| r.shipping.address = "a".repeat(201),
+                |r| r.address = "a".repeat(201),
                 "address",
                 "Address must be at most 200 characters",
             ),
-            (|r| r.shipping.city.clear(), "city", "City is required"),
-            (|r| r.shipping.county.clear(), "state", "County is required"),
+            (|r| r.city.clear(), "city", "City is required"),
+            (|r| r.state.clear(), "state", "County is required"),
             (
-                |r| r.shipping.postal_code.clear(),
-                "zipCode",
+                |r| r.zip_code.clear(),
+                "zip_code",
                 "Postal code is required",
             ),
             (
-                |r| r.shipping.postal_code = "0".repeat(21),
-                "zipCode",
+                |r| r.zip_code = "0".repeat(21),
+                "zip_code",
                 "Postal code must be at most 20 characters",
             ),
             (
                 |r| r.payment_method = "bitcoin".into(),
-                "paymentMethod",
+                "payment_method",
                 "Invalid payment method",
             ),
             (
                 |r| r.payment_method.clear(),
-                "paymentMethod",
+                "payment_method",
                 "Invalid payment method",
             ),
             (
+                |r| r.coupon_code = "F".repeat(51),
+                "coupon_code",
+                "Invalid coupon code",
+            ),
+            (
                 |r| r.preferred_delivery_time = "night".into(),
-                "preferredDeliveryTime",
+                "preferred_delivery_time",
                 "Please select a preferred delivery time",
             ),
             (
                 |r| r.delivery_instructions = "x".repeat(501),
-                "deliveryInstructions",
+                "delivery_instructions",
                 "Delivery instructions must be at most 500 characters",
             ),
         ];
         for (change, field, message) in cases {
             let mut raw = request();
             change(&mut raw);
-            assert_eq!(field_of(raw), (field, message.to_owned()));
+            assert_eq!(field_of(raw), (field.to_owned(), message.to_owned()));
         }
+    }
+
+    #[test]
+    fn every_violation_is_reported_at_once() {
+        let fields = fields_of(RawOrderRequest {
+            preferred_delivery_time: "midnight".into(),
+            ..Default::default()
+        });
+        let names: Vec<&str> = fields.iter().map(|(f, _)| f.as_str()).collect();
+        assert_eq!(
+            names,
+            [
+                "items",
+                "first_name",
+                "last_name",
+                "email",
+                "phone",
+                "address",
+                "city",
+                "state",
+                "zip_code",
+                "payment_method",
+                "preferred_delivery_time"
+            ]
+        );
+        let status = OrderRequest::parse("u1", RawOrderRequest::default(), false).unwrap_err();
+        assert!(
+            status
+                .message()
+                .starts_with("Your cart is empty; First name is required")
+        );
+    }
+
+    #[test]
+    fn a_customer_name_replaces_first_and_last() {
+        let mut raw = request();
+        raw.first_name.clear();
+        raw.last_name.clear();
+        raw.customer_name = " Otieno Ouma ".into();
+        let order = OrderRequest::parse("u1", raw, false).unwrap();
+        assert_eq!(order.shipping.customer_name, "Otieno Ouma");
+    }
+
+    #[test]
+    fn a_joined_address_is_split_when_it_can_be_and_kept_when_not() {
+        let joined = |address: &str| {
+            let mut raw = request();
+            raw.address = address.to_owned();
+            raw.city.clear();
+            raw.state.clear();
+            raw.zip_code.clear();
+            OrderRequest::parse("u1", raw, false).map(|o| o.shipping)
+        };
+        let s = joined("12 Moi Avenue, Nairobi, Nairobi, 00100").unwrap();
+        assert_eq!(
+            (
+                s.address.as_str(),
+                s.city.as_str(),
+                s.county.as_str(),
+                s.postal_code.as_str()
+            ),
+            ("12 Moi Avenue", "Nairobi", "Nairobi", "00100")
+        );
+        let s = joined("Apt 4, Riverside Dr, Westlands, Nairobi, Nairobi 00800").unwrap();
+        assert_eq!(
+            (
+                s.address.as_str(),
+                s.city.as_str(),
+                s.county.as_str(),
+                s.postal_code.as_str()
+            ),
+            (
+                "Apt 4, Riverside Dr, Westlands",
+                "Nairobi",
+                "Nairobi",
+                "00800"
+            )
+        );
+        for kept in [
+            "Plot 7 near the market, Kisumu",
+            "12 Moi Avenue, Nairobi, Nairobi, near KICC",
+        ] {
+            let s = joined(kept).unwrap();
+            assert_eq!(s.address, kept);
+            assert!(s.city.is_empty() && s.county.is_empty() && s.postal_code.is_empty());
+            assert_eq!(s.joined_address(), kept);
+        }
+        assert_eq!(
+            Refusal::read(&joined(&"a".repeat(201)).unwrap_err()).fields,
+            [(
+                "address".to_owned(),
+                "Address must be at most 200 characters".to_owned()
+            )]
+        );
     }
 
     #[test]
     fn limits_count_characters_not_bytes() {
         let mut raw = request();
-        raw.shipping.customer_name = "é".repeat(100);
-        assert!(OrderRequest::parse(raw).is_ok());
+        raw.customer_name = "é".repeat(100);
+        assert!(OrderRequest::parse("u1", raw, false).is_ok());
         let mut raw = request();
-        raw.shipping.email = format!("{}@example.com", "a".repeat(250));
+        raw.email = format!("{}@example.com", "a".repeat(250));
         assert_eq!(field_of(raw).0, "email");
     }
 }

@@ -8,8 +8,8 @@ pub mod public_id;
 pub mod saved_list;
 pub mod totals;
 
-/// Bad input: the message a shopper reads, and the field it belongs to, named as the REST
-/// request names it (the gateway puts it under `fields`).
+/// Bad input: the message a shopper reads, and the field it belongs to, named by the request
+/// message's field path (`payment_method`, `items`); the gateway gives it its REST name.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{field}: {message}")]
 pub struct Invalid {
@@ -26,13 +26,23 @@ impl Invalid {
     }
 }
 
-/// The spec's message for a coupon that is not valid now.
-pub const INVALID_COUPON: &str = "Invalid coupon code";
+/// The spec's message for a coupon that is not valid now (the error model's own wording).
+pub const INVALID_COUPON: &str = shop_common::errors::ErrorCode::CouponNotFound.default_message();
+/// The spec's message for a missing phone number.
+pub const PHONE_REQUIRED: &str = "Phone is required";
 
-/// Most lines (distinct products) in one order or quote.
-pub const MAX_LINES: usize = 50;
-/// Most of one product in one order line or cart line.
-pub const MAX_QUANTITY: i32 = 99;
+/// The message of a line or cart quantity outside 1..=99.
+pub fn quantity_message() -> String {
+    format!("Quantity must be between 1 and {MAX_QUANTITY}")
+}
+/// An order status that is not one of the five.
+pub const INVALID_STATUS: &str =
+    "Status must be one of pending, processing, shipped, delivered, cancelled";
+/// The spec's message for a payment method the shop does not take.
+pub const INVALID_PAYMENT_METHOD: &str = "Invalid payment method";
+
+/// Lines per order and units per line: agreed with the catalog, so defined in shop_common.
+pub use shop_common::order_lines::{MAX_LINES, MAX_QUANTITY};
 
 /// The five states of an order (customer spec section 4).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -103,7 +113,7 @@ impl PaymentMethod {
     pub fn parse(text: &str) -> Option<Self> {
         match text.trim().to_ascii_lowercase().as_str() {
             "card" => Some(Self::Card),
-            "mpesa" => Some(Self::Mpesa),
+            "mpesa" | "m-pesa" => Some(Self::Mpesa),
             "paypal" => Some(Self::Paypal),
             "cod" => Some(Self::Cod),
             _ => None,
@@ -117,7 +127,7 @@ impl PaymentMethod {
         }
         Self::parse(text)
             .map(Some)
-            .ok_or_else(|| Invalid::new("paymentMethod", "Invalid payment method"))
+            .ok_or_else(|| Invalid::new("payment_method", INVALID_PAYMENT_METHOD))
     }
 }
 
@@ -151,7 +161,7 @@ impl DeliveryTime {
             "evening" => Ok(Self::Evening),
             "anytime" => Ok(Self::Anytime),
             _ => Err(Invalid::new(
-                "preferredDeliveryTime",
+                "preferred_delivery_time",
                 "Please select a preferred delivery time",
             )),
         }
@@ -180,7 +190,7 @@ mod tests {
             Ok(Some(PaymentMethod::Mpesa))
         );
         let err = PaymentMethod::parse_optional("bitcoin").unwrap_err();
-        assert_eq!(err.field, "paymentMethod");
+        assert_eq!(err.field, "payment_method");
         assert_eq!(err.message, "Invalid payment method");
     }
 

@@ -3,7 +3,9 @@
 
 use chrono::{DateTime, Utc};
 
-use super::{Invalid, MAX_QUANTITY};
+use shop_common::order_lines::quantity_allowed;
+
+use super::Invalid;
 
 /// Most items in one saved list.
 pub const MAX_ITEMS: usize = 100;
@@ -57,22 +59,17 @@ pub fn parse_items(
     if raw.len() > MAX_ITEMS {
         return Err(Invalid::new(
             "items",
-            format!("A list holds at most {MAX_ITEMS} items"),
+            format!("A {} can hold at most {MAX_ITEMS} items", kind.as_str()),
         ));
     }
-    let quantity_error = || {
-        Invalid::new(
-            "items",
-            format!("Quantity must be between 1 and {MAX_QUANTITY}"),
-        )
-    };
+    let quantity_error = || Invalid::new("items", super::quantity_message());
     let mut items: Vec<Item> = Vec::with_capacity(raw.len());
     for item in raw {
         if item.product_id <= 0 {
             return Err(Invalid::new("items", "Invalid product"));
         }
         match kind {
-            ListKind::Cart if !(1..=MAX_QUANTITY).contains(&item.quantity) => {
+            ListKind::Cart if !quantity_allowed(item.quantity) => {
                 return Err(quantity_error());
             }
             ListKind::Wishlist if item.quantity != 0 => {
@@ -89,7 +86,7 @@ pub fn parse_items(
         match items.iter_mut().find(|i| i.product_id == item.product_id) {
             Some(existing) => {
                 existing.quantity += item.quantity;
-                if existing.quantity > MAX_QUANTITY {
+                if !quantity_allowed(existing.quantity) {
                     return Err(quantity_error());
                 }
                 existing.added_at = existing.added_at.min(added_at);

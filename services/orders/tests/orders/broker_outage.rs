@@ -24,11 +24,9 @@ async fn an_order_cancelled_while_the_broker_is_down_gives_its_stock_back_once_i
         "reserved over gRPC, no broker needed"
     );
     let cancelled = shop
-        .client
-        .clone()
+        .as_user("user-1")
         .cancel_order(pb::CancelOrderRequest {
             id: order.id.clone(),
-            owner_id: "user-1".into(),
         })
         .await
         .expect("cancelling does not need the broker")

@@ -8,9 +8,9 @@ use std::time::Duration;
 use shop_proto::catalog::v1 as catalog_pb;
 use shop_proto::orders::v1 as pb;
 
-use crate::helpers::{Shop, order_request};
+use crate::helpers::{Placement, Shop, order_request};
 
-fn keyed(user_id: &str, lines: &[(i64, i32)], key: &str) -> pb::PlaceOrderRequest {
+fn keyed(user_id: &str, lines: &[(i64, i32)], key: &str) -> Placement {
     let mut request = order_request(user_id, lines);
     request.idempotency_key = key.to_owned();
     request
@@ -54,8 +54,8 @@ async fn a_repeated_placement_answers_the_stored_order() {
 async fn futures_join(shop: &Shop, sofa: i64, key: &str) -> Vec<String> {
     let mut tasks = tokio::task::JoinSet::new();
     for _ in 0..5 {
-        let mut client = shop.client.clone();
-        let request = keyed("user-1", &[(sofa, 2)], key);
+        let mut client = shop.as_user("user-1");
+        let request = keyed("user-1", &[(sofa, 2)], key).message;
         tasks.spawn(async move { client.place_order(request).await.unwrap().into_inner().id });
     }
     tasks.join_all().await
@@ -71,7 +71,7 @@ async fn stock_held_for_an_order_never_stored_is_given_back_once() {
         .clone()
         .update_order_status(pb::UpdateOrderStatusRequest {
             id: deleted.id.clone(),
-            status: "delivered".to_owned(),
+            order_status: "delivered".to_owned(),
         })
         .await
         .unwrap();

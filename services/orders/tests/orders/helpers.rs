@@ -3,18 +3,37 @@
 
 use std::time::{Duration, Instant};
 
+use std::ops::{Deref, DerefMut};
+
 use chrono::{DateTime, TimeZone, Utc};
 use prost::Message;
 use shop_catalog::testing::{TestCatalog, product};
+use shop_common::caller::{Caller, Role};
+use shop_common::errors::Refusal;
 use shop_common::events::EventsConfig;
 use shop_orders::config::Clock;
 use shop_orders::testing::{self, TestOrders};
 use shop_proto::orders::v1 as pb;
 use shop_proto::orders::v1::order_service_client::OrderServiceClient;
 use tonic::Status;
+use tonic::service::interceptor::InterceptedService;
 use tonic::transport::Channel;
 
-pub type Client = OrderServiceClient<Channel>;
+/// Calls made for one caller, carried in metadata as the gateway does.
+#[derive(Clone)]
+pub struct As(pub Caller);
+
+impl tonic::service::Interceptor for As {
+    fn call(&mut self, mut request: tonic::Request<()>) -> Result<tonic::Request<()>, Status> {
+        self.0.write(request.metadata_mut());
+        Ok(request)
+    }
+}
+
+pub type Client = OrderServiceClient<InterceptedService<Channel, As>>;
+
+/// The admin every test's `shop.client` calls as.
+pub const ADMIN: &str = "admin-1";
 
 /// 2026-11-23 10:00 in Nairobi, a Monday: FREESHIP's campaign runs.
 pub fn monday() -> DateTime<Utc> {
@@ -29,7 +48,9 @@ pub fn saturday() -> DateTime<Utc> {
 pub struct Shop {
     pub catalog: TestCatalog,
     pub orders: TestOrders,
+    /// Calls as an admin.
     pub client: Client,
+    channel: Channel,
 }
 
 impl Shop {
@@ -49,12 +70,36 @@ impl Shop {
         config.events = events;
         config.clock = Clock::Fixed(now);
         let orders = TestOrders::start(config).await;
-        let client = orders.client().await;
+        let channel = Channel::from_shared(orders.url())
+            .unwrap()
+            .connect()
+            .await
+            .unwrap();
+        let client = OrderServiceClient::with_interceptor(
+            channel.clone(),
+            As(Caller::user(ADMIN, Role::Admin)),
+        );
         Self {
             catalog,
             orders,
             client,
+            channel,
         }
+    }
+
+    /// A client calling as `caller`.
+    pub fn client_as(&self, caller: Caller) -> Client {
+        OrderServiceClient::with_interceptor(self.channel.clone(), As(caller))
+    }
+
+    /// A client calling as the customer `user_id`.
+    pub fn as_user(&self, user_id: &str) -> Client {
+        self.client_as(Caller::user(user_id, Role::Customer))
+    }
+
+    /// A client calling as a guest (no caller).
+    pub fn guest(&self) -> Client {
+        self.client_as(Caller::guest())
     }
 
     /// A sofa named `name` at `price_ksh` with `stock` in stock; its id.
@@ -105,10 +150,9 @@ impl Shop {
             .collect()
     }
 
-    pub async fn place(&self, request: pb::PlaceOrderRequest) -> Result<pb::Order, Status> {
-        self.client
-            .clone()
-            .place_order(request)
+    pub async fn place(&self, request: Placement) -> Result<pb::Order, Status> {
+        self.as_user(&request.user)
+            .place_order(request.message)
             .await
             .map(tonic::Response::into_inner)
     }
@@ -141,28 +185,65 @@ pub fn items(lines: &[(i64, i32)]) -> Vec<pb::LineRequest> {
         .collect()
 }
 
-/// A cash-on-delivery order without an expected total.
-pub fn order_request(user_id: &str, lines: &[(i64, i32)]) -> pb::PlaceOrderRequest {
-    pb::PlaceOrderRequest {
-        user_id: user_id.to_owned(),
-        items: items(lines),
-        shipping: Some(shipping()),
-        payment_method: "cod".to_owned(),
-        coupon_code: String::new(),
-        delivery_instructions: "Call at the gate".to_owned(),
-        preferred_delivery_time: "morning".to_owned(),
-        expected_total_cents: None,
-        idempotency_key: String::new(),
+/// A placement: the request and the user placing it (sent as the caller).
+pub struct Placement {
+    pub user: String,
+    pub message: pb::PlaceOrderRequest,
+}
+
+impl Deref for Placement {
+    type Target = pb::PlaceOrderRequest;
+    fn deref(&self) -> &Self::Target {
+        &self.message
     }
 }
 
-/// The field an INVALID_ARGUMENT names.
-pub fn field(status: &Status) -> &str {
-    status
-        .metadata()
-        .get(shop_orders::error::FIELD_METADATA)
-        .and_then(|v| v.to_str().ok())
-        .unwrap_or("")
+impl DerefMut for Placement {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        &mut self.message
+    }
+}
+
+/// The checkout form of [`shipping`], as the gateway sends it.
+pub fn form(lines: &[(i64, i32)]) -> pb::PlaceOrderRequest {
+    let s = shipping();
+    pb::PlaceOrderRequest {
+        items: items(lines),
+        customer_name: s.customer_name,
+        email: s.email,
+        phone: s.phone,
+        address: s.address,
+        city: s.city,
+        state: s.county,
+        zip_code: s.postal_code,
+        payment_method: "cod".to_owned(),
+        delivery_instructions: "Call at the gate".to_owned(),
+        preferred_delivery_time: "morning".to_owned(),
+        ..Default::default()
+    }
+}
+
+/// A cash-on-delivery order without an expected total, placed by `user_id`.
+pub fn order_request(user_id: &str, lines: &[(i64, i32)]) -> Placement {
+    Placement {
+        user: user_id.to_owned(),
+        message: form(lines),
+    }
+}
+
+/// The first field a `validation_failed` status names ("" when none).
+pub fn field(status: &Status) -> String {
+    Refusal::read(status)
+        .fields
+        .into_iter()
+        .next()
+        .map(|(field, _)| field)
+        .unwrap_or_default()
+}
+
+/// The stable code of a refusal.
+pub fn code(status: &Status) -> shop_common::errors::ErrorCode {
+    Refusal::read(status).code
 }
 
 pub fn totals(order: &pb::Order) -> pb::Totals {

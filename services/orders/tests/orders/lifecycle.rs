@@ -7,13 +7,16 @@ use tonic::Code;
 
 use crate::helpers::{Shop, field};
 
-async fn cancel(shop: &Shop, id: &str, owner_id: &str) -> Result<pb::Order, tonic::Status> {
-    shop.client
+/// Cancels as the customer `user_id`, or as an admin when it is "".
+async fn cancel(shop: &Shop, id: &str, user_id: &str) -> Result<pb::Order, tonic::Status> {
+    let client = if user_id.is_empty() {
+        shop.client.clone()
+    } else {
+        shop.as_user(user_id)
+    };
+    client
         .clone()
-        .cancel_order(pb::CancelOrderRequest {
-            id: id.to_owned(),
-            owner_id: owner_id.to_owned(),
-        })
+        .cancel_order(pb::CancelOrderRequest { id: id.to_owned() })
         .await
         .map(tonic::Response::into_inner)
 }
@@ -23,7 +26,7 @@ async fn set_status(shop: &Shop, id: &str, status: &str) -> Result<pb::Order, to
         .clone()
         .update_order_status(pb::UpdateOrderStatusRequest {
             id: id.to_owned(),
-            status: status.to_owned(),
+            order_status: status.to_owned(),
         })
         .await
         .map(tonic::Response::into_inner)
@@ -206,7 +209,7 @@ async fn tracking_needs_the_number_and_the_phone() {
     for phone in ["0712345678", "+254 712 345 678", "254712345678"] {
         let found = client
             .track_order(pb::TrackOrderRequest {
-                public_id: order.public_id.to_lowercase(),
+                order_number: order.public_id.to_lowercase(),
                 phone: phone.to_owned(),
             })
             .await
@@ -216,13 +219,13 @@ async fn tracking_needs_the_number_and_the_phone() {
     }
     for (public_id, phone) in [
         (order.public_id.as_str(), "0712345679"),
-        (order.public_id.as_str(), ""),
+        (order.public_id.as_str(), "07"),
         ("SF00000000", "0712345678"),
         ("anything", "0712345678"),
     ] {
         let status = client
             .track_order(pb::TrackOrderRequest {
-                public_id: public_id.to_owned(),
+                order_number: public_id.to_owned(),
                 phone: phone.to_owned(),
             })
             .await
@@ -277,4 +280,75 @@ async fn a_users_orders_come_newest_first_and_unknown_ids_are_not_found() {
             "{id}"
         );
     }
+}
+
+#[tokio::test]
+async fn the_service_decides_who_reads_lists_and_cancels_an_order() {
+    let shop = Shop::start().await;
+    let sofa = shop.product("Nairobi Sofa", 10_000, 10).await;
+    let order = shop.order("user-1", &[(sofa, 1)]).await;
+    let read = |client: crate::helpers::Client, id: String| async move {
+        client
+            .clone()
+            .get_order(pb::GetOrderRequest { id })
+            .await
+            .map(tonic::Response::into_inner)
+    };
+    let mine = |client: crate::helpers::Client| async move {
+        client
+            .clone()
+            .list_user_orders(pb::ListUserOrdersRequest {
+                user_id: "user-1".to_owned(),
+            })
+            .await
+            .map(tonic::Response::into_inner)
+    };
+
+    // The owner and an admin read it and list user-1's orders.
+    assert_eq!(
+        read(shop.as_user("user-1"), order.id.clone())
+            .await
+            .unwrap()
+            .id,
+        order.id
+    );
+    assert_eq!(
+        read(shop.client.clone(), order.public_id.clone())
+            .await
+            .unwrap()
+            .id,
+        order.id
+    );
+    assert_eq!(mine(shop.as_user("user-1")).await.unwrap().total, 1);
+    assert_eq!(mine(shop.client.clone()).await.unwrap().total, 1);
+    // Another customer and a guest do not.
+    for (client, code) in [
+        (shop.as_user("user-2"), Code::PermissionDenied),
+        (shop.guest(), Code::Unauthenticated),
+    ] {
+        assert_eq!(
+            read(client.clone(), order.id.clone())
+                .await
+                .unwrap_err()
+                .code(),
+            code
+        );
+        assert_eq!(mine(client.clone()).await.unwrap_err().code(), code);
+        let status = client
+            .clone()
+            .cancel_order(pb::CancelOrderRequest {
+                id: order.id.clone(),
+            })
+            .await
+            .unwrap_err();
+        assert_eq!(status.code(), code);
+    }
+    // Placing needs a signed-in caller.
+    let status = shop
+        .guest()
+        .place_order(crate::helpers::form(&[(sofa, 1)]))
+        .await
+        .unwrap_err();
+    assert_eq!(status.code(), Code::Unauthenticated);
+    assert_eq!(shop.stock(sofa).await, 9);
 }

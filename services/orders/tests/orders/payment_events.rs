@@ -130,11 +130,9 @@ async fn a_payment_for_a_cancelled_order_is_recorded_not_applied() {
     let shop = Shop::start().await;
     let sofa = shop.product("Lamu Sofa", 40_000, 5).await;
     let order = mpesa_order(&shop, sofa).await;
-    shop.client
-        .clone()
+    shop.as_user("user-1")
         .cancel_order(pb::CancelOrderRequest {
             id: order.id.clone(),
-            owner_id: "user-1".to_owned(),
         })
         .await
         .unwrap();

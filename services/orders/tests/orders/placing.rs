@@ -1,13 +1,12 @@
 //! GetQuote and PlaceOrder: prices and stock from the catalog, totals here, the outbox.
 
-use prost::Message;
+use shop_common::errors::{ErrorCode, Refusal};
 use shop_common::events::ORDER_CREATED;
-use shop_proto::catalog::v1 as catalog;
 use shop_proto::events::v1::OrderCreated;
 use shop_proto::orders::v1 as pb;
 use tonic::Code;
 
-use crate::helpers::{Shop, field, items, monday, order_request, totals};
+use crate::helpers::{Shop, code, field, items, monday, order_request, totals};
 
 #[tokio::test]
 async fn an_order_is_priced_by_the_catalog_and_reserves_its_stock() {
@@ -82,18 +81,27 @@ async fn duplicate_lines_are_merged() {
 }
 
 #[tokio::test]
-async fn a_changed_total_is_refused_with_the_fresh_quote_and_nothing_held() {
+async fn a_changed_total_is_refused_and_nothing_held_and_the_quote_gives_the_fresh_one() {
     let shop = Shop::start().await;
     let sofa = shop.product("Nairobi Sofa", 10_000, 10).await;
     let mut request = order_request("user-1", &[(sofa, 1)]);
     request.expected_total_cents = Some(1_000_000);
     let status = shop.place(request).await.unwrap_err();
-    assert_eq!(status.code(), Code::Aborted);
+    assert_eq!(code(&status), ErrorCode::TotalChanged);
     assert_eq!(
         status.message(),
         "The total has changed. Please review your order."
     );
-    let quote = pb::Quote::decode(status.details()).unwrap();
+    let quote = shop
+        .guest()
+        .get_quote(pb::QuoteRequest {
+            items: items(&[(sofa, 1)]),
+            coupon_code: String::new(),
+            payment_method: "cod".to_owned(),
+        })
+        .await
+        .unwrap()
+        .into_inner();
     let t = quote.totals.unwrap();
     // 10,000 + 500 shipping + 1,600 VAT + 100 COD.
     assert_eq!(t.total_cents, 1_220_000);
@@ -122,11 +130,14 @@ async fn short_stock_names_the_product() {
         .unwrap_err();
     assert_eq!(status.code(), Code::FailedPrecondition);
     assert_eq!(status.message(), "Only 3 left of Nairobi Sofa");
-    let answer = catalog::ReserveStockResponse::decode(status.details()).unwrap();
-    assert_eq!(answer.shortages.len(), 1);
-    assert_eq!(answer.shortages[0].product_id, sofa);
-    assert_eq!(answer.shortages[0].requested, 5);
-    assert_eq!(answer.shortages[0].available, 3);
+    let refusal = Refusal::read(&status);
+    assert_eq!(refusal.code, ErrorCode::OutOfStock);
+    let violations = &refusal.details.precondition_failure().unwrap().violations;
+    assert_eq!(violations.len(), 1);
+    assert_eq!(violations[0].subject, format!("products/{sofa}"));
+    assert_eq!(refusal.metadata[&format!("{sofa}.name")], "Nairobi Sofa");
+    assert_eq!(refusal.metadata[&format!("{sofa}.requested")], "5");
+    assert_eq!(refusal.metadata[&format!("{sofa}.available")], "3");
 
     let status = shop
         .place(order_request("user-1", &[(chair, 1)]))
@@ -139,7 +150,7 @@ async fn short_stock_names_the_product() {
         .place(order_request("user-1", &[(sofa, 1), (999_999, 1)]))
         .await
         .unwrap_err();
-    assert_eq!(status.code(), Code::NotFound);
+    assert_eq!(code(&status), ErrorCode::OutOfStock);
     assert_eq!(status.message(), "Product 999999 is no longer available");
 
     // Nothing was held by any of them.
@@ -147,7 +158,7 @@ async fn short_stock_names_the_product() {
 }
 
 #[tokio::test]
-async fn bad_input_names_its_field() {
+async fn bad_input_names_every_field() {
     let shop = Shop::start().await;
     let sofa = shop.product("Nairobi Sofa", 10_000, 3).await;
 
@@ -163,7 +174,7 @@ async fn bad_input_names_its_field() {
     let status = shop.place(request).await.unwrap_err();
     assert_eq!(
         (status.message(), field(&status)),
-        ("Invalid payment method", "paymentMethod")
+        ("Invalid payment method", "payment_method".to_owned())
     );
 
     let mut request = order_request("user-1", &[(sofa, 1)]);
@@ -173,12 +184,12 @@ async fn bad_input_names_its_field() {
         (status.message(), field(&status)),
         (
             "Please select a preferred delivery time",
-            "preferredDeliveryTime"
+            "preferred_delivery_time".to_owned()
         )
     );
 
     let mut request = order_request("user-1", &[(sofa, 1)]);
-    request.shipping.as_mut().unwrap().phone = "12".to_owned();
+    request.phone = "12".to_owned();
     let status = shop.place(request).await.unwrap_err();
     assert_eq!(field(&status), "phone");
 
@@ -188,7 +199,26 @@ async fn bad_input_names_its_field() {
     let status = shop.place(request).await.unwrap_err();
     assert_eq!(
         (status.message(), field(&status)),
-        ("Invalid coupon code", "couponCode")
+        ("Invalid coupon code", "coupon_code".to_owned())
+    );
+
+    // Several bad fields: one refusal naming them all, the unknown coupon among them.
+    let mut request = order_request("user-1", &[(sofa, 0)]);
+    request.email = "wanjiku@".to_owned();
+    request.state.clear();
+    request.coupon_code = "SAVE10".to_owned();
+    let status = shop.place(request).await.unwrap_err();
+    let refusal = Refusal::read(&status);
+    assert_eq!(refusal.code, ErrorCode::ValidationFailed);
+    assert_eq!(
+        refusal.fields,
+        [
+            ("items", "Quantity must be between 1 and 99"),
+            ("email", "Please enter a valid email address"),
+            ("state", "County is required"),
+            ("coupon_code", "Invalid coupon code"),
+        ]
+        .map(|(f, m)| (f.to_owned(), m.to_owned()))
     );
 
     assert_eq!(shop.stock(sofa).await, 3);
@@ -253,7 +283,7 @@ async fn quotes_reserve_nothing_and_leave_unknown_products_out() {
         .unwrap_err();
     assert_eq!(
         (status.message(), field(&status)),
-        ("Invalid coupon code", "couponCode")
+        ("Invalid coupon code", "coupon_code".to_owned())
     );
 }
 
@@ -290,7 +320,7 @@ async fn the_order_and_its_event_commit_together_or_not_at_all() {
 #[tokio::test]
 async fn a_taken_order_number_is_recognised_for_a_retry() {
     use shop_orders::catalog::PricedLine;
-    use shop_orders::domain::checkout::{LineRequest, OrderRequest, RawOrderRequest, Shipping};
+    use shop_orders::domain::checkout::{LineRequest, OrderRequest, RawOrderRequest};
     use shop_orders::domain::{PaymentMethod, totals};
     use shop_orders::repo::orders::{NewOrder, insert, is_public_id_taken};
 
@@ -298,24 +328,22 @@ async fn a_taken_order_number_is_recognised_for_a_retry() {
     let sofa = shop.product("Nairobi Sofa", 10_000, 5).await;
     let placed = shop.order("user-1", &[(sofa, 1)]).await;
 
-    let request = OrderRequest::parse(RawOrderRequest {
-        user_id: "user-2".to_owned(),
-        items: vec![LineRequest {
-            product_id: sofa,
-            quantity: 1,
-        }],
-        shipping: Shipping {
+    let request = OrderRequest::parse(
+        "user-2",
+        RawOrderRequest {
+            items: vec![LineRequest {
+                product_id: sofa,
+                quantity: 1,
+            }],
             customer_name: "Otieno".to_owned(),
             email: "otieno@example.co.ke".to_owned(),
             phone: "0722000111".to_owned(),
-            address: "1 Kenyatta Avenue".to_owned(),
-            city: "Nairobi".to_owned(),
-            county: "Nairobi".to_owned(),
-            postal_code: "00100".to_owned(),
+            address: "1 Kenyatta Avenue, Nairobi, Nairobi, 00100".to_owned(),
+            payment_method: "card".to_owned(),
+            ..Default::default()
         },
-        payment_method: "card".to_owned(),
-        ..Default::default()
-    })
+        false,
+    )
     .unwrap();
     let lines = [PricedLine {
         product_id: sofa,

@@ -16,14 +16,14 @@ fn item(product_id: i64, quantity: i32, added_at: &str) -> pb::SavedItem {
 #[tokio::test]
 async fn lists_are_replaced_whole_and_kept_per_user_and_kind() {
     let shop = Shop::start().await;
-    let mut client = shop.client.clone();
-    let get = |user: &str, kind: &str| pb::GetSavedListRequest {
-        user_id: user.to_owned(),
+    // The list is the caller's own (the caller travels in metadata).
+    let mut client = shop.as_user("user-1");
+    let get = |kind: &str| pb::GetSavedListRequest {
         kind: kind.to_owned(),
     };
 
     let empty = client
-        .get_saved_list(get("user-1", "cart"))
+        .get_saved_list(get("cart"))
         .await
         .unwrap()
         .into_inner();
@@ -31,7 +31,6 @@ async fn lists_are_replaced_whole_and_kept_per_user_and_kind() {
 
     let put = client
         .put_saved_list(pb::PutSavedListRequest {
-            user_id: "user-1".to_owned(),
             kind: "cart".to_owned(),
             items: vec![
                 item(7, 2, "2026-11-20T08:00:00+03:00"),
@@ -47,7 +46,7 @@ async fn lists_are_replaced_whole_and_kept_per_user_and_kind() {
     assert_eq!(put.items[1].product_id, 3);
     assert!(!put.updated_at.is_empty());
     let read = client
-        .get_saved_list(get("user-1", "cart"))
+        .get_saved_list(get("cart"))
         .await
         .unwrap()
         .into_inner();
@@ -56,7 +55,7 @@ async fn lists_are_replaced_whole_and_kept_per_user_and_kind() {
     // Other lists are untouched.
     assert!(
         client
-            .get_saved_list(get("user-1", "wishlist"))
+            .get_saved_list(get("wishlist"))
             .await
             .unwrap()
             .into_inner()
@@ -64,8 +63,8 @@ async fn lists_are_replaced_whole_and_kept_per_user_and_kind() {
             .is_empty()
     );
     assert!(
-        client
-            .get_saved_list(get("user-2", "cart"))
+        shop.as_user("user-2")
+            .get_saved_list(get("cart"))
             .await
             .unwrap()
             .into_inner()
@@ -76,7 +75,6 @@ async fn lists_are_replaced_whole_and_kept_per_user_and_kind() {
     // A replacement replaces; an empty list empties.
     let replaced = client
         .put_saved_list(pb::PutSavedListRequest {
-            user_id: "user-1".to_owned(),
             kind: "cart".to_owned(),
             items: vec![item(9, 4, "")],
         })
@@ -86,14 +84,13 @@ async fn lists_are_replaced_whole_and_kept_per_user_and_kind() {
     assert_eq!(replaced.items.len(), 1);
     client
         .put_saved_list(pb::PutSavedListRequest {
-            user_id: "user-1".to_owned(),
             kind: "cart".to_owned(),
             items: vec![],
         })
         .await
         .unwrap();
     let read = client
-        .get_saved_list(get("user-1", "cart"))
+        .get_saved_list(get("cart"))
         .await
         .unwrap()
         .into_inner();
@@ -113,7 +110,6 @@ async fn lists_are_replaced_whole_and_kept_per_user_and_kind() {
     ] {
         let status = client
             .put_saved_list(pb::PutSavedListRequest {
-                user_id: "user-1".to_owned(),
                 kind: kind.to_owned(),
                 items,
             })
@@ -122,6 +118,6 @@ async fn lists_are_replaced_whole_and_kept_per_user_and_kind() {
         assert_eq!(status.code(), Code::InvalidArgument);
         assert_eq!(field(&status), bad_field);
     }
-    let status = client.get_saved_list(get("", "cart")).await.unwrap_err();
-    assert_eq!(status.code(), Code::InvalidArgument);
+    let status = shop.guest().get_saved_list(get("cart")).await.unwrap_err();
+    assert_eq!(status.code(), Code::Unauthenticated);
 }

@@ -194,11 +194,8 @@ async fn money_for_an_order_cancelled_meanwhile_is_a_refund_due_for_the_admin() 
     // The shopper cancels while the prompt is on the phone, then pays it anyway.
     shop.orders_client
         .clone()
-        .cancel_order(as_user(
-            USER,
-            shop_proto::orders::v1::CancelOrderRequest {
+        .cancel_order(as_user(USER, shop_proto::orders::v1::CancelOrderRequest {
                 id: order.id.clone(),
-                owner_id: USER.to_owned(),
             },
         ))
         .await
@@ -208,7 +205,10 @@ async fn money_for_an_order_cancelled_meanwhile_is_a_refund_due_for_the_admin() 
         let refunds = shop
             .orders_client
             .clone()
-            .list_refunds_due(shop_proto::orders::v1::ListRefundsDueRequest { limit: 0 })
+            .list_refunds_due(as_user(
+                crate::helpers::ADMIN,
+                shop_proto::orders::v1::ListRefundsDueRequest { limit: 0 },
+            ))
             .await
             .unwrap()
             .into_inner();

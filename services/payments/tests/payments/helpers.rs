@@ -147,33 +147,21 @@ impl Shop {
         }
     }
 
-    /// Places an order of `quantity` sofas paid by `method` for `user_id`.
+    /// Places an order of `quantity` sofas paid by `method` for `user_id` (the caller).
     pub async fn order_for(&self, user_id: &str, method: &str, quantity: i32) -> orders_pb::Order {
         self.orders_client
             .clone()
-            .place_order(as_user(
-                user_id,
-                orders_pb::PlaceOrderRequest {
-                    user_id: user_id.to_owned(),
+            .place_order(as_user(user_id, orders_pb::PlaceOrderRequest {
                     items: vec![orders_pb::LineRequest {
                         product_id: self.sofa,
                         quantity,
                     }],
-                    shipping: Some(orders_pb::ShippingDetails {
-                        customer_name: "Wanjiku Kamau".to_owned(),
-                        email: "wanjiku@example.co.ke".to_owned(),
-                        phone: "0712 345 678".to_owned(),
-                        address: "12 Moi Avenue".to_owned(),
-                        city: "Nairobi".to_owned(),
-                        county: "Nairobi".to_owned(),
-                        postal_code: "00100".to_owned(),
-                    }),
+                    customer_name: "Wanjiku Kamau".to_owned(),
+                    email: "wanjiku@example.co.ke".to_owned(),
+                    phone: "0712 345 678".to_owned(),
+                    address: "12 Moi Avenue, Nairobi, Nairobi, 00100".to_owned(),
                     payment_method: method.to_owned(),
-                    coupon_code: String::new(),
-                    delivery_instructions: String::new(),
-                    preferred_delivery_time: String::new(),
-                    expected_total_cents: None,
-                    idempotency_key: String::new(),
+                    ..Default::default()
                 },
             ))
             .await
@@ -189,9 +177,7 @@ impl Shop {
     pub async fn get_order(&self, id: &str) -> orders_pb::Order {
         self.orders_client
             .clone()
-            .get_order(as_user(
-                ADMIN,
-                orders_pb::GetOrderRequest { id: id.to_owned() },
+            .get_order(as_user(ADMIN, orders_pb::GetOrderRequest { id: id.to_owned() },
             ))
             .await
             .expect("get the order")

@@ -1,10 +1,20 @@
-//! The order and quote objects of the orders contract (docs/web-contract.md "Cart, wishlist,
-//! checkout and orders"), built from the orders service's protobuf. Money is [`Ksh`].
+//! The JSON of the orders area (docs/web-contract.md "Cart, wishlist, checkout and orders"):
+//! the order and quote objects built from the orders service's protobuf (money is [`Ksh`]), the
+//! shape readers the area's bodies share, and the one place a refusal of the orders service
+//! gains the keys a client recovers with (`shortages`).
+//!
+//! Payments reads order ids with [`order_key`] too.
+
+use std::collections::{BTreeMap, HashMap};
 
 use chrono::{DateTime, SecondsFormat, Utc};
 use serde::Serialize;
+use serde_json::Value;
+use shop_common::errors::Refusal;
 use shop_proto::orders::v1 as pb;
+use utoipa::ToSchema;
 
+use crate::error::{ApiError, ErrorCode};
 use crate::money::Ksh;
 
 /// Shipping is free when the subtotal exceeds this (DECISIONS.md "Money and totals").
@@ -14,13 +24,15 @@ const DELIVERY_DAYS: i64 = 7;
 
 /// One line of an order: `product_name` and `name` carry the same value (both spellings are in
 /// use by the screens).
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, ToSchema)]
 pub struct OrderItemJson {
     pub product_id: i64,
     pub product_name: String,
     pub name: String,
+    #[schema(value_type = f64, example = 35300)]
     pub price: Ksh,
     pub quantity: i32,
+    #[schema(value_type = f64, example = 35300)]
     pub line_total: Ksh,
     pub image: String,
     pub category: String,
@@ -41,13 +53,13 @@ impl From<pb::Line> for OrderItemJson {
     }
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, ToSchema)]
 pub struct StatusChangeJson {
     pub status: String,
     pub at: String,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, ToSchema)]
 pub struct OrderJson {
     pub id: String,
     pub public_id: String,
@@ -57,10 +69,15 @@ pub struct OrderJson {
     pub order_status: String,
     pub payment_method: String,
     pub payment_status: String,
+    #[schema(value_type = f64, example = 35300)]
     pub subtotal: Ksh,
+    #[schema(value_type = f64, example = 35300)]
     pub shipping_fee: Ksh,
+    #[schema(value_type = f64, example = 35300)]
     pub vat: Ksh,
+    #[schema(value_type = f64, example = 35300)]
     pub cod_fee: Ksh,
+    #[schema(value_type = f64, example = 35300)]
     pub total_amount: Ksh,
     pub coupon_code: Option<String>,
     pub customer_name: String,
@@ -162,12 +179,14 @@ fn non_empty(text: String) -> Option<String> {
 }
 
 /// One line of a quote: as priced now, with the stock left.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, ToSchema)]
 pub struct QuoteItemJson {
     pub product_id: i64,
     pub name: String,
+    #[schema(value_type = f64, example = 35300)]
     pub price: Ksh,
     pub quantity: i32,
+    #[schema(value_type = f64, example = 35300)]
     pub line_total: Ksh,
     pub image: String,
     pub category: String,
@@ -175,17 +194,24 @@ pub struct QuoteItemJson {
 }
 
 /// The answer of `POST /api/orders/quote`, also sent inside a `total_changed` 409.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, ToSchema)]
 pub struct QuoteJson {
     pub items: Vec<QuoteItemJson>,
     /// Requested product ids the catalogue does not have (any more).
     pub missing: Vec<i64>,
+    #[schema(value_type = f64, example = 35300)]
     pub subtotal: Ksh,
+    #[schema(value_type = f64, example = 35300)]
     pub shipping_fee: Ksh,
+    #[schema(value_type = f64, example = 35300)]
     pub vat: Ksh,
+    #[schema(value_type = f64, example = 35300)]
     pub cod_fee: Ksh,
+    #[schema(value_type = f64, example = 35300)]
     pub total_amount: Ksh,
+    #[schema(value_type = f64, example = 35300)]
     pub amount_to_free_shipping: Ksh,
+    #[schema(value_type = f64, example = 35300)]
     pub free_shipping_threshold: Ksh,
     /// null (shipping is paid), "threshold" or "coupon".
     pub free_shipping_reason: Option<String>,
@@ -230,9 +256,215 @@ impl QuoteJson {
     }
 }
 
+/// An order id as the service reads it: a UUID (normalised) or a public id (upper-cased).
+/// Anything that cannot be either is simply not found.
+pub fn order_key(id: &str) -> Result<String, ApiError> {
+    let id = id.trim().trim_start_matches('#');
+    if let Ok(uuid) = uuid::Uuid::parse_str(id) {
+        return Ok(uuid.to_string());
+    }
+    if id.is_empty() || id.len() > 36 || !id.bytes().all(|b| b.is_ascii_alphanumeric()) {
+        return Err(ErrorCode::OrderNotFound.into());
+    }
+    Ok(id.to_ascii_uppercase())
+}
+
+/// A product id as JSON may carry it: a whole number, or digits in a string. Its range is the
+/// service's to judge.
+pub fn product_id(value: &Value) -> Option<i64> {
+    match value {
+        Value::Number(n) => n.as_i64(),
+        Value::String(s) if s.len() <= 18 && s.bytes().all(|b| b.is_ascii_digit()) => {
+            s.parse().ok()
+        }
+        _ => None,
+    }
+}
+
+/// A quantity as JSON carries it: a whole number that fits the service's field. Its range is
+/// the service's to judge.
+pub fn quantity(value: &Value) -> Option<i32> {
+    value.as_i64().and_then(|q| i32::try_from(q).ok())
+}
+
+/// The message of an `items` entry that is not `{productId, quantity}` of whole numbers.
+pub const ITEMS_SHAPE: &str = "Each item needs a productId and a quantity, both whole numbers";
+
+/// The fields of a body that do not have the shape a route reads (a number where text is
+/// expected, items that are not a list): answered together as one `validation_failed`, before
+/// the service is asked.
+#[derive(Default)]
+pub struct ShapeErrors(BTreeMap<String, String>);
+
+impl ShapeErrors {
+    pub fn add(&mut self, field: &str, message: impl Into<String>) {
+        self.0.insert(field.to_owned(), message.into());
+    }
+
+    pub fn finish(self) -> Result<(), ApiError> {
+        if self.0.is_empty() {
+            return Ok(());
+        }
+        Err(ApiError::Coded {
+            code: ErrorCode::ValidationFailed,
+            message: self.0.values().cloned().collect::<Vec<_>>().join("; "),
+            fields: self.0,
+            extra: serde_json::Map::new(),
+        })
+    }
+}
+
+/// `items: [{productId, quantity}]` as the orders service takes them; `None` when the JSON is
+/// not that shape. Absent or null is no items.
+pub fn order_lines(items: Option<&Value>) -> Option<Vec<pb::LineRequest>> {
+    let items = match items {
+        None | Some(Value::Null) => return Some(Vec::new()),
+        Some(Value::Array(items)) => items,
+        Some(_) => return None,
+    };
+    items
+        .iter()
+        .map(|item| {
+            Some(pb::LineRequest {
+                product_id: item.get("productId").and_then(product_id)?,
+                quantity: item.get("quantity").and_then(quantity)?,
+            })
+        })
+        .collect()
+}
+
+/// One product an order could not have, as the 409 `out_of_stock` lists it.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ShortageJson {
+    #[schema(example = 12)]
+    pub product_id: i64,
+    /// "" when the product no longer exists.
+    #[schema(example = "Malindi Sofa")]
+    pub name: String,
+    #[schema(example = 3)]
+    pub requested: i32,
+    #[schema(example = 2)]
+    pub available: i32,
+}
+
+/// The shortages of an `out_of_stock` refusal: one per `PreconditionFailure` violation
+/// (`products/<id>`), its figures from the `ErrorInfo` metadata.
+pub fn shortages(refusal: &Refusal) -> Vec<ShortageJson> {
+    let metadata: &HashMap<String, String> = &refusal.metadata;
+    let figure = |id: i64, key: &str| {
+        metadata
+            .get(&format!("{id}.{key}"))
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(0)
+    };
+    refusal
+        .details
+        .precondition_failure()
+        .map(|failure| failure.violations.as_slice())
+        .unwrap_or_default()
+        .iter()
+        .filter_map(|v| v.subject.strip_prefix("products/")?.parse::<i64>().ok())
+        .map(|id| ShortageJson {
+            product_id: id,
+            name: metadata
+                .get(&format!("{id}.name"))
+                .cloned()
+                .unwrap_or_default(),
+            requested: figure(id, "requested"),
+            available: figure(id, "available"),
+        })
+        .collect()
+}
+
+/// The error of an orders-service call: `out_of_stock` gains its `shortages` here, once, for
+/// every route of the area; any other refusal is answered as it is.
+pub fn orders_error(status: tonic::Status) -> ApiError {
+    let refusal = Refusal::read(&status);
+    if refusal.code == ErrorCode::OutOfStock {
+        let shortages = serde_json::to_value(shortages(&refusal)).unwrap_or_default();
+        return ApiError::from(status).with_extra("shortages", shortages);
+    }
+    ApiError::from(status)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn order_keys_are_uuids_or_public_ids() {
+        let id = uuid::Uuid::new_v4();
+        assert_eq!(
+            order_key(&id.to_string().to_uppercase()).unwrap(),
+            id.to_string()
+        );
+        assert_eq!(order_key(" sf7k3m9qxa ").unwrap(), "SF7K3M9QXA");
+        assert_eq!(order_key("#SF7K3M9QXA").unwrap(), "SF7K3M9QXA");
+        for bad in ["", "../etc", "x y", "'; drop table", &"A".repeat(37)] {
+            assert!(order_key(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn lines_are_read_for_their_shape_only() {
+        use serde_json::json;
+        let lines = order_lines(Some(
+            &json!([{"productId": "7", "quantity": 0}, {"productId": -3, "quantity": 120}]),
+        ))
+        .unwrap();
+        assert_eq!(
+            lines
+                .iter()
+                .map(|l| (l.product_id, l.quantity))
+                .collect::<Vec<_>>(),
+            [(7, 0), (-3, 120)]
+        );
+        for bad in [
+            json!("sofa"),
+            json!([{"productId": 1.5, "quantity": 1}]),
+            json!([{"productId": 1, "quantity": 2.5}]),
+            json!([{"productId": 1, "quantity": 1e20}]),
+            json!([{"productId": 1}]),
+            json!([1]),
+        ] {
+            assert!(order_lines(Some(&bad)).is_none(), "{bad}");
+        }
+        assert_eq!(order_lines(None), Some(vec![]));
+    }
+
+    #[test]
+    fn out_of_stock_refusals_list_their_shortages() {
+        use tonic_types::{ErrorDetails, StatusExt};
+        let mut details = ErrorDetails::new();
+        details.add_precondition_failure_violation(
+            "out_of_stock",
+            "products/12",
+            "Only 2 left of Malindi Sofa",
+        );
+        details.set_error_info(
+            "out_of_stock",
+            shop_common::errors::DOMAIN,
+            [
+                ("12.name", "Malindi Sofa"),
+                ("12.requested", "3"),
+                ("12.available", "2"),
+            ]
+            .map(|(k, v)| (k.to_owned(), v.to_owned()))
+            .into_iter()
+            .collect::<HashMap<_, _>>(),
+        );
+        let status = tonic::Status::with_error_details(
+            tonic::Code::FailedPrecondition,
+            "Only 2 left of Malindi Sofa",
+            details,
+        );
+        let json = serde_json::to_value(shortages(&Refusal::read(&status))).unwrap();
+        assert_eq!(
+            json,
+            serde_json::json!([{"productId": 12, "name": "Malindi Sofa", "requested": 3, "available": 2}])
+        );
+    }
 
     fn order() -> pb::Order {
         pb::Order {

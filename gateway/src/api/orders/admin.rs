@@ -1,0 +1,384 @@
+//! The admin's orders (admin spec: Orders, Dashboard): every order, status changes, deletion and
+//! the dashboard's figures. Admin only; the orders service checks the caller's role too.
+
+use std::collections::BTreeMap;
+
+use axum::Json;
+use axum::extract::{Path, State};
+use serde::{Deserialize, Serialize};
+use shop_proto::orders::v1 as pb;
+use utoipa::{IntoParams, ToSchema};
+
+use super::json::{OrderJson, ShapeErrors};
+use super::reading::OrderEnvelope;
+use crate::api::errors::ErrorBody;
+use crate::auth::Admin;
+use crate::error::ApiError;
+use crate::extract::{AppJson, QueryPairs};
+use crate::money::Ksh;
+use crate::state::AppState;
+
+/// The query of `GET /api/orders` (the limits are the orders service's).
+#[derive(IntoParams)]
+#[into_params(parameter_in = Query)]
+#[allow(dead_code)]
+pub struct ListQuery {
+    /// Order number prefix, phone or a word of the customer's name.
+    #[param(max_length = 100)]
+    search: Option<String>,
+    /// pending | processing | shipped | delivered | cancelled, or all.
+    status: Option<String>,
+    #[param(minimum = 1, maximum = 100000)]
+    page: Option<u32>,
+    #[param(minimum = 1, maximum = 100)]
+    limit: Option<u32>,
+}
+
+fn param<'a>(params: &'a [(String, String)], name: &str) -> &'a str {
+    params
+        .iter()
+        .rev()
+        .find(|(k, _)| k == name)
+        .map_or("", |(_, v)| v.trim())
+}
+
+/// The service request of a list query; `page` and `limit` must be whole numbers.
+fn list_request(params: &[(String, String)]) -> Result<pb::ListOrdersRequest, ApiError> {
+    let mut shape = ShapeErrors::default();
+    let mut number = |name: &str| match param(params, name) {
+        "" => None,
+        text => text.parse::<u32>().map(Some).unwrap_or_else(|_| {
+            shape.add(name, format!("{name} must be a whole number"));
+            None
+        }),
+    };
+    let page = number("page");
+    let limit = number("limit");
+    shape.finish()?;
+    Ok(pb::ListOrdersRequest {
+        search: param(params, "search").to_owned(),
+        status: param(params, "status").to_owned(),
+        page,
+        limit,
+    })
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Pagination {
+    #[schema(example = 1)]
+    page: u32,
+    #[schema(example = 20)]
+    limit: u32,
+    #[schema(example = 42)]
+    total: u64,
+    #[schema(example = 3)]
+    total_pages: u64,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct OrderPage {
+    orders: Vec<OrderJson>,
+    pagination: Pagination,
+}
+
+/// Every order, newest first, searched and filtered (admin Orders). Admin only.
+#[utoipa::path(
+    get,
+    path = "/api/orders",
+    tag = "orders",
+    params(ListQuery),
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "One page of orders", body = OrderPage),
+        (status = 400, description = "`validation_failed`: every bad parameter in `fields`", body = ErrorBody),
+        (status = 401, description = "Not signed in", body = ErrorBody),
+        (status = 403, description = "Not an admin", body = ErrorBody),
+        (status = 503, description = "The orders service is unavailable", body = ErrorBody),
+        (status = 504, description = "The orders service did not answer in time", body = ErrorBody),
+    ),
+)]
+#[tracing::instrument(skip_all)]
+pub async fn list_orders(
+    State(state): State<AppState>,
+    Admin(admin): Admin,
+    QueryPairs(params): QueryPairs,
+) -> Result<Json<OrderPage>, ApiError> {
+    let request = list_request(&params)?;
+    let (page, limit) = (request.page.unwrap_or(1), request.limit.unwrap_or(20));
+    let list = state
+        .orders
+        .clone()
+        .list_orders(admin.call.request(request))
+        .await?
+        .into_inner();
+    Ok(Json(OrderPage {
+        orders: list.orders.into_iter().map(Into::into).collect(),
+        pagination: Pagination {
+            page,
+            limit,
+            total: list.total,
+            total_pages: list.total.div_ceil(u64::from(limit.max(1))),
+        },
+    }))
+}
+
+/// The body of `PUT /api/orders/{id}/status`.
+#[derive(Deserialize, Default, ToSchema)]
+#[schema(example = json!({"order_status": "shipped"}))]
+pub struct StatusForm {
+    /// pending | processing | shipped | delivered | cancelled (any case). Also read as
+    /// `orderStatus` or `status`.
+    #[serde(alias = "orderStatus", alias = "status")]
+    order_status: Option<String>,
+}
+
+/// Moves an order to another status; a cancelled order stays cancelled. Admin only.
+#[utoipa::path(
+    put,
+    path = "/api/orders/{id}/status",
+    tag = "orders",
+    params(("id" = String, Path, max_length = 36, description = "The order's UUID or its order number")),
+    request_body = StatusForm,
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "The order in its new status", body = OrderEnvelope),
+        (status = 400, description = "`validation_failed`: not one of the five statuses", body = ErrorBody),
+        (status = 401, description = "Not signed in", body = ErrorBody),
+        (status = 403, description = "Not an admin", body = ErrorBody),
+        (status = 404, description = "`order_not_found`", body = ErrorBody),
+        (status = 409, description = "`cancelled_is_final`", body = ErrorBody),
+        (status = 413, description = "The body is too large", body = ErrorBody),
+        (status = 503, description = "The orders service is unavailable", body = ErrorBody),
+        (status = 504, description = "The orders service did not answer in time", body = ErrorBody),
+    ),
+)]
+#[tracing::instrument(skip_all)]
+pub async fn update_status(
+    State(state): State<AppState>,
+    Admin(admin): Admin,
+    Path(id): Path<String>,
+    AppJson(form): AppJson<StatusForm>,
+) -> Result<Json<OrderEnvelope>, ApiError> {
+    let order = state
+        .orders
+        .clone()
+        .update_order_status(admin.call.request(pb::UpdateOrderStatusRequest {
+            id,
+            order_status: form.order_status.unwrap_or_default(),
+        }))
+        .await?
+        .into_inner();
+    Ok(Json(OrderEnvelope {
+        order: order.into(),
+    }))
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct MessageJson {
+    #[schema(example = "Order deleted successfully")]
+    message: &'static str,
+}
+
+/// Deletes an order; stock it still held goes back. Admin only.
+#[utoipa::path(
+    delete,
+    path = "/api/orders/{id}",
+    tag = "orders",
+    params(("id" = String, Path, max_length = 36, description = "The order's UUID or its order number")),
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "Deleted", body = MessageJson),
+        (status = 401, description = "Not signed in", body = ErrorBody),
+        (status = 403, description = "Not an admin", body = ErrorBody),
+        (status = 404, description = "`order_not_found`", body = ErrorBody),
+        (status = 503, description = "The orders service is unavailable", body = ErrorBody),
+        (status = 504, description = "The orders service did not answer in time", body = ErrorBody),
+    ),
+)]
+#[tracing::instrument(skip_all)]
+pub async fn delete_order(
+    State(state): State<AppState>,
+    Admin(admin): Admin,
+    Path(id): Path<String>,
+) -> Result<Json<MessageJson>, ApiError> {
+    state
+        .orders
+        .clone()
+        .delete_order(admin.call.request(pb::DeleteOrderRequest { id }))
+        .await?;
+    Ok(Json(MessageJson {
+        message: "Order deleted successfully",
+    }))
+}
+
+async fn order_stats(state: &AppState, admin: &Admin) -> Result<pb::OrderStats, ApiError> {
+    Ok(state
+        .orders
+        .clone()
+        .get_order_stats(admin.0.call.request(pb::OrderStatsRequest {}))
+        .await?
+        .into_inner())
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TotalSales {
+    #[schema(value_type = f64, example = 1250000.5)]
+    total_sales: Ksh,
+}
+
+/// The totals of every order not cancelled (admin Dashboard). Admin only.
+#[utoipa::path(
+    get,
+    path = "/api/orders/total-sales",
+    tag = "orders",
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "Total sales in KSh", body = TotalSales),
+        (status = 401, description = "Not signed in", body = ErrorBody),
+        (status = 403, description = "Not an admin", body = ErrorBody),
+        (status = 503, description = "The orders service is unavailable", body = ErrorBody),
+        (status = 504, description = "The orders service did not answer in time", body = ErrorBody),
+    ),
+)]
+pub async fn total_sales(
+    State(state): State<AppState>,
+    admin: Admin,
+) -> Result<Json<TotalSales>, ApiError> {
+    let stats = order_stats(&state, &admin).await?;
+    Ok(Json(TotalSales {
+        total_sales: Ksh(stats.revenue_cents),
+    }))
+}
+
+#[derive(Serialize, Default, ToSchema)]
+pub struct OrdersByStatus {
+    pending: u64,
+    processing: u64,
+    shipped: u64,
+    delivered: u64,
+    cancelled: u64,
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct StatsJson {
+    total_orders: u64,
+    #[schema(value_type = f64)]
+    total_revenue: Ksh,
+    orders_by_status: OrdersByStatus,
+    #[schema(value_type = f64)]
+    revenue_this_month: Ksh,
+    #[schema(value_type = f64)]
+    revenue_last_month: Ksh,
+    /// Percent change of this month's revenue over last month's, one decimal; null when last
+    /// month had none.
+    revenue_change: Option<f64>,
+    orders_this_month: u64,
+    orders_last_month: u64,
+    recent_orders: Vec<OrderJson>,
+}
+
+/// `(this - last) / last` in percent, rounded to one decimal; `None` when `last` is 0.
+fn percent_change(this: i64, last: i64) -> Option<f64> {
+    if last == 0 {
+        return None;
+    }
+    let ratio = (this as f64 - last as f64) / last as f64;
+    Some((ratio * 1000.0).round() / 10.0)
+}
+
+/// The dashboard's figures (admin Dashboard). Admin only.
+#[utoipa::path(
+    get,
+    path = "/api/orders/stats",
+    tag = "orders",
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "The figures", body = StatsJson),
+        (status = 401, description = "Not signed in", body = ErrorBody),
+        (status = 403, description = "Not an admin", body = ErrorBody),
+        (status = 503, description = "The orders service is unavailable", body = ErrorBody),
+        (status = 504, description = "The orders service did not answer in time", body = ErrorBody),
+    ),
+)]
+pub async fn stats(
+    State(state): State<AppState>,
+    admin: Admin,
+) -> Result<Json<StatsJson>, ApiError> {
+    let stats = order_stats(&state, &admin).await?;
+    let counts: BTreeMap<String, u64> = stats
+        .by_status
+        .into_iter()
+        .map(|c| (c.status, c.count))
+        .collect();
+    let count = |s: &str| counts.get(s).copied().unwrap_or(0);
+    Ok(Json(StatsJson {
+        total_orders: stats.total_orders,
+        total_revenue: Ksh(stats.revenue_cents),
+        orders_by_status: OrdersByStatus {
+            pending: count("pending"),
+            processing: count("processing"),
+            shipped: count("shipped"),
+            delivered: count("delivered"),
+            cancelled: count("cancelled"),
+        },
+        revenue_this_month: Ksh(stats.revenue_this_month_cents),
+        revenue_last_month: Ksh(stats.revenue_last_month_cents),
+        revenue_change: percent_change(
+            stats.revenue_this_month_cents,
+            stats.revenue_last_month_cents,
+        ),
+        orders_this_month: stats.orders_this_month,
+        orders_last_month: stats.orders_last_month,
+        recent_orders: stats.recent_orders.into_iter().map(Into::into).collect(),
+    }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn list_queries_are_read_for_their_shape() {
+        let q = |pairs: &[(&str, &str)]| {
+            pairs
+                .iter()
+                .map(|(k, v)| ((*k).to_owned(), (*v).to_owned()))
+                .collect::<Vec<_>>()
+        };
+        let r = list_request(&q(&[("status", "Shipped"), ("page", "2"), ("limit", "5")])).unwrap();
+        assert_eq!(
+            (r.status.as_str(), r.page, r.limit),
+            ("Shipped", Some(2), Some(5))
+        );
+        assert_eq!(list_request(&q(&[])).unwrap().page, None);
+        for (field, value) in [("page", "x"), ("limit", "-1")] {
+            assert!(
+                list_request(&q(&[(field, value)])).is_err(),
+                "{field}={value}"
+            );
+        }
+    }
+
+    #[test]
+    fn status_forms_take_the_contract_name_and_its_variants() {
+        for body in [
+            serde_json::json!({"order_status": "shipped"}),
+            serde_json::json!({"orderStatus": "shipped"}),
+            serde_json::json!({"status": "shipped"}),
+        ] {
+            let form: StatusForm = serde_json::from_value(body).unwrap();
+            assert_eq!(form.order_status.as_deref(), Some("shipped"));
+        }
+    }
+
+    #[test]
+    fn revenue_change_is_a_percent_with_one_decimal() {
+        assert_eq!(percent_change(150, 100), Some(50.0));
+        assert_eq!(percent_change(100, 300), Some(-66.7));
+        assert_eq!(percent_change(100, 0), None);
+        assert_eq!(percent_change(0, 100), Some(-100.0));
+    }
+}
