@@ -1,7 +1,6 @@
 //! The shop's public REST gateway: the documented paths of API.md over the services' gRPC, the
 //! built web app, and the pictures.
 
-pub mod account_rules;
 pub mod api;
 pub mod auth;
 pub mod call;
@@ -50,8 +49,7 @@ pub fn app(state: AppState, config: &Config) -> Router {
     let x_request_id = HeaderName::from_static("x-request-id");
 
     let (documented, document) = api::router();
-    let mut api = documented
-        .merge(api::docs::routes(document));
+    let mut api = documented.merge(api::docs::routes(document));
     if config.dev_mailbox {
         api = api.merge(api::accounts::mailbox_routes());
     }

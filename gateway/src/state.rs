@@ -78,16 +78,3 @@ impl AppState {
         })
     }
 }
-
-/// A gRPC request carrying the caller's request id, so one request can be followed across logs.
-pub fn grpc_request<T>(message: T, headers: &axum::http::HeaderMap) -> tonic::Request<T> {
-    let mut request = tonic::Request::new(message);
-    if let Some(id) = headers
-        .get("x-request-id")
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.parse().ok())
-    {
-        request.metadata_mut().insert("x-request-id", id);
-    }
-    request
-}

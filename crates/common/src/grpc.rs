@@ -158,25 +158,6 @@ fn database_error(err: &dyn std::any::Any) -> Option<&sqlx::Error> {
         .find_map(|c| c.downcast_ref::<sqlx::Error>())
 }
 
-/// Metadata key naming the request field an INVALID_ARGUMENT is about, as the REST request names
-/// it (`phoneNumber`, `couponCode`, ...); the gateway turns it into the error's `fields`.
-pub const FIELD_METADATA: &str = "x-field";
-
-/// An INVALID_ARGUMENT about `field`, with the shopper's `message`.
-pub fn invalid_field(field: &'static str, message: impl Into<String>) -> tonic::Status {
-    let mut metadata = tonic::metadata::MetadataMap::new();
-    metadata.insert(
-        FIELD_METADATA,
-        tonic::metadata::MetadataValue::from_static(field),
-    );
-    tonic::Status::with_metadata(tonic::Code::InvalidArgument, message.into(), metadata)
-}
-
-/// The field an INVALID_ARGUMENT names, if any.
-pub fn status_field(status: &tonic::Status) -> Option<&str> {
-    status.metadata().get(FIELD_METADATA)?.to_str().ok()
-}
-
 /// A channel to another service that connects lazily (so a service starts, and reports, while
 /// the other is down), gives up connecting after a second, and bounds every call by `timeout`.
 /// `variable` names the setting `url` came from, for the error message.

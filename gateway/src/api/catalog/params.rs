@@ -112,7 +112,7 @@ impl<'a> QueryString<'a> {
         }
         let mut fields = self.problems;
         if let Err(status) = answer
-            && let ApiError::Coded {
+            && let ApiError {
                 code: ErrorCode::ValidationFailed,
                 fields: refused,
                 ..
@@ -134,7 +134,7 @@ impl<'a> QueryString<'a> {
 /// `validation_failed` naming `fields`.
 fn refusal(fields: BTreeMap<String, String>) -> ApiError {
     let message = fields.values().cloned().collect::<Vec<_>>().join("; ");
-    ApiError::Coded {
+    ApiError {
         code: ErrorCode::ValidationFailed,
         message,
         fields,
@@ -234,7 +234,7 @@ mod tests {
         );
         let refused: Result<(), _> = Err(violations.finish().unwrap_err());
         match query.answer(refused) {
-            Err(ApiError::Coded { code, fields, .. }) => {
+            Err(ApiError { code, fields, .. }) => {
                 assert_eq!(code, ErrorCode::ValidationFailed);
                 let keys: Vec<&String> = fields.keys().collect();
                 assert_eq!(keys, ["minPrice", "page"]);
@@ -247,7 +247,7 @@ mod tests {
         let down: Result<(), _> = Err(tonic::Status::unavailable("down"));
         assert!(matches!(
             query.answer(down),
-            Err(ApiError::Coded {
+            Err(ApiError {
                 code: ErrorCode::ValidationFailed,
                 ..
             })

@@ -305,7 +305,7 @@ impl ShapeErrors {
         if self.0.is_empty() {
             return Ok(());
         }
-        Err(ApiError::Coded {
+        Err(ApiError {
             code: ErrorCode::ValidationFailed,
             message: self.0.values().cloned().collect::<Vec<_>>().join("; "),
             fields: self.0,

@@ -194,7 +194,9 @@ async fn money_for_an_order_cancelled_meanwhile_is_a_refund_due_for_the_admin() 
     // The shopper cancels while the prompt is on the phone, then pays it anyway.
     shop.orders_client
         .clone()
-        .cancel_order(as_user(USER, shop_proto::orders::v1::CancelOrderRequest {
+        .cancel_order(as_user(
+            USER,
+            shop_proto::orders::v1::CancelOrderRequest {
                 id: order.id.clone(),
             },
         ))

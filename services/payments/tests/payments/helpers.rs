@@ -151,7 +151,9 @@ impl Shop {
     pub async fn order_for(&self, user_id: &str, method: &str, quantity: i32) -> orders_pb::Order {
         self.orders_client
             .clone()
-            .place_order(as_user(user_id, orders_pb::PlaceOrderRequest {
+            .place_order(as_user(
+                user_id,
+                orders_pb::PlaceOrderRequest {
                     items: vec![orders_pb::LineRequest {
                         product_id: self.sofa,
                         quantity,
@@ -177,7 +179,9 @@ impl Shop {
     pub async fn get_order(&self, id: &str) -> orders_pb::Order {
         self.orders_client
             .clone()
-            .get_order(as_user(ADMIN, orders_pb::GetOrderRequest { id: id.to_owned() },
+            .get_order(as_user(
+                ADMIN,
+                orders_pb::GetOrderRequest { id: id.to_owned() },
             ))
             .await
             .expect("get the order")

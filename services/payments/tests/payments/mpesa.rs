@@ -327,7 +327,9 @@ async fn only_the_owner_pays_and_only_a_payable_order() {
     let cancelled = shop.order("mpesa").await;
     shop.orders_client
         .clone()
-        .cancel_order(as_user(USER, shop_proto::orders::v1::CancelOrderRequest {
+        .cancel_order(as_user(
+            USER,
+            shop_proto::orders::v1::CancelOrderRequest {
                 id: cancelled.id.clone(),
             },
         ))
