@@ -22,6 +22,8 @@ pub struct SignedIn {
     pub token: String,
     /// This request's service calls, made for this user.
     pub call: Call,
+    /// When the token stops working, in seconds since the epoch.
+    pub expires_at: i64,
 }
 
 /// A signed-in caller whose current role is admin.
@@ -78,7 +80,12 @@ impl FromRequestParts<AppState> for SignedIn {
             Role::Customer
         };
         let call = Call::of(parts).for_caller(Caller::user(user.id.clone(), role));
-        Ok(Self { user, token, call })
+        Ok(Self {
+            user,
+            token,
+            call,
+            expires_at: identity.expires_at,
+        })
     }
 }
 
@@ -138,6 +145,7 @@ mod tests {
             },
             token: String::new(),
             call: Call::default(),
+            expires_at: 0,
         };
         assert!(caller("u1", "user").ensure_owner_or_admin("u1").is_ok());
         assert!(caller("a1", "admin").ensure_owner_or_admin("u1").is_ok());

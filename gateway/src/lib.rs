@@ -12,7 +12,6 @@ pub mod money;
 pub mod product_json;
 pub mod protect;
 pub mod rate_limit;
-pub mod routes;
 pub mod state;
 pub mod web;
 

@@ -1,6 +1,5 @@
 //! The published contract: `docs/openapi.json` is the document the gateway serves at
-//! `/openapi.json`, and every route the gateway serves is in it (or, until its area is
-//! converted, in the legacy `ROUTES` list, which shrinks to nothing).
+//! `/openapi.json`, and every route the gateway serves is in it.
 //!
 //! Regenerate the checked-in document after changing a route:
 //! `UPDATE_OPENAPI=1 cargo test -p shop-gateway --test api -- contract::`
@@ -10,7 +9,6 @@ use std::collections::BTreeSet;
 use axum::body::Body;
 use axum::http::{Request, StatusCode, header};
 use serde_json::Value;
-use shop_gateway::routes::ROUTES;
 
 use crate::common::Api;
 
@@ -34,18 +32,6 @@ pub fn operations(document: &Value) -> BTreeSet<(String, String)> {
         }
     }
     operations
-}
-
-/// Every operation the fuzz and the contract checks walk: the document's, and the legacy
-/// `ROUTES` not yet described by an area (an empty list once every area is converted).
-pub fn served_operations(document: &Value) -> BTreeSet<(String, String)> {
-    let mut all = operations(document);
-    for (methods, path) in ROUTES {
-        for method in *methods {
-            all.insert(((*method).to_owned(), (*path).to_owned()));
-        }
-    }
-    all
 }
 
 /// The checked-in document, as pretty JSON with a final newline.
@@ -130,8 +116,8 @@ pub async fn is_routed(api: &Api, path: &str) -> bool {
 
 /// Every `.route("...")` path of a plain axum router in gateway/src. Routes of an area's
 /// `OpenApiRouter` (`routes!(handler)`) are in the document by construction; a plain
-/// `.route` escapes it, so each must be in the legacy `ROUTES` (until its area lands) or be
-/// one of [`NOT_OPERATIONS`].
+/// `.route` escapes it, so each must be documented by hand (`/dev/mailbox`, served only in the
+/// embedded setup) or be one of [`NOT_OPERATIONS`].
 fn plain_routes_in_the_source() -> BTreeSet<String> {
     fn walk(dir: &std::path::Path, paths: &mut BTreeSet<String>) {
         for entry in std::fs::read_dir(dir).unwrap() {
@@ -171,12 +157,11 @@ async fn every_route_the_gateway_serves_is_in_the_document() {
         );
     }
 
-    // A route served outside the areas' documented routers is a legacy one, listed in ROUTES
-    // until its area is converted, or the document and its page.
-    let legacy: BTreeSet<&str> = ROUTES.iter().map(|(_, p)| *p).collect();
+    // A route served by a plain axum router is one documented by hand, or the document and
+    // its page.
     let mut escaped = Vec::new();
     for path in plain_routes_in_the_source() {
-        if !legacy.contains(path.as_str()) && !NOT_OPERATIONS.contains(&path.as_str()) {
+        if !documented_paths.contains(path.as_str()) && !NOT_OPERATIONS.contains(&path.as_str()) {
             escaped.push(path);
         }
     }
@@ -185,27 +170,9 @@ async fn every_route_the_gateway_serves_is_in_the_document() {
         "routes served by a plain axum router, outside the OpenAPI document: {escaped:?}. \
          Serve them from an area's OpenApiRouter with #[utoipa::path]"
     );
-
-    // The legacy list holds only routes that exist, and shrinks as areas land.
-    let mut pending = Vec::new();
-    for (methods, path) in ROUTES {
-        assert!(
-            is_routed(&api, path).await,
-            "ROUTES lists {path}, which the gateway does not serve: remove it"
-        );
-        if !documented_paths.contains(path) {
-            pending.push(format!("{} {path}", methods.join(",")));
-        }
-    }
     for path in NOT_OPERATIONS {
         assert!(is_routed(&api, path).await, "{path} is served");
     }
-    eprintln!(
-        "contract: {} documented operations; {} legacy routes not yet in the document: {}",
-        documented.len(),
-        pending.len(),
-        pending.join("; ")
-    );
 }
 
 #[tokio::test]

@@ -55,6 +55,20 @@ pub struct UserEnvelope {
     pub user: UserJson,
 }
 
+/// The user a token belongs to, with the token's expiry (the spec's token check reads `exp`).
+#[derive(Debug, Serialize, ToSchema)]
+pub struct VerifiedUserJson {
+    #[serde(flatten)]
+    pub user: UserJson,
+    /// When the token stops working, in seconds since the epoch.
+    pub exp: i64,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct VerifiedEnvelope {
+    pub user: VerifiedUserJson,
+}
+
 /// A signed-in session: the user and their bearer token.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct SessionJson {

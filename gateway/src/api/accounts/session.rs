@@ -11,7 +11,7 @@ use shop_common::errors::{ErrorCode, Refusal};
 use shop_proto::auth::v1 as pb;
 use utoipa::ToSchema;
 
-use super::json::{MessageJson, SessionJson, UserEnvelope};
+use super::json::{MessageJson, SessionJson, VerifiedEnvelope, VerifiedUserJson};
 use crate::api::errors::ErrorBody;
 use crate::auth::SignedIn;
 use crate::call::Call;
@@ -227,15 +227,18 @@ pub async fn api_login(
     tag = "accounts",
     security(("bearer" = [])),
     responses(
-        (status = 200, description = "The caller", body = UserEnvelope),
+        (status = 200, description = "The caller, with when the token expires", body = VerifiedEnvelope),
         (status = 401, description = "No valid, unrevoked token (`unauthorized`)", body = ErrorBody),
         (status = 503, description = "Accounts unavailable", body = ErrorBody),
         (status = 504, description = "Accounts too slow", body = ErrorBody),
     ),
 )]
-pub async fn verify(caller: SignedIn) -> Json<UserEnvelope> {
-    Json(UserEnvelope {
-        user: caller.user.into(),
+pub async fn verify(caller: SignedIn) -> Json<VerifiedEnvelope> {
+    Json(VerifiedEnvelope {
+        user: VerifiedUserJson {
+            exp: caller.expires_at,
+            user: caller.user.into(),
+        },
     })
 }
 
@@ -248,13 +251,13 @@ pub async fn verify(caller: SignedIn) -> Json<UserEnvelope> {
     tag = "accounts",
     security(("bearer" = [])),
     responses(
-        (status = 200, description = "The caller", body = UserEnvelope),
+        (status = 200, description = "The caller, with when the token expires", body = VerifiedEnvelope),
         (status = 401, description = "No valid, unrevoked token (`unauthorized`)", body = ErrorBody),
         (status = 503, description = "Accounts unavailable", body = ErrorBody),
         (status = 504, description = "Accounts too slow", body = ErrorBody),
     ),
 )]
-pub async fn me(caller: SignedIn) -> Json<UserEnvelope> {
+pub async fn me(caller: SignedIn) -> Json<VerifiedEnvelope> {
     verify(caller).await
 }
 
@@ -267,13 +270,13 @@ pub async fn me(caller: SignedIn) -> Json<UserEnvelope> {
     tag = "accounts",
     security(("bearer" = [])),
     responses(
-        (status = 200, description = "The caller", body = UserEnvelope),
+        (status = 200, description = "The caller, with when the token expires", body = VerifiedEnvelope),
         (status = 401, description = "No valid, unrevoked token (`unauthorized`)", body = ErrorBody),
         (status = 503, description = "Accounts unavailable", body = ErrorBody),
         (status = 504, description = "Accounts too slow", body = ErrorBody),
     ),
 )]
-pub async fn verify_token(caller: SignedIn) -> Json<UserEnvelope> {
+pub async fn verify_token(caller: SignedIn) -> Json<VerifiedEnvelope> {
     verify(caller).await
 }
 
