@@ -62,6 +62,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/refunds-due": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Money owed back to payers, newest first (the service's default page). Admin only. */
+        get: operations["refunds_due"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's cart: `{items: [product + quantity], updatedAt}`. Signed-in user. */
+        get: operations["get_cart"];
+        /** Replaces the caller's cart. Signed-in user. */
+        put: operations["put_cart"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a message to the shop (Contact page). */
+        post: operations["send_message"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coupons/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a campaign runs now, so the promo-code box shows; the codes are not listed. Anyone. */
+        get: operations["active"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coupons/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The coupon a code names, if its campaign runs now. Anyone. */
+        post: operations["validate_coupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/mpesa/status/{checkout_request_id}": {
         parameters: {
             query?: never;
@@ -97,6 +183,193 @@ export interface paths {
          *     answers that prompt instead of sending another.
          */
         post: operations["stk_push"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscribes an address to the newsletter. 201 for a new subscriber, 200 for one already
+         *     subscribed: the same message either way, so the form never reveals who is on the list.
+         */
+        post: operations["subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every order, newest first, searched and filtered (admin Orders). Admin only. */
+        get: operations["list_orders"];
+        put?: never;
+        /**
+         * Places the caller's order (Checkout, "Place order"). Signed-in user. With an
+         *     `Idempotency-Key` header a repeated placement answers the order the first one stored.
+         */
+        post: operations["place_order"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The totals of a cart now (Cart, Checkout summary), with the products the catalogue no longer
+         *     has in `missing`. Anyone.
+         */
+        post: operations["quote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dashboard's figures (admin Dashboard). Admin only. */
+        get: operations["stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/total-sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The totals of every order not cancelled (admin Dashboard). Admin only. */
+        get: operations["total_sales"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/track": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An order found by its number and the phone it was placed with (/track-order). Anyone. */
+        post: operations["track"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/user/{user_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** That user's orders, newest first (Account, My Orders). Signed-in user; that user or admin. */
+        get: operations["user_orders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One order by its id or its order number ('SF7K3M9QXA'): Order confirmation, order page,
+         *     admin order detail. Signed-in user; owner or admin.
+         */
+        get: operations["order_by_id"];
+        put?: never;
+        post?: never;
+        /** Deletes an order; stock it still held goes back. Admin only. */
+        delete: operations["delete_order"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Cancels a pending order; its stock goes back to the catalogue. Signed-in user; owner or
+         *     admin.
+         */
+        put: operations["cancel_order"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Moves an order to another status; a cancelled order stays cancelled. Admin only. */
+        put: operations["update_status"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -167,6 +440,250 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The same as `POST /auth/login`. */
+        post: operations["api_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/signup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The same as `POST /auth/register`. */
+        post: operations["signup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The admin dashboard's user figures.
+         * @description Admin only (bearer token of an admin).
+         */
+        get: operations["user_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wishlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's wishlist: `{items: [product + addedAt], updatedAt}`. Signed-in user. */
+        get: operations["get_wishlist"];
+        /** Replaces the caller's wishlist. Signed-in user. */
+        put: operations["put_wishlist"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mails a reset link when the address has an account; the same answer when it has none. */
+        post: operations["forgot_password"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs in (customer spec, "Login"). A wrong email and a wrong password get the same answer. */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Signs out: the token stops working at once.
+         * @description Signed-in user (bearer token).
+         */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The same as `GET /auth/verify`.
+         * @description Signed-in user (bearer token).
+         */
+        get: operations["me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Changes the caller's password. Every other session of the account is signed out; this one
+         *     stays.
+         * @description Signed-in user (bearer token); always the caller's own account.
+         */
+        put: operations["change_password"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Changes the caller's own profile: only the fields sent.
+         * @description Signed-in user (bearer token); always the caller's own account.
+         */
+        put: operations["update_profile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates a customer account and signs it in (customer spec, "Register"). */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets a new password with a mailed link's token. The link works once, within its lifetime,
+         *     and signs every session of the account out.
+         */
+        post: operations["reset_password"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user, as they are now (role included).
+         * @description Signed-in user (bearer token).
+         */
+        get: operations["verify"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/categories": {
         parameters: {
             query?: never;
@@ -176,6 +693,27 @@ export interface paths {
         };
         /** The categories with their subcategories and product counts (customer spec, "Categories"). */
         get: operations["categories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/mailbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The dev mailbox: an HTML page of the mail the shop kept instead of sending.
+         * @description Admin only (bearer token of an admin). Exists only when the gateway runs with
+         *     `DEV_MAILBOX=true` (the embedded setup); elsewhere it answers 404.
+         */
+        get: operations["mailbox"];
         put?: never;
         post?: never;
         delete?: never;
@@ -398,10 +936,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every user, newest first, optionally searched and filtered by role.
+         * @description Admin only (bearer token of an admin).
+         */
+        get: operations["list_users"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/signup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds an account of either role.
+         * @description Admin only (bearer token of an admin).
+         */
+        post: operations["create_user"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/total-users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many accounts there are.
+         * @description Admin only (bearer token of an admin).
+         */
+        get: operations["total_users"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/verify-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The same as `GET /auth/verify`.
+         * @description Signed-in user (bearer token).
+         */
+        get: operations["verify_token"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Deletes an account: it can no longer sign in, and its tokens stop working.
+         * @description Admin only (bearer token of an admin); not one's own account, not the last admin.
+         */
+        delete: operations["delete_user"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Changes a user's role; it takes effect on that user's next request.
+         * @description Admin only (bearer token of an admin); not one's own admin role, not the last admin.
+         */
+        patch: operations["set_role"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ActiveJson: {
+            /** @description Whether the promo-code box shows: a campaign runs now. */
+            promoBox: boolean;
+        };
         CategoryJson: {
             /** @example Living Room */
             name: string;
@@ -426,6 +1088,44 @@ export interface components {
             parentName?: string | null;
             /** @example living-room-sofas */
             slug: string;
+        };
+        /**
+         * @example {
+         *       "email": "otieno@example.com",
+         *       "message": "Do you deliver a sofa to Kisumu?",
+         *       "name": "Otieno",
+         *       "phone": "",
+         *       "subject": "Delivery to Kisumu"
+         *     }
+         */
+        ContactForm: {
+            email?: string;
+            message?: string;
+            name?: string;
+            /** @description Optional. */
+            phone?: string;
+            subject?: string;
+        };
+        /**
+         * @description The body of `POST /api/coupons/validate`.
+         * @example {
+         *       "code": "FREESHIP"
+         *     }
+         */
+        CouponForm: {
+            code?: string | null;
+        };
+        /**
+         * @example {
+         *       "code": "FREESHIP",
+         *       "description": "Free shipping on Mondays",
+         *       "freeShipping": true
+         *     }
+         */
+        CouponJson: {
+            code: string;
+            description: string;
+            freeShipping: boolean;
         };
         /**
          * @description Daraja's acknowledgement: `{"ResultCode":0,"ResultDesc":"Accepted"}`.
@@ -510,6 +1210,7 @@ export interface components {
          *     - `payment_not_allowed` (409): This order cannot be paid this way
          *     - `payment_in_progress` (409): A payment for this order is already in progress
          *     - `replay_failed` (409): The message could not be replayed
+         *     - `last_admin` (409): The last admin cannot be demoted or deleted
          *     - `too_many_requests` (429): Too many requests - please try again later
          *     - `method_not_allowed` (405): This method is not allowed on this path
          *     - `payload_too_large` (413): The request body is too large
@@ -521,7 +1222,7 @@ export interface components {
          *     - `server_error` (500): Server error - please try again later
          * @enum {string}
          */
-        ErrorCode: "bad_request" | "validation_failed" | "unauthorized" | "invalid_credentials" | "forbidden" | "not_found" | "product_not_found" | "category_not_found" | "order_not_found" | "user_not_found" | "coupon_not_found" | "payment_not_found" | "list_not_found" | "dead_letter_not_found" | "conflict" | "out_of_stock" | "total_changed" | "not_cancellable" | "cancelled_is_final" | "payment_not_allowed" | "payment_in_progress" | "replay_failed" | "too_many_requests" | "method_not_allowed" | "payload_too_large" | "timeout" | "service_unavailable" | "payment_unavailable" | "order_unconfirmed" | "not_ready" | "server_error";
+        ErrorCode: "bad_request" | "validation_failed" | "unauthorized" | "invalid_credentials" | "forbidden" | "not_found" | "product_not_found" | "category_not_found" | "order_not_found" | "user_not_found" | "coupon_not_found" | "payment_not_found" | "list_not_found" | "dead_letter_not_found" | "conflict" | "out_of_stock" | "total_changed" | "not_cancellable" | "cancelled_is_final" | "payment_not_allowed" | "payment_in_progress" | "replay_failed" | "last_admin" | "too_many_requests" | "method_not_allowed" | "payload_too_large" | "timeout" | "service_unavailable" | "payment_unavailable" | "order_unconfirmed" | "not_ready" | "server_error";
         FacetValueJson: {
             /**
              * Format: int64
@@ -563,6 +1264,14 @@ export interface components {
             subcategories: components["schemas"]["FacetValueJson"][];
         };
         /**
+         * @example {
+         *       "email": "wanjiku@example.co.ke"
+         *     }
+         */
+        ForgotForm: {
+            email?: string;
+        };
+        /**
          * @description The gateway's view of the services' gRPC health.
          * @example {
          *       "services": {
@@ -583,6 +1292,37 @@ export interface components {
             /** @description `ok`, `degraded` (`/health`), `ready` or `not_ready` (`/readyz`). */
             status: string;
         };
+        /**
+         * @description One line of an order or a quote.
+         * @example {
+         *       "productId": 12,
+         *       "quantity": 2
+         *     }
+         */
+        LineForm: {
+            /** Format: int64 */
+            productId: number;
+            /** Format: int32 */
+            quantity: number;
+        };
+        /**
+         * @description The body of `PUT /api/cart` and `PUT /api/wishlist`: the whole list.
+         * @example {
+         *       "items": [
+         *         {
+         *           "productId": 12,
+         *           "quantity": 2
+         *         }
+         *       ]
+         *     }
+         */
+        ListForm: {
+            /**
+             * @description Cart: `[{productId, quantity}]` (1 to 99). Wishlist: `[{productId, addedAt?}]`
+             *     (RFC 3339). At most 100 items; the same product twice is merged.
+             */
+            items: Record<string, never>[];
+        };
         ListJson: {
             deadLetters: components["schemas"]["DeadLetterJson"][];
             queues: components["schemas"]["QueueJson"][];
@@ -592,6 +1332,25 @@ export interface components {
         Live: {
             /** @example ok */
             status: string;
+        };
+        /**
+         * @description A sign-in.
+         * @example {
+         *       "email": "wanjiku@example.co.ke",
+         *       "password": "kitanda-123",
+         *       "remember": false
+         *     }
+         */
+        LoginForm: {
+            email?: string;
+            password?: string;
+            /** @description Remember me: a token of 30 days instead of one. */
+            remember?: boolean;
+        };
+        /** @description A confirmation the web app shows as it is. */
+        MessageJson: {
+            /** @example Logged out successfully */
+            message: string;
         };
         /** @description Which payment methods the checkout offers. */
         MethodsJson: {
@@ -635,6 +1394,202 @@ export interface components {
              */
             status: string;
         };
+        /**
+         * @description The Add User dialog.
+         * @example {
+         *       "email": "otieno@samanifurniture.co.ke",
+         *       "isAdmin": true,
+         *       "name": "Otieno Staff",
+         *       "password": "staff-pass-1",
+         *       "phone": ""
+         *     }
+         */
+        NewUserForm: {
+            email?: string;
+            isAdmin?: boolean;
+            name?: string;
+            password?: string;
+            /** @description Optional here; 10 digits when given. */
+            phone?: string;
+        };
+        /**
+         * @example {
+         *       "email": "wanjiku@example.co.ke"
+         *     }
+         */
+        NewsletterForm: {
+            email?: string;
+        };
+        /** @description An order in the `{order}` envelope of the changing routes. */
+        OrderEnvelope: {
+            order: components["schemas"]["OrderJson"];
+        };
+        /**
+         * @description The body of `POST /api/orders`: the web app's checkout form, or the spec's order payload
+         *     (`customerName` and one joined `address`). Every text may be absent or null; the aliases the
+         *     screens use are accepted. A `userId` is ignored: the order is the caller's.
+         * @example {
+         *       "address": "12 Moi Avenue",
+         *       "city": "Nairobi",
+         *       "couponCode": "",
+         *       "deliveryInstructions": "Call at the gate",
+         *       "email": "wanjiku@example.co.ke",
+         *       "firstName": "Wanjiku",
+         *       "items": [
+         *         {
+         *           "productId": 12,
+         *           "quantity": 2
+         *         }
+         *       ],
+         *       "lastName": "Kamau",
+         *       "paymentMethod": "cod",
+         *       "phone": "0712 345 678",
+         *       "preferredDeliveryTime": "morning",
+         *       "state": "Nairobi",
+         *       "totalAmount": 106817.68,
+         *       "zipCode": "00100"
+         *     }
+         */
+        OrderForm: {
+            /**
+             * @description The street; or street, city, county and postal code joined ('12 Moi Avenue, Nairobi,
+             *     Nairobi, 00100') when city, state and zipCode are absent (split when it can be).
+             */
+            address?: string | null;
+            city?: string | null;
+            /** @description Alias of state. */
+            county?: string | null;
+            couponCode?: string | null;
+            /** @description The whole name (the spec's payload); replaces firstName and lastName. */
+            customerName?: string | null;
+            deliveryInstructions?: string | null;
+            /** @description When absent, the account's email. */
+            email?: string | null;
+            firstName?: string | null;
+            /** @description `[{productId, quantity}]`: 1 to 50 products, 1 to 99 of each. */
+            items: components["schemas"]["LineForm"][];
+            lastName?: string | null;
+            /** @description card | mpesa | paypal | cod. */
+            paymentMethod?: string | null;
+            phone?: string | null;
+            /** @description Alias of zipCode. */
+            postalCode?: string | null;
+            /** @description morning | afternoon | evening | anytime, or empty. */
+            preferredDeliveryTime?: string | null;
+            /** @description The county. */
+            state?: string | null;
+            /** @description Alias of address. */
+            street?: string | null;
+            /**
+             * Format: double
+             * @description The total the shopper was shown, in KSh: when it differs from the server's, 409
+             *     `total_changed` with the fresh quote.
+             */
+            totalAmount?: number | null;
+            /** @description Alias of zipCode. */
+            zip?: string | null;
+            /** @description The postal code. */
+            zipCode?: string | null;
+        };
+        /**
+         * @description One line of an order: `product_name` and `name` carry the same value (both spellings are in
+         *     use by the screens).
+         */
+        OrderItemJson: {
+            category: string;
+            image: string;
+            /**
+             * Format: double
+             * @example 35300
+             */
+            line_total: number;
+            name: string;
+            /**
+             * Format: double
+             * @example 35300
+             */
+            price: number;
+            /** Format: int64 */
+            product_id: number;
+            product_name: string;
+            /** Format: int32 */
+            quantity: number;
+        };
+        OrderJson: {
+            /** @description Street, city, county and postal code joined, skipping empty parts. */
+            address: string;
+            city: string;
+            /**
+             * Format: double
+             * @example 35300
+             */
+            cod_fee: number;
+            county: string;
+            coupon_code?: string | null;
+            created_at: string;
+            customer_name: string;
+            delivery_instructions: string;
+            email: string;
+            /** @description `created_at` + 7 days (null only if the service sent an unreadable `created_at`). */
+            estimated_delivery?: string | null;
+            id: string;
+            items: components["schemas"]["OrderItemJson"][];
+            order_status: string;
+            /** @description RFC 3339; null until paid. */
+            paid_at?: string | null;
+            /** @description "Visa 4242", the M-Pesa number, the PayPal email; null until paid. */
+            payer?: string | null;
+            /** @description Why the last payment attempt failed; null when none did (or once paid). */
+            payment_failure?: string | null;
+            payment_method: string;
+            /** @description The M-Pesa receipt or the card/PayPal transaction id; null until paid. */
+            payment_reference?: string | null;
+            payment_status: string;
+            phone: string;
+            postal_code: string;
+            preferred_delivery_time: string;
+            public_id: string;
+            /**
+             * Format: double
+             * @example 35300
+             */
+            shipping_fee: number;
+            status_history: components["schemas"]["StatusChangeJson"][];
+            street: string;
+            /**
+             * Format: double
+             * @example 35300
+             */
+            subtotal: number;
+            /**
+             * Format: double
+             * @example 35300
+             */
+            total_amount: number;
+            updated_at: string;
+            user_id: string;
+            /**
+             * Format: double
+             * @example 35300
+             */
+            vat: number;
+        };
+        OrderPage: {
+            orders: components["schemas"]["OrderJson"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        OrdersByStatus: {
+            /** Format: int64 */
+            cancelled: number;
+            /** Format: int64 */
+            delivered: number;
+            /** Format: int64 */
+            pending: number;
+            /** Format: int64 */
+            processing: number;
+            /** Format: int64 */
+            shipped: number;
+        };
         Pagination: {
             /**
              * Format: int32
@@ -656,6 +1611,17 @@ export interface components {
              * @example 3
              */
             totalPages: number;
+        };
+        /**
+         * @example {
+         *       "currentPassword": "kitanda-123",
+         *       "newPassword": "meza-4567"
+         *     }
+         */
+        PasswordForm: {
+            currentPassword?: string;
+            /** @description 6 to 128 characters. */
+            newPassword?: string;
         };
         /**
          * @description The body of `POST /api/payments/{order_id}/pay`: `method` `card` with the card's fields, or
@@ -760,6 +1726,14 @@ export interface components {
             status: string;
             /** @description The provider's transaction id (also for a decline). */
             transactionId: string;
+        };
+        /** @description The answer of a placement: the order, and its ids at the top for the spec's clients. */
+        PlacedJson: {
+            order: components["schemas"]["OrderJson"];
+            /** @example 0b6c7c1e-2f0a-4c1e-9a57-3f7f5b0f2a11 */
+            order_id: string;
+            /** @example SF7K3M9QXA */
+            public_id: string;
         };
         /** @description Lowest and highest price, KSh. */
         PriceRangeJson: {
@@ -883,6 +1857,28 @@ export interface components {
             pagination: components["schemas"]["Pagination"];
             products: components["schemas"]["Product"][];
         };
+        /**
+         * @description The fields to change; those left out stay as they are.
+         * @example {
+         *       "address": "Moi Avenue 12",
+         *       "city": "Nairobi",
+         *       "name": "Wanjiku Kamau",
+         *       "phone": "0712345678",
+         *       "state": "Nairobi",
+         *       "zipCode": "00100"
+         *     }
+         */
+        ProfileForm: {
+            address?: string | null;
+            city?: string | null;
+            email?: string | null;
+            name?: string | null;
+            phone?: string | null;
+            /** @description The county. */
+            state?: string | null;
+            /** @description The postal code. */
+            zipCode?: string | null;
+        };
         /** @description The counts of one consumer's queue. */
         QueueJson: {
             queue: string;
@@ -892,10 +1888,184 @@ export interface components {
             /** Format: int64 */
             waiting: number;
         };
+        /**
+         * @description The body of `POST /api/orders/quote`.
+         * @example {
+         *       "couponCode": "FREESHIP",
+         *       "items": [
+         *         {
+         *           "productId": 12,
+         *           "quantity": 2
+         *         }
+         *       ],
+         *       "paymentMethod": "cod"
+         *     }
+         */
+        QuoteForm: {
+            couponCode?: string | null;
+            /** @description `[{productId, quantity}]`; may be empty. */
+            items: components["schemas"]["LineForm"][];
+            /** @description card | mpesa | paypal | cod, or empty when not chosen yet (no COD fee). */
+            paymentMethod?: string | null;
+        };
+        /** @description One line of a quote: as priced now, with the stock left. */
+        QuoteItemJson: {
+            /** Format: int32 */
+            available: number;
+            category: string;
+            image: string;
+            /**
+             * Format: double
+             * @example 35300
+             */
+            line_total: number;
+            name: string;
+            /**
+             * Format: double
+             * @example 35300
+             */
+            price: number;
+            /** Format: int64 */
+            product_id: number;
+            /** Format: int32 */
+            quantity: number;
+        };
+        /** @description The answer of `POST /api/orders/quote`, also sent inside a `total_changed` 409. */
+        QuoteJson: {
+            /**
+             * Format: double
+             * @example 35300
+             */
+            amount_to_free_shipping: number;
+            /**
+             * Format: double
+             * @example 35300
+             */
+            cod_fee: number;
+            coupon_code?: string | null;
+            /** @description null (shipping is paid), "threshold" or "coupon". */
+            free_shipping_reason?: string | null;
+            /**
+             * Format: double
+             * @example 35300
+             */
+            free_shipping_threshold: number;
+            items: components["schemas"]["QuoteItemJson"][];
+            /** @description Requested product ids the catalogue does not have (any more). */
+            missing: number[];
+            /**
+             * Format: double
+             * @example 35300
+             */
+            shipping_fee: number;
+            /**
+             * Format: double
+             * @example 35300
+             */
+            subtotal: number;
+            /**
+             * Format: double
+             * @example 35300
+             */
+            total_amount: number;
+            /**
+             * Format: double
+             * @example 35300
+             */
+            vat: number;
+        };
+        RefundJson: {
+            /**
+             * Format: double
+             * @example 35300
+             */
+            amount: number;
+            detail: string;
+            /** @example mpesa */
+            method: string;
+            orderId: string;
+            paymentId: string;
+            /**
+             * @description null when the order was deleted since.
+             * @example SF7K3M9QXA
+             */
+            publicId?: string | null;
+            /**
+             * @description order_cancelled | already_paid | underpaid.
+             * @example order_cancelled
+             */
+            reason: string;
+            receivedAt: string;
+            /** @example RLA0R69NXM */
+            reference: string;
+        };
+        RefundsJson: {
+            refunds: components["schemas"]["RefundJson"][];
+            /** Format: int64 */
+            total: number;
+        };
+        /**
+         * @description A registration. The auth service checks every field and names each invalid one.
+         * @example {
+         *       "email": "wanjiku@example.co.ke",
+         *       "name": "Wanjiku Kamau",
+         *       "password": "kitanda-123",
+         *       "phone": "0712 345 678"
+         *     }
+         */
+        RegisterForm: {
+            email?: string;
+            name?: string;
+            /** @description 6 to 128 characters. */
+            password?: string;
+            /** @description 10 digits once spaces, dashes and brackets are removed. */
+            phone?: string;
+        };
         ReplayJson: {
             /** @description It had been handled before: nothing was done again. */
             alreadyHandled: boolean;
             deadLetter: components["schemas"]["DeadLetterJson"];
+        };
+        /**
+         * @example {
+         *       "password": "meza-4567",
+         *       "token": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"
+         *     }
+         */
+        ResetForm: {
+            /** @description The new password: 6 to 128 characters. */
+            password?: string;
+            /** @description The `token` of the mailed link. */
+            token?: string;
+        };
+        /**
+         * @example {
+         *       "role": "admin"
+         *     }
+         */
+        RoleForm: {
+            /** @description `user` or `admin`. */
+            role?: string;
+        };
+        /**
+         * @description A saved list: each item is the product object with `quantity` (cart) or `addedAt`
+         *     (wishlist).
+         * @example {
+         *       "items": [
+         *         {
+         *           "id": 12,
+         *           "name": "Nairobi Sofa",
+         *           "price": 45999,
+         *           "quantity": 2
+         *         }
+         *       ],
+         *       "updatedAt": "2026-11-21T10:00:00Z"
+         *     }
+         */
+        SavedListJson: {
+            items: Record<string, never>[];
+            /** @description null while the list was never saved. */
+            updatedAt?: string | null;
         };
         SearchPageJson: {
             /**
@@ -939,6 +2109,54 @@ export interface components {
              * @example 57
              */
             totalProducts: number;
+        };
+        /** @description A signed-in session: the user and their bearer token. */
+        SessionJson: {
+            /**
+             * @description The bearer token of every signed-in call (a JWT).
+             * @example eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI2ZjFj...
+             */
+            token: string;
+            user: components["schemas"]["UserJson"];
+        };
+        StatsJson: {
+            ordersByStatus: components["schemas"]["OrdersByStatus"];
+            /** Format: int64 */
+            ordersLastMonth: number;
+            /** Format: int64 */
+            ordersThisMonth: number;
+            recentOrders: components["schemas"]["OrderJson"][];
+            /**
+             * Format: double
+             * @description Percent change of this month's revenue over last month's, one decimal; null when last
+             *     month had none.
+             */
+            revenueChange?: number | null;
+            /** Format: double */
+            revenueLastMonth: number;
+            /** Format: double */
+            revenueThisMonth: number;
+            /** Format: int64 */
+            totalOrders: number;
+            /** Format: double */
+            totalRevenue: number;
+        };
+        StatusChangeJson: {
+            at: string;
+            status: string;
+        };
+        /**
+         * @description The body of `PUT /api/orders/{id}/status`.
+         * @example {
+         *       "order_status": "shipped"
+         *     }
+         */
+        StatusForm: {
+            /**
+             * @description pending | processing | shipped | delivered | cancelled (any case). Also read as
+             *     `orderStatus` or `status`.
+             */
+            order_status?: string | null;
         };
         /**
          * @description The body of `POST /api/mpesa/stkpush`. The spec's client also sends `amount`, `callbackUrl`
@@ -1001,6 +2219,103 @@ export interface components {
             categories: components["schemas"]["CategorySuggestionJson"][];
             /** @description Best first. */
             products: components["schemas"]["Product"][];
+        };
+        TotalSales: {
+            /**
+             * Format: double
+             * @example 1250000.5
+             */
+            totalSales: number;
+        };
+        TotalUsers: {
+            /**
+             * Format: int64
+             * @example 128
+             */
+            totalUsers: number;
+        };
+        /**
+         * @description The body of `POST /api/orders/track`.
+         * @example {
+         *       "orderNumber": "SF7K3M9QXA",
+         *       "phone": "0712 345 678"
+         *     }
+         */
+        TrackForm: {
+            /** @description Alias of orderNumber. */
+            orderId?: string | null;
+            orderNumber?: string | null;
+            /** @description The phone the order was placed with (0712..., +254 712..., 254712...). */
+            phone?: string | null;
+            /** @description Alias of orderNumber. */
+            publicId?: string | null;
+        };
+        /** @description `{"user": {...}}`. */
+        UserEnvelope: {
+            user: components["schemas"]["UserJson"];
+        };
+        /**
+         * @description The user object of API.md, built from the auth service's message. It has no field that could
+         *     carry a password or hash.
+         * @example {
+         *       "address": "Moi Avenue 12",
+         *       "city": "Nairobi",
+         *       "createdAt": "2026-11-20T08:15:00Z",
+         *       "email": "wanjiku@example.co.ke",
+         *       "id": "6f1c2b1e-4a8d-4c9b-9d3e-2b7f1a0c5e11",
+         *       "isAdmin": false,
+         *       "name": "Wanjiku Kamau",
+         *       "phone": "0712345678",
+         *       "role": "user",
+         *       "state": "Nairobi",
+         *       "zipCode": "00100"
+         *     }
+         */
+        UserJson: {
+            address: string;
+            city: string;
+            /** @description RFC 3339. */
+            createdAt: string;
+            email: string;
+            id: string;
+            isAdmin: boolean;
+            name: string;
+            /** @description 10 digits, or empty for an account an admin created without one. */
+            phone: string;
+            /** @description `user` or `admin`. */
+            role: string;
+            /** @description The county. */
+            state: string;
+            /** @description The postal code. */
+            zipCode: string;
+        };
+        UserStats: {
+            /**
+             * Format: int64
+             * @example 2
+             */
+            admins: number;
+            /**
+             * Format: int64
+             * @example 126
+             */
+            customers: number;
+            /**
+             * Format: int64
+             * @example 128
+             */
+            totalUsers: number;
+        };
+        VerifiedEnvelope: {
+            user: components["schemas"]["VerifiedUserJson"];
+        };
+        /** @description The user a token belongs to, with the token's expiry (the spec's token check reads `exp`). */
+        VerifiedUserJson: components["schemas"]["UserJson"] & {
+            /**
+             * Format: int64
+             * @description When the token stops working, in seconds since the epoch.
+             */
+            exp: number;
         };
     };
     responses: never;
@@ -1228,6 +2543,336 @@ export interface operations {
             };
         };
     };
+    refunds_due: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The refunds due */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundsJson"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The orders service is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The orders service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_cart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cart */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedListJson"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    put_cart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListForm"];
+            };
+        };
+        responses: {
+            /** @description The cart as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedListJson"];
+                };
+            };
+            /** @description `validation_failed`: the items, in `fields` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    send_message: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactForm"];
+            };
+        };
+        responses: {
+            /** @description Stored: the confirmation to show */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageJson"];
+                };
+            };
+            /** @description Not JSON of this shape, or invalid fields (`validation_failed`, every invalid field in `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too slow */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    active: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether the box shows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActiveJson"];
+                };
+            };
+            /** @description The orders service is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The orders service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    validate_coupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CouponForm"];
+            };
+        };
+        responses: {
+            /** @description The coupon */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponJson"];
+                };
+            };
+            /** @description `validation_failed`: 'Invalid coupon code' on `code` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The orders service is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The orders service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     mpesa_status: {
         parameters: {
             query?: never;
@@ -1394,6 +3039,831 @@ export interface operations {
                 };
             };
             /** @description Payments did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    subscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsletterForm"];
+            };
+        };
+        responses: {
+            /** @description Subscribed already: the same message */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageJson"];
+                };
+            };
+            /** @description Subscribed: a new subscriber */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageJson"];
+                };
+            };
+            /** @description Not JSON of this shape, or `email` invalid (`validation_failed`, `fields.email`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too slow */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_orders: {
+        parameters: {
+            query?: {
+                /** @description Order number prefix, phone or a word of the customer's name. */
+                search?: string;
+                /** @description pending | processing | shipped | delivered | cancelled, or all. */
+                status?: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of orders */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPage"];
+                };
+            };
+            /** @description `validation_failed`: every bad parameter in `fields` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The orders service is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The orders service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    place_order: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Letters, digits, '-', '_', ':' or '.'; a repeat answers the same order */
+                "Idempotency-Key"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderForm"];
+            };
+        };
+        responses: {
+            /** @description The order was placed */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlacedJson"];
+                };
+            };
+            /** @description `validation_failed`: every bad field in `fields` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `out_of_stock` (with `shortages`) or `total_changed` (with `quote`, the fresh totals) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `order_unconfirmed`: the outcome is unknown; retry with the same Idempotency-Key */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    quote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteForm"];
+            };
+        };
+        responses: {
+            /** @description The totals now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteJson"];
+                };
+            };
+            /** @description `validation_failed`: every bad field in `fields` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The orders service or the catalogue is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The orders service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    stats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatsJson"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The orders service is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The orders service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    total_sales: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Total sales in KSh */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotalSales"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The orders service is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The orders service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    track: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrackForm"];
+            };
+        };
+        responses: {
+            /** @description The order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderJson"];
+                };
+            };
+            /** @description `validation_failed`: orderNumber or phone missing */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `order_not_found`: no order matches that number and phone */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The orders service is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The orders service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    user_orders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's id */
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's orders, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderJson"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Another user's orders */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The orders service is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The orders service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    order_by_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's UUID or its order number */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderJson"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Another user's order */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `order_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The orders service is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The orders service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_order: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's UUID or its order number */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageJson"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `order_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The orders service is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The orders service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    cancel_order: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's UUID or its order number */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderEnvelope"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Another user's order */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `order_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `not_cancellable`: only pending orders can be cancelled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The orders service is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The orders service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's UUID or its order number */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatusForm"];
+            };
+        };
+        responses: {
+            /** @description The order in its new status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderEnvelope"];
+                };
+            };
+            /** @description `validation_failed`: not one of the five statuses */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `order_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `cancelled_is_final` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The orders service is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The orders service did not answer in time */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -1617,6 +4087,880 @@ export interface operations {
             };
         };
     };
+    api_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginForm"];
+            };
+        };
+        responses: {
+            /** @description Signed in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionJson"];
+                };
+            };
+            /** @description Not JSON of this shape, or invalid fields (`validation_failed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unknown email or wrong password, alike (`invalid_credentials`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many failed sign-ins (`too_many_requests`) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Accounts unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Accounts too slow */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    signup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterForm"];
+            };
+        };
+        responses: {
+            /** @description Registered and signed in */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionJson"];
+                };
+            };
+            /** @description Not JSON of this shape, or invalid fields (`validation_failed`, every field in `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The email belongs to another account (`conflict`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Accounts unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Accounts too slow */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    user_stats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserStats"];
+                };
+            };
+            /** @description No valid token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Accounts unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Accounts too slow */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_wishlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The wishlist */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedListJson"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    put_wishlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListForm"];
+            };
+        };
+        responses: {
+            /** @description The wishlist as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedListJson"];
+                };
+            };
+            /** @description `validation_failed`: the items, in `fields` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    forgot_password: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ForgotForm"];
+            };
+        };
+        responses: {
+            /** @description The same confirmation, account or not */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageJson"];
+                };
+            };
+            /** @description Not JSON of this shape, or `email` invalid (`validation_failed`, `fields.email`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Accounts unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Accounts too slow */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginForm"];
+            };
+        };
+        responses: {
+            /** @description Signed in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionJson"];
+                };
+            };
+            /** @description Not JSON of this shape, or invalid fields (`validation_failed`, every invalid field in `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unknown email or wrong password, alike (`invalid_credentials`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many failed sign-ins for this account or address (`too_many_requests`) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Accounts unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Accounts too slow */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out: the confirmation to show */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageJson"];
+                };
+            };
+            /** @description No valid, unrevoked token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Accounts unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Accounts too slow */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller, with when the token expires */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerifiedEnvelope"];
+                };
+            };
+            /** @description No valid, unrevoked token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Accounts unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Accounts too slow */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    change_password: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordForm"];
+            };
+        };
+        responses: {
+            /** @description Changed: the confirmation to show */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageJson"];
+                };
+            };
+            /** @description Not JSON of this shape, or invalid fields (`validation_failed`: `currentPassword` wrong or missing, `newPassword`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid, unrevoked token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Accounts unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Accounts too slow */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_profile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileForm"];
+            };
+        };
+        responses: {
+            /** @description The updated user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserEnvelope"];
+                };
+            };
+            /** @description Not JSON of this shape, or invalid fields (`validation_failed`, every field in `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid, unrevoked token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The email belongs to another account (`conflict`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Accounts unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Accounts too slow */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterForm"];
+            };
+        };
+        responses: {
+            /** @description Registered and signed in */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionJson"];
+                };
+            };
+            /** @description Not JSON of this shape, or invalid fields (`validation_failed`, every invalid field in `fields`, in the spec's words) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The email belongs to another account (`conflict`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Accounts unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Accounts too slow */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    reset_password: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetForm"];
+            };
+        };
+        responses: {
+            /** @description Reset: the confirmation to show */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageJson"];
+                };
+            };
+            /** @description Not JSON of this shape, or invalid fields (`validation_failed`: `token` unknown, used or expired, `password`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Accounts unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Accounts too slow */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    verify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller, with when the token expires */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerifiedEnvelope"];
+                };
+            };
+            /** @description No valid, unrevoked token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Accounts unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Accounts too slow */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     categories: {
         parameters: {
             query?: never;
@@ -1637,6 +4981,83 @@ export interface operations {
             };
             /** @description The catalogue is unavailable */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    mailbox: {
+        parameters: {
+            query?: {
+                /** @description Only the mail to this address */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The messages, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description A malformed query (`bad_request`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The dev mailbox is off (`not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Accounts unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Accounts too slow */
+            504: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2336,6 +5757,457 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    list_users: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Part of a name or email, any case.
+                 * @example wanjiku
+                 */
+                search?: string;
+                /**
+                 * @description `user`, `admin`, or `all` (the default).
+                 * @example admin
+                 */
+                role?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The users */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserJson"][];
+                };
+            };
+            /** @description A malformed query, a search too long or an unknown role (`validation_failed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Accounts unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Accounts too slow */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_user: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewUserForm"];
+            };
+        };
+        responses: {
+            /** @description The new user */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserEnvelope"];
+                };
+            };
+            /** @description Not JSON of this shape, or invalid fields (`validation_failed`, every invalid field in `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The email belongs to another account (`conflict`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Accounts unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Accounts too slow */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    total_users: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotalUsers"];
+                };
+            };
+            /** @description No valid token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Accounts unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Accounts too slow */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    verify_token: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller, with when the token expires */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerifiedEnvelope"];
+                };
+            };
+            /** @description No valid, unrevoked token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Accounts unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Accounts too slow */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_user: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's id (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted: the confirmation to show */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageJson"];
+                };
+            };
+            /** @description One's own account (`bad_request`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such user (`user_not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The last admin (`last_admin`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Accounts unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Accounts too slow */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    set_role: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's id (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleForm"];
+            };
+        };
+        responses: {
+            /** @description The user with their new role */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserEnvelope"];
+                };
+            };
+            /** @description Not JSON of this shape, an unknown role (`validation_failed`), or one's own admin access (`bad_request`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such user (`user_not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The last admin (`last_admin`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Accounts unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Accounts too slow */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
