@@ -354,6 +354,45 @@ pub trait Service: 'static {
     fn client(channel: tonic::transport::Channel) -> Self::Client;
 }
 
+/// Implements [`Service`] for a service crate's marker type `$name`: its `$migrator`, its
+/// `$serve(listener, pool, &config, shutdown)`, its `$config` and its generated `$client`.
+#[macro_export]
+macro_rules! test_service {
+    ($name:ident, schema = $schema:literal, publishes_events = $events:literal,
+     migrator = $migrator:path, serve = $serve:path, config = $config:ty,
+     client = $client:ident) => {
+        #[doc = concat!("The ", $schema, " service, as the test harness starts it.")]
+        pub struct $name;
+
+        impl $crate::testing::Service for $name {
+            type Config = $config;
+            type Client = $client<tonic::transport::Channel>;
+            const SCHEMA: &'static str = $schema;
+            const PUBLISHES_EVENTS: bool = $events;
+
+            fn migrator() -> &'static sqlx::migrate::Migrator {
+                &$migrator
+            }
+
+            async fn serve(
+                listener: tokio::net::TcpListener,
+                pool: sqlx::PgPool,
+                config: $config,
+                shutdown: tokio::sync::oneshot::Receiver<()>,
+            ) -> anyhow::Result<()> {
+                $serve(listener, pool, &config, async {
+                    let _ = shutdown.await;
+                })
+                .await
+            }
+
+            fn client(channel: tonic::transport::Channel) -> Self::Client {
+                $client::new(channel)
+            }
+        }
+    };
+}
+
 /// A real service on a loopback port over its own fresh database. Dropping it stops the server
 /// and then removes the database.
 pub struct TestService<S: Service> {

@@ -5,10 +5,9 @@ use std::time::Duration;
 
 use secrecy::SecretString;
 use shop_common::caller::{Caller, Role};
-use shop_common::testing::{Service, TestService};
+use shop_common::testing::TestService;
 use shop_proto::auth::v1 as pb;
 use shop_proto::auth::v1::auth_service_client::AuthServiceClient;
-use tonic::transport::Channel;
 
 use crate::Config;
 
@@ -46,35 +45,15 @@ pub fn as_admin<T>(message: T) -> tonic::Request<T> {
     )
 }
 
-/// The auth service, as the harness starts it.
-pub struct Auth;
-
-impl Service for Auth {
-    type Config = Config;
-    type Client = AuthServiceClient<Channel>;
-    const SCHEMA: &'static str = "auth";
-    const PUBLISHES_EVENTS: bool = false;
-
-    fn migrator() -> &'static sqlx::migrate::Migrator {
-        &crate::MIGRATOR
-    }
-
-    async fn serve(
-        listener: tokio::net::TcpListener,
-        pool: sqlx::PgPool,
-        config: Config,
-        shutdown: tokio::sync::oneshot::Receiver<()>,
-    ) -> anyhow::Result<()> {
-        crate::serve(listener, pool, &config, async {
-            let _ = shutdown.await;
-        })
-        .await
-    }
-
-    fn client(channel: Channel) -> Self::Client {
-        AuthServiceClient::new(channel)
-    }
-}
+shop_common::test_service!(
+    Auth,
+    schema = "auth",
+    publishes_events = false,
+    migrator = crate::MIGRATOR,
+    serve = crate::serve,
+    config = Config,
+    client = AuthServiceClient
+);
 
 /// A running auth service (the harness's [`TestService`], with ways to make accounts).
 /// Dropping it stops the server and removes its database.

@@ -5,42 +5,21 @@
 use std::time::Duration;
 
 use shop_common::events::EventsConfig;
-use shop_common::testing::{Service, TestRedis, TestService};
+use shop_common::testing::{TestRedis, TestService};
 use shop_proto::catalog::v1::catalog_service_client::CatalogServiceClient;
-use tonic::transport::Channel;
 
 use crate::config::Config;
 use crate::seed::{self, SeedProduct};
 
-/// The catalog service, as the harness starts it.
-pub struct Catalog;
-
-impl Service for Catalog {
-    type Config = Config;
-    type Client = CatalogServiceClient<Channel>;
-    const SCHEMA: &'static str = "catalog";
-    const PUBLISHES_EVENTS: bool = false;
-
-    fn migrator() -> &'static sqlx::migrate::Migrator {
-        &crate::MIGRATOR
-    }
-
-    async fn serve(
-        listener: tokio::net::TcpListener,
-        pool: sqlx::PgPool,
-        config: Config,
-        shutdown: tokio::sync::oneshot::Receiver<()>,
-    ) -> anyhow::Result<()> {
-        crate::serve(listener, pool, &config, async {
-            let _ = shutdown.await;
-        })
-        .await
-    }
-
-    fn client(channel: Channel) -> Self::Client {
-        CatalogServiceClient::new(channel)
-    }
-}
+shop_common::test_service!(
+    Catalog,
+    schema = "catalog",
+    publishes_events = false,
+    migrator = crate::MIGRATOR,
+    serve = crate::serve,
+    config = Config,
+    client = CatalogServiceClient
+);
 
 /// A running catalog service (the harness's [`TestService`]) with its own Redis server.
 /// Dropping it stops the server and removes its database.

@@ -4,9 +4,8 @@
 
 use std::time::Duration;
 
-use shop_common::testing::{Service, TestService};
+use shop_common::testing::TestService;
 use shop_proto::orders::v1::order_service_client::OrderServiceClient;
-use tonic::transport::Channel;
 
 use crate::config::{Clock, Config};
 
@@ -28,35 +27,15 @@ pub fn config(catalog_url: &str) -> Config {
     }
 }
 
-/// The orders service, as the harness starts it.
-pub struct Orders;
-
-impl Service for Orders {
-    type Config = Config;
-    type Client = OrderServiceClient<Channel>;
-    const SCHEMA: &'static str = "orders";
-    const PUBLISHES_EVENTS: bool = true;
-
-    fn migrator() -> &'static sqlx::migrate::Migrator {
-        &crate::MIGRATOR
-    }
-
-    async fn serve(
-        listener: tokio::net::TcpListener,
-        pool: sqlx::PgPool,
-        config: Config,
-        shutdown: tokio::sync::oneshot::Receiver<()>,
-    ) -> anyhow::Result<()> {
-        crate::serve(listener, pool, &config, async {
-            let _ = shutdown.await;
-        })
-        .await
-    }
-
-    fn client(channel: Channel) -> Self::Client {
-        OrderServiceClient::new(channel)
-    }
-}
+shop_common::test_service!(
+    Orders,
+    schema = "orders",
+    publishes_events = true,
+    migrator = crate::MIGRATOR,
+    serve = crate::serve,
+    config = Config,
+    client = OrderServiceClient
+);
 
 /// A running orders service. Dropping it stops the server and removes its database.
 pub type TestOrders = TestService<Orders>;

@@ -4,9 +4,8 @@
 
 use std::time::Duration;
 
-use shop_common::testing::{Service, TestService};
+use shop_common::testing::TestService;
 use shop_proto::payments::v1::payment_service_client::PaymentServiceClient;
-use tonic::transport::Channel;
 
 use crate::config::{Config, SAFARICOM_CALLBACK_IPS, SANDBOX_PASSKEY};
 use crate::daraja::DarajaConfig;
@@ -45,35 +44,15 @@ pub fn config(orders_url: &str, daraja_base_url: &str) -> Config {
     }
 }
 
-/// The payments service, as the harness starts it.
-pub struct Payments;
-
-impl Service for Payments {
-    type Config = Config;
-    type Client = PaymentServiceClient<Channel>;
-    const SCHEMA: &'static str = "payments";
-    const PUBLISHES_EVENTS: bool = true;
-
-    fn migrator() -> &'static sqlx::migrate::Migrator {
-        &crate::MIGRATOR
-    }
-
-    async fn serve(
-        listener: tokio::net::TcpListener,
-        pool: sqlx::PgPool,
-        config: Config,
-        shutdown: tokio::sync::oneshot::Receiver<()>,
-    ) -> anyhow::Result<()> {
-        crate::serve(listener, pool, &config, async {
-            let _ = shutdown.await;
-        })
-        .await
-    }
-
-    fn client(channel: Channel) -> Self::Client {
-        PaymentServiceClient::new(channel)
-    }
-}
+shop_common::test_service!(
+    Payments,
+    schema = "payments",
+    publishes_events = true,
+    migrator = crate::MIGRATOR,
+    serve = crate::serve,
+    config = Config,
+    client = PaymentServiceClient
+);
 
 /// A running payments service. Dropping it stops the server and removes its database.
 pub type TestPayments = TestService<Payments>;
