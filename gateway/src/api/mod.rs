@@ -60,13 +60,52 @@ impl utoipa::Modify for BearerScheme {
 
 /// Every documented route, and the document describing them.
 pub fn router() -> (axum::Router<AppState>, utoipa::openapi::OpenApi) {
-    OpenApiRouter::with_openapi(ApiDoc::openapi())
+    let (router, mut document) = OpenApiRouter::with_openapi(ApiDoc::openapi())
         .merge(accounts::router())
         .merge(catalog::router())
         .merge(operations::router())
         .merge(payments::router())
         .merge(orders::router())
-        .split_for_parts()
+        .split_for_parts();
+    declare_refused_input(&mut document);
+    (router, document)
+}
+
+/// Every route can answer 400: the gateway refuses a path or query holding a control character
+/// (NUL, escape...) before any handler runs (`protect::refuse_control_characters`), so each
+/// operation declares it, here once, beside what its handler declares.
+fn declare_refused_input(document: &mut utoipa::openapi::OpenApi) {
+    use utoipa::openapi::{ContentBuilder, Ref, ResponseBuilder};
+    for item in document.paths.paths.values_mut() {
+        let operations = [
+            &mut item.get,
+            &mut item.put,
+            &mut item.post,
+            &mut item.delete,
+            &mut item.patch,
+        ];
+        for operation in operations.into_iter().flatten() {
+            operation
+                .responses
+                .responses
+                .entry("400".to_owned())
+                .or_insert_with(|| {
+                    ResponseBuilder::new()
+                        .description(
+                            "`bad_request`: the path or query holds a control character, or \
+                             the input is malformed",
+                        )
+                        .content(
+                            "application/json",
+                            ContentBuilder::new()
+                                .schema(Some(Ref::from_schema_name("ErrorBody")))
+                                .build(),
+                        )
+                        .build()
+                        .into()
+                });
+        }
+    }
 }
 
 /// The document as the gateway serves it at `/openapi.json` (and as `docs/openapi.json` holds

@@ -2417,6 +2417,15 @@ export interface operations {
                     "application/json": components["schemas"]["DeadLetterJson"];
                 };
             };
+            /** @description `bad_request`: the path or query holds a control character, or the input is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Not signed in */
             401: {
                 headers: {
@@ -2485,6 +2494,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReplayJson"];
+                };
+            };
+            /** @description `bad_request`: the path or query holds a control character, or the input is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in */
@@ -2561,6 +2579,15 @@ export interface operations {
                     "application/json": components["schemas"]["RefundsJson"];
                 };
             };
+            /** @description `bad_request`: the path or query holds a control character, or the input is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Not signed in */
             401: {
                 headers: {
@@ -2615,6 +2642,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SavedListJson"];
+                };
+            };
+            /** @description `bad_request`: the path or query holds a control character, or the input is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in */
@@ -2791,6 +2827,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ActiveJson"];
+                };
+            };
+            /** @description `bad_request`: the path or query holds a control character, or the input is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The orders service is unavailable */
@@ -3340,6 +3385,15 @@ export interface operations {
                     "application/json": components["schemas"]["StatsJson"];
                 };
             };
+            /** @description `bad_request`: the path or query holds a control character, or the input is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Not signed in */
             401: {
                 headers: {
@@ -3394,6 +3448,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TotalSales"];
+                };
+            };
+            /** @description `bad_request`: the path or query holds a control character, or the input is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in */
@@ -3524,6 +3587,15 @@ export interface operations {
                     "application/json": components["schemas"]["OrderJson"][];
                 };
             };
+            /** @description `bad_request`: the path or query holds a control character, or the input is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Not signed in */
             401: {
                 headers: {
@@ -3581,6 +3653,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderJson"];
+                };
+            };
+            /** @description `bad_request`: the path or query holds a control character, or the input is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in */
@@ -3651,6 +3732,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageJson"];
                 };
             };
+            /** @description `bad_request`: the path or query holds a control character, or the input is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Not signed in */
             401: {
                 headers: {
@@ -3717,6 +3807,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderEnvelope"];
+                };
+            };
+            /** @description `bad_request`: the path or query holds a control character, or the input is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in */
@@ -3890,6 +3989,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PaymentConfigJson"];
+                };
+            };
+            /** @description `bad_request`: the path or query holds a control character, or the input is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Payments are unavailable */
@@ -4252,6 +4360,15 @@ export interface operations {
                     "application/json": components["schemas"]["UserStats"];
                 };
             };
+            /** @description `bad_request`: the path or query holds a control character, or the input is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description No valid token (`unauthorized`) */
             401: {
                 headers: {
@@ -4306,6 +4423,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SavedListJson"];
+                };
+            };
+            /** @description `bad_request`: the path or query holds a control character, or the input is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in */
@@ -4562,6 +4688,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageJson"];
                 };
             };
+            /** @description `bad_request`: the path or query holds a control character, or the input is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description No valid, unrevoked token (`unauthorized`) */
             401: {
                 headers: {
@@ -4607,6 +4742,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VerifiedEnvelope"];
+                };
+            };
+            /** @description `bad_request`: the path or query holds a control character, or the input is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid, unrevoked token (`unauthorized`) */
@@ -4932,6 +5076,15 @@ export interface operations {
                     "application/json": components["schemas"]["VerifiedEnvelope"];
                 };
             };
+            /** @description `bad_request`: the path or query holds a control character, or the input is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description No valid, unrevoked token (`unauthorized`) */
             401: {
                 headers: {
@@ -4977,6 +5130,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CategoryJson"][];
+                };
+            };
+            /** @description `bad_request`: the path or query holds a control character, or the input is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The catalogue is unavailable */
@@ -5085,6 +5247,15 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+            /** @description `bad_request`: the path or query holds a control character, or the input is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Some service is down */
             503: {
                 headers: {
@@ -5114,6 +5285,15 @@ export interface operations {
                     "application/json": components["schemas"]["Live"];
                 };
             };
+            /** @description `bad_request`: the path or query holds a control character, or the input is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     metrics: {
@@ -5132,6 +5312,15 @@ export interface operations {
                 };
                 content: {
                     "text/plain": string;
+                };
+            };
+            /** @description `bad_request`: the path or query holds a control character, or the input is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5750,6 +5939,15 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+            /** @description `bad_request`: the path or query holds a control character, or the input is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description A service the shop cannot work without is down */
             503: {
                 headers: {
@@ -5942,6 +6140,15 @@ export interface operations {
                     "application/json": components["schemas"]["TotalUsers"];
                 };
             };
+            /** @description `bad_request`: the path or query holds a control character, or the input is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description No valid token (`unauthorized`) */
             401: {
                 headers: {
@@ -5996,6 +6203,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VerifiedEnvelope"];
+                };
+            };
+            /** @description `bad_request`: the path or query holds a control character, or the input is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid, unrevoked token (`unauthorized`) */
