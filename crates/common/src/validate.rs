@@ -20,6 +20,12 @@ pub fn is_email(text: &str) -> bool {
             .is_some_and(|(name, tld)| !name.is_empty() && tld.len() >= 2)
 }
 
+/// The spec's message for an empty email field, on every form that asks for one.
+pub const EMAIL_REQUIRED: &str = "Email is required";
+/// The spec's message for an address [`is_email`] refuses on the checkout, payment and
+/// forgot-password forms (the account forms say 'Email is invalid').
+pub const EMAIL_INVALID: &str = "Please enter a valid email address";
+
 /// Lower-cased, trimmed form under which addresses are compared and stored.
 pub fn normalise_email(text: &str) -> String {
     text.trim().to_lowercase()

@@ -25,11 +25,11 @@ pub const SEARCH_MAX: usize = 100;
 /// The spec's messages about account fields, each defined here once.
 pub mod messages {
     pub const NAME_REQUIRED: &str = "Name is required";
-    pub const EMAIL_REQUIRED: &str = "Email is required";
+    pub use shop_common::validate::EMAIL_REQUIRED;
     /// Sign-in, registration and profile forms.
     pub const EMAIL_INVALID: &str = "Email is invalid";
     /// The forgot-password form.
-    pub const EMAIL_INVALID_FOR_RESET: &str = "Please enter a valid email address";
+    pub use shop_common::validate::EMAIL_INVALID as EMAIL_INVALID_FOR_RESET;
     pub const PHONE_INVALID: &str = "Phone number must be 10 digits";
     pub const PASSWORD_REQUIRED: &str = "Password is required";
     pub const CURRENT_PASSWORD_REQUIRED: &str = "Current password is required";

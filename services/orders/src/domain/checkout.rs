@@ -233,9 +233,9 @@ impl OrderRequest {
 
         let email = raw.email.trim().to_owned();
         if email.is_empty() {
-            v.add("email", "Email is required");
+            v.add("email", shop_common::validate::EMAIL_REQUIRED);
         } else if !shop_common::validate::is_email(&email) {
-            v.add("email", "Please enter a valid email address");
+            v.add("email", shop_common::validate::EMAIL_INVALID);
         }
         let phone = raw.phone.trim().to_owned();
         if phone.is_empty() {

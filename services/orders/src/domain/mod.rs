@@ -38,8 +38,8 @@ pub fn quantity_message() -> String {
 /// An order status that is not one of the five.
 pub const INVALID_STATUS: &str =
     "Status must be one of pending, processing, shipped, delivered, cancelled";
-/// The spec's message for a payment method the shop does not take.
-pub const INVALID_PAYMENT_METHOD: &str = "Invalid payment method";
+/// The spec's message for a payment method the shop does not take (shared with payments).
+pub use shop_common::rules::payment_method::INVALID as INVALID_PAYMENT_METHOD;
 
 /// Lines per order and units per line: agreed with the catalog, so defined in shop_common.
 pub use shop_common::order_lines::{MAX_LINES, MAX_QUANTITY};

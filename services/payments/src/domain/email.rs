@@ -16,7 +16,7 @@ impl PaypalEmail {
             return Err(Invalid::new(FIELD, "PayPal email is required"));
         }
         if !shop_common::validate::is_email(text) {
-            return Err(Invalid::new(FIELD, "Please enter a valid email address"));
+            return Err(Invalid::new(FIELD, shop_common::validate::EMAIL_INVALID));
         }
         Ok(Self(text.to_owned()))
     }
