@@ -144,13 +144,14 @@ pub fn status_with(
 }
 
 /// A status raising `code` with richer details built by the raiser (precondition failures,
-/// for example) beside the `ErrorInfo`.
+/// for example) beside the `ErrorInfo`, which carries `metadata`.
 pub fn status_with_details(
     code: ErrorCode,
     message: impl Into<String>,
     mut details: ErrorDetails,
+    metadata: HashMap<String, String>,
 ) -> Status {
-    details.set_error_info(code.as_str(), DOMAIN, HashMap::new());
+    details.set_error_info(code.as_str(), DOMAIN, metadata);
     Status::with_error_details(code.grpc_code(), message, details)
 }
 
@@ -192,17 +193,24 @@ impl Violations {
         self.0.is_empty()
     }
 
-    /// `Ok` when nothing was recorded, else the `validation_failed` status naming every field.
+    /// `Ok` when nothing was recorded, else the `validation_failed` status naming every field,
+    /// their messages joined as its message.
     pub fn finish(self) -> Result<(), Status> {
-        if self.0.is_empty() {
-            return Ok(());
-        }
         let message = self
             .0
             .iter()
             .map(|(_, m)| m.as_str())
             .collect::<Vec<_>>()
             .join("; ");
+        self.finish_with(message)
+    }
+
+    /// Like [`Violations::finish`], with one `message` for the whole form (a form whose spec
+    /// gives one message however many fields are missing).
+    pub fn finish_with(self, message: impl Into<String>) -> Result<(), Status> {
+        if self.0.is_empty() {
+            return Ok(());
+        }
         let mut details = ErrorDetails::new();
         for (field, description) in &self.0 {
             details.add_bad_request_violation(field.clone(), description.clone());
@@ -211,6 +219,7 @@ impl Violations {
             ErrorCode::ValidationFailed,
             message,
             details,
+            HashMap::new(),
         ))
     }
 }

@@ -7,11 +7,11 @@
 
 use std::collections::HashMap;
 
-use shop_common::errors::{DOMAIN, ErrorCode, invalid_field, status, status_of};
+use shop_common::errors::{ErrorCode, invalid_field, status, status_of, status_with_details};
 use shop_common::grpc::internal;
 use shop_proto::catalog::v1 as catalog;
 use tonic::Status;
-use tonic_types::{ErrorDetails, StatusExt};
+use tonic_types::ErrorDetails;
 
 use crate::domain::Invalid;
 use crate::domain::totals::Overflow;
@@ -121,8 +121,7 @@ pub fn out_of_stock(shortages: &[catalog::Shortage]) -> Status {
         metadata.insert(format!("{id}.requested"), s.requested.to_string());
         metadata.insert(format!("{id}.available"), s.available.max(0).to_string());
     }
-    details.set_error_info(ErrorCode::OutOfStock.as_str(), DOMAIN, metadata);
-    Status::with_error_details(ErrorCode::OutOfStock.grpc_code(), message, details)
+    status_with_details(ErrorCode::OutOfStock, message, details, metadata)
 }
 
 impl From<Error> for Status {

@@ -8,12 +8,11 @@ use std::time::Duration;
 
 use chrono::SecondsFormat;
 use shop_common::caller::Caller;
-use shop_common::errors::{ErrorCode, Violations, status, status_with_details};
+use shop_common::errors::{ErrorCode, Violations, status};
 use shop_proto::auth::v1 as pb;
 use shop_proto::auth::v1::auth_service_server::AuthService;
 use sqlx::PgPool;
 use tonic::{Request, Response, Status};
-use tonic_types::ErrorDetails;
 use uuid::Uuid;
 
 use super::config::{Clock, Config};
@@ -409,9 +408,11 @@ impl AuthService for Accounts {
         let missing =
             r.name.trim().is_empty() || r.email.trim().is_empty() || r.password.is_empty();
         if missing {
-            return Err(required_fields(v));
+            // The Add User dialog's one message, with every field violation beside it.
+            v.finish_with(messages::REQUIRED_FIELDS)?;
+        } else {
+            v.finish()?;
         }
-        v.finish()?;
         let (Some(name), Some(email), Some(password), Some(phone), Some(role)) =
             (name, email, password, phone, role)
         else {
@@ -492,21 +493,4 @@ impl AuthService for Accounts {
             messages: messages.into_iter().map(dev_mail_message).collect(),
         }))
     }
-}
-
-/// The Add User dialog's refusal when a required field is missing: the spec's one message, with
-/// every field violation beside it.
-fn required_fields(violations: Violations) -> Status {
-    let mut details = ErrorDetails::new();
-    if let Err(status) = violations.finish() {
-        let refusal = shop_common::errors::Refusal::read(&status);
-        for (field, message) in refusal.fields {
-            details.add_bad_request_violation(field, message);
-        }
-    }
-    status_with_details(
-        ErrorCode::ValidationFailed,
-        messages::REQUIRED_FIELDS,
-        details,
-    )
 }
