@@ -3,8 +3,9 @@
 use std::collections::BTreeMap;
 
 use shop_common::errors::ErrorCode;
-use utoipa::openapi::RefOr;
+use utoipa::IntoResponses;
 use utoipa::openapi::schema::{ObjectBuilder, Schema, SchemaType, Type};
+use utoipa::openapi::{ContentBuilder, Ref, RefOr, Response, ResponseBuilder};
 use utoipa::{PartialSchema, ToSchema};
 
 /// `{"error": <code>, "message": <text>, "fields"?: {...}}`, plus the keys a code names
@@ -54,4 +55,45 @@ impl ToSchema for ErrorCodeName {
     fn name() -> std::borrow::Cow<'static, str> {
         "ErrorCode".into()
     }
+}
+
+/// An error answer with the [`ErrorBody`] shape, as a response of the document.
+pub(crate) fn error_response(description: &str) -> RefOr<Response> {
+    ResponseBuilder::new()
+        .description(description)
+        .content(
+            "application/json",
+            ContentBuilder::new()
+                .schema(Some(Ref::from_schema_name("ErrorBody")))
+                .build(),
+        )
+        .build()
+        .into()
+}
+
+/// Declares, in a route's `responses(...)`, the refusals many routes share, each worded once.
+macro_rules! shared_refusals {
+    ($($(#[$doc:meta])* $name:ident: $($status:literal => $description:literal),+;)+) => {$(
+        $(#[$doc])*
+        pub struct $name;
+
+        impl IntoResponses for $name {
+            fn responses() -> BTreeMap<String, RefOr<Response>> {
+                BTreeMap::from([$(($status.to_owned(), error_response($description))),+])
+            }
+        }
+    )+};
+}
+
+shared_refusals! {
+    /// 401: the route needs a signed-in caller.
+    NotSignedIn: "401" => "No valid, unrevoked token (`unauthorized`)";
+    /// 401 and 403: the route needs an admin.
+    AdminOnly:
+        "401" => "No valid, unrevoked token (`unauthorized`)",
+        "403" => "Not an admin (`forbidden`)";
+    /// 503 and 504: a service behind the route is down or too slow.
+    Unavailable:
+        "503" => "A service this route needs is unavailable (`service_unavailable`)",
+        "504" => "A service this route needs did not answer in time (`timeout`)";
 }

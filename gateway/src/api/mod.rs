@@ -75,7 +75,6 @@ pub fn router() -> (axum::Router<AppState>, utoipa::openapi::OpenApi) {
 /// (NUL, escape...) before any handler runs (`protect::refuse_control_characters`), so each
 /// operation declares it, here once, beside what its handler declares.
 fn declare_refused_input(document: &mut utoipa::openapi::OpenApi) {
-    use utoipa::openapi::{ContentBuilder, Ref, ResponseBuilder};
     for item in document.paths.paths.values_mut() {
         let operations = [
             &mut item.get,
@@ -90,19 +89,10 @@ fn declare_refused_input(document: &mut utoipa::openapi::OpenApi) {
                 .responses
                 .entry("400".to_owned())
                 .or_insert_with(|| {
-                    ResponseBuilder::new()
-                        .description(
-                            "`bad_request`: the path or query holds a control character, or \
-                             the input is malformed",
-                        )
-                        .content(
-                            "application/json",
-                            ContentBuilder::new()
-                                .schema(Some(Ref::from_schema_name("ErrorBody")))
-                                .build(),
-                        )
-                        .build()
-                        .into()
+                    errors::error_response(
+                        "`bad_request`: the path or query holds a control character, or the \
+                         input is malformed",
+                    )
                 });
         }
     }

@@ -2356,7 +2356,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description No valid, unrevoked token (`unauthorized`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2365,7 +2365,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin (`forbidden`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2374,7 +2374,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The auth service is unavailable */
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2383,7 +2383,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The auth service did not answer in time */
+            /** @description A service this route needs did not answer in time (`timeout`) */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -2426,7 +2426,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description No valid, unrevoked token (`unauthorized`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2435,7 +2435,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin (`forbidden`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2453,7 +2453,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The service is unavailable */
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2462,7 +2462,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The service did not answer in time */
+            /** @description A service this route needs did not answer in time (`timeout`) */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -2505,7 +2505,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description No valid, unrevoked token (`unauthorized`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2514,7 +2514,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin (`forbidden`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2541,7 +2541,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The service is unavailable */
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2550,7 +2550,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The service did not answer in time */
+            /** @description A service this route needs did not answer in time (`timeout`) */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -2588,7 +2588,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description No valid, unrevoked token (`unauthorized`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2597,7 +2597,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin (`forbidden`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2606,7 +2606,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The orders service is unavailable */
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2615,7 +2615,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The orders service did not answer in time */
+            /** @description A service this route needs did not answer in time (`timeout`) */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -2653,7 +2653,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description No valid, unrevoked token (`unauthorized`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2662,7 +2662,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A service is unavailable */
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2671,7 +2671,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A service did not answer in time */
+            /** @description A service this route needs did not answer in time (`timeout`) */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -2713,7 +2713,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description No valid, unrevoked token (`unauthorized`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2731,7 +2731,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A service is unavailable */
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2740,7 +2740,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A service did not answer in time */
+            /** @description A service this route needs did not answer in time (`timeout`) */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -2791,7 +2791,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Unavailable */
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2800,7 +2800,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too slow */
+            /** @description A service this route needs did not answer in time (`timeout`) */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -2838,7 +2838,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The orders service is unavailable */
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2847,7 +2847,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The orders service did not answer in time */
+            /** @description A service this route needs did not answer in time (`timeout`) */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -2898,7 +2898,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The orders service is unavailable */
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2907,7 +2907,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The orders service did not answer in time */
+            /** @description A service this route needs did not answer in time (`timeout`) */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -2948,7 +2948,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description No valid, unrevoked token (`unauthorized`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2975,7 +2975,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Payments are unavailable */
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2984,7 +2984,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Payments did not answer in time */
+            /** @description A service this route needs did not answer in time (`timeout`) */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -3029,7 +3029,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description No valid, unrevoked token (`unauthorized`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3143,7 +3143,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Unavailable */
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3152,7 +3152,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too slow */
+            /** @description A service this route needs did not answer in time (`timeout`) */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -3197,7 +3197,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description No valid, unrevoked token (`unauthorized`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3206,7 +3206,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin (`forbidden`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3215,7 +3215,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The orders service is unavailable */
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3224,7 +3224,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The orders service did not answer in time */
+            /** @description A service this route needs did not answer in time (`timeout`) */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -3269,7 +3269,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description No valid, unrevoked token (`unauthorized`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3347,7 +3347,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The orders service or the catalogue is unavailable */
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3356,7 +3356,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The orders service did not answer in time */
+            /** @description A service this route needs did not answer in time (`timeout`) */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -3394,7 +3394,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description No valid, unrevoked token (`unauthorized`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3403,7 +3403,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin (`forbidden`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3412,7 +3412,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The orders service is unavailable */
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3421,7 +3421,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The orders service did not answer in time */
+            /** @description A service this route needs did not answer in time (`timeout`) */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -3459,7 +3459,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description No valid, unrevoked token (`unauthorized`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3468,7 +3468,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin (`forbidden`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3477,7 +3477,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The orders service is unavailable */
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3486,7 +3486,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The orders service did not answer in time */
+            /** @description A service this route needs did not answer in time (`timeout`) */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -3546,7 +3546,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The orders service is unavailable */
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3555,7 +3555,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The orders service did not answer in time */
+            /** @description A service this route needs did not answer in time (`timeout`) */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -3596,7 +3596,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description No valid, unrevoked token (`unauthorized`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3614,7 +3614,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The orders service is unavailable */
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3623,7 +3623,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The orders service did not answer in time */
+            /** @description A service this route needs did not answer in time (`timeout`) */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -3664,7 +3664,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description No valid, unrevoked token (`unauthorized`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3691,7 +3691,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The orders service is unavailable */
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3700,7 +3700,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The orders service did not answer in time */
+            /** @description A service this route needs did not answer in time (`timeout`) */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -3741,7 +3741,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description No valid, unrevoked token (`unauthorized`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3750,7 +3750,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin (`forbidden`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3768,7 +3768,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The orders service is unavailable */
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3777,7 +3777,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The orders service did not answer in time */
+            /** @description A service this route needs did not answer in time (`timeout`) */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -3818,7 +3818,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description No valid, unrevoked token (`unauthorized`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3854,7 +3854,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The orders service is unavailable */
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3863,7 +3863,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The orders service did not answer in time */
+            /** @description A service this route needs did not answer in time (`timeout`) */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -3908,7 +3908,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description No valid, unrevoked token (`unauthorized`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3917,7 +3917,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin (`forbidden`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3953,7 +3953,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The orders service is unavailable */
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3962,7 +3962,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The orders service did not answer in time */
+            /** @description A service this route needs did not answer in time (`timeout`) */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -4000,7 +4000,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Payments are unavailable */
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4009,7 +4009,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Payments did not answer in time */
+            /** @description A service this route needs did not answer in time (`timeout`) */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -4130,7 +4130,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description No valid, unrevoked token (`unauthorized`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4253,7 +4253,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Accounts unavailable */
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4262,7 +4262,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Accounts too slow */
+            /** @description A service this route needs did not answer in time (`timeout`) */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -4322,7 +4322,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Accounts unavailable */
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4331,7 +4331,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Accounts too slow */
+            /** @description A service this route needs did not answer in time (`timeout`) */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -4369,7 +4369,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No valid token (`unauthorized`) */
+            /** @description No valid, unrevoked token (`unauthorized`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4387,7 +4387,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Accounts unavailable */
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4396,7 +4396,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Accounts too slow */
+            /** @description A service this route needs did not answer in time (`timeout`) */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -4434,7 +4434,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description No valid, unrevoked token (`unauthorized`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4443,7 +4443,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A service is unavailable */
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4452,7 +4452,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A service did not answer in time */
+            /** @description A service this route needs did not answer in time (`timeout`) */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -4494,7 +4494,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
+            /** @description No valid, unrevoked token (`unauthorized`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4512,7 +4512,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A service is unavailable */
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4521,7 +4521,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A service did not answer in time */
+            /** @description A service this route needs did not answer in time (`timeout`) */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -4572,7 +4572,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Accounts unavailable */
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4581,7 +4581,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Accounts too slow */
+            /** @description A service this route needs did not answer in time (`timeout`) */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -4650,7 +4650,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Accounts unavailable */
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4659,7 +4659,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Accounts too slow */
+            /** @description A service this route needs did not answer in time (`timeout`) */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -4706,7 +4706,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Accounts unavailable */
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4715,7 +4715,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Accounts too slow */
+            /** @description A service this route needs did not answer in time (`timeout`) */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -4762,7 +4762,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Accounts unavailable */
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4771,7 +4771,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Accounts too slow */
+            /** @description A service this route needs did not answer in time (`timeout`) */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -4831,7 +4831,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Accounts unavailable */
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4840,7 +4840,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Accounts too slow */
+            /** @description A service this route needs did not answer in time (`timeout`) */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -4909,7 +4909,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Accounts unavailable */
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4918,7 +4918,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Accounts too slow */
+            /** @description A service this route needs did not answer in time (`timeout`) */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -4978,7 +4978,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Accounts unavailable */
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4987,7 +4987,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Accounts too slow */
+            /** @description A service this route needs did not answer in time (`timeout`) */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -5038,7 +5038,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Accounts unavailable */
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5047,7 +5047,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Accounts too slow */
+            /** @description A service this route needs did not answer in time (`timeout`) */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -5094,7 +5094,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Accounts unavailable */
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5103,7 +5103,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Accounts too slow */
+            /** @description A service this route needs did not answer in time (`timeout`) */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -5182,7 +5182,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No valid token (`unauthorized`) */
+            /** @description No valid, unrevoked token (`unauthorized`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5209,7 +5209,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Accounts unavailable */
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5218,7 +5218,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Accounts too slow */
+            /** @description A service this route needs did not answer in time (`timeout`) */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -5407,7 +5407,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The catalogue is unavailable */
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5416,7 +5416,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The catalogue did not answer in time */
+            /** @description A service this route needs did not answer in time (`timeout`) */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -5496,7 +5496,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The catalogue is unavailable */
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5505,7 +5505,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The catalogue did not answer in time */
+            /** @description A service this route needs did not answer in time (`timeout`) */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -5545,7 +5545,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The catalogue is unavailable */
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5554,7 +5554,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The catalogue did not answer in time */
+            /** @description A service this route needs did not answer in time (`timeout`) */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -5594,7 +5594,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The catalogue is unavailable */
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5603,7 +5603,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The catalogue did not answer in time */
+            /** @description A service this route needs did not answer in time (`timeout`) */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -5656,7 +5656,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The catalogue is unavailable */
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5665,7 +5665,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The catalogue did not answer in time */
+            /** @description A service this route needs did not answer in time (`timeout`) */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -5770,7 +5770,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The catalogue is unavailable */
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5779,7 +5779,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The catalogue did not answer in time */
+            /** @description A service this route needs did not answer in time (`timeout`) */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -5824,7 +5824,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The catalogue is unavailable */
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5833,7 +5833,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The catalogue did not answer in time */
+            /** @description A service this route needs did not answer in time (`timeout`) */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -5901,7 +5901,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The catalogue is unavailable */
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5910,7 +5910,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The catalogue did not answer in time */
+            /** @description A service this route needs did not answer in time (`timeout`) */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -5997,7 +5997,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No valid token (`unauthorized`) */
+            /** @description No valid, unrevoked token (`unauthorized`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6015,7 +6015,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Accounts unavailable */
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6024,7 +6024,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Accounts too slow */
+            /** @description A service this route needs did not answer in time (`timeout`) */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -6066,7 +6066,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No valid token (`unauthorized`) */
+            /** @description No valid, unrevoked token (`unauthorized`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6102,7 +6102,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Accounts unavailable */
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6111,7 +6111,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Accounts too slow */
+            /** @description A service this route needs did not answer in time (`timeout`) */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -6149,7 +6149,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No valid token (`unauthorized`) */
+            /** @description No valid, unrevoked token (`unauthorized`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6167,7 +6167,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Accounts unavailable */
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6176,7 +6176,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Accounts too slow */
+            /** @description A service this route needs did not answer in time (`timeout`) */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -6223,7 +6223,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Accounts unavailable */
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6232,7 +6232,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Accounts too slow */
+            /** @description A service this route needs did not answer in time (`timeout`) */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -6273,7 +6273,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No valid token (`unauthorized`) */
+            /** @description No valid, unrevoked token (`unauthorized`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6309,7 +6309,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Accounts unavailable */
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6318,7 +6318,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Accounts too slow */
+            /** @description A service this route needs did not answer in time (`timeout`) */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -6363,7 +6363,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No valid token (`unauthorized`) */
+            /** @description No valid, unrevoked token (`unauthorized`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6408,7 +6408,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Accounts unavailable */
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6417,7 +6417,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Accounts too slow */
+            /** @description A service this route needs did not answer in time (`timeout`) */
             504: {
                 headers: {
                     [name: string]: unknown;

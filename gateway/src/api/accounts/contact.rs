@@ -9,7 +9,7 @@ use shop_proto::contact::v1 as pb;
 use utoipa::ToSchema;
 
 use super::json::MessageJson;
-use crate::api::errors::ErrorBody;
+use crate::api::errors::{ErrorBody, Unavailable};
 use crate::call::Call;
 use crate::error::ApiError;
 use crate::extract::AppJson;
@@ -38,8 +38,7 @@ pub struct NewsletterForm {
         (status = 400, description = "Not JSON of this shape, or `email` invalid \
             (`validation_failed`, `fields.email`)", body = ErrorBody),
         (status = 413, description = "Body too large", body = ErrorBody),
-        (status = 503, description = "Unavailable", body = ErrorBody),
-        (status = 504, description = "Too slow", body = ErrorBody),
+        Unavailable,
     ),
 )]
 pub async fn subscribe(
@@ -95,8 +94,7 @@ pub struct ContactForm {
         (status = 400, description = "Not JSON of this shape, or invalid fields \
             (`validation_failed`, every invalid field in `fields`)", body = ErrorBody),
         (status = 413, description = "Body too large", body = ErrorBody),
-        (status = 503, description = "Unavailable", body = ErrorBody),
-        (status = 504, description = "Too slow", body = ErrorBody),
+        Unavailable,
     ),
 )]
 pub async fn send_message(

@@ -10,7 +10,7 @@ use axum::response::Html;
 use axum::routing::get;
 use shop_proto::auth::v1 as pb;
 
-use crate::api::errors::ErrorBody;
+use crate::api::errors::{AdminOnly, ErrorBody, Unavailable};
 use crate::auth::Admin;
 use crate::error::ApiError;
 use crate::extract::QueryPairs;
@@ -34,11 +34,8 @@ pub fn routes() -> Router<AppState> {
     responses(
         (status = 200, description = "The messages, newest first", content_type = "text/html", body = String),
         (status = 400, description = "A malformed query (`bad_request`)", body = ErrorBody),
-        (status = 401, description = "No valid token (`unauthorized`)", body = ErrorBody),
-        (status = 403, description = "Not an admin (`forbidden`)", body = ErrorBody),
+        AdminOnly, Unavailable,
         (status = 404, description = "The dev mailbox is off (`not_found`)", body = ErrorBody),
-        (status = 503, description = "Accounts unavailable", body = ErrorBody),
-        (status = 504, description = "Accounts too slow", body = ErrorBody),
     ),
 )]
 pub async fn mailbox(

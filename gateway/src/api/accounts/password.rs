@@ -8,7 +8,7 @@ use shop_proto::auth::v1 as pb;
 use utoipa::ToSchema;
 
 use super::json::MessageJson;
-use crate::api::errors::ErrorBody;
+use crate::api::errors::{ErrorBody, NotSignedIn, Unavailable};
 use crate::auth::SignedIn;
 use crate::call::Call;
 use crate::error::ApiError;
@@ -41,10 +41,8 @@ pub struct PasswordForm {
         (status = 400, description = "Not JSON of this shape, or invalid fields \
             (`validation_failed`: \
             `currentPassword` wrong or missing, `newPassword`)", body = ErrorBody),
-        (status = 401, description = "No valid, unrevoked token (`unauthorized`)", body = ErrorBody),
+        NotSignedIn, Unavailable,
         (status = 413, description = "Body too large", body = ErrorBody),
-        (status = 503, description = "Accounts unavailable", body = ErrorBody),
-        (status = 504, description = "Accounts too slow", body = ErrorBody),
     ),
 )]
 pub async fn change_password(
@@ -84,8 +82,7 @@ pub struct ForgotForm {
         (status = 400, description = "Not JSON of this shape, or `email` invalid \
             (`validation_failed`, `fields.email`)", body = ErrorBody),
         (status = 413, description = "Body too large", body = ErrorBody),
-        (status = 503, description = "Accounts unavailable", body = ErrorBody),
-        (status = 504, description = "Accounts too slow", body = ErrorBody),
+        Unavailable,
     ),
 )]
 pub async fn forgot_password(
@@ -131,8 +128,7 @@ pub struct ResetForm {
             (`validation_failed`: \
             `token` unknown, used or expired, `password`)", body = ErrorBody),
         (status = 413, description = "Body too large", body = ErrorBody),
-        (status = 503, description = "Accounts unavailable", body = ErrorBody),
-        (status = 504, description = "Accounts too slow", body = ErrorBody),
+        Unavailable,
     ),
 )]
 pub async fn reset_password(

@@ -7,7 +7,7 @@ use shop_proto::auth::v1 as pb;
 use utoipa::ToSchema;
 
 use super::json::UserEnvelope;
-use crate::api::errors::ErrorBody;
+use crate::api::errors::{ErrorBody, NotSignedIn, Unavailable};
 use crate::auth::SignedIn;
 use crate::error::ApiError;
 use crate::extract::AppJson;
@@ -43,11 +43,9 @@ pub struct ProfileForm {
         (status = 200, description = "The updated user", body = UserEnvelope),
         (status = 400, description = "Not JSON of this shape, or invalid fields \
             (`validation_failed`, every field in `fields`)", body = ErrorBody),
-        (status = 401, description = "No valid, unrevoked token (`unauthorized`)", body = ErrorBody),
+        NotSignedIn, Unavailable,
         (status = 409, description = "The email belongs to another account (`conflict`)", body = ErrorBody),
         (status = 413, description = "Body too large", body = ErrorBody),
-        (status = 503, description = "Accounts unavailable", body = ErrorBody),
-        (status = 504, description = "Accounts too slow", body = ErrorBody),
     ),
 )]
 pub async fn update_profile(

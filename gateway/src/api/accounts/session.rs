@@ -12,7 +12,7 @@ use shop_proto::auth::v1 as pb;
 use utoipa::ToSchema;
 
 use super::json::{MessageJson, SessionJson, VerifiedEnvelope, VerifiedUserJson};
-use crate::api::errors::ErrorBody;
+use crate::api::errors::{ErrorBody, NotSignedIn, Unavailable};
 use crate::auth::SignedIn;
 use crate::call::Call;
 use crate::error::ApiError;
@@ -79,8 +79,7 @@ async fn register_account(
             every invalid field in `fields`, in the spec's words)", body = ErrorBody),
         (status = 409, description = "The email belongs to another account (`conflict`)", body = ErrorBody),
         (status = 413, description = "Body too large", body = ErrorBody),
-        (status = 503, description = "Accounts unavailable", body = ErrorBody),
-        (status = 504, description = "Accounts too slow", body = ErrorBody),
+        Unavailable,
     ),
 )]
 pub async fn register(
@@ -103,8 +102,7 @@ pub async fn register(
             (`validation_failed`, every field in `fields`)", body = ErrorBody),
         (status = 409, description = "The email belongs to another account (`conflict`)", body = ErrorBody),
         (status = 413, description = "Body too large", body = ErrorBody),
-        (status = 503, description = "Accounts unavailable", body = ErrorBody),
-        (status = 504, description = "Accounts too slow", body = ErrorBody),
+        Unavailable,
     ),
 )]
 pub async fn signup(
@@ -179,8 +177,7 @@ async fn sign_in(
         (status = 413, description = "Body too large", body = ErrorBody),
         (status = 429, description = "Too many failed sign-ins for this account or address \
             (`too_many_requests`)", body = ErrorBody),
-        (status = 503, description = "Accounts unavailable", body = ErrorBody),
-        (status = 504, description = "Accounts too slow", body = ErrorBody),
+        Unavailable,
     ),
 )]
 pub async fn login(
@@ -205,8 +202,7 @@ pub async fn login(
         (status = 401, description = "Unknown email or wrong password, alike (`invalid_credentials`)", body = ErrorBody),
         (status = 413, description = "Body too large", body = ErrorBody),
         (status = 429, description = "Too many failed sign-ins (`too_many_requests`)", body = ErrorBody),
-        (status = 503, description = "Accounts unavailable", body = ErrorBody),
-        (status = 504, description = "Accounts too slow", body = ErrorBody),
+        Unavailable,
     ),
 )]
 pub async fn api_login(
@@ -228,9 +224,7 @@ pub async fn api_login(
     security(("bearer" = [])),
     responses(
         (status = 200, description = "The caller, with when the token expires", body = VerifiedEnvelope),
-        (status = 401, description = "No valid, unrevoked token (`unauthorized`)", body = ErrorBody),
-        (status = 503, description = "Accounts unavailable", body = ErrorBody),
-        (status = 504, description = "Accounts too slow", body = ErrorBody),
+        NotSignedIn, Unavailable,
     ),
 )]
 pub async fn verify(caller: SignedIn) -> Json<VerifiedEnvelope> {
@@ -252,9 +246,7 @@ pub async fn verify(caller: SignedIn) -> Json<VerifiedEnvelope> {
     security(("bearer" = [])),
     responses(
         (status = 200, description = "The caller, with when the token expires", body = VerifiedEnvelope),
-        (status = 401, description = "No valid, unrevoked token (`unauthorized`)", body = ErrorBody),
-        (status = 503, description = "Accounts unavailable", body = ErrorBody),
-        (status = 504, description = "Accounts too slow", body = ErrorBody),
+        NotSignedIn, Unavailable,
     ),
 )]
 pub async fn me(caller: SignedIn) -> Json<VerifiedEnvelope> {
@@ -271,9 +263,7 @@ pub async fn me(caller: SignedIn) -> Json<VerifiedEnvelope> {
     security(("bearer" = [])),
     responses(
         (status = 200, description = "The caller, with when the token expires", body = VerifiedEnvelope),
-        (status = 401, description = "No valid, unrevoked token (`unauthorized`)", body = ErrorBody),
-        (status = 503, description = "Accounts unavailable", body = ErrorBody),
-        (status = 504, description = "Accounts too slow", body = ErrorBody),
+        NotSignedIn, Unavailable,
     ),
 )]
 pub async fn verify_token(caller: SignedIn) -> Json<VerifiedEnvelope> {
@@ -290,9 +280,7 @@ pub async fn verify_token(caller: SignedIn) -> Json<VerifiedEnvelope> {
     security(("bearer" = [])),
     responses(
         (status = 200, description = "Signed out: the confirmation to show", body = MessageJson),
-        (status = 401, description = "No valid, unrevoked token (`unauthorized`)", body = ErrorBody),
-        (status = 503, description = "Accounts unavailable", body = ErrorBody),
-        (status = 504, description = "Accounts too slow", body = ErrorBody),
+        NotSignedIn, Unavailable,
     ),
 )]
 pub async fn logout(

@@ -10,7 +10,7 @@ use shop_proto::auth::v1 as pb;
 use utoipa::{IntoParams, ToSchema};
 
 use super::json::{MessageJson, UserEnvelope, UserJson};
-use crate::api::errors::ErrorBody;
+use crate::api::errors::{AdminOnly, ErrorBody, Unavailable};
 use crate::auth::Admin;
 use crate::error::ApiError;
 use crate::extract::{AppJson, QueryPairs};
@@ -50,10 +50,7 @@ fn param(params: &[(String, String)], name: &str) -> String {
         (status = 200, description = "The users", body = [UserJson]),
         (status = 400, description = "A malformed query, a search too long or an unknown role \
             (`validation_failed`)", body = ErrorBody),
-        (status = 401, description = "No valid token (`unauthorized`)", body = ErrorBody),
-        (status = 403, description = "Not an admin (`forbidden`)", body = ErrorBody),
-        (status = 503, description = "Accounts unavailable", body = ErrorBody),
-        (status = 504, description = "Accounts too slow", body = ErrorBody),
+        AdminOnly, Unavailable,
     ),
 )]
 pub async fn list_users(
@@ -100,10 +97,7 @@ pub struct TotalUsers {
     security(("bearer" = [])),
     responses(
         (status = 200, description = "The count", body = TotalUsers),
-        (status = 401, description = "No valid token (`unauthorized`)", body = ErrorBody),
-        (status = 403, description = "Not an admin (`forbidden`)", body = ErrorBody),
-        (status = 503, description = "Accounts unavailable", body = ErrorBody),
-        (status = 504, description = "Accounts too slow", body = ErrorBody),
+        AdminOnly, Unavailable,
     ),
 )]
 pub async fn total_users(
@@ -138,10 +132,7 @@ pub struct UserStats {
     security(("bearer" = [])),
     responses(
         (status = 200, description = "The figures", body = UserStats),
-        (status = 401, description = "No valid token (`unauthorized`)", body = ErrorBody),
-        (status = 403, description = "Not an admin (`forbidden`)", body = ErrorBody),
-        (status = 503, description = "Accounts unavailable", body = ErrorBody),
-        (status = 504, description = "Accounts too slow", body = ErrorBody),
+        AdminOnly, Unavailable,
     ),
 )]
 pub async fn stats(
@@ -189,12 +180,9 @@ pub struct NewUserForm {
         (status = 400, description = "Not JSON of this shape, or invalid fields \
             (`validation_failed`, \
             every invalid field in `fields`)", body = ErrorBody),
-        (status = 401, description = "No valid token (`unauthorized`)", body = ErrorBody),
-        (status = 403, description = "Not an admin (`forbidden`)", body = ErrorBody),
+        AdminOnly, Unavailable,
         (status = 409, description = "The email belongs to another account (`conflict`)", body = ErrorBody),
         (status = 413, description = "Body too large", body = ErrorBody),
-        (status = 503, description = "Accounts unavailable", body = ErrorBody),
-        (status = 504, description = "Accounts too slow", body = ErrorBody),
     ),
 )]
 pub async fn create_user(
@@ -242,13 +230,10 @@ pub struct RoleForm {
         (status = 200, description = "The user with their new role", body = UserEnvelope),
         (status = 400, description = "Not JSON of this shape, an unknown role \
             (`validation_failed`), or one's own admin access (`bad_request`)", body = ErrorBody),
-        (status = 401, description = "No valid token (`unauthorized`)", body = ErrorBody),
-        (status = 403, description = "Not an admin (`forbidden`)", body = ErrorBody),
+        AdminOnly, Unavailable,
         (status = 404, description = "No such user (`user_not_found`)", body = ErrorBody),
         (status = 409, description = "The last admin (`last_admin`)", body = ErrorBody),
         (status = 413, description = "Body too large", body = ErrorBody),
-        (status = 503, description = "Accounts unavailable", body = ErrorBody),
-        (status = 504, description = "Accounts too slow", body = ErrorBody),
     ),
 )]
 pub async fn set_role(
@@ -281,12 +266,9 @@ pub async fn set_role(
     responses(
         (status = 200, description = "Deleted: the confirmation to show", body = MessageJson),
         (status = 400, description = "One's own account (`bad_request`)", body = ErrorBody),
-        (status = 401, description = "No valid token (`unauthorized`)", body = ErrorBody),
-        (status = 403, description = "Not an admin (`forbidden`)", body = ErrorBody),
+        AdminOnly, Unavailable,
         (status = 404, description = "No such user (`user_not_found`)", body = ErrorBody),
         (status = 409, description = "The last admin (`last_admin`)", body = ErrorBody),
-        (status = 503, description = "Accounts unavailable", body = ErrorBody),
-        (status = 504, description = "Accounts too slow", body = ErrorBody),
     ),
 )]
 pub async fn delete_user(

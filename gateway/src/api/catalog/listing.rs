@@ -9,7 +9,7 @@ use shop_proto::catalog::v1 as pb;
 use utoipa::{IntoParams, ToSchema};
 
 use super::params::QueryString;
-use crate::api::errors::ErrorBody;
+use crate::api::errors::{ErrorBody, Unavailable};
 use crate::call::Call;
 use crate::error::ApiError;
 use crate::extract::QueryPairs;
@@ -201,8 +201,7 @@ fn listing_request(
                 "fields": {"limit": "limit must be a whole number from 1 to 100",
                     "page": "page must be a whole number"}})),
         (status = 404, description = "Unknown category (`category_not_found`)", body = ErrorBody),
-        (status = 503, description = "The catalogue is unavailable", body = ErrorBody),
-        (status = 504, description = "The catalogue did not answer in time", body = ErrorBody),
+        Unavailable,
     ),
 )]
 #[tracing::instrument(skip_all)]
@@ -240,8 +239,7 @@ pub async fn list_products(
         (status = 400, description = "Invalid parameters: every one is named in `fields`", body = ErrorBody),
         (status = 404, description = "Unknown category (`category_not_found`)", body = ErrorBody,
             example = json!({"error": "category_not_found", "message": "Category not found"})),
-        (status = 503, description = "The catalogue is unavailable", body = ErrorBody),
-        (status = 504, description = "The catalogue did not answer in time", body = ErrorBody),
+        Unavailable,
     ),
 )]
 #[tracing::instrument(skip_all)]
@@ -273,8 +271,7 @@ pub async fn products_by_category(
     responses(
         (status = 200, description = "Featured products", body = [ProductJson]),
         (status = 400, description = "Invalid `limit`", body = ErrorBody),
-        (status = 503, description = "The catalogue is unavailable", body = ErrorBody),
-        (status = 504, description = "The catalogue did not answer in time", body = ErrorBody),
+        Unavailable,
     ),
 )]
 pub async fn featured(
@@ -302,8 +299,7 @@ pub async fn featured(
     responses(
         (status = 200, description = "The newest products, newest first", body = [ProductJson]),
         (status = 400, description = "Invalid `limit`", body = ErrorBody),
-        (status = 503, description = "The catalogue is unavailable", body = ErrorBody),
-        (status = 504, description = "The catalogue did not answer in time", body = ErrorBody),
+        Unavailable,
     ),
 )]
 pub async fn new_arrivals(
@@ -332,8 +328,7 @@ pub async fn new_arrivals(
         (status = 200, description = "Lowest and highest price (0 and 0 when empty)", body = PriceRangeJson),
         (status = 400, description = "A malformed query string", body = ErrorBody),
         (status = 404, description = "Unknown category (`category_not_found`)", body = ErrorBody),
-        (status = 503, description = "The catalogue is unavailable", body = ErrorBody),
-        (status = 504, description = "The catalogue did not answer in time", body = ErrorBody),
+        Unavailable,
     ),
 )]
 pub async fn price_range(

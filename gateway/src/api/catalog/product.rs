@@ -6,7 +6,7 @@ use axum::extract::{Path, State};
 use shop_proto::catalog::v1 as pb;
 
 use super::params::QueryString;
-use crate::api::errors::ErrorBody;
+use crate::api::errors::{ErrorBody, Unavailable};
 use crate::call::Call;
 use crate::error::{ApiError, ErrorCode};
 use crate::product_json::ProductDetailJson;
@@ -26,8 +26,7 @@ use crate::state::AppState;
                 "fields": {"id": "Product ID must be a positive whole number"}})),
         (status = 404, description = "No such product (`product_not_found`)", body = ErrorBody,
             example = json!({"error": "product_not_found", "message": "Product not found"})),
-        (status = 503, description = "The catalogue is unavailable", body = ErrorBody),
-        (status = 504, description = "The catalogue did not answer in time", body = ErrorBody),
+        Unavailable,
     ),
 )]
 #[tracing::instrument(skip_all, fields(id = %id))]

@@ -10,7 +10,7 @@ use utoipa::{IntoParams, ToSchema};
 
 use super::listing::PriceRangeJson;
 use super::params::QueryString;
-use crate::api::errors::ErrorBody;
+use crate::api::errors::{ErrorBody, Unavailable};
 use crate::call::Call;
 use crate::error::ApiError;
 use crate::extract::QueryPairs;
@@ -268,8 +268,7 @@ pub struct SuggestionParams {
             body = ErrorBody, example = json!({"error": "validation_failed",
                 "message": "Search query is required",
                 "fields": {"q": "Search query is required"}})),
-        (status = 503, description = "The catalogue is unavailable", body = ErrorBody),
-        (status = 504, description = "The catalogue did not answer in time", body = ErrorBody),
+        Unavailable,
     ),
 )]
 #[tracing::instrument(skip_all)]
@@ -318,8 +317,7 @@ pub async fn search_products(
     responses(
         (status = 200, description = "Suggested products and categories", body = SuggestionsJson),
         (status = 400, description = "A blank `q` or an invalid `limit`", body = ErrorBody),
-        (status = 503, description = "The catalogue is unavailable", body = ErrorBody),
-        (status = 504, description = "The catalogue did not answer in time", body = ErrorBody),
+        Unavailable,
     ),
 )]
 #[tracing::instrument(skip_all)]

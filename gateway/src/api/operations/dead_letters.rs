@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 use shop_proto::deadletters::v1 as pb;
 use utoipa::{IntoParams, ToSchema};
 
-use crate::api::errors::ErrorBody;
+use crate::api::errors::{AdminOnly, ErrorBody, Unavailable};
 use crate::auth::Admin;
 use crate::call::Call;
 use crate::error::{ApiError, ErrorCode};
@@ -153,10 +153,7 @@ pub struct ListQuery {
     responses(
         (status = 200, description = "The dead letters and the counts per queue", body = ListJson),
         (status = 400, description = "`all` is not true or false", body = ErrorBody),
-        (status = 401, description = "Not signed in", body = ErrorBody),
-        (status = 403, description = "Not an admin", body = ErrorBody),
-        (status = 503, description = "The auth service is unavailable", body = ErrorBody),
-        (status = 504, description = "The auth service did not answer in time", body = ErrorBody),
+        AdminOnly, Unavailable,
     ),
 )]
 pub async fn list(
@@ -233,11 +230,8 @@ fn target(
     security(("bearer" = [])),
     responses(
         (status = 200, description = "The dead letter", body = DeadLetterJson),
-        (status = 401, description = "Not signed in", body = ErrorBody),
-        (status = 403, description = "Not an admin", body = ErrorBody),
+        AdminOnly, Unavailable,
         (status = 404, description = "No such service or dead letter", body = ErrorBody),
-        (status = 503, description = "The service is unavailable", body = ErrorBody),
-        (status = 504, description = "The service did not answer in time", body = ErrorBody),
     ),
 )]
 pub async fn show(
@@ -274,12 +268,9 @@ pub struct ReplayJson {
     security(("bearer" = [])),
     responses(
         (status = 200, description = "Handled (or found handled before)", body = ReplayJson),
-        (status = 401, description = "Not signed in", body = ErrorBody),
-        (status = 403, description = "Not an admin", body = ErrorBody),
+        AdminOnly, Unavailable,
         (status = 404, description = "No such service or dead letter", body = ErrorBody),
         (status = 409, description = "`replay_failed`: the handler failed again", body = ErrorBody),
-        (status = 503, description = "The service is unavailable", body = ErrorBody),
-        (status = 504, description = "The service did not answer in time", body = ErrorBody),
     ),
 )]
 pub async fn replay(

@@ -11,7 +11,7 @@ use utoipa::{IntoParams, ToSchema};
 
 use super::json::{OrderJson, ShapeErrors};
 use super::reading::OrderEnvelope;
-use crate::api::errors::ErrorBody;
+use crate::api::errors::{AdminOnly, ErrorBody, Unavailable};
 use crate::auth::Admin;
 use crate::error::ApiError;
 use crate::extract::{AppJson, QueryPairs};
@@ -92,10 +92,7 @@ pub struct OrderPage {
     responses(
         (status = 200, description = "One page of orders", body = OrderPage),
         (status = 400, description = "`validation_failed`: every bad parameter in `fields`", body = ErrorBody),
-        (status = 401, description = "Not signed in", body = ErrorBody),
-        (status = 403, description = "Not an admin", body = ErrorBody),
-        (status = 503, description = "The orders service is unavailable", body = ErrorBody),
-        (status = 504, description = "The orders service did not answer in time", body = ErrorBody),
+        AdminOnly, Unavailable,
     ),
 )]
 #[tracing::instrument(skip_all)]
@@ -144,13 +141,10 @@ pub struct StatusForm {
     responses(
         (status = 200, description = "The order in its new status", body = OrderEnvelope),
         (status = 400, description = "`validation_failed`: not one of the five statuses", body = ErrorBody),
-        (status = 401, description = "Not signed in", body = ErrorBody),
-        (status = 403, description = "Not an admin", body = ErrorBody),
+        AdminOnly, Unavailable,
         (status = 404, description = "`order_not_found`", body = ErrorBody),
         (status = 409, description = "`cancelled_is_final`", body = ErrorBody),
         (status = 413, description = "The body is too large", body = ErrorBody),
-        (status = 503, description = "The orders service is unavailable", body = ErrorBody),
-        (status = 504, description = "The orders service did not answer in time", body = ErrorBody),
     ),
 )]
 #[tracing::instrument(skip_all)]
@@ -189,11 +183,8 @@ pub struct MessageJson {
     security(("bearer" = [])),
     responses(
         (status = 200, description = "Deleted", body = MessageJson),
-        (status = 401, description = "Not signed in", body = ErrorBody),
-        (status = 403, description = "Not an admin", body = ErrorBody),
+        AdminOnly, Unavailable,
         (status = 404, description = "`order_not_found`", body = ErrorBody),
-        (status = 503, description = "The orders service is unavailable", body = ErrorBody),
-        (status = 504, description = "The orders service did not answer in time", body = ErrorBody),
     ),
 )]
 #[tracing::instrument(skip_all)]
@@ -236,10 +227,7 @@ pub struct TotalSales {
     security(("bearer" = [])),
     responses(
         (status = 200, description = "Total sales in KSh", body = TotalSales),
-        (status = 401, description = "Not signed in", body = ErrorBody),
-        (status = 403, description = "Not an admin", body = ErrorBody),
-        (status = 503, description = "The orders service is unavailable", body = ErrorBody),
-        (status = 504, description = "The orders service did not answer in time", body = ErrorBody),
+        AdminOnly, Unavailable,
     ),
 )]
 pub async fn total_sales(
@@ -297,10 +285,7 @@ fn percent_change(this: i64, last: i64) -> Option<f64> {
     security(("bearer" = [])),
     responses(
         (status = 200, description = "The figures", body = StatsJson),
-        (status = 401, description = "Not signed in", body = ErrorBody),
-        (status = 403, description = "Not an admin", body = ErrorBody),
-        (status = 503, description = "The orders service is unavailable", body = ErrorBody),
-        (status = 504, description = "The orders service did not answer in time", body = ErrorBody),
+        AdminOnly, Unavailable,
     ),
 )]
 pub async fn stats(

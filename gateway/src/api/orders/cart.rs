@@ -15,7 +15,7 @@ use shop_proto::orders::v1 as pb;
 use utoipa::ToSchema;
 
 use super::json::{ShapeErrors, product_id, quantity};
-use crate::api::errors::ErrorBody;
+use crate::api::errors::{ErrorBody, NotSignedIn, Unavailable};
 use crate::auth::SignedIn;
 use crate::error::ApiError;
 use crate::extract::AppJson;
@@ -218,9 +218,7 @@ async fn write_list(
     security(("bearer" = [])),
     responses(
         (status = 200, description = "The cart", body = SavedListJson),
-        (status = 401, description = "Not signed in", body = ErrorBody),
-        (status = 503, description = "A service is unavailable", body = ErrorBody),
-        (status = 504, description = "A service did not answer in time", body = ErrorBody),
+        NotSignedIn, Unavailable,
     ),
 )]
 #[tracing::instrument(skip_all)]
@@ -241,10 +239,8 @@ pub async fn get_cart(
     responses(
         (status = 200, description = "The cart as saved", body = SavedListJson),
         (status = 400, description = "`validation_failed`: the items, in `fields`", body = ErrorBody),
-        (status = 401, description = "Not signed in", body = ErrorBody),
+        NotSignedIn, Unavailable,
         (status = 413, description = "The body is too large", body = ErrorBody),
-        (status = 503, description = "A service is unavailable", body = ErrorBody),
-        (status = 504, description = "A service did not answer in time", body = ErrorBody),
     ),
 )]
 #[tracing::instrument(skip_all)]
@@ -264,9 +260,7 @@ pub async fn put_cart(
     security(("bearer" = [])),
     responses(
         (status = 200, description = "The wishlist", body = SavedListJson),
-        (status = 401, description = "Not signed in", body = ErrorBody),
-        (status = 503, description = "A service is unavailable", body = ErrorBody),
-        (status = 504, description = "A service did not answer in time", body = ErrorBody),
+        NotSignedIn, Unavailable,
     ),
 )]
 #[tracing::instrument(skip_all)]
@@ -287,10 +281,8 @@ pub async fn get_wishlist(
     responses(
         (status = 200, description = "The wishlist as saved", body = SavedListJson),
         (status = 400, description = "`validation_failed`: the items, in `fields`", body = ErrorBody),
-        (status = 401, description = "Not signed in", body = ErrorBody),
+        NotSignedIn, Unavailable,
         (status = 413, description = "The body is too large", body = ErrorBody),
-        (status = 503, description = "A service is unavailable", body = ErrorBody),
-        (status = 504, description = "A service did not answer in time", body = ErrorBody),
     ),
 )]
 #[tracing::instrument(skip_all)]

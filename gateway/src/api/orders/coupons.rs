@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use shop_proto::orders::v1 as pb;
 use utoipa::ToSchema;
 
-use crate::api::errors::ErrorBody;
+use crate::api::errors::{ErrorBody, Unavailable};
 use crate::call::Call;
 use crate::error::ApiError;
 use crate::extract::AppJson;
@@ -40,8 +40,7 @@ pub struct CouponJson {
         (status = 200, description = "The coupon", body = CouponJson),
         (status = 400, description = "`validation_failed`: 'Invalid coupon code' on `code`", body = ErrorBody),
         (status = 413, description = "The body is too large", body = ErrorBody),
-        (status = 503, description = "The orders service is unavailable", body = ErrorBody),
-        (status = 504, description = "The orders service did not answer in time", body = ErrorBody),
+        Unavailable,
     ),
 )]
 #[tracing::instrument(skip_all)]
@@ -79,8 +78,7 @@ pub struct ActiveJson {
     tag = "coupons",
     responses(
         (status = 200, description = "Whether the box shows", body = ActiveJson),
-        (status = 503, description = "The orders service is unavailable", body = ErrorBody),
-        (status = 504, description = "The orders service did not answer in time", body = ErrorBody),
+        Unavailable,
     ),
 )]
 pub async fn active(

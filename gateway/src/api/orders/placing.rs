@@ -13,7 +13,7 @@ use shop_proto::orders::v1 as pb;
 use utoipa::ToSchema;
 
 use super::json::{ITEMS_SHAPE, OrderJson, QuoteJson, ShapeErrors, order_lines, orders_error};
-use crate::api::errors::ErrorBody;
+use crate::api::errors::{ErrorBody, NotSignedIn, Unavailable};
 use crate::auth::SignedIn;
 use crate::call::Call;
 use crate::error::{ApiError, ErrorCode};
@@ -186,7 +186,7 @@ pub struct PlacedJson {
     responses(
         (status = 201, description = "The order was placed", body = PlacedJson),
         (status = 400, description = "`validation_failed`: every bad field in `fields`", body = ErrorBody),
-        (status = 401, description = "Not signed in", body = ErrorBody),
+        NotSignedIn,
         (status = 409, description = "`out_of_stock` (with `shortages`) or `total_changed` (with `quote`, the fresh totals)", body = ErrorBody),
         (status = 413, description = "The body is too large", body = ErrorBody),
         (status = 503, description = "`order_unconfirmed`: the outcome is unknown; retry with the same Idempotency-Key", body = ErrorBody),
@@ -287,8 +287,7 @@ pub struct QuoteForm {
         (status = 200, description = "The totals now", body = QuoteJson),
         (status = 400, description = "`validation_failed`: every bad field in `fields`", body = ErrorBody),
         (status = 413, description = "The body is too large", body = ErrorBody),
-        (status = 503, description = "The orders service or the catalogue is unavailable", body = ErrorBody),
-        (status = 504, description = "The orders service did not answer in time", body = ErrorBody),
+        Unavailable,
     ),
 )]
 #[tracing::instrument(skip_all)]

@@ -9,7 +9,7 @@ use shop_proto::orders::v1 as pb;
 use utoipa::ToSchema;
 
 use super::json::OrderJson;
-use crate::api::errors::ErrorBody;
+use crate::api::errors::{ErrorBody, NotSignedIn, Unavailable};
 use crate::auth::SignedIn;
 use crate::call::Call;
 use crate::error::ApiError;
@@ -32,11 +32,9 @@ pub struct OrderEnvelope {
     security(("bearer" = [])),
     responses(
         (status = 200, description = "The order", body = OrderJson),
-        (status = 401, description = "Not signed in", body = ErrorBody),
+        NotSignedIn, Unavailable,
         (status = 403, description = "Another user's order", body = ErrorBody),
         (status = 404, description = "`order_not_found`", body = ErrorBody),
-        (status = 503, description = "The orders service is unavailable", body = ErrorBody),
-        (status = 504, description = "The orders service did not answer in time", body = ErrorBody),
     ),
 )]
 #[tracing::instrument(skip_all)]
@@ -64,12 +62,10 @@ pub async fn order_by_id(
     security(("bearer" = [])),
     responses(
         (status = 200, description = "The cancelled order", body = OrderEnvelope),
-        (status = 401, description = "Not signed in", body = ErrorBody),
+        NotSignedIn, Unavailable,
         (status = 403, description = "Another user's order", body = ErrorBody),
         (status = 404, description = "`order_not_found`", body = ErrorBody),
         (status = 409, description = "`not_cancellable`: only pending orders can be cancelled", body = ErrorBody),
-        (status = 503, description = "The orders service is unavailable", body = ErrorBody),
-        (status = 504, description = "The orders service did not answer in time", body = ErrorBody),
     ),
 )]
 #[tracing::instrument(skip_all)]
@@ -114,8 +110,7 @@ pub struct TrackForm {
         (status = 400, description = "`validation_failed`: orderNumber or phone missing", body = ErrorBody),
         (status = 404, description = "`order_not_found`: no order matches that number and phone", body = ErrorBody),
         (status = 413, description = "The body is too large", body = ErrorBody),
-        (status = 503, description = "The orders service is unavailable", body = ErrorBody),
-        (status = 504, description = "The orders service did not answer in time", body = ErrorBody),
+        Unavailable,
     ),
 )]
 #[tracing::instrument(skip_all)]
@@ -152,10 +147,8 @@ pub async fn track(
     security(("bearer" = [])),
     responses(
         (status = 200, description = "The user's orders, newest first", body = [OrderJson]),
-        (status = 401, description = "Not signed in", body = ErrorBody),
+        NotSignedIn, Unavailable,
         (status = 403, description = "Another user's orders", body = ErrorBody),
-        (status = 503, description = "The orders service is unavailable", body = ErrorBody),
-        (status = 504, description = "The orders service did not answer in time", body = ErrorBody),
     ),
 )]
 #[tracing::instrument(skip_all)]

@@ -8,7 +8,7 @@ use serde::Serialize;
 use shop_proto::orders::v1 as pb;
 use utoipa::ToSchema;
 
-use crate::api::errors::ErrorBody;
+use crate::api::errors::{AdminOnly, Unavailable};
 use crate::auth::Admin;
 use crate::error::ApiError;
 use crate::money::Ksh;
@@ -49,10 +49,7 @@ pub struct RefundsJson {
     security(("bearer" = [])),
     responses(
         (status = 200, description = "The refunds due", body = RefundsJson),
-        (status = 401, description = "Not signed in", body = ErrorBody),
-        (status = 403, description = "Not an admin", body = ErrorBody),
-        (status = 503, description = "The orders service is unavailable", body = ErrorBody),
-        (status = 504, description = "The orders service did not answer in time", body = ErrorBody),
+        AdminOnly, Unavailable,
     ),
 )]
 pub async fn refunds_due(

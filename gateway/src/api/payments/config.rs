@@ -6,7 +6,7 @@ use serde::Serialize;
 use shop_proto::payments::v1 as pb;
 use utoipa::ToSchema;
 
-use crate::api::errors::ErrorBody;
+use crate::api::errors::Unavailable;
 use crate::call::Call;
 use crate::error::ApiError;
 use crate::state::AppState;
@@ -45,8 +45,7 @@ pub struct PaymentConfigJson {
     tag = "payments",
     responses(
         (status = 200, description = "The payment settings", body = PaymentConfigJson),
-        (status = 503, description = "Payments are unavailable", body = ErrorBody),
-        (status = 504, description = "Payments did not answer in time", body = ErrorBody),
+        Unavailable,
     ),
 )]
 #[tracing::instrument(skip_all)]

@@ -10,7 +10,7 @@ use shop_proto::payments::v1 as pb;
 use utoipa::ToSchema;
 
 use super::{segment, text};
-use crate::api::errors::ErrorBody;
+use crate::api::errors::{ErrorBody, NotSignedIn, Unavailable};
 use crate::auth::SignedIn;
 use crate::error::ApiError;
 use crate::extract::AppJson;
@@ -68,7 +68,7 @@ pub struct StkPushJson {
         (status = 200, description = "The prompt is on the payer's phone", body = StkPushJson),
         (status = 400, description = "`validation_failed`: `fields.phoneNumber`, \
             `fields.orderId`; or a malformed body or Idempotency-Key", body = ErrorBody),
-        (status = 401, description = "Not signed in", body = ErrorBody),
+        NotSignedIn,
         (status = 403, description = "Another user's order", body = ErrorBody),
         (status = 404, description = "`order_not_found`", body = ErrorBody),
         (status = 409, description = "`payment_not_allowed` (paid, cancelled, cash on delivery, \
@@ -149,11 +149,9 @@ pub struct MpesaStatusJson {
     responses(
         (status = 200, description = "The prompt's state", body = MpesaStatusJson),
         (status = 400, description = "A malformed path", body = ErrorBody),
-        (status = 401, description = "Not signed in", body = ErrorBody),
+        NotSignedIn, Unavailable,
         (status = 403, description = "Another user's payment", body = ErrorBody),
         (status = 404, description = "`payment_not_found`", body = ErrorBody),
-        (status = 503, description = "Payments are unavailable", body = ErrorBody),
-        (status = 504, description = "Payments did not answer in time", body = ErrorBody),
     ),
 )]
 #[tracing::instrument(skip_all, fields(user = %caller.user.id))]

@@ -10,7 +10,7 @@ use shop_proto::payments::v1 as pb;
 use utoipa::ToSchema;
 
 use super::{segment, text};
-use crate::api::errors::ErrorBody;
+use crate::api::errors::{ErrorBody, NotSignedIn};
 use crate::auth::SignedIn;
 use crate::error::ApiError;
 use crate::extract::AppJson;
@@ -89,7 +89,7 @@ pub struct PaymentResultJson {
         (status = 400, description = "`validation_failed` with every invalid field in `fields` \
             (`method`, `cardNumber`, `expiryDate`, `cvv`, `cardName`, `paypalEmail`); or a \
             malformed body or Idempotency-Key", body = ErrorBody),
-        (status = 401, description = "Not signed in", body = ErrorBody),
+        NotSignedIn,
         (status = 403, description = "Another user's order", body = ErrorBody),
         (status = 404, description = "`order_not_found`", body = ErrorBody),
         (status = 409, description = "`payment_not_allowed` (paid, cancelled, cash on delivery, \
