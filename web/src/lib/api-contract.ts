@@ -20,6 +20,7 @@ type JsonOf<R> = R extends { content: { 'application/json': infer T } } ? T : ne
 type SuccessOf<O> = O extends { responses: infer R } ? JsonOf<R[Extract<keyof R, 200 | 201>]> : never;
 type JsonBodyOf<O> = O extends { requestBody: { content: { 'application/json': infer B } } } ? B : never;
 type PathParamsOf<O> = O extends { parameters: { path: infer T } } ? T : never;
+type QueryOf<O> = O extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
 
 /** The document's paths that have an operation for `M`. */
 export type PathWith<M extends Method> = {
@@ -37,6 +38,12 @@ export type RequestBodyOf<P extends PathWith<M>, M extends Method> = JsonBodyOf<
 
 /** The operation's path parameters (`{ id: string }` for `/users/{id}`); `never` when it has none. */
 export type PathParamsFor<P extends PathWith<M>, M extends Method> = PathParamsOf<Operation<P, M>>;
+
+/**
+ * The operation's documented query parameters, as the screens build them (the client sends
+ * them flat: `toQueryString`); `never` when it has none.
+ */
+export type QueryParamsFor<P extends PathWith<M>, M extends Method> = QueryOf<Operation<P, M>>;
 
 /** The paths that have a GET operation. */
 export type GetPath = PathWith<'get'>;
