@@ -45,6 +45,13 @@ export type PathParamsFor<P extends PathWith<M>, M extends Method> = PathParamsO
  */
 export type QueryParamsFor<P extends PathWith<M>, M extends Method> = QueryOf<Operation<P, M>>;
 
+/**
+ * `T`, when it fits `U` and has no field that `U` does not name: an app-side type (a form's
+ * output sent as a request body, a normalised answer) checked against the document's, so
+ * drift fails `tsc`.
+ */
+export type Conforms<T extends U & { [K in Exclude<keyof T, keyof U>]: never }, U> = T;
+
 /** The paths that have a GET operation. */
 export type GetPath = PathWith<'get'>;
 
