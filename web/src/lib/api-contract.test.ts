@@ -9,6 +9,7 @@ import {
   patchDocumented,
   postDocumented,
   putDocumented,
+  type Conforms,
   type RequestBodyOf,
   type ResponseOf,
   type Schemas,
@@ -55,10 +56,14 @@ describe('documented calls', () => {
     const fetchMock = stubFetch({ id: 7 });
     const controller = new AbortController();
 
-    await getDocumented('/products/{id}', { pathParams: { id: 7 }, params: { limit: 1 }, signal: controller.signal });
+    await getDocumented('/products/category/{category}', {
+      pathParams: { category: 'living room' },
+      params: { limit: 1, featured: true },
+      signal: controller.signal,
+    });
 
     const request = sent(fetchMock);
-    expect(request.url).toBe('/products/7?limit=1');
+    expect(request.url).toBe('/products/category/living%20room?limit=1&featured=true');
     expect(request.method).toBe('GET');
     expect(request.body).toBeUndefined();
   });
@@ -138,6 +143,17 @@ describe('documented calls', () => {
 });
 
 describe('documented call types', () => {
+  it('Conforms: an app-side type that fits the document and names nothing else', () => {
+    expectTypeOf<Conforms<{ email: string }, Schemas['NewsletterForm']>>().toEqualTypeOf<{ email: string }>();
+    // @ts-expect-error: a field the document does not name
+    type Extra = Conforms<{ email: string; mail: string }, Schemas['NewsletterForm']>;
+    // @ts-expect-error: a field of another type
+    type Wrong = Conforms<{ email: number }, Schemas['NewsletterForm']>;
+    // @ts-expect-error: a required field missing
+    type Missing = Conforms<{ couponCode: string }, Schemas['QuoteForm']>;
+    expectTypeOf<[Extra, Wrong, Missing]>().not.toBeNever();
+  });
+
   it('take the request body and answer from the document', () => {
     expectTypeOf<RequestBodyOf<'/auth/login', 'post'>>().toEqualTypeOf<Schemas['LoginForm']>();
     expectTypeOf<ResponseOf<'/auth/login', 'post'>>().toEqualTypeOf<Schemas['SessionJson']>();
@@ -164,6 +180,10 @@ describe('documented call types', () => {
       void postDocumented('/api/newsletter', { body: { mail: 'a@b.co' } });
       // @ts-expect-error: the operation takes no body
       void putDocumented('/api/orders/{id}/cancel', { pathParams: { id: 'x' }, body: {} });
+      // @ts-expect-error: not a documented query parameter
+      void getDocumented('/products/featured', { params: { count: 8 } });
+      // @ts-expect-error: the operation has no query parameters
+      void getDocumented('/products/{id}', { pathParams: { id: 7 }, params: { limit: 1 } });
     };
     expect(typeof never).toBe('function');
   });

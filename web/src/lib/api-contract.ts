@@ -62,10 +62,16 @@ export type GetResponse<P extends GetPath> = ResponseOf<P, 'get'>;
 type ClientOptions = NonNullable<Parameters<typeof api.get>[1]>;
 
 type PathParamsOption<T> = [T] extends [never] ? { pathParams?: never } : { pathParams: T };
+/**
+ * The query as sent: only the documented parameters, each its documented type or the flat text
+ * it is sent as (a list as a comma list, `true` as 'true'); null or undefined are left out.
+ */
+type QueryOption<Q> = [Q] extends [never] ? { params?: never } : { params?: { [K in keyof Q]?: Extract<Q[K], string | number | boolean> | string | null } };
 type BodyOption<T> = [T] extends [never] ? { body?: never } : { body: T };
 
 /** The options of a documented call: the client's, plus `pathParams` and `body` when the operation has them (then required). */
-export type CallOptions<P extends PathWith<M>, M extends Method> = ClientOptions &
+export type CallOptions<P extends PathWith<M>, M extends Method> = Omit<ClientOptions, 'params'> &
+  QueryOption<QueryParamsFor<P, M>> &
   PathParamsOption<PathParamsFor<P, M>> &
   BodyOption<RequestBodyOf<P, M>>;
 
