@@ -1,12 +1,15 @@
 /**
  * The web app's calls typed by the published contract: `api-types.ts` is generated from
- * docs/openapi.json (`npm run gen:api`, checked by `npm run typecheck`), so every request body
- * and answer type here is the gateway's own. Every call in `features/<area>/api/` goes through
- * `getDocumented` / `postDocumented` / `putDocumented` / `patchDocumented` / `deleteDocumented`,
- * which take a documented path (with its `{param}`s filled from `pathParams`), the operation's
- * `application/json` request body, and answer with its 200/201 JSON. When the gateway changes,
- * the document changes, the types are regenerated and `tsc` shows every call and screen that no
- * longer fits. Domain types (`Product`, `Order`, `User`, ...) are aliases of `Schemas['...']`.
+ * docs/openapi.json (`npm run gen:api`, checked by `npm run typecheck`). Every call in
+ * `features/<area>/api/` goes through `getDocumented` / `postDocumented` / `putDocumented` /
+ * `patchDocumented` / `deleteDocumented`: a documented path, its `pathParams` (required when it
+ * has some), its documented query `params`, its `application/json` request `body` (required when
+ * it takes one), and an answer typed as its 200/201 JSON; the client's options (headers such as
+ * Idempotency-Key or a given bearer token, signal, timeout) pass through. Domain types
+ * (`Product`, `Order`, `User`, `Quote`, ...) are aliases of `Schemas['...']`, and an app-side
+ * type sent as a body (a form's output) is checked with `Conforms`. When the gateway changes, the
+ * document changes, the types are regenerated and `tsc` shows every call and screen that no
+ * longer fits.
  */
 import { api } from './api-client';
 import type { components, paths } from './api-types';
