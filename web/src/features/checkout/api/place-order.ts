@@ -100,8 +100,8 @@ export function usePlaceOrder() {
 /** A 409 `total_changed` answer's fresh quote, or null for any other error. */
 export function changedTotalQuote(error: unknown): Quote | null {
   if (!isApiError(error) || error.status !== 409 || error.code !== 'total_changed') return null;
-  const body = error.body && typeof error.body === 'object' ? (error.body as { quote?: unknown }) : {};
-  const parsed = quoteSchema.safeParse(body.quote);
+  const { body } = error;
+  const parsed = quoteSchema.safeParse(body && typeof body === 'object' && 'quote' in body ? body.quote : undefined);
   return parsed.success ? parsed.data : null;
 }
 
