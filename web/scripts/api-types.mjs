@@ -13,7 +13,9 @@ const header =
   ' * `npm run typecheck` fails when this file is not the document\'s types.\n */\n\n';
 
 const document = JSON.parse(readFileSync(documentUrl, 'utf8'));
-const text = header + astToString(await openapiTS(document));
+// A schema that is only `type: object` (no properties named) takes any fields, as JSON Schema reads
+// it: `Record<string, unknown>`, not openapi-typescript's default `Record<string, never>`.
+const text = header + astToString(await openapiTS(document, { emptyObjectsUnknown: true }));
 
 if (process.argv.includes('--check')) {
   let current = '';

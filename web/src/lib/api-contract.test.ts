@@ -1,4 +1,43 @@
-import { expandPath } from './api-contract';
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+
+import { jsonResponse } from '@/testing/test-utils';
+
+import {
+  deleteDocumented,
+  expandPath,
+  getDocumented,
+  patchDocumented,
+  postDocumented,
+  putDocumented,
+  type Conforms,
+  type RequestBodyOf,
+  type ResponseOf,
+  type Schemas,
+} from './api-contract';
+
+type FetchArgs = [input: RequestInfo | URL, init?: RequestInit];
+
+function stubFetch(body: unknown, init: ResponseInit = {}) {
+  const mock = vi.fn<(...args: FetchArgs) => Promise<Response>>(async () => jsonResponse(body, init));
+  vi.stubGlobal('fetch', mock);
+  return mock;
+}
+
+function sent(mock: ReturnType<typeof stubFetch>) {
+  const [url, init] = mock.mock.calls[0]!;
+  const headers = new Headers(init?.headers);
+  return {
+    url: String(url),
+    method: init?.method,
+    body: init?.body === undefined ? undefined : (JSON.parse(String(init.body)) as unknown),
+    headers,
+  };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
 
 describe('expandPath', () => {
   it('puts each path parameter in its place, encoded', () => {
@@ -9,5 +48,143 @@ describe('expandPath', () => {
 
   it('refuses a path whose parameter is missing', () => {
     expect(() => expandPath('/products/{id}', {})).toThrow('missing path parameter id of /products/{id}');
+  });
+});
+
+describe('documented calls', () => {
+  it('GET fills the path parameters and passes the query and the signal on', async () => {
+    const fetchMock = stubFetch({ id: 7 });
+    const controller = new AbortController();
+
+    await getDocumented('/products/category/{category}', {
+      pathParams: { category: 'living room' },
+      params: { limit: 1, featured: true },
+      signal: controller.signal,
+    });
+
+    const request = sent(fetchMock);
+    expect(request.url).toBe('/products/category/living%20room?limit=1&featured=true');
+    expect(request.method).toBe('GET');
+    expect(request.body).toBeUndefined();
+  });
+
+  it('POST sends the JSON body and the headers (an Idempotency-Key) and answers the JSON', async () => {
+    const fetchMock = stubFetch({ message: 'Thank you for subscribing!' }, { status: 201 });
+
+    const answer = await postDocumented('/api/newsletter', {
+      body: { email: 'wanjiru@example.co.ke' },
+      headers: { 'Idempotency-Key': 'k-1' },
+    });
+
+    expect(answer).toEqual({ message: 'Thank you for subscribing!' });
+    const request = sent(fetchMock);
+    expect(request.url).toBe('/api/newsletter');
+    expect(request.method).toBe('POST');
+    expect(request.body).toEqual({ email: 'wanjiru@example.co.ke' });
+    expect(request.headers.get('Idempotency-Key')).toBe('k-1');
+    expect(request.headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it('POST without a documented body sends none', async () => {
+    const fetchMock = stubFetch({ message: 'Logged out' });
+
+    await postDocumented('/auth/logout');
+
+    const request = sent(fetchMock);
+    expect(request.method).toBe('POST');
+    expect(request.body).toBeUndefined();
+    expect(request.headers.get('Content-Type')).toBeNull();
+  });
+
+  it('PUT fills the path and sends no body when the operation takes none', async () => {
+    const fetchMock = stubFetch({ order: { id: 'x' } });
+
+    await putDocumented('/api/orders/{id}/cancel', { pathParams: { id: 'SF7K3M9QXA' } });
+
+    const request = sent(fetchMock);
+    expect(request.url).toBe('/api/orders/SF7K3M9QXA/cancel');
+    expect(request.method).toBe('PUT');
+    expect(request.body).toBeUndefined();
+  });
+
+  it('PATCH sends the body to the expanded path', async () => {
+    const fetchMock = stubFetch({ user: { id: 'u 1' } });
+
+    await patchDocumented('/users/{id}/role', { pathParams: { id: 'u 1' }, body: { role: 'admin' } });
+
+    const request = sent(fetchMock);
+    expect(request.url).toBe('/users/u%201/role');
+    expect(request.method).toBe('PATCH');
+    expect(request.body).toEqual({ role: 'admin' });
+  });
+
+  it('DELETE carries the stored token, or the one given in the headers', async () => {
+    window.localStorage.setItem('token', 'stored');
+    const fetchMock = stubFetch({ message: 'User deleted successfully' });
+
+    await deleteDocumented('/users/{id}', { pathParams: { id: 'u1' } });
+    await deleteDocumented('/users/{id}', { pathParams: { id: 'u2' }, headers: { Authorization: 'Bearer given' } });
+
+    expect(fetchMock.mock.calls.map(([url, init]) => [String(url), init?.method, new Headers(init?.headers).get('Authorization')])).toEqual([
+      ['/users/u1', 'DELETE', 'Bearer stored'],
+      ['/users/u2', 'DELETE', 'Bearer given'],
+    ]);
+  });
+
+  it('rejects with the ApiError of a failed call', async () => {
+    stubFetch({ error: 'invalid_credentials', message: 'Invalid email or password' }, { status: 401 });
+
+    await expect(postDocumented('/auth/login', { body: { email: 'a@b.co', password: 'x' } })).rejects.toMatchObject({
+      status: 401,
+      code: 'invalid_credentials',
+      message: 'Invalid email or password',
+    });
+  });
+});
+
+describe('documented call types', () => {
+  it('Conforms: an app-side type that fits the document and names nothing else', () => {
+    expectTypeOf<Conforms<{ email: string }, Schemas['NewsletterForm']>>().toEqualTypeOf<{ email: string }>();
+    // @ts-expect-error: a field the document does not name
+    type Extra = Conforms<{ email: string; mail: string }, Schemas['NewsletterForm']>;
+    // @ts-expect-error: a field of another type
+    type Wrong = Conforms<{ email: number }, Schemas['NewsletterForm']>;
+    // @ts-expect-error: a required field missing
+    type Missing = Conforms<{ couponCode: string }, Schemas['QuoteForm']>;
+    expectTypeOf<[Extra, Wrong, Missing]>().not.toBeNever();
+  });
+
+  it('take the request body and answer from the document', () => {
+    expectTypeOf<RequestBodyOf<'/auth/login', 'post'>>().toEqualTypeOf<Schemas['LoginForm']>();
+    expectTypeOf<ResponseOf<'/auth/login', 'post'>>().toEqualTypeOf<Schemas['SessionJson']>();
+    // 201 answers too.
+    expectTypeOf<ResponseOf<'/api/contact', 'post'>>().toEqualTypeOf<Schemas['MessageJson']>();
+    expectTypeOf<ResponseOf<'/users/{id}/role', 'patch'>>().toEqualTypeOf<Schemas['UserEnvelope']>();
+    expectTypeOf<RequestBodyOf<'/api/orders/{id}/cancel', 'put'>>().toBeNever();
+  });
+
+  it('refuse undocumented paths, missing bodies and path parameters, and wrong bodies', () => {
+    stubFetch({});
+    const never = () => {
+      // @ts-expect-error: no such documented path
+      void postDocumented('/api/nowhere', {});
+      // @ts-expect-error: GET only
+      void postDocumented('/categories');
+      // @ts-expect-error: the body is required
+      void postDocumented('/auth/login');
+      // @ts-expect-error: the path parameter is required
+      void deleteDocumented('/users/{id}');
+      // @ts-expect-error: `id` is a number in the document
+      void getDocumented('/products/{id}', { pathParams: { id: 'seven' } });
+      // @ts-expect-error: a field the form does not have
+      void postDocumented('/api/newsletter', { body: { mail: 'a@b.co' } });
+      // @ts-expect-error: the operation takes no body
+      void putDocumented('/api/orders/{id}/cancel', { pathParams: { id: 'x' }, body: {} });
+      // @ts-expect-error: not a documented query parameter
+      void getDocumented('/products/featured', { params: { count: 8 } });
+      // @ts-expect-error: the operation has no query parameters
+      void getDocumented('/products/{id}', { pathParams: { id: 7 }, params: { limit: 1 } });
+    };
+    expect(typeof never).toBe('function');
   });
 });

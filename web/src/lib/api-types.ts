@@ -1143,7 +1143,7 @@ export interface components {
          * @description Safaricom's STK callback body, as Daraja sends it (read as raw bytes, whatever its content
          *     type; documented here for reference).
          */
-        DarajaCallbackBody: Record<string, never>;
+        DarajaCallbackBody: Record<string, unknown>;
         /** @description One event message a consuming service gave up on. */
         DeadLetterJson: {
             /** Format: int32 */
@@ -1321,7 +1321,7 @@ export interface components {
              * @description Cart: `[{productId, quantity}]` (1 to 99). Wishlist: `[{productId, addedAt?}]`
              *     (RFC 3339). At most 100 items; the same product twice is merged.
              */
-            items: Record<string, never>[];
+            items: Record<string, unknown>[];
         };
         ListJson: {
             deadLetters: components["schemas"]["DeadLetterJson"][];
@@ -2063,7 +2063,7 @@ export interface components {
          *     }
          */
         SavedListJson: {
-            items: Record<string, never>[];
+            items: Record<string, unknown>[];
             /** @description null while the list was never saved. */
             updatedAt?: string | null;
         };

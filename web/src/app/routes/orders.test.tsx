@@ -28,8 +28,8 @@ const delivered = makeOrderAnswer({
   created_at: '2026-11-01T10:00:00Z',
   order_status: 'delivered',
   items: [
-    { product_id: 12, product_name: 'Nairobi Sofa', price: 45999, quantity: 1, line_total: 45999, image: '', category: 'Living Room - Sofas' },
-    { product_id: 20, name: 'Kilimani Bed', price: 32000, quantity: 2, line_total: 64000, image: '', category: 'Bedroom - Beds' },
+    { product_id: 12, product_name: 'Nairobi Sofa', name: 'Nairobi Sofa', price: 45999, quantity: 1, line_total: 45999, image: '', category: 'Living Room - Sofas' },
+    { product_id: 20, product_name: 'Kilimani Bed', name: 'Kilimani Bed', price: 32000, quantity: 2, line_total: 64000, image: '', category: 'Bedroom - Beds' },
   ],
 });
 const processing = makeOrderAnswer({ id: 'id-processing', public_id: 'SFPROCESS1', created_at: '2026-11-10T10:00:00Z', order_status: 'Processing' });

@@ -1,6 +1,6 @@
 import { readStoredToken, TOKEN_STORAGE_KEY } from '@/lib/api-client';
 
-import { userSchema, type User } from './types';
+import { storedUserSchema, type User } from './types';
 
 /** The stored user's key, next to the token (customer-side.md section 3, "Session"). */
 export const USER_STORAGE_KEY = 'user';
@@ -27,7 +27,7 @@ function storages(): { local: Storage | null; session: Storage | null } {
 function parseUser(raw: string | null): User | null {
   if (!raw) return null;
   try {
-    const parsed = userSchema.safeParse(JSON.parse(raw));
+    const parsed = storedUserSchema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

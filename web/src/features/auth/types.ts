@@ -1,18 +1,27 @@
 import * as z from 'zod/mini';
 
+import type { Conforms, Schemas } from '@/lib/api-contract';
+
+/** A user as the gateway sends it (web-contract.md, "Accounts"); never a password. `role` is `user` or `admin`. */
+export type User = Schemas['UserJson'];
+
+/** What login and registration answer. */
+export type AuthSession = Schemas['SessionJson'];
+
 /*
- * zod/mini: these schemas load with every page (the session starts on load), so they use the
+ * The user kept in local or session storage beside the token is read back through this schema:
+ * storage is not the gateway, so what an older build (or a person) left there is checked and
+ * normalised. zod/mini: it loads with every page (the session starts on load), so it uses the
  * small build, as the footer's newsletter form does.
  */
 
-/** Optional text fields may be missing or null on older accounts; they are read as ''. */
+/** Optional text fields may be missing or null in an older stored user; they are read as ''. */
 const optionalText = z.pipe(
   z.nullish(z.string()),
   z.transform((value) => value ?? ''),
 );
 
-/** A user as the gateway sends it (web-contract.md, "Accounts"); never a password. */
-export const userSchema = z.object({
+export const storedUserSchema = z.object({
   id: z.pipe(
     z.union([z.string(), z.number()]),
     z.transform((value) => String(value)),
@@ -29,14 +38,8 @@ export const userSchema = z.object({
   zipCode: optionalText,
 });
 
-export type User = z.infer<typeof userSchema>;
-
-/** What login and registration answer. */
-export type AuthSession = { user: User; token: string };
-
-export const authSessionSchema = z.object({ user: userSchema, token: z.string().check(z.minLength(1)) });
-
-export const userEnvelopeSchema = z.object({ user: userSchema });
+/** A stored user, once read, is the document's user: this fails `tsc` when the two drift apart. */
+export type StoredUser = Conforms<z.output<typeof storedUserSchema>, User>;
 
 /** Admin is decided by the server's role (or its isAdmin flag); admin-side.md section 6. */
 export function isAdminUser(user: User | null | undefined): boolean {

@@ -1,47 +1,44 @@
 import { z } from 'zod';
 
-import { moneySchema } from '@/features/orders/types';
-
-const optionalNumber = z.preprocess(
-  (value) => (value === null || value === undefined || value === '' ? null : Number(value)),
-  z.number().nullable(),
-);
-
-const quoteLineSchema = z.object({
-  product_id: z.coerce.number(),
-  name: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? ''),
-  price: moneySchema,
-  quantity: z.coerce.number(),
-  line_total: moneySchema,
-  image: z.string().nullish(),
-  category: z.string().nullish(),
-  /** Units in stock; null when the server does not say. */
-  available: optionalNumber,
-});
+import type { Schemas } from '@/lib/api-contract';
 
 /**
- * The server's totals for a cart (web-contract.md, `POST /api/orders/quote`). Only the server
- * computes money: the cart and checkout show these numbers as they are.
+ * The server's totals for a cart (web-contract.md, `POST /api/orders/quote`): the document's
+ * QuoteJson. Only the server computes money: the cart and checkout show these numbers as they
+ * are. Each line carries its stock (`available`); `missing` lists the products that no longer exist.
  */
-export const quoteSchema = z.object({
-  items: z.array(quoteLineSchema).catch([]),
-  missing: z.array(z.coerce.number()).catch([]),
-  subtotal: moneySchema,
-  shipping_fee: moneySchema,
-  vat: moneySchema,
-  cod_fee: moneySchema,
-  total_amount: moneySchema,
-  amount_to_free_shipping: moneySchema,
-  free_shipping_threshold: moneySchema,
-  free_shipping_reason: z.enum(['threshold', 'coupon']).nullish().catch(null),
-  coupon_code: z.string().nullish(),
-});
-
-export type Quote = z.output<typeof quoteSchema>;
-export type QuoteLine = Quote['items'][number];
+export type Quote = Schemas['QuoteJson'];
+export type QuoteLine = Schemas['QuoteItemJson'];
 
 /** One line of a quote or an order request. */
-export type OrderLineRequest = { productId: number; quantity: number };
+export type OrderLineRequest = Schemas['LineForm'];
+
+/**
+ * The fresh quote a 409 `total_changed` carries. An error body reaches the app as `unknown` (the
+ * document's ErrorBody does not name `quote`), so it is checked; its output is the document's
+ * Quote, so the two cannot drift.
+ */
+export const quoteSchema: z.ZodType<Quote> = z.object({
+  items: z.array(
+    z.object({
+      product_id: z.number(),
+      name: z.string(),
+      price: z.number(),
+      quantity: z.number(),
+      line_total: z.number(),
+      image: z.string(),
+      category: z.string(),
+      available: z.number(),
+    }),
+  ),
+  missing: z.array(z.number()),
+  subtotal: z.number(),
+  shipping_fee: z.number(),
+  vat: z.number(),
+  cod_fee: z.number(),
+  total_amount: z.number(),
+  amount_to_free_shipping: z.number(),
+  free_shipping_threshold: z.number(),
+  free_shipping_reason: z.string().nullish(),
+  coupon_code: z.string().nullish(),
+});

@@ -1,76 +1,38 @@
-import type { Product, ProductSort } from '@/features/products/types';
+import type { ProductSort } from '@/features/products/types';
+import type { QueryParamsFor, Schemas } from '@/lib/api-contract';
 
-/** `GET /products/search` sort values; `relevance` is the default and exists only here. */
+type SearchQuery = QueryParamsFor<'/products/search', 'get'>;
+
+/**
+ * `GET /products/search` sort values; `relevance` is the default and exists only here. The
+ * document also takes the old `price-low` / `price-high`, which the URL state reads as aliases.
+ */
 export type SearchSort = 'relevance' | ProductSort;
 
-export const SEARCH_SORTS: readonly SearchSort[] = ['relevance', 'newest', 'price_asc', 'price_desc', 'name_asc', 'name_desc', 'rating'];
+export const SEARCH_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'name_asc', 'name_desc', 'rating'] as const satisfies readonly NonNullable<SearchQuery['sort']>[];
 
-/** Query of `GET /products/search` (docs/web-contract.md, "Search"); absent means "not filtered". */
-export type SearchParams = {
-  q: string;
-  page?: number;
-  limit?: number;
+/**
+ * Query of `GET /products/search` (docs/web-contract.md, "Search"), as the document names it;
+ * absent means "not filtered". The lists are sent as the document's comma lists
+ * (api/search-products). `assemblyRequired: false`: only products that need no assembly.
+ */
+export type SearchParams = Omit<SearchQuery, 'sort' | 'category' | 'tags' | ListKey> & {
   sort?: SearchSort;
-  /** Category or subcategory slugs; a product matches any of them. */
-  categories?: string[];
-  materials?: string[];
-  colors?: string[];
-  brands?: string[];
-  minPrice?: number;
-  maxPrice?: number;
-  featured?: boolean;
-  onSale?: boolean;
-  freeDelivery?: boolean;
-  expressDelivery?: boolean;
-  /** `false`: only products that need no assembly; `true`: only those that do. */
-  assemblyRequired?: boolean;
-  inStock?: boolean;
-};
+} & { [K in ListKey]?: string[] };
+
+/** Category or subcategory slugs (a product matches any of them), materials, colors, brands. */
+type ListKey = 'categories' | 'materials' | 'colors' | 'brands';
 
 /** One choice of a facet and how many results it would give. */
-export type FacetValue = { value: string; label: string; count: number };
+export type FacetValue = Schemas['FacetValueJson'];
 
-export type SearchFacets = {
-  /** The 9 categories, in taxonomy order. */
-  categories: FacetValue[];
-  /** Subcategories with results, most first. */
-  subcategories: FacetValue[];
-  materials: FacetValue[];
-  colors: FacetValue[];
-  brands: FacetValue[];
-  freeDelivery: number;
-  expressDelivery: number;
-  assemblyNotRequired: number;
-  inStock: number;
-  onSale: number;
-  featured: number;
-  /** The price span of the results; null when there are none. */
-  price: { min: number; max: number } | null;
-};
+/** The facet counts; `price` is the results' price span, null when there are none. */
+export type SearchFacets = Schemas['FacetsJson'];
 
-/** The answer of `GET /products/search`. */
-export type SearchResponse = {
-  products: Product[];
-  totalProducts: number;
-  totalPages: number;
-  page: number;
-  limit: number;
-  /** The query as received, trimmed. */
-  query: string;
-  /** What was searched after typo correction ("sofa" for "sfoa"); null when found as typed. */
-  correctedQuery: string | null;
-  /** Up to 5 searches built from the results. */
-  relatedSearches: string[];
-  facets: SearchFacets;
-};
+/** The answer of `GET /products/search`: `correctedQuery` is what was searched after typo correction. */
+export type SearchResponse = Schemas['SearchPageJson'];
 
-/** A category or subcategory suggested under the header search. */
-export type CategorySuggestion = {
-  slug: string;
-  name: string;
-  /** The parent category's name for a subcategory ("Living Room"); null or '' for a category. */
-  parentName: string | null;
-  count: number;
-};
+/** A category or subcategory suggested under the header search (`parentName` null or '' for a category). */
+export type CategorySuggestion = Schemas['CategorySuggestionJson'];
 
-export type Suggestions = { products: Product[]; categories: CategorySuggestion[] };
+export type Suggestions = Schemas['SuggestionsJson'];

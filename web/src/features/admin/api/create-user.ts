@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import { EMAIL_PATTERN, PASSWORD_TOO_SHORT, MIN_PASSWORD_LENGTH } from '@/features/auth/validation';
-import { userEnvelopeSchema, type User } from '@/features/auth/types';
-import { api } from '@/lib/api-client';
+import type { User } from '@/features/auth/types';
+import { postDocumented, type Conforms, type Schemas } from '@/lib/api-contract';
 
 import { adminKeys } from './keys';
 
@@ -35,13 +35,13 @@ export const createUserSchema = z
   .transform(({ name, email, password, role }) => ({ name, email, password, isAdmin: role === 'admin' }));
 
 export type CreateUserInput = z.input<typeof createUserSchema>;
-export type CreateUserRequest = z.output<typeof createUserSchema>;
+export type CreateUserRequest = Conforms<z.output<typeof createUserSchema>, Schemas['NewUserForm']>;
 
 export const USER_CREATED_MESSAGE = 'User created successfully';
 
 /** `POST /users/signup` (admin) -> 201 `{ user }`; 400 'Please fill in all required fields'; 409. */
 export async function createUser(request: CreateUserRequest): Promise<User> {
-  return userEnvelopeSchema.parse(await api.post('/users/signup', request)).user;
+  return (await postDocumented('/users/signup', { body: request })).user;
 }
 
 export function useCreateUser() {

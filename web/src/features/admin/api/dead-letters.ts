@@ -1,40 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-
-import { api } from '@/lib/api-client';
+import { getDocumented, postDocumented, type Schemas } from '@/lib/api-contract';
 
 import { ADMIN_QUERY_META, adminKeys } from './keys';
 
-const deadLetterSchema = z.object({
-  service: z.string(),
-  id: z.string(),
-  queue: z.string(),
-  messageId: z.string().nullable(),
-  routingKey: z.string(),
-  reason: z.string(),
-  error: z.string(),
-  attempts: z.number(),
-  deadAt: z.string(),
-  replayedAt: z.string().nullable(),
-  replayError: z.string().nullable(),
-  payloadSize: z.number(),
-  payloadText: z.string().optional(),
-  payloadHex: z.string().optional(),
-});
+export type DeadLetter = Schemas['DeadLetterJson'];
 
-export type DeadLetter = z.infer<typeof deadLetterSchema>;
-
-const deadLettersSchema = z.object({
-  deadLetters: z.array(deadLetterSchema),
-  queues: z.array(z.object({ service: z.string(), queue: z.string(), waiting: z.number(), total: z.number() })),
-  unavailable: z.array(z.string()),
-});
-
-export type DeadLetters = z.infer<typeof deadLettersSchema>;
+export type DeadLetters = Schemas['ListJson'];
 
 /** `GET /api/admin/dead-letters[?all=true]` (admin): waiting (or all) dead letters, newest first. */
-export async function getDeadLetters(all: boolean): Promise<DeadLetters> {
-  return deadLettersSchema.parse(await api.get('/api/admin/dead-letters', { params: { all: all || undefined } }));
+export function getDeadLetters(all: boolean): Promise<DeadLetters> {
+  return getDocumented('/api/admin/dead-letters', { params: { all: all || undefined } });
 }
 
 export const deadLettersQueryOptions = (all: boolean) =>
@@ -44,13 +19,9 @@ export function useDeadLetters(all: boolean) {
   return useQuery(deadLettersQueryOptions(all));
 }
 
-function path(letter: Pick<DeadLetter, 'service' | 'id'>): string {
-  return `/api/admin/dead-letters/${encodeURIComponent(letter.service)}/${encodeURIComponent(letter.id)}`;
-}
-
 /** `GET /api/admin/dead-letters/{service}/{id}` (admin): one dead letter with its payload. */
-export async function getDeadLetter(letter: Pick<DeadLetter, 'service' | 'id'>): Promise<DeadLetter> {
-  return deadLetterSchema.parse(await api.get(path(letter)));
+export function getDeadLetter({ service, id }: Pick<DeadLetter, 'service' | 'id'>): Promise<DeadLetter> {
+  return getDocumented('/api/admin/dead-letters/{service}/{id}', { pathParams: { service, id } });
 }
 
 export function useDeadLetter(letter: Pick<DeadLetter, 'service' | 'id'> | null) {
@@ -62,16 +33,14 @@ export function useDeadLetter(letter: Pick<DeadLetter, 'service' | 'id'> | null)
   });
 }
 
-const replaySchema = z.object({ deadLetter: deadLetterSchema, alreadyHandled: z.boolean() });
-
-export type ReplayResult = z.infer<typeof replaySchema>;
+export type ReplayResult = Schemas['ReplayJson'];
 
 /**
  * `POST /api/admin/dead-letters/{service}/{id}/replay` (admin): handles the message again (never
  * twice); 409 `replay_failed` with the reason when it fails again.
  */
-export async function replayDeadLetter(letter: Pick<DeadLetter, 'service' | 'id'>): Promise<ReplayResult> {
-  return replaySchema.parse(await api.post(`${path(letter)}/replay`));
+export function replayDeadLetter({ service, id }: Pick<DeadLetter, 'service' | 'id'>): Promise<ReplayResult> {
+  return postDocumented('/api/admin/dead-letters/{service}/{id}/replay', { pathParams: { service, id } });
 }
 
 export function useReplayDeadLetter() {

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { deleteDocumented, type ResponseOf } from '@/lib/api-contract';
 
 import { adminKeys } from './keys';
 
 export const USER_DELETED_MESSAGE = 'User deleted successfully';
 
 /** `DELETE /users/{id}` (admin) -> `{ message }`; 400 when an admin deletes themself. */
-export function deleteUser(id: string): Promise<{ message: string }> {
-  return api.delete<{ message: string }>(`/users/${encodeURIComponent(id)}`);
+export function deleteUser(id: string): Promise<ResponseOf<'/users/{id}', 'delete'>> {
+  return deleteDocumented('/users/{id}', { pathParams: { id } });
 }
 
 export function useDeleteUser() {

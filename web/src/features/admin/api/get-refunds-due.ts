@@ -1,26 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-
-import { api } from '@/lib/api-client';
+import { getDocumented, type Schemas } from '@/lib/api-contract';
 
 import { ADMIN_QUERY_META, adminKeys } from './keys';
 
-const refundSchema = z.object({
-  orderId: z.string(),
-  publicId: z.string().nullable(),
-  paymentId: z.string(),
-  method: z.string(),
-  reference: z.string(),
-  amount: z.number(),
-  reason: z.enum(['order_cancelled', 'already_paid', 'underpaid']).or(z.string()),
-  detail: z.string(),
-  receivedAt: z.string(),
-});
-
-const refundsSchema = z.object({ refunds: z.array(refundSchema), total: z.number() });
-
-export type RefundDue = z.output<typeof refundSchema>;
-export type RefundsDue = z.output<typeof refundsSchema>;
+/** A payment received and not applied; `reason` is `order_cancelled`, `already_paid` or `underpaid`. */
+export type RefundDue = Schemas['RefundJson'];
+export type RefundsDue = Schemas['RefundsJson'];
 
 /** What each reason means to the admin who pays the money back. */
 export const REFUND_REASONS: Record<string, string> = {
@@ -30,8 +15,8 @@ export const REFUND_REASONS: Record<string, string> = {
 };
 
 /** `GET /api/admin/refunds-due` (admin) -> payments received and not applied, newest first. */
-export async function getRefundsDue(): Promise<RefundsDue> {
-  return refundsSchema.parse(await api.get('/api/admin/refunds-due'));
+export function getRefundsDue(): Promise<RefundsDue> {
+  return getDocumented('/api/admin/refunds-due');
 }
 
 export const refundsDueQueryOptions = () =>

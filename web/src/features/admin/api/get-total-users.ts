@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-
-import { api } from '@/lib/api-client';
+import { getDocumented } from '@/lib/api-contract';
 
 import { ADMIN_QUERY_META, adminKeys } from './keys';
 
 /** `GET /users/total-users` (admin) -> `{ totalUsers }`. */
 export async function getTotalUsers(): Promise<number> {
-  return z.object({ totalUsers: z.number() }).parse(await api.get('/users/total-users')).totalUsers;
+  return (await getDocumented('/users/total-users')).totalUsers;
 }
 
 export const totalUsersQueryOptions = () =>

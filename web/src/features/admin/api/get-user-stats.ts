@@ -1,21 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-
-import { api } from '@/lib/api-client';
+import { getDocumented, type Schemas } from '@/lib/api-contract';
 
 import { ADMIN_QUERY_META, adminKeys } from './keys';
 
-const userStatsSchema = z.object({
-  totalUsers: z.number(),
-  admins: z.number().optional(),
-  customers: z.number().optional(),
-});
-
-export type UserStats = z.infer<typeof userStatsSchema>;
+export type UserStats = Schemas['UserStats'];
 
 /** `GET /api/users/stats` (admin) -> `{ totalUsers, admins, customers }`. */
-export async function getUserStats(): Promise<UserStats> {
-  return userStatsSchema.parse(await api.get('/api/users/stats'));
+export function getUserStats(): Promise<UserStats> {
+  return getDocumented('/api/users/stats');
 }
 
 export const userStatsQueryOptions = () =>

@@ -1,8 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-
-import { userSchema, type User } from '@/features/auth/types';
-import { api } from '@/lib/api-client';
+import type { User } from '@/features/auth/types';
+import { getDocumented } from '@/lib/api-contract';
 
 import { ADMIN_QUERY_META, adminKeys } from './keys';
 
@@ -11,9 +9,8 @@ export type RoleFilter = '' | 'user' | 'admin';
 export type UserFilters = { search: string; role: RoleFilter };
 
 /** `GET /users?search=&role=` (admin): search matches name or email, case-insensitively. */
-export async function getUsers(filters: UserFilters, signal?: AbortSignal): Promise<User[]> {
-  const answer = await api.get('/users', { params: { search: filters.search.trim(), role: filters.role }, signal });
-  return z.array(userSchema).parse(answer);
+export function getUsers(filters: UserFilters, signal?: AbortSignal): Promise<User[]> {
+  return getDocumented('/users', { params: { search: filters.search.trim(), role: filters.role }, signal });
 }
 
 export const usersQueryOptions = (filters: UserFilters) =>

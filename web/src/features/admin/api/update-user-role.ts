@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { userEnvelopeSchema, type User } from '@/features/auth/types';
-import { api } from '@/lib/api-client';
+import type { User } from '@/features/auth/types';
+import { patchDocumented } from '@/lib/api-contract';
 
 import { adminKeys } from './keys';
 
+/** `user` or `admin`; the document's `role` is text (RoleForm, UserJson). */
 export type Role = User['role'];
 
 export const ROLE_UPDATED_MESSAGE = 'User role updated successfully';
@@ -14,7 +15,7 @@ export const ROLE_UPDATED_MESSAGE = 'User role updated successfully';
  * change applies from that user's next request.
  */
 export async function updateUserRole({ id, role }: { id: string; role: Role }): Promise<User> {
-  return userEnvelopeSchema.parse(await api.patch(`/users/${encodeURIComponent(id)}/role`, { role })).user;
+  return (await patchDocumented('/users/{id}/role', { pathParams: { id }, body: { role } })).user;
 }
 
 export function useUpdateUserRole() {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { userEnvelopeSchema, type User } from '@/features/auth/types';
-import { api } from '@/lib/api-client';
+import type { User } from '@/features/auth/types';
+import { getDocumented } from '@/lib/api-contract';
 
 import { ADMIN_QUERY_META, adminKeys } from './keys';
 
@@ -10,8 +10,8 @@ import { ADMIN_QUERY_META, adminKeys } from './keys';
  * role); 401 when the token is expired, revoked or not one of ours.
  */
 export async function verifyToken(token: string, signal?: AbortSignal): Promise<User> {
-  const answer = await api.get('/users/verify-token', { headers: { Authorization: `Bearer ${token}` }, signal });
-  return userEnvelopeSchema.parse(answer).user;
+  const answer = await getDocumented('/users/verify-token', { headers: { Authorization: `Bearer ${token}` }, signal });
+  return answer.user;
 }
 
 export const verifyTokenQueryOptions = (token: string | null) =>

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 
-import { api } from '@/lib/api-client';
+import { putDocumented, type Conforms, type ResponseOf, type Schemas } from '@/lib/api-contract';
 
 import { passwordField } from '../validation';
 
@@ -19,7 +19,7 @@ export const changePasswordSchema = z
   .transform(({ currentPassword, newPassword }) => ({ currentPassword, newPassword }));
 
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
-export type ChangePasswordRequest = z.output<typeof changePasswordSchema>;
+export type ChangePasswordRequest = Conforms<z.output<typeof changePasswordSchema>, Schemas['PasswordForm']>;
 
 export const PASSWORD_UPDATED_MESSAGE = 'Password updated successfully!';
 export const PASSWORD_FAILED_MESSAGE = 'Failed to update password';
@@ -28,8 +28,8 @@ export const PASSWORD_FAILED_MESSAGE = 'Failed to update password';
  * `PUT /auth/password` -> `{ message }`; 400 with `fields.currentPassword` 'Current password
  * is incorrect' or `fields.newPassword`.
  */
-export function changePassword(request: ChangePasswordRequest): Promise<{ message: string }> {
-  return api.put<{ message: string }>('/auth/password', request);
+export function changePassword(request: ChangePasswordRequest): Promise<ResponseOf<'/auth/password', 'put'>> {
+  return putDocumented('/auth/password', { body: request });
 }
 
 export function useChangePassword() {

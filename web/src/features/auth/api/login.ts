@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 
-import { api } from '@/lib/api-client';
+import { postDocumented, type Conforms, type Schemas } from '@/lib/api-contract';
 
-import { authSessionSchema, type AuthSession } from '../types';
+import type { AuthSession } from '../types';
 import { emailField, passwordField } from '../validation';
 
 /** Login form and request (customer-side.md section 5, "Login"). */
@@ -15,13 +15,13 @@ export const loginSchema = z.object({
 });
 
 export type LoginInput = z.input<typeof loginSchema>;
-export type LoginRequest = z.output<typeof loginSchema>;
+export type LoginRequest = Conforms<z.output<typeof loginSchema>, Schemas['LoginForm']>;
 
 export const LOGIN_FAILED_MESSAGE = 'Login failed';
 
 /** `POST /auth/login` -> `{ user, token }`; 401 'Invalid email or password'; 429 after 5 failures. */
-export async function login(request: LoginRequest): Promise<AuthSession> {
-  return authSessionSchema.parse(await api.post('/auth/login', request));
+export function login(request: LoginRequest): Promise<AuthSession> {
+  return postDocumented('/auth/login', { body: request });
 }
 
 export function useLogin() {

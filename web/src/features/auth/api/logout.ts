@@ -1,6 +1,6 @@
-import { api } from '@/lib/api-client';
+import { postDocumented } from '@/lib/api-contract';
 
 /** `POST /auth/logout` revokes the token at once; the AuthProvider ignores a failure. */
 export async function logout(): Promise<void> {
-  await api.post('/auth/logout');
+  await postDocumented('/auth/logout');
 }

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 
-import { api } from '@/lib/api-client';
+import { postDocumented, type Conforms, type Schemas } from '@/lib/api-contract';
 
-import { authSessionSchema, type AuthSession } from '../types';
+import type { AuthSession } from '../types';
 import { emailField, passwordField, phoneField } from '../validation';
 
 /**
@@ -32,7 +32,7 @@ export const registerSchema = z
   }));
 
 export type RegisterInput = z.input<typeof registerSchema>;
-export type RegisterRequest = z.output<typeof registerSchema>;
+export type RegisterRequest = Conforms<z.output<typeof registerSchema>, Schemas['RegisterForm']>;
 
 export const REGISTRATION_FAILED_MESSAGE = 'Registration failed';
 
@@ -40,8 +40,8 @@ export const REGISTRATION_FAILED_MESSAGE = 'Registration failed';
 export const REGISTER_SERVER_FIELDS: Record<string, keyof RegisterInput> = { name: 'firstName' };
 
 /** `POST /auth/register` -> 201 `{ user, token }`; 400 with `fields`; 409 'Email already registered'. */
-export async function register(request: RegisterRequest): Promise<AuthSession> {
-  return authSessionSchema.parse(await api.post('/auth/register', request));
+export function register(request: RegisterRequest): Promise<AuthSession> {
+  return postDocumented('/auth/register', { body: request });
 }
 
 export function useRegister() {

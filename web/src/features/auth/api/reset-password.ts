@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 
-import { api } from '@/lib/api-client';
+import { postDocumented, type ResponseOf, type Schemas } from '@/lib/api-contract';
 
 import { passwordField } from '../validation';
 
@@ -24,8 +24,8 @@ export const RESET_LINK_INVALID_MESSAGE = 'This reset link is invalid or has exp
  * `POST /auth/reset-password` `{ token, password }` -> `{ message }`; 400 'This reset link is
  * invalid or has expired'.
  */
-export function resetPassword(request: { token: string; password: string }): Promise<{ message: string }> {
-  return api.post<{ message: string }>('/auth/reset-password', request);
+export function resetPassword(request: Required<Schemas['ResetForm']>): Promise<ResponseOf<'/auth/reset-password', 'post'>> {
+  return postDocumented('/auth/reset-password', { body: request });
 }
 
 export function useResetPassword() {

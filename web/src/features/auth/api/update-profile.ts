@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 
-import { api } from '@/lib/api-client';
+import { putDocumented, type Conforms, type Schemas } from '@/lib/api-contract';
 
-import { userEnvelopeSchema, type User } from '../types';
+import type { User } from '../types';
 import { emailField, phoneDigits, PHONE_DIGITS, PHONE_INVALID } from '../validation';
 
 const optionalText = (max: number, label: string) =>
@@ -25,14 +25,14 @@ export const profileSchema = z.object({
 });
 
 export type ProfileInput = z.input<typeof profileSchema>;
-export type ProfileRequest = z.output<typeof profileSchema>;
+export type ProfileRequest = Conforms<z.output<typeof profileSchema>, Schemas['ProfileForm']>;
 
 export const PROFILE_UPDATED_MESSAGE = 'Profile updated successfully!';
 export const PROFILE_FAILED_MESSAGE = 'Failed to update profile';
 
 /** `PUT /auth/profile` -> `{ user }`; 400 with `fields`; 409 'Email already registered'. */
 export async function updateProfile(request: ProfileRequest): Promise<User> {
-  return userEnvelopeSchema.parse(await api.put('/auth/profile', request)).user;
+  return (await putDocumented('/auth/profile', { body: request })).user;
 }
 
 export function useUpdateProfile() {

@@ -1,11 +1,11 @@
-import { api } from '@/lib/api-client';
+import { getDocumented } from '@/lib/api-contract';
 
-import { userEnvelopeSchema, type User } from '../types';
+import type { User } from '../types';
 
 /**
  * `GET /auth/verify` with the stored bearer token -> `{ user }`, the role being the server's
  * current one. The AuthProvider calls it on load and to refresh the user.
  */
 export async function verifySession(signal?: AbortSignal): Promise<User> {
-  return userEnvelopeSchema.parse(await api.get('/auth/verify', { signal })).user;
+  return (await getDocumented('/auth/verify', { signal })).user;
 }

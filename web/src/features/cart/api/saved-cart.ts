@@ -1,12 +1,13 @@
-import { api } from '@/lib/api-client';
+import { getDocumented, putDocumented, type ResponseOf, type Schemas } from '@/lib/api-contract';
 import { isStoredProduct, type ProductSnapshot } from '@/lib/product-snapshot';
 
 import { toCartItem } from '../cart-store';
 import type { CartItem } from '../types';
 
-type SavedCartAnswer = { items?: unknown; updatedAt?: string };
-
-/** A saved line is a product object with its quantity; anything else is skipped. */
+/**
+ * A saved line is a product object with its quantity; anything else is skipped. The document
+ * names the items only as objects, so each is checked here.
+ */
 function toSavedLine(value: unknown): CartItem | null {
   if (!isStoredProduct(value)) return null;
   const quantity = value.quantity;
@@ -16,12 +17,12 @@ function toSavedLine(value: unknown): CartItem | null {
 
 /** `GET /api/cart` (signed in) -> `{ items: [product + quantity], updatedAt }`. */
 export async function getSavedCart(signal?: AbortSignal): Promise<CartItem[]> {
-  const answer = await api.get<SavedCartAnswer>('/api/cart', { signal });
-  const items = Array.isArray(answer?.items) ? answer.items : [];
-  return items.map(toSavedLine).filter((item): item is CartItem => item !== null);
+  const answer = await getDocumented('/api/cart', { signal });
+  return answer.items.map(toSavedLine).filter((item): item is CartItem => item !== null);
 }
 
 /** `PUT /api/cart` `{ items: [{ productId, quantity }] }` replaces the saved cart. */
-export function saveCart(items: CartItem[]): Promise<unknown> {
-  return api.put('/api/cart', { items: items.map((item) => ({ productId: item.id, quantity: item.quantity })) });
+export function saveCart(items: CartItem[]): Promise<ResponseOf<'/api/cart', 'put'>> {
+  const lines: Schemas['LineForm'][] = items.map((item) => ({ productId: item.id, quantity: item.quantity }));
+  return putDocumented('/api/cart', { body: { items: lines } });
 }

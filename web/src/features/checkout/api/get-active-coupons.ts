@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { getDocumented, type Schemas } from '@/lib/api-contract';
 
-type ActiveCoupons = { promoBox: boolean };
+type ActiveCoupons = Schemas['ActiveJson'];
 
 /** `GET /api/coupons/active` -> `{ promoBox }`: whether a coupon campaign is running. */
-export async function getActiveCoupons(signal?: AbortSignal): Promise<ActiveCoupons> {
-  const answer = await api.get<Partial<ActiveCoupons> | undefined>('/api/coupons/active', { signal });
-  return { promoBox: answer?.promoBox === true };
+export function getActiveCoupons(signal?: AbortSignal): Promise<ActiveCoupons> {
+  return getDocumented('/api/coupons/active', { signal });
 }
 
 export const activeCouponsQueryOptions = () =>

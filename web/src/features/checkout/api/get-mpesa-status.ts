@@ -1,22 +1,19 @@
-import { z } from 'zod';
+import { getDocumented, type Schemas } from '@/lib/api-contract';
 
-import { api } from '@/lib/api-client';
-
-const mpesaStatusSchema = z.object({
-  status: z.enum(['pending', 'success', 'failed']).catch('pending'),
-  /** M-Pesa's receipt ('RLA0R69NXM'); null until known. */
-  mpesaReceiptNumber: z.string().nullish(),
-  /** Daraja's result ('Request cancelled by user'); empty while pending. */
-  resultDesc: z.string().nullish(),
-  resultCode: z.number().nullish(),
-});
-
-export type MpesaStatus = z.output<typeof mpesaStatusSchema>;
+/**
+ * `status` is `pending`, `success` or `failed` (anything else is read as pending);
+ * `mpesaReceiptNumber` M-Pesa's receipt ('RLA0R69NXM'), null until known; `resultDesc` Daraja's
+ * result ('Request cancelled by user'), empty while pending.
+ */
+export type MpesaStatus = Schemas['MpesaStatusJson'];
 
 /**
  * `GET /api/mpesa/status/{checkoutRequestId}` (the order's owner) -> `{ status: pending |
  * success | failed, mpesaReceiptNumber, resultDesc, resultCode, ... }`.
  */
-export async function getMpesaStatus(checkoutRequestId: string, signal?: AbortSignal): Promise<MpesaStatus> {
-  return mpesaStatusSchema.parse(await api.get(`/api/mpesa/status/${encodeURIComponent(checkoutRequestId)}`, { signal }));
+export function getMpesaStatus(checkoutRequestId: string, signal?: AbortSignal): Promise<MpesaStatus> {
+  return getDocumented('/api/mpesa/status/{checkout_request_id}', {
+    pathParams: { checkout_request_id: checkoutRequestId },
+    signal,
+  });
 }

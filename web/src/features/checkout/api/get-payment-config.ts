@@ -1,32 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 
-import { PAYMENT_METHODS, type PaymentMethod } from '@/config/payment-methods';
-import { api } from '@/lib/api-client';
-
-const switchSchema = z.boolean().catch(true);
-
-const paymentConfigSchema = z.object({
-  /** Card and PayPal go through the sandbox provider: they are test payments. */
-  sandbox: z.boolean().catch(false),
-  /** M-Pesa prompts go to Daraja's sandbox or the simulator, not to real phones. */
-  mpesaSandbox: z.boolean().catch(false),
-  methods: z
-    .object({ mpesa: switchSchema, card: switchSchema, paypal: switchSchema, cod: switchSchema })
-    .partial()
-    .nullish()
-    .catch({})
-    .transform((methods) => Object.fromEntries(PAYMENT_METHODS.map((method) => [method, methods?.[method] ?? true])) as Record<PaymentMethod, boolean>),
-});
-
-export type PaymentConfig = z.output<typeof paymentConfigSchema>;
+import { getDocumented, type Schemas } from '@/lib/api-contract';
 
 /**
- * `GET /api/payments/config` (anyone) -> `{ sandbox, mpesaSandbox, provider, methods }`: which
- * methods are on, and whether payments are test payments. A method the answer does not name is on.
+ * Which methods are on, and whether payments are test payments: `sandbox` (card and PayPal go
+ * through the sandbox provider) and `mpesaSandbox` (M-Pesa prompts go to Daraja's sandbox or the
+ * simulator, not to real phones).
  */
-export async function getPaymentConfig(signal?: AbortSignal): Promise<PaymentConfig> {
-  return paymentConfigSchema.parse((await api.get('/api/payments/config', { signal })) ?? {});
+export type PaymentConfig = Schemas['PaymentConfigJson'];
+
+/** `GET /api/payments/config` (anyone) -> `{ sandbox, mpesaSandbox, provider, methods }`. */
+export function getPaymentConfig(signal?: AbortSignal): Promise<PaymentConfig> {
+  return getDocumented('/api/payments/config', { signal });
 }
 
 export const paymentConfigQueryOptions = () =>

@@ -1,28 +1,31 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { PaymentMethod } from '@/config/payment-methods';
-import { api } from '@/lib/api-client';
+import { postDocumented, type Conforms, type Schemas } from '@/lib/api-contract';
 
-import { quoteSchema, type OrderLineRequest, type Quote } from '../types';
+import type { OrderLineRequest, Quote } from '../types';
 
-export type QuoteRequest = {
-  items: OrderLineRequest[];
-  couponCode?: string | null;
-  paymentMethod?: PaymentMethod;
-};
+export type QuoteRequest = Conforms<
+  {
+    items: OrderLineRequest[];
+    couponCode?: string | null;
+    paymentMethod?: PaymentMethod;
+  },
+  Schemas['QuoteForm']
+>;
 
 /**
  * `POST /api/orders/quote` (anyone) -> the server's subtotal, shipping, VAT, COD fee and
  * total, with each line's stock (`available`) and the products that no longer exist
  * (`missing`).
  */
-export async function getQuote(request: QuoteRequest, signal?: AbortSignal): Promise<Quote> {
+export function getQuote(request: QuoteRequest, signal?: AbortSignal): Promise<Quote> {
   const body = {
     items: request.items,
     ...(request.couponCode ? { couponCode: request.couponCode } : {}),
     ...(request.paymentMethod ? { paymentMethod: request.paymentMethod } : {}),
   };
-  return quoteSchema.parse(await api.post('/api/orders/quote', body, { signal }));
+  return postDocumented('/api/orders/quote', { body, signal });
 }
 
 export function quoteKey(request: QuoteRequest) {

@@ -1,22 +1,18 @@
-import { z } from 'zod';
-
-import { api, isRetryableError } from '@/lib/api-client';
+import { isRetryableError } from '@/lib/api-client';
+import { postDocumented, type Conforms, type Schemas } from '@/lib/api-contract';
 import { forgetIdempotencyKey, idempotencyKeyFor } from '@/lib/idempotency';
 
-export type CardPaymentRequest = { method: 'card'; cardNumber: string; expiryDate: string; cvv: string; cardName: string };
-export type PaypalPaymentRequest = { method: 'paypal'; paypalEmail: string };
+export type CardPaymentRequest = Conforms<
+  { method: 'card'; cardNumber: string; expiryDate: string; cvv: string; cardName: string },
+  Schemas['PayForm']
+>;
+export type PaypalPaymentRequest = Conforms<{ method: 'paypal'; paypalEmail: string }, Schemas['PayForm']>;
 
-const paymentResultSchema = z.object({
-  status: z.enum(['success', 'failed']),
-  /** The provider's transaction id (also for a decline). */
-  transactionId: z.string().nullish(),
-  /** 'Payment successful', 'Your card was declined', ... */
-  message: z.string().nullish(),
-  brand: z.string().nullish(),
-  last4: z.string().nullish(),
-});
-
-export type PaymentResult = z.output<typeof paymentResultSchema>;
+/**
+ * `status` `success` or `failed`; `transactionId` the provider's id (also for a decline);
+ * `message` 'Payment successful', 'Your card was declined', ...
+ */
+export type PaymentResult = Schemas['PaymentResultJson'];
 
 /**
  * `POST /api/payments/{orderId}/pay` (the order's owner) with the card or the PayPal account ->
@@ -29,11 +25,13 @@ export async function payOrder(orderId: string, request: CardPaymentRequest | Pa
   const scope = `pay:${orderId}`;
   const key = idempotencyKeyFor(scope, request);
   try {
-    const answer = await api.post(`/api/payments/${encodeURIComponent(orderId)}/pay`, request, {
+    const answer = await postDocumented('/api/payments/{order_id}/pay', {
+      pathParams: { order_id: orderId },
+      body: request,
       headers: { 'Idempotency-Key': key },
     });
     forgetIdempotencyKey(scope);
-    return paymentResultSchema.parse(answer);
+    return answer;
   } catch (error) {
     if (!isRetryableError(error)) forgetIdempotencyKey(scope);
     throw error;

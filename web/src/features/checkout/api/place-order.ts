@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { orderKeys } from '@/features/orders/api/keys';
-import { orderSchema, type Order } from '@/features/orders/types';
-import { api, isApiError } from '@/lib/api-client';
+import type { Order } from '@/features/orders/types';
+import { isApiError } from '@/lib/api-client';
+import { postDocumented, type Conforms, type Schemas } from '@/lib/api-contract';
 import { forgetIdempotencyKey, idempotencyKeyFor } from '@/lib/idempotency';
 
 import type { CheckoutValues } from '../checkout-schema';
@@ -10,8 +11,10 @@ import { quoteSchema, type OrderLineRequest, type Quote } from '../types';
 
 export const PLACE_ORDER_FAILED_MESSAGE = 'Failed to place order. Please try again.';
 
-/** The body of `POST /api/orders` (web-contract.md, "Placing an order"). */
-export type PlaceOrderRequest = {
+/** The body of `POST /api/orders` (web-contract.md, "Placing an order"): the document's OrderForm. */
+export type PlaceOrderRequest = Conforms<OrderRequest, Schemas['OrderForm']>;
+
+type OrderRequest = {
   items: OrderLineRequest[];
   firstName: string;
   lastName: string;
@@ -29,7 +32,7 @@ export type PlaceOrderRequest = {
   totalAmount: number;
 };
 
-export type PlacedOrder = { orderId: string; publicId: string; order: Order | null };
+export type PlacedOrder = { orderId: string; publicId: string; order: Order };
 
 export function toPlaceOrderRequest(
   values: CheckoutValues,
@@ -70,24 +73,17 @@ export async function placeOrder(request: PlaceOrderRequest): Promise<PlacedOrde
   // One key per request: a retry (here, or the shopper pressing Place Order again after an
   // unconfirmed answer) gets the order already stored instead of a second one.
   const key = idempotencyKeyFor(PLACE_ORDER_SCOPE, request);
-  const send = () =>
-    api.post<Record<string, unknown>>('/api/orders', request, {
-      headers: { 'Idempotency-Key': key },
-    });
-  let answer: Record<string, unknown>;
+  const send = () => postDocumented('/api/orders', { body: request, headers: { 'Idempotency-Key': key } });
+  let answer: Schemas['PlacedJson'];
   try {
-    answer = (await send()) ?? {};
+    answer = await send();
   } catch (error) {
     if (!isUnconfirmed(error)) throw error;
     await new Promise((resolve) => setTimeout(resolve, PLACE_ORDER_RETRY_MS));
-    answer = (await send()) ?? {};
+    answer = await send();
   }
   forgetIdempotencyKey(PLACE_ORDER_SCOPE);
-  const parsed = orderSchema.safeParse(answer.order);
-  const order = parsed.success ? parsed.data : null;
-  const orderId = String(answer.order_id ?? order?.id ?? '');
-  const publicId = String(answer.public_id ?? order?.public_id ?? orderId);
-  return { orderId, publicId, order };
+  return { orderId: answer.order_id, publicId: answer.public_id, order: answer.order };
 }
 
 export function usePlaceOrder() {
@@ -95,7 +91,7 @@ export function usePlaceOrder() {
   return useMutation({
     mutationFn: placeOrder,
     onSuccess: ({ publicId, order }) => {
-      if (order) queryClient.setQueryData(orderKeys.detail(publicId), order);
+      queryClient.setQueryData(orderKeys.detail(publicId), order);
       return queryClient.invalidateQueries({ queryKey: orderKeys.all, refetchType: 'none' });
     },
   });
@@ -104,8 +100,8 @@ export function usePlaceOrder() {
 /** A 409 `total_changed` answer's fresh quote, or null for any other error. */
 export function changedTotalQuote(error: unknown): Quote | null {
   if (!isApiError(error) || error.status !== 409 || error.code !== 'total_changed') return null;
-  const body = error.body && typeof error.body === 'object' ? (error.body as { quote?: unknown }) : {};
-  const parsed = quoteSchema.safeParse(body.quote);
+  const { body } = error;
+  const parsed = quoteSchema.safeParse(body && typeof body === 'object' && 'quote' in body ? body.quote : undefined);
   return parsed.success ? parsed.data : null;
 }
 

@@ -1,19 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { postDocumented, type Schemas } from '@/lib/api-contract';
 
 export const INVALID_COUPON_MESSAGE = 'Invalid coupon code';
 
-export type Coupon = { code: string; description: string; freeShipping: boolean };
+export type Coupon = Schemas['CouponJson'];
 
 /** `POST /api/coupons/validate` `{ code }` -> the coupon; 400 'Invalid coupon code'. */
-export async function validateCoupon(code: string): Promise<Coupon> {
-  const answer = await api.post<Partial<Coupon> | undefined>('/api/coupons/validate', { code: code.trim() });
-  return {
-    code: typeof answer?.code === 'string' && answer.code ? answer.code : code.trim().toUpperCase(),
-    description: typeof answer?.description === 'string' ? answer.description : '',
-    freeShipping: answer?.freeShipping === true,
-  };
+export function validateCoupon(code: string): Promise<Coupon> {
+  return postDocumented('/api/coupons/validate', { body: { code: code.trim() } });
 }
 
 export function useValidateCoupon() {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { makeOrderAnswer } from '@/features/orders/testing/make-order';
 import { jsonResponse } from '@/testing/test-utils';
 
 import { bodiesOf, makeQuoteAnswer } from '../testing/make-quote';
@@ -183,7 +184,7 @@ describe('checkout', () => {
       totalAmount: 106817.68,
     });
 
-    answer(jsonResponse({ order_id: 'id-1', public_id: 'SF7K3M9QXA', order: null }, { status: 201 }));
+    answer(jsonResponse({ order_id: 'id-1', public_id: 'SF7K3M9QXA', order: makeOrderAnswer({ id: 'id-1' }) }, { status: 201 }));
     expect(await screen.findByRole('heading', { name: 'Confirmation page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/order-confirmation/SF7K3M9QXA');
     expect(JSON.parse(screen.getByTestId('carried').textContent!)).toEqual({ paymentMethod: 'cod', total: 106817.68 });
@@ -198,7 +199,7 @@ describe('checkout', () => {
     const { user, fetchMock, router } = renderCheckout({
       '/api/orders': (_, init) => {
         const body = JSON.parse(String(init?.body)) as { totalAmount: number };
-        if (body.totalAmount === 109037.68) return jsonResponse({ order_id: 'id-1', public_id: 'SF7K3M9QXA', order: null }, { status: 201 });
+        if (body.totalAmount === 109037.68) return jsonResponse({ order_id: 'id-1', public_id: 'SF7K3M9QXA', order: makeOrderAnswer({ id: 'id-1' }) }, { status: 201 });
         return jsonResponse(
           { error: 'total_changed', message: 'The total has changed. Please review your order.', quote: fresh },
           { status: 409 },

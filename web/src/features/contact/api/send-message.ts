@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 
-import { api } from '@/lib/api-client';
+import { postDocumented, type Conforms, type ResponseOf, type Schemas } from '@/lib/api-contract';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -21,15 +21,15 @@ export const contactSchema = z.object({
   message: z.string().trim().min(1, 'Message is required').max(5000, 'Message must be at most 5000 characters'),
 });
 
-export type ContactInput = z.infer<typeof contactSchema>;
+export type ContactInput = Conforms<z.infer<typeof contactSchema>, Schemas['ContactForm']>;
 export type ContactField = keyof ContactInput;
 
 export const CONTACT_SUCCESS_MESSAGE = "Message sent successfully! We'll get back to you soon.";
 export const CONTACT_FAILURE_MESSAGE = 'Failed to send message. Please try again.';
 
 /** `POST /api/contact` -> 201 `{ message }`; 400 with `fields`. */
-export function sendMessage(input: ContactInput): Promise<{ message: string }> {
-  return api.post<{ message: string }>('/api/contact', input);
+export function sendMessage(input: ContactInput): Promise<ResponseOf<'/api/contact', 'post'>> {
+  return postDocumented('/api/contact', { body: input });
 }
 
 export function useSendMessage() {

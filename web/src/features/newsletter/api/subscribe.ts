@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
-import { api } from '@/lib/api-client';
+import { postDocumented, type Conforms, type ResponseOf, type Schemas } from '@/lib/api-contract';
 
 /** A simple address pattern: something@something.something, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -19,11 +19,11 @@ export const newsletterSchema = z.object({
   ),
 });
 
-export type NewsletterInput = z.infer<typeof newsletterSchema>;
+export type NewsletterInput = Conforms<z.infer<typeof newsletterSchema>, Schemas['NewsletterForm']>;
 
 /** `POST /api/newsletter` -> 201 `{ message: 'Thank you for subscribing!' }`. */
-export function subscribe(input: NewsletterInput): Promise<{ message: string }> {
-  return api.post<{ message: string }>('/api/newsletter', input);
+export function subscribe(input: NewsletterInput): Promise<ResponseOf<'/api/newsletter', 'post'>> {
+  return postDocumented('/api/newsletter', { body: input });
 }
 
 export function useSubscribe() {

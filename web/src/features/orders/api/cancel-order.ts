@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { putDocumented } from '@/lib/api-contract';
 
 import type { Order } from '../types';
-import { parseOrderAnswer } from './get-order';
 import { orderKeys } from './keys';
 
 export const ORDER_CANCELLED_MESSAGE = 'Order cancelled successfully';
@@ -13,14 +12,9 @@ export const CANCEL_FAILED_MESSAGE = 'Failed to cancel order';
  * `PUT /api/orders/{id}/cancel` (owner or admin) -> `{ order }`; 409 `not_cancellable`
  * 'Only pending orders can be cancelled'.
  */
-export async function cancelOrder(orderId: string): Promise<Order | null> {
-  const answer = await api.put(`/api/orders/${encodeURIComponent(orderId)}/cancel`);
-  try {
-    return parseOrderAnswer(answer);
-  } catch {
-    // Only an ok status is needed (customer-side.md section 7); the lists are reloaded anyway.
-    return null;
-  }
+export async function cancelOrder(orderId: string): Promise<Order> {
+  // Only an ok status is needed (customer-side.md section 7); the lists are reloaded anyway.
+  return (await putDocumented('/api/orders/{id}/cancel', { pathParams: { id: orderId } })).order;
 }
 
 export function useCancelOrder() {

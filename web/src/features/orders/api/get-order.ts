@@ -1,19 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { getDocumented } from '@/lib/api-contract';
 
-import { orderSchema, type Order } from '../types';
+import type { Order } from '../types';
 import { ORDER_QUERY_META, orderKeys } from './keys';
 
-/** Some answers wrap the order as `{ order }`; both shapes are read. */
-export function parseOrderAnswer(answer: unknown): Order {
-  const wrapped = answer && typeof answer === 'object' && 'order' in answer ? (answer as { order: unknown }).order : answer;
-  return orderSchema.parse(wrapped);
-}
-
 /** `GET /api/orders/{id}` (owner or admin); the id may be the UUID or the order number. */
-export async function getOrder(orderId: string, signal?: AbortSignal): Promise<Order> {
-  return parseOrderAnswer(await api.get(`/api/orders/${encodeURIComponent(orderId)}`, { signal }));
+export function getOrder(orderId: string, signal?: AbortSignal): Promise<Order> {
+  return getDocumented('/api/orders/{id}', { pathParams: { id: orderId }, signal });
 }
 
 export function orderQueryOptions(orderId: string) {

@@ -1,12 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { getDocumented } from '@/lib/api-contract';
 
-import { api } from '@/lib/api-client';
-
-import { orderSchema, type Order } from '../types';
+import type { Order } from '../types';
 import { ORDER_QUERY_META, orderKeys } from './keys';
-
-const ordersAnswerSchema = z.union([z.array(orderSchema), z.object({ orders: z.array(orderSchema) }).transform((answer) => answer.orders)]);
 
 function placedAt(order: Order): number {
   const time = Date.parse(order.created_at);
@@ -15,7 +11,7 @@ function placedAt(order: Order): number {
 
 /** `GET /api/orders/user/{userId}` (that user or an admin): the orders, newest first. */
 export async function getUserOrders(userId: string, signal?: AbortSignal): Promise<Order[]> {
-  const orders = ordersAnswerSchema.parse(await api.get(`/api/orders/user/${encodeURIComponent(userId)}`, { signal }));
+  const orders = await getDocumented('/api/orders/user/{user_id}', { pathParams: { user_id: userId }, signal });
   return [...orders].sort((a, b) => placedAt(b) - placedAt(a));
 }
 

@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 
-import { api } from '@/lib/api-client';
+import { postDocumented, type Conforms, type Schemas } from '@/lib/api-contract';
 
 import type { Order } from '../types';
-import { parseOrderAnswer } from './get-order';
 
 /** The Track Order form and request. */
 export const trackOrderSchema = z.object({
@@ -18,14 +17,14 @@ export const trackOrderSchema = z.object({
 });
 
 export type TrackOrderInput = z.input<typeof trackOrderSchema>;
-export type TrackOrderRequest = z.output<typeof trackOrderSchema>;
+export type TrackOrderRequest = Conforms<z.output<typeof trackOrderSchema>, Schemas['TrackForm']>;
 
 /**
  * `POST /api/orders/track` `{ orderNumber, phone }` (anyone) -> the order; 404 'No order
  * matches that order number and phone number'.
  */
-export async function trackOrder(request: TrackOrderRequest): Promise<Order> {
-  return parseOrderAnswer(await api.post('/api/orders/track', request));
+export function trackOrder(request: TrackOrderRequest): Promise<Order> {
+  return postDocumented('/api/orders/track', { body: request });
 }
 
 export function useTrackOrder() {

@@ -8,12 +8,12 @@ import type { Order } from '../types';
 export function ReorderButton({ order }: { order: Pick<Order, 'public_id' | 'items'> }) {
   const cart = useCart();
   const { toast } = useToast();
-  const lines = order.items.filter((item) => item.productId !== null);
+  const lines = order.items;
 
   function reorder() {
     for (const item of lines) {
       cart.add(
-        { id: item.productId!, name: item.name, price: item.price, image: item.image, category: item.category },
+        { id: item.product_id, name: item.product_name, price: item.price, image: item.image, category: item.category },
         item.quantity,
         { notify: false },
       );

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { getDocumented } from '@/lib/api-contract';
 
 import type { Product } from '../types';
 
 /** `GET /products/featured?limit`: the Sponsored row on the home page. */
 export function getFeaturedProducts(limit = 8): Promise<Product[]> {
-  return api.get<Product[]>('/products/featured', { params: { limit } });
+  return getDocumented('/products/featured', { params: { limit } });
 }
 
 export function featuredProductsQueryOptions(limit = 8) {

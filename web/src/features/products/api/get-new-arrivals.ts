@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { getDocumented } from '@/lib/api-contract';
 
 import type { Product } from '../types';
 
 /** `GET /products/new-arrivals?limit`: newest products first. */
 export function getNewArrivals(limit = 8): Promise<Product[]> {
-  return api.get<Product[]>('/products/new-arrivals', { params: { limit } });
+  return getDocumented('/products/new-arrivals', { params: { limit } });
 }
 
 export function newArrivalsQueryOptions(limit = 8) {

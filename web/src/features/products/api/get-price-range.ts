@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { getDocumented } from '@/lib/api-contract';
 
 import type { PriceRange } from '../types';
 
@@ -10,7 +10,7 @@ export const FALLBACK_PRICE_RANGE: PriceRange = { min: 0, max: 500000 };
 /** `GET /products/price-range?category`: cheapest and dearest price, optionally in one category. */
 export async function getPriceRange(category?: string): Promise<PriceRange> {
   try {
-    return await api.get<PriceRange>('/products/price-range', { params: category ? { category } : {} });
+    return await getDocumented('/products/price-range', { params: category ? { category } : {} });
   } catch {
     return FALLBACK_PRICE_RANGE;
   }

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { getDocumented } from '@/lib/api-contract';
 
 import type { CategoryProductsParams, ProductList } from '../types';
 import { toQueryParams } from './query-params';
@@ -11,9 +11,7 @@ import { toQueryParams } from './query-params';
  */
 export function getProductsByCategory(category: string, params: CategoryProductsParams = {}): Promise<ProductList> {
   if (!category) return Promise.reject(new Error('Category is required'));
-  return api.get<ProductList>(`/products/category/${encodeURIComponent(category)}`, {
-    params: toQueryParams(params),
-  });
+  return getDocumented('/products/category/{category}', { pathParams: { category }, params: toQueryParams(params) });
 }
 
 export function productsByCategoryQueryOptions(category: string, params: CategoryProductsParams = {}) {

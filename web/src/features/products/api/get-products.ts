@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { getDocumented } from '@/lib/api-contract';
 
 import type { ProductList, ProductListParams } from '../types';
 import { toQueryParams } from './query-params';
 
 /** `GET /products`: the paged, filtered, sorted catalogue. */
 export function getProducts(params: ProductListParams): Promise<ProductList> {
-  return api.get<ProductList>('/products', { params: toQueryParams(params) });
+  return getDocumented('/products', { params: toQueryParams(params) });
 }
 
 export function productsQueryOptions(params: ProductListParams) {

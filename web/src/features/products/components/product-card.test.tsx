@@ -22,7 +22,7 @@ describe('ProductCard', () => {
   });
 
   it('links the name to the product page and shows price, rating and stock', () => {
-    renderWithProviders(<ProductCard product={makeProduct({ id: 42, price: 12500, stock: 3, rating: null })} />);
+    renderWithProviders(<ProductCard product={makeProduct({ id: 42, price: 12500, stock: 3, rating: 4 })} />);
     expect(screen.getByRole('link', { name: 'Nairobi 3-Seater Linen Sofa' })).toHaveAttribute('href', '/product/42');
     expect(screen.getByText('KSh 12,500')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();

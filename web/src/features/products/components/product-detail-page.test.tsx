@@ -41,7 +41,7 @@ describe('ProductDetailPage', () => {
             price: 45999,
             original_price: 52999,
             featured: true,
-            rating: null,
+            rating: 4,
             relatedProducts: [makeProduct({ id: 8, name: 'Kilimani Armchair' })],
           }),
         ),
@@ -60,7 +60,7 @@ describe('ProductDetailPage', () => {
   });
 
   it('shows specifications and shipping facts in tabs', async () => {
-    mockFetch({ '/products': () => jsonResponse(makeProductDetail({ brand: null, assemblyRequired: true })) });
+    mockFetch({ '/products': () => jsonResponse(makeProductDetail({ brand: '', assemblyRequired: true })) });
     const { user } = renderWithProviders(<ProductDetailPage id="1" />);
     await user.click(await screen.findByRole('tab', { name: 'Specifications' }));
     const specs = screen.getByRole('tabpanel', { name: 'Specifications' });

@@ -39,7 +39,7 @@ export function ProductOverview({ product }: { product: Product }) {
         </div>
         <div className={styles.priceBlock}>
           <Price amount={product.price} original={product.original_price} size="lg" />
-          {product.original_price !== null && product.original_price > product.price && (
+          {product.original_price != null && product.original_price > product.price && (
             <p className={styles.saving}>You save {formatKsh(product.original_price - product.price)}</p>
           )}
         </div>

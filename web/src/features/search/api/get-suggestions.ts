@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { getDocumented } from '@/lib/api-contract';
 
 import type { Suggestions } from '../types';
 
@@ -9,7 +9,7 @@ export const MIN_SUGGESTION_LENGTH = 2;
 
 /** `GET /products/suggestions`: products and categories for a partly typed search. */
 export function getSuggestions(term: string, signal?: AbortSignal): Promise<Suggestions> {
-  return api.get<Suggestions>('/products/suggestions', { params: { q: term }, signal });
+  return getDocumented('/products/suggestions', { params: { q: term }, signal });
 }
 
 export function suggestionsQueryOptions(term: string) {

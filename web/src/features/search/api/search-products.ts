@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { toQueryParams } from '@/features/products/api/query-params';
-import { api } from '@/lib/api-client';
+import { getDocumented } from '@/lib/api-contract';
 
 import type { SearchParams, SearchResponse } from '../types';
 
@@ -17,7 +17,7 @@ export function toSearchQueryParams({ assemblyRequired, ...params }: SearchParam
 
 /** `GET /products/search`: one page of results with facet counts (docs/web-contract.md, "Search"). */
 export function searchProducts(params: SearchParams, signal?: AbortSignal): Promise<SearchResponse> {
-  return api.get<SearchResponse>('/products/search', { params: toSearchQueryParams(params), signal });
+  return getDocumented('/products/search', { params: toSearchQueryParams(params), signal });
 }
 
 export function searchProductsQueryOptions(params: SearchParams) {

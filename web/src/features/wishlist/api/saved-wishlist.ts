@@ -1,12 +1,13 @@
-import { api } from '@/lib/api-client';
+import { getDocumented, putDocumented, type ResponseOf } from '@/lib/api-contract';
 import { isStoredProduct, type ProductSnapshot } from '@/lib/product-snapshot';
 
 import type { WishlistItem } from '../types';
 import { toWishlistItem } from '../wishlist-store';
 
-type SavedWishlistAnswer = { items?: unknown; updatedAt?: string };
-
-/** A saved entry is a product object with the time it was added; anything else is skipped. */
+/**
+ * A saved entry is a product object with the time it was added; anything else is skipped. The
+ * document names the items only as objects, so each is checked here.
+ */
 function toSavedEntry(value: unknown): WishlistItem | null {
   if (!isStoredProduct(value)) return null;
   const added = typeof value.addedAt === 'string' ? new Date(value.addedAt) : new Date(Number.NaN);
@@ -15,12 +16,11 @@ function toSavedEntry(value: unknown): WishlistItem | null {
 
 /** `GET /api/wishlist` (signed in) -> `{ items: [product + addedAt], updatedAt }`. */
 export async function getSavedWishlist(signal?: AbortSignal): Promise<WishlistItem[]> {
-  const answer = await api.get<SavedWishlistAnswer>('/api/wishlist', { signal });
-  const items = Array.isArray(answer?.items) ? answer.items : [];
-  return items.map(toSavedEntry).filter((item): item is WishlistItem => item !== null);
+  const answer = await getDocumented('/api/wishlist', { signal });
+  return answer.items.map(toSavedEntry).filter((item): item is WishlistItem => item !== null);
 }
 
 /** `PUT /api/wishlist` `{ items: [{ productId, addedAt }] }` replaces the saved wishlist. */
-export function saveWishlist(items: WishlistItem[]): Promise<unknown> {
-  return api.put('/api/wishlist', { items: items.map((item) => ({ productId: item.id, addedAt: item.addedAt })) });
+export function saveWishlist(items: WishlistItem[]): Promise<ResponseOf<'/api/wishlist', 'put'>> {
+  return putDocumented('/api/wishlist', { body: { items: items.map((item) => ({ productId: item.id, addedAt: item.addedAt })) } });
 }
