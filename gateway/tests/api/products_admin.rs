@@ -281,8 +281,8 @@ async fn the_specs_form_body_creates_updates_duplicates_and_deletes() {
 #[tokio::test]
 async fn bad_forms_get_400s_with_the_services_messages_under_their_rest_names() {
     let api = Api::start().await;
-    let admin = admin_token(&api).await;
-    let admin = Some(admin.as_str());
+    let token = admin_token(&api).await;
+    let admin = Some(token.as_str());
 
     // Missing required fields: the spec's message, every field named.
     let (status, body) = api
@@ -336,7 +336,7 @@ async fn bad_forms_get_400s_with_the_services_messages_under_their_rest_names() 
             let request = Request::builder()
                 .method(method)
                 .uri(uri)
-                .header(header::AUTHORIZATION, format!("Bearer {}", admin.unwrap()))
+                .header(header::AUTHORIZATION, format!("Bearer {token}"))
                 .header(header::CONTENT_TYPE, content_type)
                 .body(Body::from(body))
                 .unwrap();
