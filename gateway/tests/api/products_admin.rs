@@ -626,3 +626,27 @@ async fn writes_reach_the_storefront_and_search_within_a_second_and_orders_keep_
     assert_eq!(line["quantity"], 1);
     assert_eq!(line["category"], "Living Room - Sofas");
 }
+
+/// The admin listing's documented limits are the catalog's (utoipa takes only literals).
+#[tokio::test]
+async fn the_admin_listings_documented_limits_are_the_catalogs() {
+    use shop_catalog::domain::{admin, listing};
+    let api = Api::start().await;
+    let (status, document) = api.get("/openapi.json").await;
+    assert_eq!(status, StatusCode::OK);
+    for path in ["/admin/products", "/admin/products/export.csv"] {
+        let param = |name: &str| -> Value {
+            document["paths"][path]["get"]["parameters"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|p| p["name"] == name)
+                .unwrap_or_else(|| panic!("{path} documents no {name}"))["schema"]
+                .clone()
+        };
+        assert_eq!(param("page")["maximum"], f64::from(listing::MAX_PAGE));
+        assert_eq!(param("limit")["maximum"], f64::from(listing::MAX_LIMIT));
+        assert_eq!(param("limit")["default"], admin::DEFAULT_LIMIT);
+        assert_eq!(param("search")["maxLength"], listing::MAX_SEARCH_CHARS);
+    }
+}

@@ -40,7 +40,8 @@ pub async fn create(pool: &PgPool, p: &ProductFields) -> sqlx::Result<pb::Produc
     Ok(row.into())
 }
 
-/// Replaces the form fields of product `id`; `None` when there is no such product.
+/// Replaces the form fields of product `id` (a 'SALE' badge goes when the sale does); `None`
+/// when there is no such product.
 pub async fn update(
     pool: &PgPool,
     id: i64,
@@ -50,7 +51,9 @@ pub async fn update(
         "UPDATE products SET name = $2, description = $3, price_cents = $4, \
          original_price_cents = $5, images = $6, category_slug = $7, subcategory_slug = $8, \
          material = $9, color = $10, dimensions = $11, weight_tenths_kg = $12, brand = $13, \
-         stock = $14, featured = $15, tags = $16, updated_at = now() \
+         stock = $14, featured = $15, tags = $16, updated_at = now(), \
+         badge = CASE WHEN badge = 'SALE' AND NOT coalesce($5 > $4, FALSE) THEN '' \
+                 ELSE badge END \
          WHERE id = $1 RETURNING ",
         product_columns!()
     ))

@@ -539,6 +539,9 @@ async fn update_replaces_the_form_fields_and_keeps_the_rest() {
     let mut seeded = product("Old Name", "living-room-sofas", 30_000, 5);
     seeded.rating_tenths = 45;
     seeded.reviews = 12;
+    seeded.original_price_cents = Some(4_000_000);
+    seeded.badge = "SALE".into();
+    seeded.free_delivery = true;
     let ids = catalog.insert(vec![seeded]).await;
     let mut client = catalog.client().await;
     let updated = client
@@ -560,6 +563,9 @@ async fn update_replaces_the_form_fields_and_keeps_the_rest() {
     assert_eq!(updated.price_cents, 1_250_050);
     assert_eq!(updated.subcategory_slug, "office-desks");
     assert_eq!((updated.rating_tenths, updated.reviews), (45, 12));
+    assert!(updated.free_delivery, "what the form does not hold is kept");
+    assert_eq!(updated.original_price_cents, None);
+    assert_eq!(updated.badge, "", "the sale ended, and its badge with it");
 
     let r = refusal(
         client
