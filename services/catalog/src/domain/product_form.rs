@@ -244,10 +244,15 @@ impl Form {
             .iter()
             .find(|c| taxonomy::slugify(c.name) == category_slug)
             .map_or("", |c| c.name);
+        // The same subcategory, by name or slug, with or without its category's prefix.
+        let prefix = format!("{category_slug}-");
+        let bare = |name: &str| {
+            let slug = taxonomy::slugify(name);
+            slug.strip_prefix(&prefix)
+                .map_or(slug.clone(), str::to_owned)
+        };
         let sub = match (joined_sub, subcategory) {
-            (Some(joined), given)
-                if !given.is_empty() && taxonomy::slugify(joined) != taxonomy::slugify(given) =>
-            {
+            (Some(joined), given) if !given.is_empty() && bare(joined) != bare(given) => {
                 self.violations.add(
                     "subcategory",
                     format!("Subcategory {given} does not match the category {category}"),
@@ -473,6 +478,8 @@ mod tests {
             ("living-room-sofas", ""),
             ("Living Room - Sofas", "Sofas"),
             ("Living Room", "living-room-sofas"),
+            ("Living Room - Sofas", "living-room-sofas"),
+            ("living-room-sofas", "Sofas"),
         ] {
             let input = ProductInput {
                 category: category.into(),
