@@ -382,7 +382,7 @@ async fn browsers_get_the_app_and_clients_get_the_api() {
     );
     let (status, _, body) = api
         .call(
-            Request::post("/products")
+            Request::patch("/products")
                 .header(header::ACCEPT, "application/json")
                 .body(Body::empty())
                 .unwrap(),

@@ -13,4 +13,5 @@ mod headers;
 mod health;
 mod orders;
 mod payments;
+mod products_admin;
 mod search;

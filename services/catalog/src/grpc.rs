@@ -6,16 +6,20 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use prost::Message;
+use shop_common::caller::Caller;
 use shop_common::errors::{self, ErrorCode};
 use shop_common::grpc::internal;
 use shop_proto::catalog::v1 as pb;
 use shop_proto::catalog::v1::catalog_service_server::CatalogService;
 use sqlx::PgPool;
+use tonic::codegen::tokio_stream::wrappers::ReceiverStream;
 use tonic::{Request, Response, Status};
 
 use crate::cache::Cache;
 use crate::config::Config;
+use crate::domain::admin::{self as admin_rules, AdminQuery};
 use crate::domain::listing::{self, ListingQuery};
+use crate::domain::product_form;
 use crate::domain::search::{self as search_rules, SearchQuery, SearchSort};
 use crate::domain::stock::{self, Reservation, StockError};
 use crate::domain::taxonomy::{self, CATEGORIES};
@@ -27,6 +31,8 @@ pub const DEFAULT_RELATED: u32 = 8;
 pub const MAX_RELATED: u32 = 24;
 /// Category suggestions under the header search box.
 pub const MAX_CATEGORY_SUGGESTIONS: usize = 4;
+/// Rows per chunk of an export.
+pub const EXPORT_CHUNK_ROWS: usize = 500;
 
 #[derive(Clone)]
 pub struct Catalog {
@@ -164,14 +170,158 @@ fn stock_status(err: StockError) -> Status {
     }
 }
 
+/// The checked form of a create or update request.
+fn form(product: Option<&pb::ProductInput>) -> Result<product_form::ProductFields, Status> {
+    product_form::check(product.unwrap_or(&pb::ProductInput::default()))
+}
+
+/// A positive product id, else `validation_failed` on `id`.
+fn product_id(id: i64) -> Result<i64, Status> {
+    if id <= 0 {
+        return Err(errors::invalid_field(
+            "id",
+            "Product ID must be a positive whole number",
+        ));
+    }
+    Ok(id)
+}
+
 #[tonic::async_trait]
 impl CatalogService for Catalog {
+    type ExportProductsStream = ReceiverStream<Result<pb::ExportChunk, Status>>;
+
+    #[tracing::instrument(skip_all)]
+    async fn create_product(
+        &self,
+        request: Request<pb::CreateProductRequest>,
+    ) -> Result<Response<pb::Product>, Status> {
+        Caller::of(&request).ensure_admin()?;
+        let fields = form(request.get_ref().product.as_ref())?;
+        let product = repo::admin::create(&self.pool, &fields)
+            .await
+            .map_err(|e| internal("creating a product", e))?;
+        tracing::info!(id = product.id, "product created");
+        Ok(Response::new(product))
+    }
+
+    #[tracing::instrument(skip_all, fields(id = request.get_ref().id))]
+    async fn update_product(
+        &self,
+        request: Request<pb::UpdateProductRequest>,
+    ) -> Result<Response<pb::Product>, Status> {
+        Caller::of(&request).ensure_admin()?;
+        let req = request.get_ref();
+        let id = product_id(req.id)?;
+        let fields = form(req.product.as_ref())?;
+        let product = repo::admin::update(&self.pool, id, &fields)
+            .await
+            .map_err(|e| internal("updating a product", e))?
+            .ok_or_else(|| errors::status_of(ErrorCode::ProductNotFound))?;
+        tracing::info!(id, "product updated");
+        Ok(Response::new(product))
+    }
+
+    #[tracing::instrument(skip_all, fields(ids = request.get_ref().ids.len()))]
+    async fn delete_products(
+        &self,
+        request: Request<pb::DeleteProductsRequest>,
+    ) -> Result<Response<pb::DeleteProductsResponse>, Status> {
+        Caller::of(&request).ensure_admin()?;
+        let ids = admin_rules::delete_ids(&request.get_ref().ids)?;
+        let deleted_ids = repo::admin::delete(&self.pool, &ids)
+            .await
+            .map_err(|e| internal("deleting products", e))?;
+        tracing::info!(?deleted_ids, "products deleted");
+        Ok(Response::new(pb::DeleteProductsResponse { deleted_ids }))
+    }
+
+    #[tracing::instrument(skip_all, fields(id = request.get_ref().id))]
+    async fn duplicate_product(
+        &self,
+        request: Request<pb::DuplicateProductRequest>,
+    ) -> Result<Response<pb::Product>, Status> {
+        Caller::of(&request).ensure_admin()?;
+        let id = product_id(request.get_ref().id)?;
+        let product = repo::admin::duplicate(&self.pool, id)
+            .await
+            .map_err(|e| internal("duplicating a product", e))?
+            .ok_or_else(|| errors::status_of(ErrorCode::ProductNotFound))?;
+        tracing::info!(from = id, id = product.id, "product duplicated");
+        Ok(Response::new(product))
+    }
+
+    #[tracing::instrument(skip_all)]
+    async fn admin_list_products(
+        &self,
+        request: Request<pb::AdminListProductsRequest>,
+    ) -> Result<Response<pb::ListProductsResponse>, Status> {
+        Caller::of(&request).ensure_admin()?;
+        let query = AdminQuery::from_request(request.get_ref())?;
+        let count = async {
+            repo::admin::count(&self.pool, &query.filter)
+                .await
+                .map_err(|e| internal("counting products", e))
+        };
+        let page = async {
+            repo::admin::page(&self.pool, &query)
+                .await
+                .map_err(|e| internal("listing products", e))
+        };
+        let (total, products) = tokio::try_join!(count, page)?;
+        Ok(Response::new(pb::ListProductsResponse {
+            products,
+            page: query.page,
+            limit: query.limit,
+            total,
+            total_pages: listing::total_pages(total, query.limit),
+        }))
+    }
+
+    async fn product_stats(
+        &self,
+        request: Request<pb::ProductStatsRequest>,
+    ) -> Result<Response<pb::ProductStatsResponse>, Status> {
+        Caller::of(&request).ensure_admin()?;
+        let stats = repo::admin::stats(&self.pool)
+            .await
+            .map_err(|e| internal("counting product figures", e))?;
+        Ok(Response::new(stats))
+    }
+
+    #[tracing::instrument(skip_all)]
+    async fn export_products(
+        &self,
+        request: Request<pb::AdminListProductsRequest>,
+    ) -> Result<Response<Self::ExportProductsStream>, Status> {
+        Caller::of(&request).ensure_admin()?;
+        // The listing's filter and order; its page and limit are not used.
+        let query = AdminQuery::from_request(&pb::AdminListProductsRequest {
+            page: None,
+            limit: None,
+            ..request.into_inner()
+        })?;
+        // A few chunks ahead of the reader at most: a slow download holds little memory.
+        let (tx, rx) = tokio::sync::mpsc::channel(4);
+        let pool = self.pool.clone();
+        tokio::spawn(async move {
+            let sent = repo::admin::export(&pool, &query, EXPORT_CHUNK_ROWS, |rows| {
+                let tx = tx.clone();
+                async move { tx.send(Ok(pb::ExportChunk { rows })).await.is_ok() }
+            })
+            .await;
+            if let Err(e) = sent {
+                let _ = tx.send(Err(internal("exporting products", e))).await;
+            }
+        });
+        Ok(Response::new(ReceiverStream::new(rx)))
+    }
     #[tracing::instrument(skip_all)]
     async fn list_products(
         &self,
         request: Request<pb::ListProductsRequest>,
     ) -> Result<Response<pb::ListProductsResponse>, Status> {
-        let query = ListingQuery::from_request(request.get_ref())?;
+        let admin = Caller::of(&request).is_admin();
+        let query = ListingQuery::from_request_for(request.get_ref(), admin)?;
         let response = if query.is_hot() {
             let key = format!("list:{query:?}");
             self.cached(&key, self.listing_ttl, self.list_uncached(&query))

@@ -25,7 +25,8 @@ macro_rules! select_products {
     };
 }
 
-// After the macros, which it uses.
+// After the macros, which they use.
+pub mod admin;
 pub mod stock;
 
 #[derive(Debug, sqlx::FromRow)]

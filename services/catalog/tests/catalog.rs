@@ -1,5 +1,8 @@
 //! The catalog service over real gRPC, against a fresh PostgreSQL database and a private Redis.
 
+#[path = "catalog/admin.rs"]
+mod admin;
+
 use std::time::{Duration, Instant};
 
 use shop_catalog::testing::{TestCatalog, product};

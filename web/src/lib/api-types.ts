@@ -4,6 +4,88 @@
  */
 
 export interface paths {
+    "/admin/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The product management list: search, category, sort and page over the whole catalogue,
+         *     always current.
+         * @description Admin only (bearer token of an admin).
+         */
+        get: operations["admin_products"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/products/bulk-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deletes the selected products (unknown ids are skipped).
+         * @description Admin only (bearer token of an admin).
+         */
+        post: operations["bulk_delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/products/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export CSV: every product of the listing's search and category, in its order (no paging),
+         *     streamed as the catalog reads it, so 100,000 products download without being held in memory.
+         * @description Admin only (bearer token of an admin).
+         */
+        get: operations["export_products"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/products/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The stat cards of product management, over the whole catalogue.
+         * @description Admin only (bearer token of an admin).
+         */
+        get: operations["product_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/dead-letters": {
         parameters: {
             query?: never;
@@ -790,7 +872,11 @@ export interface paths {
         /** The product listing (customer spec, "Product listing"). */
         get: operations["list_products"];
         put?: never;
-        post?: never;
+        /**
+         * Adds a product (the form's Add Product).
+         * @description Admin only (bearer token of an admin).
+         */
+        post: operations["create_product"];
         delete?: never;
         options?: never;
         head?: never;
@@ -908,8 +994,36 @@ export interface paths {
         };
         /** One product, with up to 8 related products (the same subcategory first). */
         get: operations["product_by_id"];
-        put?: never;
+        /**
+         * Replaces a product's form fields (the form's Edit, then Update).
+         * @description Admin only (bearer token of an admin).
+         */
+        put: operations["update_product"];
         post?: never;
+        /**
+         * Deletes a product. Orders that hold it keep their lines (they keep their own copy).
+         * @description Admin only (bearer token of an admin).
+         */
+        delete: operations["delete_product"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/{id}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copies a product as a new one named '<name> (Copy)'.
+         * @description Admin only (bearer token of an admin).
+         */
+        post: operations["duplicate_product"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1064,6 +1178,27 @@ export interface components {
             /** @description Whether the promo-code box shows: a campaign runs now. */
             promoBox: boolean;
         };
+        /**
+         * @description The bulk bar's Delete Selected.
+         * @example {
+         *       "ids": [
+         *         12,
+         *         15,
+         *         31
+         *       ]
+         *     }
+         */
+        BulkDeleteForm: {
+            /** @description 1 to 100 product ids. */
+            ids: number[];
+        };
+        BulkDeleted: {
+            /**
+             * @description How many of the products existed and are deleted now.
+             * @example 3
+             */
+            deleted: number;
+        };
         CategoryJson: {
             /** @example Living Room */
             name: string;
@@ -1164,6 +1299,15 @@ export interface components {
             replayedAt?: string | null;
             routingKey: string;
             service: string;
+        };
+        Deleted: {
+            /** @example true */
+            deleted: boolean;
+            /**
+             * Format: int64
+             * @example 123
+             */
+            id: number;
         };
         /**
          * @description `{"error": <code>, "message": <text>, "fields"?: {...}}`, plus the keys a code names
@@ -1852,10 +1996,109 @@ export interface components {
             /** @description Up to 8, the same subcategory first. */
             relatedProducts: components["schemas"]["Product"][];
         };
+        /**
+         * @description The admin's product form (admin spec sections 3 and 5), as written: `POST /products` and
+         *     `PUT /products/{id}`. Every rule on the values is the catalog's; a wrong JSON type is a 400
+         *     here. `onSale`/`on_sale` are accepted and not stored: a product is on sale when its
+         *     `original_price` is above its `price`.
+         * @example {
+         *       "brand": "Samani Home",
+         *       "category": "Living Room - Sofas",
+         *       "color": "Green",
+         *       "description": "Deep seats in green velvet.",
+         *       "dimensions": "220 x 90 x 85 cm",
+         *       "featured": true,
+         *       "images": [
+         *         "/media/i/3f9a1c0b7d2e4a55"
+         *       ],
+         *       "material": "Velvet",
+         *       "name": "Malindi 3-Seater Sofa",
+         *       "onSale": true,
+         *       "original_price": 52999,
+         *       "price": 45999,
+         *       "stock": 12,
+         *       "subcategory": "Sofas",
+         *       "tags": [
+         *         "velvet",
+         *         "3-seater"
+         *       ],
+         *       "weight": "45.5"
+         *     }
+         */
+        ProductForm: {
+            brand?: string | null;
+            /** @description 'Living Room - Sofas', or 'Living Room' with `subcategory` (display names or slugs). */
+            category?: string | null;
+            color?: string | null;
+            /** @description Required; at most 5,000 characters. */
+            description?: string | null;
+            dimensions?: string | null;
+            featured?: boolean | null;
+            /** @description At least one: `/media/i/<publicId>`, `/media/demo/<file>` or `https://` URLs. */
+            images?: string[] | null;
+            material?: string | null;
+            /** @description Required; at most 200 characters. */
+            name?: string | null;
+            onSale?: boolean | null;
+            on_sale?: boolean | null;
+            /**
+             * Format: double
+             * @description KSh above `price`, or null when not on sale.
+             */
+            original_price?: number | null;
+            /**
+             * Format: double
+             * @description KSh, above 0, at most two decimals. Required.
+             */
+            price?: number | null;
+            /**
+             * Format: double
+             * @description A whole number from 0. Required.
+             */
+            stock?: number | null;
+            subcategory?: string | null;
+            /** @description Trimmed, lower-cased, blanks dropped; at most 20 of 50 characters. */
+            tags?: string[] | null;
+            /**
+             * Format: double
+             * @description Kilograms, a number or numeric text; empty or absent for unknown.
+             * @example 45.5
+             */
+            weight?: number | null;
+        };
         /** @description One page of a listing. */
         ProductPage: {
             pagination: components["schemas"]["Pagination"];
             products: components["schemas"]["Product"][];
+        };
+        ProductStats: {
+            /**
+             * Format: int64
+             * @example 40
+             */
+            featured: number;
+            /**
+             * Format: int64
+             * @description Stock 1 to 5.
+             * @example 37
+             */
+            lowStock: number;
+            /**
+             * Format: int64
+             * @example 12
+             */
+            outOfStock: number;
+            /**
+             * Format: int64
+             * @example 1250
+             */
+            totalProducts: number;
+            /**
+             * Format: double
+             * @description KSh: the sum of price x stock.
+             * @example 48250000.5
+             */
+            totalValue: number;
         };
         /**
          * @description The fields to change; those left out stay as they are.
@@ -2326,6 +2569,353 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    admin_products: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Products per page. */
+                limit?: number;
+                /**
+                 * @description Any part of the name, the description or the category ('Living Room - Sofas'), any case.
+                 * @example velvet
+                 */
+                search?: string;
+                /**
+                 * @description A category or subcategory, by display name ('Living Room', 'Living Room - Sofas') or
+                 *     slug; empty for all. Unknown: 404.
+                 * @example Living Room
+                 */
+                category?: string;
+                /**
+                 * @description `name`, `price`, `stock`, `category` or `newest` (the default).
+                 * @example price
+                 */
+                sort?: string;
+                /**
+                 * @description `asc` (the default) or `desc`; `newest` is always newest first.
+                 * @example desc
+                 */
+                order?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of products */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductPage"];
+                };
+            };
+            /** @description Invalid parameters: every one is named in `fields` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid, unrevoked token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unknown category (`category_not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    bulk_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDeleteForm"];
+            };
+        };
+        responses: {
+            /** @description How many were deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkDeleted"];
+                };
+            };
+            /** @description Not JSON of this shape, or not 1 to 100 positive ids (`validation_failed` on `ids`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid, unrevoked token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    export_products: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Products per page. */
+                limit?: number;
+                /**
+                 * @description Any part of the name, the description or the category ('Living Room - Sofas'), any case.
+                 * @example velvet
+                 */
+                search?: string;
+                /**
+                 * @description A category or subcategory, by display name ('Living Room', 'Living Room - Sofas') or
+                 *     slug; empty for all. Unknown: 404.
+                 * @example Living Room
+                 */
+                category?: string;
+                /**
+                 * @description `name`, `price`, `stock`, `category` or `newest` (the default).
+                 * @example price
+                 */
+                sort?: string;
+                /**
+                 * @description `asc` (the default) or `desc`; `newest` is always newest first.
+                 * @example desc
+                 */
+                order?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `products-YYYY-MM-DD.csv`: a header row `"Name","Category","Price","Stock","Description"`, then one row per product, every value quoted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example "Name","Category","Price","Stock","Description"
+                     *     "Malindi Sofa","Living Room - Sofas","45999","12","Deep seats."
+                     */
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid parameters: every one is named in `fields` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid, unrevoked token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unknown category (`category_not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    product_stats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductStats"];
+                };
+            };
+            /** @description `bad_request`: the path or query holds a control character, or the input is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid, unrevoked token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     list: {
         parameters: {
             query?: {
@@ -5330,7 +5920,7 @@ export interface operations {
             query?: {
                 /** @description Page number, from 1. */
                 page?: number;
-                /** @description Products per page. */
+                /** @description Products per page. An admin (bearer token of an admin) may ask for up to 1000. */
                 limit?: number;
                 /** @description Order of the products (default `newest`). */
                 sort?: "newest" | "price_asc" | "price_desc" | "name_asc" | "name_desc" | "rating";
@@ -5400,6 +5990,94 @@ export interface operations {
             };
             /** @description Unknown category (`category_not_found`) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_product: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductForm"];
+            };
+        };
+        responses: {
+            /** @description The new product */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"];
+                };
+            };
+            /** @description Not JSON of this shape, or invalid fields (`validation_failed`, every invalid field in `fields`; the message is 'Please fill in all required fields.' when a required one is missing) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "validation_failed",
+                     *       "fields": {
+                     *         "name": "Name is required",
+                     *         "price": "Price is required"
+                     *       },
+                     *       "message": "Please fill in all required fields."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid, unrevoked token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5898,6 +6576,259 @@ export interface operations {
                      *       "message": "Product not found"
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_product: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The product's id
+                 * @example 123
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductForm"];
+            };
+        };
+        responses: {
+            /** @description The product as stored now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"];
+                };
+            };
+            /** @description Not JSON of this shape, a bad id, or invalid fields (`validation_failed`, every invalid field in `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid, unrevoked token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such product (`product_not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_product: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The product's id
+                 * @example 123
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deleted"];
+                };
+            };
+            /** @description The id is not a positive whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid, unrevoked token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such product (`product_not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    duplicate_product: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The product to copy
+                 * @example 123
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The copy */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"];
+                };
+            };
+            /** @description The id is not a positive whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid, unrevoked token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such product (`product_not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };

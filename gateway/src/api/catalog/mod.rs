@@ -1,6 +1,7 @@
 //! The catalogue area (customer spec section 7, "Products"): listings, search, categories and
 //! product pages, served by the catalog service, which owns every rule of their parameters.
 
+mod admin;
 mod categories;
 mod listing;
 mod params;
@@ -23,4 +24,12 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(search::search_products))
         .routes(routes!(search::suggest_products))
         .routes(routes!(product::product_by_id))
+        .routes(routes!(admin::create_product))
+        .routes(routes!(admin::update_product))
+        .routes(routes!(admin::delete_product))
+        .routes(routes!(admin::duplicate_product))
+        .routes(routes!(admin::bulk_delete))
+        .routes(routes!(admin::admin_products))
+        .routes(routes!(admin::product_stats))
+        .routes(routes!(admin::export_products))
 }

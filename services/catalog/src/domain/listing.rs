@@ -142,7 +142,7 @@ pub(crate) fn check_prices(violations: &mut Violations, min: Option<i64>, max: O
 }
 
 /// `100000000` -> `100,000,000`.
-fn thousands(n: i64) -> String {
+pub(crate) fn thousands(n: i64) -> String {
     let digits = n.to_string();
     let mut out = String::new();
     for (i, c) in digits.chars().enumerate() {
@@ -202,9 +202,20 @@ impl ListingQuery {
     /// The query of `req`, or the `validation_failed` status naming every bad field; a valid
     /// request naming a category that does not exist is `category_not_found`.
     pub fn from_request(req: &ListProductsRequest) -> Result<Self, Status> {
+        Self::from_request_for(req, false)
+    }
+
+    /// Like [`ListingQuery::from_request`], for an admin caller when `admin`: pages of up to
+    /// [`super::admin::MAX_ADMIN_LISTING_LIMIT`] products.
+    pub fn from_request_for(req: &ListProductsRequest, admin: bool) -> Result<Self, Status> {
         let mut violations = Violations::new();
         let page = check_page(&mut violations, req.page);
-        let limit = check_limit(&mut violations, req.limit, DEFAULT_LIMIT, MAX_LIMIT);
+        let max_limit = if admin {
+            super::admin::MAX_ADMIN_LISTING_LIMIT
+        } else {
+            MAX_LIMIT
+        };
+        let limit = check_limit(&mut violations, req.limit, DEFAULT_LIMIT, max_limit);
         let sort = check_sort(&mut violations, &req.sort, SORTS, &[]);
         check_prices(&mut violations, req.min_price_cents, req.max_price_cents);
         if req.search.trim().chars().count() > MAX_SEARCH_CHARS {

@@ -1,0 +1,597 @@
+//! The admin catalogue (admin spec, Product Management; issue 14): product writes, the admin's
+//! listing with server-side search, filter, sort and paging, the stat cards and the CSV export.
+//! Admin only; the catalog service checks the caller's role again and owns every rule of the
+//! product form: this module reads the JSON's shape and passes the values on as written.
+
+use axum::Json;
+use axum::body::{Body, Bytes};
+use axum::extract::{Path, State};
+use axum::http::{StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use serde::{Deserialize, Serialize};
+use shop_proto::catalog::v1 as pb;
+use tonic::codegen::tokio_stream::{self, StreamExt};
+use utoipa::{IntoParams, ToSchema};
+
+use super::listing::ProductPage;
+use super::params::QueryString;
+use crate::api::errors::{AdminOnly, ErrorBody, Unavailable};
+use crate::auth::Admin;
+use crate::error::{ApiError, ErrorCode};
+use crate::extract::{AppJson, QueryPairs};
+use crate::money::Ksh;
+use crate::product_json::ProductJson;
+use crate::state::AppState;
+
+/// Weight as the form sends it: a number of kilograms or the text of one.
+#[derive(Deserialize, ToSchema)]
+#[serde(untagged)]
+pub enum WeightValue {
+    Number(f64),
+    Text(String),
+}
+
+/// The admin's product form (admin spec sections 3 and 5), as written: `POST /products` and
+/// `PUT /products/{id}`. Every rule on the values is the catalog's; a wrong JSON type is a 400
+/// here. `onSale`/`on_sale` are accepted and not stored: a product is on sale when its
+/// `original_price` is above its `price`.
+#[derive(Deserialize, ToSchema)]
+#[schema(example = json!({
+    "name": "Malindi 3-Seater Sofa", "description": "Deep seats in green velvet.",
+    "price": 45999, "original_price": 52999, "category": "Living Room - Sofas",
+    "subcategory": "Sofas", "stock": 12, "images": ["/media/i/3f9a1c0b7d2e4a55"],
+    "featured": true, "onSale": true, "tags": ["velvet", "3-seater"],
+    "dimensions": "220 x 90 x 85 cm", "material": "Velvet", "color": "Green",
+    "weight": "45.5", "brand": "Samani Home"}))]
+pub struct ProductForm {
+    /// Required; at most 200 characters.
+    #[serde(default)]
+    name: Option<String>,
+    /// Required; at most 5,000 characters.
+    #[serde(default)]
+    description: Option<String>,
+    /// KSh, above 0, at most two decimals. Required.
+    #[serde(default)]
+    price: Option<f64>,
+    /// KSh above `price`, or null when not on sale.
+    #[serde(default)]
+    original_price: Option<f64>,
+    /// 'Living Room - Sofas', or 'Living Room' with `subcategory` (display names or slugs).
+    #[serde(default)]
+    category: Option<String>,
+    #[serde(default)]
+    subcategory: Option<String>,
+    /// A whole number from 0. Required.
+    #[serde(default)]
+    stock: Option<f64>,
+    /// At least one: `/media/i/<publicId>`, `/media/demo/<file>` or `https://` URLs.
+    #[serde(default)]
+    images: Option<Vec<String>>,
+    #[serde(default)]
+    featured: Option<bool>,
+    #[serde(default, rename = "onSale")]
+    #[allow(dead_code)]
+    on_sale_camel: Option<bool>,
+    #[serde(default)]
+    #[allow(dead_code)]
+    on_sale: Option<bool>,
+    /// Trimmed, lower-cased, blanks dropped; at most 20 of 50 characters.
+    #[serde(default)]
+    tags: Option<Vec<String>>,
+    #[serde(default)]
+    dimensions: Option<String>,
+    #[serde(default)]
+    material: Option<String>,
+    #[serde(default)]
+    color: Option<String>,
+    /// Kilograms, a number or numeric text; empty or absent for unknown.
+    #[serde(default)]
+    #[schema(value_type = Option<f64>, example = 45.5)]
+    weight: Option<WeightValue>,
+    #[serde(default)]
+    brand: Option<String>,
+}
+
+impl From<ProductForm> for pb::ProductInput {
+    fn from(f: ProductForm) -> Self {
+        Self {
+            name: f.name.unwrap_or_default(),
+            description: f.description.unwrap_or_default(),
+            price: f.price,
+            original_price: f.original_price,
+            category: f.category.unwrap_or_default(),
+            subcategory: f.subcategory.unwrap_or_default(),
+            stock: f.stock,
+            images: f.images.unwrap_or_default(),
+            featured: f.featured.unwrap_or(false),
+            tags: f.tags.unwrap_or_default(),
+            dimensions: f.dimensions.unwrap_or_default(),
+            material: f.material.unwrap_or_default(),
+            color: f.color.unwrap_or_default(),
+            weight: match f.weight {
+                Some(WeightValue::Number(kg)) => kg.to_string(),
+                Some(WeightValue::Text(text)) => text,
+                None => String::new(),
+            },
+            brand: f.brand.unwrap_or_default(),
+        }
+    }
+}
+
+/// The id of a product path, or the 400 naming it.
+fn path_id(id: String) -> Result<i64, ApiError> {
+    let pairs = [("id".to_owned(), id)];
+    let mut path = QueryString::new(&pairs);
+    path.whole_i64("id", "Product ID must be a whole number")
+        .ok_or_else(|| path.refusal())
+}
+
+/// Adds a product (the form's Add Product).
+///
+/// Admin only (bearer token of an admin).
+#[utoipa::path(
+    post,
+    path = "/products",
+    tag = "catalog",
+    security(("bearer" = [])),
+    request_body = ProductForm,
+    responses(
+        (status = 201, description = "The new product", body = ProductJson),
+        (status = 400, description = "Not JSON of this shape, or invalid fields \
+            (`validation_failed`, every invalid field in `fields`; the message is \
+            'Please fill in all required fields.' when a required one is missing)",
+            body = ErrorBody, example = json!({"error": "validation_failed",
+                "message": "Please fill in all required fields.",
+                "fields": {"name": "Name is required", "price": "Price is required"}})),
+        AdminOnly, Unavailable,
+        (status = 413, description = "Body too large", body = ErrorBody),
+    ),
+)]
+#[tracing::instrument(skip_all)]
+pub async fn create_product(
+    State(state): State<AppState>,
+    Admin(admin): Admin,
+    AppJson(form): AppJson<ProductForm>,
+) -> Result<(StatusCode, Json<ProductJson>), ApiError> {
+    let product = state
+        .catalog
+        .clone()
+        .create_product(admin.call.request(pb::CreateProductRequest {
+            product: Some(form.into()),
+        }))
+        .await?
+        .into_inner();
+    Ok((StatusCode::CREATED, Json(product.into())))
+}
+
+/// Replaces a product's form fields (the form's Edit, then Update).
+///
+/// Admin only (bearer token of an admin).
+#[utoipa::path(
+    put,
+    path = "/products/{id}",
+    tag = "catalog",
+    security(("bearer" = [])),
+    params(("id" = i64, Path, description = "The product's id", minimum = 1, example = 123)),
+    request_body = ProductForm,
+    responses(
+        (status = 200, description = "The product as stored now", body = ProductJson),
+        (status = 400, description = "Not JSON of this shape, a bad id, or invalid fields \
+            (`validation_failed`, every invalid field in `fields`)", body = ErrorBody),
+        AdminOnly, Unavailable,
+        (status = 404, description = "No such product (`product_not_found`)", body = ErrorBody),
+        (status = 413, description = "Body too large", body = ErrorBody),
+    ),
+)]
+#[tracing::instrument(skip_all, fields(id = %id))]
+pub async fn update_product(
+    State(state): State<AppState>,
+    Admin(admin): Admin,
+    Path(id): Path<String>,
+    AppJson(form): AppJson<ProductForm>,
+) -> Result<Json<ProductJson>, ApiError> {
+    let id = path_id(id)?;
+    let product = state
+        .catalog
+        .clone()
+        .update_product(admin.call.request(pb::UpdateProductRequest {
+            id,
+            product: Some(form.into()),
+        }))
+        .await?
+        .into_inner();
+    Ok(Json(product.into()))
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct Deleted {
+    #[schema(example = 123)]
+    id: i64,
+    #[schema(example = true)]
+    deleted: bool,
+}
+
+/// Deletes a product. Orders that hold it keep their lines (they keep their own copy).
+///
+/// Admin only (bearer token of an admin).
+#[utoipa::path(
+    delete,
+    path = "/products/{id}",
+    tag = "catalog",
+    security(("bearer" = [])),
+    params(("id" = i64, Path, description = "The product's id", minimum = 1, example = 123)),
+    responses(
+        (status = 200, description = "Deleted", body = Deleted),
+        (status = 400, description = "The id is not a positive whole number", body = ErrorBody),
+        AdminOnly, Unavailable,
+        (status = 404, description = "No such product (`product_not_found`)", body = ErrorBody),
+    ),
+)]
+#[tracing::instrument(skip_all, fields(id = %id))]
+pub async fn delete_product(
+    State(state): State<AppState>,
+    Admin(admin): Admin,
+    Path(id): Path<String>,
+) -> Result<Json<Deleted>, ApiError> {
+    let id = path_id(id)?;
+    let answer = state
+        .catalog
+        .clone()
+        .delete_products(
+            admin
+                .call
+                .request(pb::DeleteProductsRequest { ids: vec![id] }),
+        )
+        .await?
+        .into_inner();
+    if !answer.deleted_ids.contains(&id) {
+        return Err(ErrorCode::ProductNotFound.into());
+    }
+    Ok(Json(Deleted { id, deleted: true }))
+}
+
+/// The bulk bar's Delete Selected.
+#[derive(Deserialize, ToSchema)]
+#[schema(example = json!({"ids": [12, 15, 31]}))]
+pub struct BulkDeleteForm {
+    /// 1 to 100 product ids.
+    ids: Vec<i64>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct BulkDeleted {
+    /// How many of the products existed and are deleted now.
+    #[schema(example = 3)]
+    deleted: usize,
+}
+
+/// Deletes the selected products (unknown ids are skipped).
+///
+/// Admin only (bearer token of an admin).
+#[utoipa::path(
+    post,
+    path = "/admin/products/bulk-delete",
+    tag = "catalog",
+    security(("bearer" = [])),
+    request_body = BulkDeleteForm,
+    responses(
+        (status = 200, description = "How many were deleted", body = BulkDeleted),
+        (status = 400, description = "Not JSON of this shape, or not 1 to 100 positive ids \
+            (`validation_failed` on `ids`)", body = ErrorBody),
+        AdminOnly, Unavailable,
+        (status = 413, description = "Body too large", body = ErrorBody),
+    ),
+)]
+#[tracing::instrument(skip_all)]
+pub async fn bulk_delete(
+    State(state): State<AppState>,
+    Admin(admin): Admin,
+    AppJson(form): AppJson<BulkDeleteForm>,
+) -> Result<Json<BulkDeleted>, ApiError> {
+    let answer = state
+        .catalog
+        .clone()
+        .delete_products(
+            admin
+                .call
+                .request(pb::DeleteProductsRequest { ids: form.ids }),
+        )
+        .await?
+        .into_inner();
+    Ok(Json(BulkDeleted {
+        deleted: answer.deleted_ids.len(),
+    }))
+}
+
+/// Copies a product as a new one named '<name> (Copy)'.
+///
+/// Admin only (bearer token of an admin).
+#[utoipa::path(
+    post,
+    path = "/products/{id}/duplicate",
+    tag = "catalog",
+    security(("bearer" = [])),
+    params(("id" = i64, Path, description = "The product to copy", minimum = 1, example = 123)),
+    responses(
+        (status = 201, description = "The copy", body = ProductJson),
+        (status = 400, description = "The id is not a positive whole number", body = ErrorBody),
+        AdminOnly, Unavailable,
+        (status = 404, description = "No such product (`product_not_found`)", body = ErrorBody),
+    ),
+)]
+#[tracing::instrument(skip_all, fields(id = %id))]
+pub async fn duplicate_product(
+    State(state): State<AppState>,
+    Admin(admin): Admin,
+    Path(id): Path<String>,
+) -> Result<(StatusCode, Json<ProductJson>), ApiError> {
+    let id = path_id(id)?;
+    let product = state
+        .catalog
+        .clone()
+        .duplicate_product(admin.call.request(pb::DuplicateProductRequest { id }))
+        .await?
+        .into_inner();
+    Ok((StatusCode::CREATED, Json(product.into())))
+}
+
+/// The admin listing's filter, order and page (the export takes the same, without the page).
+#[derive(IntoParams)]
+#[into_params(parameter_in = Query)]
+#[allow(dead_code)]
+pub struct AdminListingParams {
+    /// Page number, from 1.
+    #[param(minimum = 1, maximum = 100000, default = 1)]
+    page: Option<u32>,
+    /// Products per page.
+    #[param(minimum = 1, maximum = 100, default = 12)]
+    limit: Option<u32>,
+    /// Any part of the name, the description or the category ('Living Room - Sofas'), any case.
+    #[param(max_length = 200, example = "velvet")]
+    search: Option<String>,
+    /// A category or subcategory, by display name ('Living Room', 'Living Room - Sofas') or
+    /// slug; empty for all. Unknown: 404.
+    #[param(example = "Living Room")]
+    category: Option<String>,
+    /// `name`, `price`, `stock`, `category` or `newest` (the default).
+    #[param(example = "price")]
+    sort: Option<String>,
+    /// `asc` (the default) or `desc`; `newest` is always newest first.
+    #[param(example = "desc")]
+    order: Option<String>,
+}
+
+/// The request of an admin listing's query string, with its problems of shape.
+fn admin_request<'a>(
+    params: &'a [(String, String)],
+) -> (pb::AdminListProductsRequest, QueryString<'a>) {
+    let mut query = QueryString::new(params);
+    let request = pb::AdminListProductsRequest {
+        page: query.whole("page"),
+        limit: query.whole("limit"),
+        search: query.string("search"),
+        category: query.string("category"),
+        sort: query.string("sort"),
+        order: query.string("order"),
+    };
+    (request, query)
+}
+
+/// The product management list: search, category, sort and page over the whole catalogue,
+/// always current.
+///
+/// Admin only (bearer token of an admin).
+#[utoipa::path(
+    get,
+    path = "/admin/products",
+    tag = "catalog",
+    security(("bearer" = [])),
+    params(AdminListingParams),
+    responses(
+        (status = 200, description = "One page of products", body = ProductPage),
+        (status = 400, description = "Invalid parameters: every one is named in `fields`",
+            body = ErrorBody),
+        AdminOnly, Unavailable,
+        (status = 404, description = "Unknown category (`category_not_found`)", body = ErrorBody),
+    ),
+)]
+#[tracing::instrument(skip_all)]
+pub async fn admin_products(
+    State(state): State<AppState>,
+    Admin(admin): Admin,
+    QueryPairs(params): QueryPairs,
+) -> Result<Json<ProductPage>, ApiError> {
+    let (request, query) = admin_request(&params);
+    let answer = state
+        .catalog
+        .clone()
+        .admin_list_products(admin.call.request(request))
+        .await;
+    Ok(Json(query.answer(answer)?.into_inner().into()))
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ProductStats {
+    #[schema(example = 1250)]
+    total_products: u64,
+    /// KSh: the sum of price x stock.
+    #[schema(example = 48250000.5)]
+    total_value: f64,
+    /// Stock 1 to 5.
+    #[schema(example = 37)]
+    low_stock: u64,
+    #[schema(example = 12)]
+    out_of_stock: u64,
+    #[schema(example = 40)]
+    featured: u64,
+}
+
+/// The stat cards of product management, over the whole catalogue.
+///
+/// Admin only (bearer token of an admin).
+#[utoipa::path(
+    get,
+    path = "/admin/products/stats",
+    tag = "catalog",
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "The figures", body = ProductStats),
+        AdminOnly, Unavailable,
+    ),
+)]
+pub async fn product_stats(
+    State(state): State<AppState>,
+    Admin(admin): Admin,
+) -> Result<Json<ProductStats>, ApiError> {
+    let s = state
+        .catalog
+        .clone()
+        .product_stats(admin.call.request(pb::ProductStatsRequest {}))
+        .await?
+        .into_inner();
+    Ok(Json(ProductStats {
+        total_products: s.total_products,
+        total_value: s.total_value,
+        low_stock: s.low_stock,
+        out_of_stock: s.out_of_stock,
+        featured: s.featured,
+    }))
+}
+
+/// The export's columns (admin spec section 9).
+const CSV_HEADER: &str = "\"Name\",\"Category\",\"Price\",\"Stock\",\"Description\"\r\n";
+
+/// One CSV value: quoted, quotes doubled. Text a spreadsheet would run as a formula (starting
+/// with `=`, `+`, `-`, `@`, tab or carriage return) gets a leading `'`.
+fn csv_value(out: &mut String, value: &str, text: bool) {
+    out.push('"');
+    if text && value.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+        out.push('\'');
+    }
+    out.push_str(&value.replace('"', "\"\""));
+    out.push('"');
+}
+
+fn csv_rows(chunk: pb::ExportChunk) -> Bytes {
+    let mut out = String::with_capacity(chunk.rows.len() * 256);
+    for row in chunk.rows {
+        csv_value(&mut out, &row.name, true);
+        out.push(',');
+        csv_value(&mut out, &row.category, true);
+        out.push(',');
+        let price = serde_json::to_string(&Ksh(row.price_cents)).unwrap_or_default();
+        csv_value(&mut out, &price, false);
+        out.push(',');
+        csv_value(&mut out, &row.stock.to_string(), false);
+        out.push(',');
+        csv_value(&mut out, &row.description, true);
+        out.push_str("\r\n");
+    }
+    Bytes::from(out)
+}
+
+/// Today in Nairobi (UTC+3 all year): the export's file name.
+fn nairobi_date() -> String {
+    let nairobi = chrono::FixedOffset::east_opt(3 * 3600).expect("a valid offset");
+    chrono::Utc::now()
+        .with_timezone(&nairobi)
+        .format("%Y-%m-%d")
+        .to_string()
+}
+
+/// Export CSV: every product of the listing's search and category, in its order (no paging),
+/// streamed as the catalog reads it, so 100,000 products download without being held in memory.
+///
+/// Admin only (bearer token of an admin).
+#[utoipa::path(
+    get,
+    path = "/admin/products/export.csv",
+    tag = "catalog",
+    security(("bearer" = [])),
+    params(AdminListingParams),
+    responses(
+        (status = 200, description = "`products-YYYY-MM-DD.csv`: a header row \
+            `\"Name\",\"Category\",\"Price\",\"Stock\",\"Description\"`, then one row per \
+            product, every value quoted", content_type = "text/csv",
+            body = String, example = "\"Name\",\"Category\",\"Price\",\"Stock\",\"Description\"\r\n\"Malindi Sofa\",\"Living Room - Sofas\",\"45999\",\"12\",\"Deep seats.\"\r\n"),
+        (status = 400, description = "Invalid parameters: every one is named in `fields`",
+            body = ErrorBody),
+        AdminOnly, Unavailable,
+        (status = 404, description = "Unknown category (`category_not_found`)", body = ErrorBody),
+    ),
+)]
+#[tracing::instrument(skip_all)]
+pub async fn export_products(
+    State(state): State<AppState>,
+    Admin(admin): Admin,
+    QueryPairs(params): QueryPairs,
+) -> Result<Response, ApiError> {
+    let (mut request, query) = admin_request(&params);
+    // The export has no pages: a page or limit in the query string is not the export's.
+    request.page = None;
+    request.limit = None;
+    let answer = state
+        .catalog
+        .clone()
+        .export_products(admin.call.request(request))
+        .await;
+    let rows = query.answer(answer)?.into_inner();
+    // A failure after the first bytes can only cut the download short (the status is sent).
+    let body = tokio_stream::once(Ok::<_, tonic::Status>(Bytes::from_static(
+        CSV_HEADER.as_bytes(),
+    )))
+    .chain(rows.map(|chunk| chunk.map(csv_rows)));
+    Ok((
+        [
+            (header::CONTENT_TYPE, "text/csv; charset=utf-8".to_owned()),
+            (
+                header::CONTENT_DISPOSITION,
+                format!("attachment; filename=\"products-{}.csv\"", nairobi_date()),
+            ),
+            (header::CACHE_CONTROL, "no-store".to_owned()),
+        ],
+        Body::from_stream(body),
+    )
+        .into_response())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn csv_values_are_quoted_and_formulas_defused() {
+        let chunk = pb::ExportChunk {
+            rows: vec![pb::ExportRow {
+                id: 1,
+                name: "Sofa \"Deluxe\", grey".into(),
+                category: "Living Room - Sofas".into(),
+                price_cents: 129_950,
+                stock: 3,
+                description: "=HYPERLINK(\"x\")".into(),
+            }],
+        };
+        assert_eq!(
+            csv_rows(chunk),
+            "\"Sofa \"\"Deluxe\"\", grey\",\"Living Room - Sofas\",\"1299.5\",\"3\",\
+             \"'=HYPERLINK(\"\"x\"\")\"\r\n"
+        );
+    }
+
+    #[test]
+    fn the_form_accepts_the_specs_body() {
+        let form: ProductForm = serde_json::from_value(serde_json::json!({
+            "name": "Sofa", "price": 100.5, "original_price": null, "onSale": false,
+            "on_sale": false, "weight": "12.5", "category": "Living Room - Sofas",
+            "stock": 3, "images": ["/media/demo/a.svg"], "tags": ["a"]
+        }))
+        .unwrap();
+        let input = pb::ProductInput::from(form);
+        assert_eq!(input.weight, "12.5");
+        assert_eq!(input.original_price, None);
+        let form: ProductForm =
+            serde_json::from_value(serde_json::json!({"weight": 45.5})).unwrap();
+        assert_eq!(pb::ProductInput::from(form).weight, "45.5");
+    }
+}
