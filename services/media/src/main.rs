@@ -1,9 +1,7 @@
-//! The media service. Its features arrive in later issues; for now it owns its schema
-//! (`media`), migrates it, and answers the standard gRPC health check.
+//! Starts the media service: reads its config, migrates schema `media`, serves gRPC until
+//! SIGTERM.
 
 use shop_common::service::{self, ServiceSpec};
-
-static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!();
 
 const SPEC: ServiceSpec = ServiceSpec {
     name: "media",
@@ -14,12 +12,12 @@ const SPEC: ServiceSpec = ServiceSpec {
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
-    let started = service::start(&SPEC, &MIGRATOR).await?;
-    shop_common::grpc::serve(
+    let config = shop_media::Config::from_env()?;
+    let started = service::start(&SPEC, &shop_media::MIGRATOR).await?;
+    shop_media::serve(
         started.listener,
-        "shop.media.v1.MediaService",
-        tonic::service::Routes::default(),
         started.pool,
+        &config,
         shop_common::grpc::shutdown_signal(),
     )
     .await
