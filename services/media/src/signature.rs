@@ -27,7 +27,11 @@ fn mac(secret: &Secret, folder: &str, timestamp: &str) -> HmacSha256 {
 
 /// The signature of an upload to `folder` at `timestamp`.
 pub fn sign(secret: &Secret, folder: &str, timestamp: i64) -> String {
-    hex::encode(mac(secret, folder, &timestamp.to_string()).finalize().into_bytes())
+    hex::encode(
+        mac(secret, folder, &timestamp.to_string())
+            .finalize()
+            .into_bytes(),
+    )
 }
 
 /// Whether `signature` (hex) signs `folder` and `timestamp` exactly as sent, compared in
@@ -59,7 +63,12 @@ mod tests {
         assert!(verify(&secret, "products", "1700000000", &signature));
         assert!(!verify(&secret, "products", "1700000001", &signature));
         assert!(!verify(&secret, "avatars", "1700000000", &signature));
-        assert!(!verify(&Secret::new("x".repeat(32)), "products", "1700000000", &signature));
+        assert!(!verify(
+            &Secret::new("x".repeat(32)),
+            "products",
+            "1700000000",
+            &signature
+        ));
         assert!(!verify(&secret, "products", "1700000000", "not hex"));
     }
 }
