@@ -29,16 +29,6 @@ const PENDING: &[(&str, &str, &str)] = &[
         "/products/{id}",
         "issue 14 (admin catalogue): delete a product",
     ),
-    (
-        "GET",
-        "/api/generate-signature",
-        "issue 14 (media): the upload signature",
-    ),
-    (
-        "POST",
-        "/api/upload",
-        "issue 14 (media): the picture upload",
-    ),
 ];
 
 /// Every field in `fields` is present (not null) in `object`.

@@ -193,7 +193,7 @@ impl MediaService for Media {
             .await?
             .map_err(|reason| refused(&reason))?;
         let public_id = uuid::Uuid::new_v4().simple().to_string();
-        let key = variant_path(&public_id, 0, None).expect("a uuid is a public id");
+        let key = variant_path(&public_id, None, None).expect("a uuid is a public id");
         let size = i64::try_from(normalised.bytes.len()).unwrap_or(i64::MAX);
         self.store
             .put(&key, normalised.bytes)
@@ -239,7 +239,7 @@ impl MediaService for Media {
     ) -> Result<Response<pb::Variant>, Status> {
         let wanted = request.into_inner();
         let mut violations = errors::Violations::new();
-        if wanted.width != 0 && !ALLOWED_WIDTHS.contains(&wanted.width) {
+        if wanted.width.is_some_and(|w| !ALLOWED_WIDTHS.contains(&w)) {
             let widths = ALLOWED_WIDTHS.map(|w| w.to_string()).join(", ");
             violations.add("width", format!("Width must be one of {widths}"));
         }
@@ -266,7 +266,8 @@ impl MediaService for Media {
             u32::try_from(row.width).unwrap_or(0),
             u32::try_from(row.height).unwrap_or(0),
         );
-        let (width, height) = picture::target_size(original_size.0, original_size.1, wanted.width);
+        let (width, height) =
+            picture::target_size(original_size.0, original_size.1, wanted.width.unwrap_or(0));
         let out_format = format.unwrap_or(row.format.as_str()).to_owned();
         let answer = |path: String| {
             Response::new(pb::Variant {
@@ -284,7 +285,7 @@ impl MediaService for Media {
         {
             return Ok(answer(key));
         }
-        let original_key = variant_path(&row.public_id, 0, None).ok_or_else(not_found)?;
+        let original_key = variant_path(&row.public_id, None, None).ok_or_else(not_found)?;
         let original = self
             .store
             .get(&original_key)
@@ -295,7 +296,7 @@ impl MediaService for Media {
             original
         } else {
             let (source_format, target_format, requested) =
-                (row.format.clone(), out_format.clone(), wanted.width);
+                (row.format.clone(), out_format.clone(), width);
             let started = std::time::Instant::now();
             let (bytes, ..) = self
                 .crunch(move || {

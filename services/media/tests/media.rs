@@ -509,7 +509,7 @@ async fn each_variant_has_the_requested_width_and_is_rendered_once() {
         // Never upscaled: wider than the picture gives the picture's size.
         (1280, (1000, 750)),
     ] {
-        let variant = variant(&media, id, width, "").await.unwrap();
+        let variant = variant(&media, id, Some(width), "").await.unwrap();
         assert_eq!(variant.path, format!("i/{id}/w{width}"));
         assert_eq!(variant.content_type, "image/jpeg");
         assert_eq!((variant.width, variant.height), expected);
@@ -519,7 +519,7 @@ async fn each_variant_has_the_requested_width_and_is_rendered_once() {
         assert_eq!((decoded.width(), decoded.height()), expected, "w={width}");
     }
 
-    let webp = variant(&media, id, 480, "webp").await.unwrap();
+    let webp = variant(&media, id, Some(480), "webp").await.unwrap();
     assert_eq!(webp.path, format!("i/{id}/w480.webp"));
     assert_eq!(webp.content_type, "image/webp");
     let bytes = std::fs::read(media.dir.0.join(&webp.path)).unwrap();
@@ -531,14 +531,14 @@ async fn each_variant_has_the_requested_width_and_is_rendered_once() {
     let path = media.dir.0.join(&webp.path);
     let written = std::fs::metadata(&path).unwrap().modified().unwrap();
     std::thread::sleep(std::time::Duration::from_millis(20));
-    assert_eq!(variant(&media, id, 480, "webp").await.unwrap(), webp);
+    assert_eq!(variant(&media, id, Some(480), "webp").await.unwrap(), webp);
     assert_eq!(
         std::fs::metadata(&path).unwrap().modified().unwrap(),
         written
     );
 
     // The full-size picture is the stored original.
-    let full = variant(&media, id, 0, "").await.unwrap();
+    let full = variant(&media, id, None, "").await.unwrap();
     assert_eq!(full.path, format!("i/{id}/original"));
     assert_eq!((full.width, full.height), (1000, 750));
 }
@@ -551,15 +551,17 @@ async fn a_transparent_png_gets_webp_and_jpeg_variants() {
         .await
         .unwrap();
     assert_eq!(asset.format, "png");
-    let own = variant(&media, &asset.public_id, 160, "").await.unwrap();
+    let own = variant(&media, &asset.public_id, Some(160), "")
+        .await
+        .unwrap();
     assert_eq!(own.content_type, "image/png");
-    let jpeg = variant(&media, &asset.public_id, 160, "jpeg")
+    let jpeg = variant(&media, &asset.public_id, Some(160), "jpeg")
         .await
         .unwrap();
     let bytes = std::fs::read(media.dir.0.join(&jpeg.path)).unwrap();
     assert_eq!(image::guess_format(&bytes).unwrap(), ImageFormat::Jpeg);
     assert_eq!(decode(&bytes).width(), 160);
-    let webp = variant(&media, &asset.public_id, 320, "webp")
+    let webp = variant(&media, &asset.public_id, Some(320), "webp")
         .await
         .unwrap();
     let decoded = decode(&std::fs::read(media.dir.0.join(&webp.path)).unwrap());
@@ -576,7 +578,7 @@ async fn only_allowed_widths_and_formats_of_known_pictures_are_rendered() {
         .unwrap();
     let files_before = media.files();
 
-    let status = variant(&media, &asset.public_id, 500, "gif")
+    let status = variant(&media, &asset.public_id, Some(500), "gif")
         .await
         .unwrap_err();
     assert_eq!(status.code(), Code::InvalidArgument);
@@ -599,7 +601,7 @@ async fn only_allowed_widths_and_formats_of_known_pictures_are_rendered() {
         "../../etc",
         "UPPERCASE123",
     ] {
-        let status = variant(&media, id, 320, "").await.unwrap_err();
+        let status = variant(&media, id, Some(320), "").await.unwrap_err();
         assert_eq!(
             Refusal::read(&status).code,
             ErrorCode::ImageNotFound,

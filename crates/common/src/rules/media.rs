@@ -12,14 +12,13 @@ pub const FILE_TOO_LARGE: &str = "File size exceeds 5MB limit";
 /// writes there and the gateway serves from there, so both take the path from here. `None` when
 /// `public_id` is not one the media service gives (`[a-z0-9]{8,64}`) or `format` is not a plain
 /// lowercase word; whether the width and format are allowed is the media service's rule.
-pub fn variant_path(public_id: &str, width: u32, format: Option<&str>) -> Option<String> {
+pub fn variant_path(public_id: &str, width: Option<u32>, format: Option<&str>) -> Option<String> {
     if !is_public_id(public_id) {
         return None;
     }
-    let base = if width == 0 {
-        "original".to_owned()
-    } else {
-        format!("w{width}")
+    let base = match width {
+        None => "original".to_owned(),
+        Some(width) => format!("w{width}"),
     };
     match format {
         None => Some(format!("i/{public_id}/{base}")),
@@ -59,11 +58,11 @@ mod tests {
     #[test]
     fn paths_are_made_only_of_safe_parts() {
         assert_eq!(
-            variant_path("abcdef1234", 0, None).as_deref(),
+            variant_path("abcdef1234", None, None).as_deref(),
             Some("i/abcdef1234/original")
         );
         assert_eq!(
-            variant_path("abcdef1234", 320, Some("webp")).as_deref(),
+            variant_path("abcdef1234", Some(320), Some("webp")).as_deref(),
             Some("i/abcdef1234/w320.webp")
         );
         for (id, format) in [
@@ -73,7 +72,7 @@ mod tests {
             ("abcdef1234", Some("../x")),
             ("abcdef1234", Some("")),
         ] {
-            assert_eq!(variant_path(id, 320, format), None, "{id} {format:?}");
+            assert_eq!(variant_path(id, Some(320), format), None, "{id} {format:?}");
         }
     }
 
