@@ -125,7 +125,7 @@ async fn upload(media: &TestMedia, request: pb::UploadRequest) -> Result<pb::Ass
 async fn variant(
     media: &TestMedia,
     id: &str,
-    width: u32,
+    width: Option<u32>,
     format: &str,
 ) -> Result<pb::Variant, tonic::Status> {
     media
