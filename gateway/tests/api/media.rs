@@ -324,6 +324,12 @@ async fn pictures_refuse_other_widths_formats_and_unknown_ids() {
         assert_eq!(status, StatusCode::BAD_REQUEST, "{query}");
         let body: Value = serde_json::from_slice(&body).unwrap();
         assert_eq!(body["error"], "validation_failed", "{query} {body}");
+        if query.starts_with("?w=") && !query.contains("format") {
+            assert_eq!(
+                body["fields"]["w"], "Width must be one of 160, 320, 480, 640, 960, 1280",
+                "{query} {body}"
+            );
+        }
         assert!(
             headers
                 .get(header::CACHE_CONTROL)
