@@ -520,3 +520,21 @@ async fn files_that_are_not_acceptable_pictures_get_a_clear_4xx_and_nothing_is_s
     );
     api.assert_nothing_stored().await;
 }
+
+#[tokio::test]
+async fn a_picture_just_under_5_mb_goes_through_the_gateway() {
+    let api = MediaApi::start().await;
+    let signature = api.signature().await;
+    // A valid JPEG padded with zeros after its end marker to 4.9 MB: far over the API's 1 MB
+    // JSON body limit, under the upload's own.
+    let mut picture = jpeg(320, 240);
+    picture.resize(4_900 * 1024, 0);
+    let (status, body) = api.upload_signed(&signature, "large.jpg", &picture).await;
+    assert_eq!(status, StatusCode::CREATED, "{body}");
+    assert_eq!(
+        (body["width"].as_u64(), body["height"].as_u64()),
+        (Some(320), Some(240))
+    );
+    // Stored normalised: the padding is gone.
+    assert!(body["bytes"].as_u64().unwrap() < 100 * 1024, "{body}");
+}

@@ -144,6 +144,8 @@ pub async fn upload(
         let name = field.name().unwrap_or_default().to_owned();
         let text = match name.as_str() {
             "image" => {
+                // A second file field replaces the first: one picture per upload.
+                request.image.clear();
                 while let Some(chunk) = field.chunk().await.map_err(multipart_error)? {
                     if request.image.len() + chunk.len() > MAX_UPLOAD_BYTES {
                         return Err(too_large());
