@@ -61,7 +61,7 @@ fn image_format(format: &str) -> Option<ImageFormat> {
 /// Decodes `bytes` of `format` within the limits, orientation applied.
 fn decode(bytes: &[u8], format: &str) -> Result<DynamicImage, Refused> {
     let format = image_format(format).ok_or(Refused::NotAnImage)?;
-    if format == ImageFormat::Jpeg && !ends_with_eoi(bytes) {
+    if format == ImageFormat::Jpeg && !jpeg_is_complete(bytes) {
         // The JPEG decoder fills a cut-off picture with grey rather than failing.
         return Err(Refused::Damaged);
     }
@@ -91,10 +91,50 @@ fn refusal(error: image::ImageError) -> Refused {
     }
 }
 
-/// Whether a JPEG ends with its end-of-image marker (trailing zero padding allowed).
-fn ends_with_eoi(bytes: &[u8]) -> bool {
-    let end = bytes.iter().rposition(|b| *b != 0).map_or(0, |i| i + 1);
-    end >= 4 && bytes[..end].ends_with(&[0xFF, 0xD9])
+/// Whether a JPEG's segments run whole up to its end-of-image marker: each marker segment is
+/// skipped by its length, each scan's entropy-coded data up to the next marker. A file cut off
+/// anywhere before the marker is incomplete; data after it (a phone's motion-photo trailer) is
+/// not looked at. An EXIF thumbnail's own end marker sits inside its segment and is skipped.
+fn jpeg_is_complete(b: &[u8]) -> bool {
+    let mut i = 2;
+    while i + 1 < b.len() {
+        if b[i] != 0xFF {
+            return false;
+        }
+        let marker = b[i + 1];
+        if marker == 0xFF {
+            i += 1; // fill byte
+            continue;
+        }
+        i += 2;
+        match marker {
+            0xD9 => return true,
+            0xD0..=0xD7 | 0x01 => continue,
+            _ => {}
+        }
+        if i + 2 > b.len() {
+            return false;
+        }
+        let length = usize::from(u16::from_be_bytes([b[i], b[i + 1]]));
+        if length < 2 {
+            return false;
+        }
+        i += length;
+        if marker == 0xDA {
+            // Entropy-coded data: 0xFF is followed by 0x00 (a stuffed byte) or a restart marker
+            // until the next real marker.
+            loop {
+                if i + 1 >= b.len() {
+                    return false;
+                }
+                if b[i] == 0xFF && b[i + 1] != 0x00 && !(0xD0..=0xD7).contains(&b[i + 1]) {
+                    break;
+                }
+                i += 1;
+            }
+        }
+    }
+    false
 }
 
 /// Checks an upload of `format` (told by its first bytes) and re-encodes it in that format with
@@ -198,8 +238,14 @@ mod tests {
 
     #[test]
     fn a_cut_off_jpeg_is_told_apart() {
-        assert!(ends_with_eoi(b"\xFF\xD8\xFF\xE0..\xFF\xD9"));
-        assert!(ends_with_eoi(b"\xFF\xD8\xFF\xE0..\xFF\xD9\0\0"));
-        assert!(!ends_with_eoi(b"\xFF\xD8\xFF\xE0..\x12\x34"));
+        let picture = image::RgbImage::from_fn(64, 48, |x, y| image::Rgb([x as u8, y as u8, 7]));
+        let jpeg = encode(&DynamicImage::ImageRgb8(picture), "jpeg").unwrap();
+        assert!(jpeg_is_complete(&jpeg));
+        let mut trailer = jpeg.clone();
+        trailer.extend(b"ftypmp42 motion photo trailer \xFF\xD8");
+        assert!(jpeg_is_complete(&trailer));
+        for cut in [3, 20, jpeg.len() / 2, jpeg.len() - 2, jpeg.len() - 1] {
+            assert!(!jpeg_is_complete(&jpeg[..cut]), "cut at {cut}");
+        }
     }
 }
