@@ -27,7 +27,6 @@ done
 
 ensure_infra
 apt_install wrk jq
-command -v convert >/dev/null || apt_install imagemagick
 if ((BUILD)); then
   log "building auth, media and the gateway ($SHOP_PROFILE)"
   (cd "$ROOT" && cargo build --locked --release -p shop-auth -p shop-media -p shop-gateway --bins)
@@ -57,7 +56,7 @@ token=$(curl -fsS -H 'Content-Type: application/json' -H 'Accept: application/js
 [[ -n $token && $token != null ]] || die "could not sign in as the first admin"
 
 picture="$BENCH_TMP/photo.jpg"
-convert -seed 7 -size 2000x1333 plasma:fractal -blur 0x1 -quality 90 "$picture"
+"$dir/media" sample-picture 2000 1333 "$picture"
 signature=$(curl -fsS -H 'Accept: application/json' -H "Authorization: Bearer $token" \
   "$BENCH_BASE/api/generate-signature")
 field() { jq -r ".$1" <<<"$signature"; }
@@ -83,7 +82,8 @@ webp_bytes=$(stat -c %s "$BENCH_TMP/variant")
 jpeg_first=$(first_ms "$BENCH_BASE/media/i/$id?w=480")
 jpeg_bytes=$(stat -c %s "$BENCH_TMP/variant")
 webp_cached=$(first_ms "$url")
-rendered=$(grep -ho 'variant rendered.*' "$RUN_DIR/logs/media.log" 2>/dev/null | tail -2 | tr '\n' ' ' || true)
+rendered=$(sed 's/\x1b\[[0-9;]*m//g' "$RUN_DIR/logs/media.log" 2>/dev/null | grep -o 'variant rendered.*' |
+  tail -2 | tr '\n' ' ' || true)
 etag=$(curl -sSI "$url" | awk 'tolower($1) == "etag:" {print $2}' | tr -d '\r')
 
 {

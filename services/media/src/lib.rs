@@ -4,6 +4,7 @@
 pub mod config;
 pub mod grpc;
 pub mod picture;
+pub mod sample;
 pub mod signature;
 pub mod store;
 #[cfg(feature = "testing")]

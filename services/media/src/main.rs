@@ -1,5 +1,6 @@
 //! Starts the media service: reads its config, migrates schema `media`, serves gRPC until
-//! SIGTERM.
+//! SIGTERM. `media sample-picture WIDTH HEIGHT FILE` writes a photo-like JPEG instead (for
+//! bench/media.sh and demos).
 
 use shop_common::service::{self, ServiceSpec};
 
@@ -12,6 +13,14 @@ const SPEC: ServiceSpec = ServiceSpec {
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if let [command, width, height, file] = args.as_slice()
+        && command == "sample-picture"
+    {
+        let jpeg = shop_media::sample::photo_like_jpeg(width.parse()?, height.parse()?)?;
+        std::fs::write(file, jpeg)?;
+        return Ok(());
+    }
     let config = shop_media::Config::from_env()?;
     let started = service::start(&SPEC, &shop_media::MIGRATOR).await?;
     shop_media::serve(
