@@ -347,6 +347,8 @@ async fn pictures_refuse_other_widths_formats_and_unknown_ids() {
         "/media/i/0123456789abcdef0123456789abcdef",
         "/media/i/0123456789abcdef0123456789abcdef?w=320",
         "/media/i/NOT-AN-ID",
+        "/media/i/%FF%FE",
+        "/media/i/..%2F..%2Fetc%2Fpasswd",
     ] {
         let (status, headers, body) = api.image(missing, None).await;
         assert_eq!(status, StatusCode::NOT_FOUND, "{missing}");

@@ -4,6 +4,7 @@
 //! is immutable: the same URL always holds the same bytes.
 
 use axum::body::Body;
+use axum::extract::rejection::PathRejection;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
@@ -72,10 +73,14 @@ fn last<'a>(params: &'a [(String, String)], name: &str) -> Option<&'a str> {
 pub async fn image(
     State(state): State<AppState>,
     call: Call,
-    Path(public_id): Path<String>,
+    public_id: Result<Path<String>, PathRejection>,
     QueryPairs(params): QueryPairs,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
+    // A segment that is not even UTF-8 names no picture.
+    let Ok(Path(public_id)) = public_id else {
+        return Err(ErrorCode::ImageNotFound.into());
+    };
     let width = match last(&params, "w") {
         None => None,
         Some(w) => Some(w.parse::<u32>().map_err(|_| {
