@@ -10,6 +10,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         "shop/contact/v1/contact.proto",
         "shop/deadletters/v1/dead_letters.proto",
         "shop/events/v1/events.proto",
+        "shop/media/v1/media.proto",
         "shop/orders/v1/orders.proto",
         "shop/payments/v1/payments.proto",
     ];

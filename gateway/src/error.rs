@@ -98,6 +98,8 @@ pub fn rest_field_name(path: &str) -> String {
         ("query", "q"),
         ("min_price_cents", "minPrice"),
         ("max_price_cents", "maxPrice"),
+        // The picture variants' `?w=` (`/media/i/{publicId}`).
+        ("width", "w"),
     ];
     path.split('.')
         .map(|segment| {

@@ -7,6 +7,7 @@ use shop_proto::auth::v1::auth_service_client::AuthServiceClient;
 use shop_proto::catalog::v1::catalog_service_client::CatalogServiceClient;
 use shop_proto::contact::v1::contact_service_client::ContactServiceClient;
 use shop_proto::deadletters::v1::dead_letter_service_client::DeadLetterServiceClient;
+use shop_proto::media::v1::media_service_client::MediaServiceClient;
 use shop_proto::orders::v1::order_service_client::OrderServiceClient;
 use shop_proto::payments::v1::payment_service_client::PaymentServiceClient;
 use tonic::transport::{Channel, Endpoint};
@@ -27,6 +28,10 @@ pub struct AppState {
     pub orders: OrderServiceClient<Channel>,
     /// M-Pesa, card and PayPal payments, and Daraja's callbacks.
     pub payments: PaymentServiceClient<Channel>,
+    /// Upload signatures, uploads, and variants not rendered yet.
+    pub media: MediaServiceClient<Channel>,
+    /// `MEDIA_DIR`: where rendered pictures are read from (the media service writes them).
+    pub media_dir: std::path::PathBuf,
     /// Every service by name, for `/health`.
     pub services: Vec<(&'static str, Channel)>,
     /// The dead letters of each service that consumes events, by service name.
@@ -51,6 +56,7 @@ impl AppState {
         let auth = channel("auth", &urls.auth)?;
         let orders = channel("orders", &urls.orders)?;
         let payments = channel_with("payments", &urls.payments, config.payments_timeout)?;
+        let media = channel("media", &urls.media)?;
         Ok(Self {
             catalog: CatalogServiceClient::new(catalog.clone()),
             auth: AuthServiceClient::new(auth.clone()),
@@ -62,6 +68,9 @@ impl AppState {
                 &config.rate_limit_prefix,
                 config.login_limits,
             )?,
+            media: MediaServiceClient::new(media.clone())
+                .max_encoding_message_size(crate::api::media::MAX_UPLOAD_MESSAGE),
+            media_dir: config.media_dir.clone(),
             trust_proxy: config.trust_proxy,
             public_base_url: config.public_base_url.clone(),
             dead_letters: vec![
@@ -73,7 +82,7 @@ impl AppState {
                 ("catalog", catalog),
                 ("orders", orders),
                 ("payments", payments),
-                ("media", channel("media", &urls.media)?),
+                ("media", media),
             ],
         })
     }

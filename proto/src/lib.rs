@@ -30,6 +30,12 @@ pub mod events {
     }
 }
 
+pub mod media {
+    pub mod v1 {
+        tonic::include_proto!("shop.media.v1");
+    }
+}
+
 pub mod orders {
     pub mod v1 {
         tonic::include_proto!("shop.orders.v1");

@@ -46,7 +46,12 @@ ensure_secrets() {
     [[ -s $file ]] || (umask 077 && head -c 24 /dev/urandom | base64 | tr -d '\n/+=' >"$file")
     DARAJA_CALLBACK_SECRET=$(cat "$file")
   fi
-  export JWT_SECRET ADMIN_PASSWORD DARAJA_CALLBACK_SECRET
+  if [[ -z ${MEDIA_UPLOAD_SECRET:-} ]]; then
+    file="$RUN_DIR/media-upload-secret"
+    [[ -s $file ]] || (umask 077 && head -c 48 /dev/urandom | base64 | tr -d '\n' >"$file")
+    MEDIA_UPLOAD_SECRET=$(cat "$file")
+  fi
+  export JWT_SECRET ADMIN_PASSWORD DARAJA_CALLBACK_SECRET MEDIA_UPLOAD_SECRET
   export ADMIN_EMAIL="${ADMIN_EMAIL:-admin@samanifurniture.co.ke}"
   export PUBLIC_BASE_URL="${PUBLIC_BASE_URL:-http://$GATEWAY_ADDR}"
   export DARAJA_CALLBACK_URL="${DARAJA_CALLBACK_URL:-$PUBLIC_BASE_URL/api/payments/daraja/callback/$DARAJA_CALLBACK_SECRET}"

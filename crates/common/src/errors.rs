@@ -103,6 +103,13 @@ error_codes! {
     ReplayFailed = "replay_failed", FailedPrecondition, 409, "The message could not be replayed";
     /// Demoting or deleting the only admin would lock everyone out of the administration.
     LastAdmin = "last_admin", FailedPrecondition, 409, "The last admin cannot be demoted or deleted";
+    /// An upload whose signature is missing, malformed, tampered with or for another key.
+    InvalidSignature = "invalid_signature", Unauthenticated, 401, "Upload signature is invalid";
+    /// An upload signed more than an hour ago: ask for a new signature.
+    SignatureExpired = "signature_expired", Unauthenticated, 401, "Upload signature has expired - please try again";
+    /// An upload to a folder the shop does not upload to.
+    FolderNotAllowed = "folder_not_allowed", PermissionDenied, 403, "Uploads to this folder are not allowed";
+    ImageNotFound = "image_not_found", NotFound, 404, "Image not found";
     TooManyRequests = "too_many_requests", ResourceExhausted, 429, messages::TOO_MANY_REQUESTS;
     MethodNotAllowed = "method_not_allowed", Unimplemented, 405, "This method is not allowed on this path";
     PayloadTooLarge = "payload_too_large", InvalidArgument, 413, "The request body is too large";

@@ -2,4 +2,5 @@
 //! alone lives in that service).
 
 pub mod daraja;
+pub mod media;
 pub mod payment_method;

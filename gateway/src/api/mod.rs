@@ -9,6 +9,7 @@ pub mod accounts;
 pub mod catalog;
 pub mod docs;
 pub mod errors;
+pub mod media;
 pub mod operations;
 pub mod orders;
 pub mod payments;
@@ -66,6 +67,7 @@ pub fn router() -> (axum::Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(operations::router())
         .merge(payments::router())
         .merge(orders::router())
+        .merge(media::router())
         .split_for_parts();
     declare_refused_input(&mut document);
     (router, document)

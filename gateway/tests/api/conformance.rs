@@ -3,28 +3,14 @@
 //! status and the fields each screen reads from the answer. A client written from the spec
 //! works against this gateway.
 //!
-//! Calls whose routes do not exist yet are in [`PENDING`] with their issue; a test fails as
-//! soon as one of them is served, so its row moves into the table here.
+//! Every call of both tables is served now; the upload's sign-then-upload sequence is walked
+//! in `media.rs`, with a generated picture.
 
 use axum::http::StatusCode;
 use serde_json::{Value, json};
 use shop_catalog::testing::product;
 
 use crate::common::Api;
-
-/// The spec's calls this gateway does not serve yet, with the issue that adds them.
-const PENDING: &[(&str, &str, &str)] = &[
-    (
-        "GET",
-        "/api/generate-signature",
-        "issue 14 (media): the upload signature",
-    ),
-    (
-        "POST",
-        "/api/upload",
-        "issue 14 (media): the picture upload",
-    ),
-];
 
 /// Every field in `fields` is present (not null) in `object`.
 #[track_caller]
@@ -791,27 +777,4 @@ async fn admin_table_verify_token_carries_exp() {
         .await;
     assert_eq!(status, StatusCode::OK, "{body}");
     assert!(body["user"]["exp"].is_u64(), "{body}");
-}
-
-/// Whether the gateway serves `method` on `path`: neither 405 (the path, another method) nor
-/// the `not_found` of the router's fallback (no such path).
-async fn serves(api: &Api, method: &str, path: &str) -> bool {
-    let uri = path.replace("{id}", "1");
-    let body = (method != "GET").then(|| json!({}));
-    let (status, body) = api.send(method, &uri, None, body).await;
-    !(status == StatusCode::METHOD_NOT_ALLOWED
-        || (status == StatusCode::NOT_FOUND && body["error"] == "not_found"))
-}
-
-#[tokio::test]
-async fn the_pending_rows_are_not_served_yet() {
-    let api = Api::start().await;
-    for (method, path, issue) in PENDING {
-        assert!(
-            !serves(&api, method, path).await,
-            "{method} {path} ({issue}) is served now: move it from PENDING into the call \
-             table tests with the spec's payload"
-        );
-        eprintln!("conformance pending: {method} {path}: {issue}");
-    }
 }

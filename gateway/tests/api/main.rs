@@ -11,6 +11,7 @@ mod contract;
 mod fuzz;
 mod headers;
 mod health;
+mod media;
 mod orders;
 mod payments;
 mod products_admin;

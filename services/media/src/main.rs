@@ -1,9 +1,8 @@
-//! The media service. Its features arrive in later issues; for now it owns its schema
-//! (`media`), migrates it, and answers the standard gRPC health check.
+//! Starts the media service: reads its config, migrates schema `media`, serves gRPC until
+//! SIGTERM. `media sample-picture WIDTH HEIGHT FILE` writes a photo-like JPEG instead (for
+//! bench/media.sh and demos).
 
 use shop_common::service::{self, ServiceSpec};
-
-static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!();
 
 const SPEC: ServiceSpec = ServiceSpec {
     name: "media",
@@ -14,12 +13,20 @@ const SPEC: ServiceSpec = ServiceSpec {
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
-    let started = service::start(&SPEC, &MIGRATOR).await?;
-    shop_common::grpc::serve(
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if let [command, width, height, file] = args.as_slice()
+        && command == "sample-picture"
+    {
+        let jpeg = shop_media::sample::photo_like_jpeg(width.parse()?, height.parse()?)?;
+        std::fs::write(file, jpeg)?;
+        return Ok(());
+    }
+    let config = shop_media::Config::from_env()?;
+    let started = service::start(&SPEC, &shop_media::MIGRATOR).await?;
+    shop_media::serve(
         started.listener,
-        "shop.media.v1.MediaService",
-        tonic::service::Routes::default(),
         started.pool,
+        &config,
         shop_common::grpc::shutdown_signal(),
     )
     .await

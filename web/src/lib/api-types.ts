@@ -230,6 +230,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/generate-signature": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A signature for one picture upload, valid for an hour (Cloudinary-style signed upload).
+         * @description Admin only (bearer token of an admin).
+         */
+        get: operations["generate_signature"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/mpesa/status/{checkout_request_id}": {
         parameters: {
             query?: never;
@@ -516,6 +536,28 @@ export interface paths {
          * @description Signed-in user; owner or admin. A decline is a 200 with `status` `failed`.
          */
         post: operations["pay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stores a picture, authenticated by the signature of `GET /api/generate-signature`
+         *     (Cloudinary-style signed upload): the file is checked by its content, turned upright, and
+         *     re-encoded without any metadata (EXIF, GPS position).
+         * @description The signature authenticates the upload; no bearer token is needed.
+         */
+        post: operations["upload"];
         delete?: never;
         options?: never;
         head?: never;
@@ -833,6 +875,23 @@ export interface paths {
         };
         /** Liveness: 200 whenever the process can answer at all. */
         get: operations["livez"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/media/i/{publicId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A stored picture (normalised: upright, no metadata), or a variant of it. */
+        get: operations["image"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1355,6 +1414,10 @@ export interface components {
          *     - `payment_in_progress` (409): A payment for this order is already in progress
          *     - `replay_failed` (409): The message could not be replayed
          *     - `last_admin` (409): The last admin cannot be demoted or deleted
+         *     - `invalid_signature` (401): Upload signature is invalid
+         *     - `signature_expired` (401): Upload signature has expired - please try again
+         *     - `folder_not_allowed` (403): Uploads to this folder are not allowed
+         *     - `image_not_found` (404): Image not found
          *     - `too_many_requests` (429): Too many requests - please try again later
          *     - `method_not_allowed` (405): This method is not allowed on this path
          *     - `payload_too_large` (413): The request body is too large
@@ -1366,7 +1429,7 @@ export interface components {
          *     - `server_error` (500): Server error - please try again later
          * @enum {string}
          */
-        ErrorCode: "bad_request" | "validation_failed" | "unauthorized" | "invalid_credentials" | "forbidden" | "not_found" | "product_not_found" | "category_not_found" | "order_not_found" | "user_not_found" | "coupon_not_found" | "payment_not_found" | "list_not_found" | "dead_letter_not_found" | "conflict" | "out_of_stock" | "total_changed" | "not_cancellable" | "cancelled_is_final" | "payment_not_allowed" | "payment_in_progress" | "replay_failed" | "last_admin" | "too_many_requests" | "method_not_allowed" | "payload_too_large" | "timeout" | "service_unavailable" | "payment_unavailable" | "order_unconfirmed" | "not_ready" | "server_error";
+        ErrorCode: "bad_request" | "validation_failed" | "unauthorized" | "invalid_credentials" | "forbidden" | "not_found" | "product_not_found" | "category_not_found" | "order_not_found" | "user_not_found" | "coupon_not_found" | "payment_not_found" | "list_not_found" | "dead_letter_not_found" | "conflict" | "out_of_stock" | "total_changed" | "not_cancellable" | "cancelled_is_final" | "payment_not_allowed" | "payment_in_progress" | "replay_failed" | "last_admin" | "invalid_signature" | "signature_expired" | "folder_not_allowed" | "image_not_found" | "too_many_requests" | "method_not_allowed" | "payload_too_large" | "timeout" | "service_unavailable" | "payment_unavailable" | "order_unconfirmed" | "not_ready" | "server_error";
         FacetValueJson: {
             /**
              * Format: int64
@@ -2493,6 +2556,83 @@ export interface components {
             /** @description Alias of orderNumber. */
             publicId?: string | null;
         };
+        /** @description The upload form (`multipart/form-data`), as the admin's upload screen sends it. */
+        UploadForm: {
+            /** @description `apiKey` of `GET /api/generate-signature`. */
+            api_key: string;
+            /**
+             * @description `folder` of `GET /api/generate-signature`.
+             * @example products
+             */
+            folder: string;
+            /**
+             * Format: binary
+             * @description The picture: JPEG, PNG or WebP (told by its content, not its name), 5 MB at most.
+             */
+            image: string;
+            /** @description `signature` of `GET /api/generate-signature`. */
+            signature: string;
+            /**
+             * @description `timestamp` of `GET /api/generate-signature`.
+             * @example 1764140000
+             */
+            timestamp: string;
+        };
+        /** @description What `POST /api/upload` must repeat: the upload is authenticated by this signature. */
+        UploadSignatureJson: {
+            /** @example shop-media */
+            apiKey: string;
+            /** @example products */
+            folder: string;
+            /**
+             * @description Hex HMAC-SHA256 over `folder=<folder>&timestamp=<timestamp>`, keyed with a secret only
+             *     the media service holds.
+             * @example 5d41402abc4b2a76b9719d911017c5925d41402abc4b2a76b9719d911017c592
+             */
+            signature: string;
+            /**
+             * Format: int64
+             * @description When the signature was made (unix seconds); it is good for an hour.
+             * @example 1764140000
+             */
+            timestamp: number;
+        };
+        /** @description The stored picture. */
+        UploadedImageJson: {
+            /**
+             * Format: int64
+             * @description Size of the stored picture.
+             * @example 412345
+             */
+            bytes: number;
+            /**
+             * @description `jpeg`, `png` or `webp`.
+             * @example jpeg
+             */
+            format: string;
+            /**
+             * Format: int32
+             * @example 1333
+             */
+            height: number;
+            /**
+             * @description The full-size picture (normalised: upright, no metadata).
+             * @example /media/i/3f2a9c0d4b1e4f7a8c6d5e4f3a2b1c0d
+             */
+            imageUrl: string;
+            /**
+             * @description `[a-z0-9]{8,64}`; the same file uploaded again answers the same id.
+             * @example 3f2a9c0d4b1e4f7a8c6d5e4f3a2b1c0d
+             */
+            publicId: string;
+            /** @description The picture at each width of the allow-list (never wider than the picture itself). */
+            variants: components["schemas"]["VariantJson"][];
+            /**
+             * Format: int32
+             * @example 2000
+             */
+            width: number;
+        };
         /** @description `{"user": {...}}`. */
         UserEnvelope: {
             user: components["schemas"]["UserJson"];
@@ -2548,6 +2688,15 @@ export interface components {
              * @example 128
              */
             totalUsers: number;
+        };
+        VariantJson: {
+            /** @example /media/i/3f2a9c0d4b1e4f7a8c6d5e4f3a2b1c0d?w=320 */
+            url: string;
+            /**
+             * Format: int32
+             * @example 320
+             */
+            width: number;
         };
         VerifiedEnvelope: {
             user: components["schemas"]["VerifiedUserJson"];
@@ -3498,6 +3647,71 @@ export interface operations {
                 };
             };
             /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    generate_signature: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signature and what to send with it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadSignatureJson"];
+                };
+            };
+            /** @description `bad_request`: the path or query holds a control character, or the input is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Pictures unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Pictures too slow */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -4785,6 +4999,84 @@ export interface operations {
             };
         };
     };
+    upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadForm"];
+            };
+        };
+        responses: {
+            /** @description The stored picture */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedImageJson"];
+                };
+            };
+            /** @description Not a multipart form, no file ('Please select a file to upload.'), or not a JPEG, PNG or WebP picture, damaged, or over 36 megapixels (`validation_failed`, field `image`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signature missing, wrong or tampered with (`invalid_signature`), or older than an hour (`signature_expired`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A folder uploads may not go to (`folder_not_allowed`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Over 5 MB: 'File size exceeds 5MB limit' (`payload_too_large`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Pictures unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Pictures too slow */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     api_login: {
         parameters: {
             query?: never;
@@ -5877,6 +6169,89 @@ export interface operations {
             };
             /** @description `bad_request`: the path or query holds a control character, or the input is malformed */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    image: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Width in pixels, one of 160, 320, 480, 640, 960, 1280; the height follows the aspect
+                 *     ratio, and a picture narrower than `w` is answered at its own size. Absent: full size.
+                 * @example 480
+                 */
+                w?: number;
+                /**
+                 * @description `webp` or `jpeg`; absent: the picture's own format.
+                 * @example webp
+                 */
+                format?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The `publicId` of the upload
+                 * @example 3f2a9c0d4b1e4f7a8c6d5e4f3a2b1c0d
+                 */
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture, with `Cache-Control: public, max-age=31536000, immutable` and an `ETag` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": number[];
+                    "image/png": number[];
+                    "image/webp": number[];
+                };
+            };
+            /** @description Not modified: `If-None-Match` holds the ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A width not in the list or a format other than webp or jpeg (`validation_failed`), or a width that is no number (`bad_request`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such picture (`image_not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Pictures unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Pictures too slow */
+            504: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,90 @@
+//! The media service's configuration, from environment variables.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicI64, Ordering};
+use std::time::Duration;
+
+use shop_common::config;
+
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// `MEDIA_UPLOAD_SECRET`: the key of upload signatures. Only this service holds it; at least
+    /// 32 characters.
+    pub upload_secret: Secret,
+    /// `MEDIA_API_KEY`: the public key name the signature answer carries and uploads repeat
+    /// (Cloudinary's `api_key`; not a secret).
+    pub api_key: String,
+    /// `MEDIA_DIR`: where pictures are stored and variants rendered; the gateway serves it.
+    pub media_dir: PathBuf,
+    /// The folders uploads may go to (the admin's product pictures).
+    pub folders: Vec<String>,
+    /// How long a signature is good for.
+    pub signature_ttl: Duration,
+    /// What time it is for signatures: the system clock, which tests move.
+    pub clock: Clock,
+}
+
+/// The default upload folder, and the only one today.
+pub const PRODUCTS_FOLDER: &str = "products";
+
+/// A secret that never shows in logs or debug output.
+#[derive(Clone)]
+pub struct Secret(Arc<str>);
+
+impl Secret {
+    pub fn new(value: impl Into<Arc<str>>) -> Self {
+        Self(value.into())
+    }
+
+    pub fn expose(&self) -> &[u8] {
+        self.0.as_bytes()
+    }
+}
+
+impl std::fmt::Debug for Secret {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Secret([redacted])")
+    }
+}
+
+/// The service's clock: the system time plus an offset only tests change, shared by clones.
+#[derive(Clone, Debug, Default)]
+pub struct Clock {
+    offset_secs: Arc<AtomicI64>,
+}
+
+impl Clock {
+    /// Seconds since the epoch.
+    pub fn now(&self) -> i64 {
+        chrono::Utc::now()
+            .timestamp()
+            .saturating_add(self.offset_secs.load(Ordering::Relaxed))
+    }
+
+    /// Moves this clock (and every clone of it) by `secs` (negative: back).
+    #[cfg(feature = "testing")]
+    pub fn advance_secs(&self, secs: i64) {
+        self.offset_secs.fetch_add(secs, Ordering::Relaxed);
+    }
+}
+
+impl Config {
+    pub fn from_env() -> anyhow::Result<Self> {
+        let secret = std::env::var("MEDIA_UPLOAD_SECRET").unwrap_or_default();
+        if secret.len() < 32 {
+            anyhow::bail!(
+                "MEDIA_UPLOAD_SECRET must be set to at least 32 characters (scripts/run.sh \
+                 generates one into .run/media-upload-secret)"
+            );
+        }
+        Ok(Self {
+            upload_secret: Secret::new(secret),
+            api_key: config::string("MEDIA_API_KEY", "shop-media"),
+            media_dir: PathBuf::from(config::string("MEDIA_DIR", ".run/media")),
+            folders: vec![PRODUCTS_FOLDER.to_owned()],
+            signature_ttl: Duration::from_secs(3600),
+            clock: Clock::default(),
+        })
+    }
+}
