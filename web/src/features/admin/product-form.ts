@@ -114,7 +114,7 @@ export function formValuesOf(product: Product): ProductFormValues {
   };
 }
 
-const REQUIRED: ProductFormField[] = ['name', 'price', 'category', 'stock', 'description', 'images'];
+const REQUIRED = ['name', 'price', 'category', 'stock', 'description', 'images'] as const;
 
 /**
  * The form's check before sending (section 5): name, price, category, stock, description and

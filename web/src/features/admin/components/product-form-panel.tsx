@@ -75,9 +75,8 @@ export function ProductFormPanel({ product, onSaved, onCancel }: ProductFormPane
   // Opens the tab of the first message, then moves focus to its field.
   useEffect(() => {
     if (!focusRequest) return;
-    document.getElementById(fieldId(focusRequest.field))?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the ids are stable
-  }, [focusRequest]);
+    document.getElementById(`${idPrefix}-${focusRequest.field}`)?.focus();
+  }, [focusRequest, idPrefix]);
 
   function revealFirstError(fieldErrors: Partial<Record<ProductFormField, string>>) {
     const first = FIELD_ORDER.find((field) => fieldErrors[field]);
