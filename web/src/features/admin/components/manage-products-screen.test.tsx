@@ -403,6 +403,31 @@ describe('product management: actions', () => {
     expect(await screen.findByText('Product duplicated successfully!')).toBeInTheDocument();
   });
 
+  it('exports the current filter as the server wrote it, under its file name', async () => {
+    const csv = '"Name","Category","Price","Stock","Description"\n"Kisumu Oak Desk","Office - Desks","18500","40","Oak"\n';
+    const fetchMock = adminApi({
+      '/admin/products/export.csv': () =>
+        new Response(csv, {
+          headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="products-2026-11-26.csv"' },
+        }),
+    });
+    const saved: { href: string; download: string }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ href: this.href, download: this.download });
+    });
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:export'), revokeObjectURL: vi.fn() });
+    const { user } = renderScreen();
+    await screen.findByRole('article', { name: sofa.name });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by category' }), 'Office');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    await waitFor(() => expect(saved).toEqual([{ href: 'blob:export', download: 'products-2026-11-26.csv' }]));
+    const call = fetchMock.mock.calls.find(([input]) => String(input).startsWith('/admin/products/export.csv'))!;
+    const url = new URL(String(call[0]), 'http://localhost');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ category: 'office', sort: 'name', order: 'asc' });
+    expect((call[1]?.headers as Record<string, string>).Authorization).toMatch(/^Bearer /);
+  });
+
   it('shows a product in the detail dialog', async () => {
     adminApi();
     const { user } = renderScreen();

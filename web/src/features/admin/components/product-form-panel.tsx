@@ -127,7 +127,9 @@ export function ProductFormPanel({ product, onSaved, onCancel }: ProductFormPane
             toast({ type: 'error', message: error.message });
             return;
           }
-          toast({ type: 'error', message: SAVE_FAILED_MESSAGE });
+          // A refusal says why (a product deleted meanwhile, a lost admin role); anything else is the spec's text.
+          const refusal = isApiError(error) && error.status >= 400 && error.status < 500 && error.body && typeof error.body === 'object';
+          toast({ type: 'error', message: refusal ? error.message : SAVE_FAILED_MESSAGE });
         },
       },
     );
