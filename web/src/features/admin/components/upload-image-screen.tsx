@@ -65,7 +65,7 @@ export function UploadImageScreen() {
   function drop(event: DragEvent<HTMLElement>) {
     event.preventDefault();
     setDragging(false);
-    choose(event.dataTransfer.files[0]);
+    if (state.status !== 'uploading') choose(event.dataTransfer.files[0]);
   }
 
   async function start() {
