@@ -85,7 +85,7 @@ function toast(page: Page, message: string): Locator {
 }
 
 function adminResults(page: Page): Locator {
-  return page.getByRole('main').getByRole('region', { name: 'Products' });
+  return page.getByRole('main').getByRole('region', { name: 'Products', exact: true });
 }
 
 /** Narrows the management list to `text` (searched on the server) and waits for the answer. */
@@ -99,7 +99,7 @@ async function expectInStorefrontSearch(page: Page, name: string, present: boole
   await expect(async () => {
     await page.goto(`/search?q=${encodeURIComponent(name)}`);
     await expect(page.getByRole('heading', { level: 1, name: `Search results for "${name}"` })).toBeVisible();
-    const results = page.getByRole('region', { name: 'Products' });
+    const results = page.getByRole('region', { name: 'Products', exact: true });
     const heading = results.getByRole('heading', { name, exact: true });
     if (present) {
       await expect(heading).toBeVisible({ timeout: 2_000 });
@@ -176,7 +176,7 @@ test('an admin uploads a picture, creates a product with it, edits, duplicates a
 
   // The storefront finds it in search; its page shows the uploaded picture, with variants.
   await expectInStorefrontSearch(page, name, true);
-  await page.getByRole('region', { name: 'Products' }).getByRole('link', { name, exact: true }).click();
+  await page.getByRole('region', { name: 'Products', exact: true }).getByRole('link', { name, exact: true }).click();
   await expect(page).toHaveURL(/\/product\/\d+$/);
   const productPath = new URL(page.url()).pathname;
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
