@@ -227,6 +227,9 @@ function attachmentFilename(response: Response): string | null {
 
 export const UPLOAD_TIMEOUT_MS = 120_000;
 
+/** The gateway's code for a missing, expired or revoked bearer (ErrorCode::Unauthorized). */
+const SESSION_REFUSED_CODE = 'unauthorized';
+
 export type UploadProgress = { loaded: number; total: number };
 
 type UploadOptions = {
@@ -256,11 +259,17 @@ function upload<T>(path: string, body: FormData, options: UploadOptions = {}): P
     xhr.onload = () => {
       done();
       const data = parseJsonText(xhr.responseText);
-      if (xhr.status === 401 && token) {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        resolve(data as T);
+        return;
+      }
+      const error = errorFromResponse({ status: xhr.status, statusText: xhr.statusText }, data);
+      // An upload authenticates by its signature: a refused signature (401 `invalid_signature`,
+      // expired) says nothing about the session; only a refused bearer does.
+      if (xhr.status === 401 && token && error.code === SESSION_REFUSED_CODE) {
         for (const listener of unauthorizedListeners) listener(token);
       }
-      if (xhr.status >= 200 && xhr.status < 300) resolve(data as T);
-      else reject(errorFromResponse({ status: xhr.status, statusText: xhr.statusText }, data));
+      reject(error);
     };
     xhr.onerror = () => {
       done();

@@ -110,6 +110,17 @@ describe('/upload-img', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('File size exceeds 5MB limit');
   });
 
+  it('shows an expired signature as the server says it, and stays signed in', async () => {
+    const { user, sent, router } = setup();
+    choose(pngFile());
+    await user.click(screen.getByRole('button', { name: 'Upload Image' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    act(() => sent[0]!.respond(401, { error: 'signature_expired', message: 'Upload signature has expired - please try again' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Upload signature has expired - please try again');
+    expect(window.localStorage.getItem('token')).not.toBeNull();
+    expect(router.state.location.pathname).toBe('/upload-img');
+  });
+
   it("says 'Upload failed. Please try again.' when the server fails or cannot be reached", async () => {
     const { user, sent } = setup();
     choose(pngFile());
