@@ -118,8 +118,8 @@ const REQUIRED = ['name', 'price', 'category', 'stock', 'description', 'images']
 
 /**
  * The form's check before sending (section 5): name, price, category, stock, description and
- * at least one image, else 'Please fill in all required fields.'; price and original price as
- * decimals, stock as a whole number. The server checks everything again (ranges, the taxonomy,
+ * at least one image, else 'Please fill in all required fields.'; price, original price and
+ * weight as decimals, stock as a whole number. The server checks everything again (ranges, the taxonomy,
  * image URLs) and its per-field messages are shown under the fields.
  */
 export const productFormSchema = z
@@ -155,6 +155,9 @@ export const productFormSchema = z
     if (values.originalPrice.trim() !== '' && !Number.isFinite(Number.parseFloat(values.originalPrice))) {
       context.addIssue({ code: 'custom', message: 'Original price must be a number.', path: ['originalPrice'] });
     }
+    if (values.weight.trim() !== '' && !Number.isFinite(Number(values.weight.trim()))) {
+      context.addIssue({ code: 'custom', message: 'Weight must be a number of kilograms.', path: ['weight'] });
+    }
     if (values.stock.trim() !== '' && !/^\s*\d+\s*$/.test(values.stock)) {
       context.addIssue({ code: 'custom', message: 'Stock must be a whole number.', path: ['stock'] });
     }
@@ -177,7 +180,7 @@ export const productFormSchema = z
       dimensions: values.dimensions.trim(),
       material: values.material.trim(),
       color: values.color.trim(),
-      weight: weight !== '' && Number.isFinite(Number(weight)) ? Number(weight) : weight,
+      weight: weight === '' ? null : Number(weight),
       brand: values.brand.trim(),
     };
   });

@@ -1,8 +1,12 @@
 /**
- * Request and response types of the issue-14 admin catalogue and media routes, mirroring
- * /work/contract-14.md field for field. They are not in docs/openapi.json yet (the gateway
- * routes are built on other branches): once merged and `npm run gen:api` has run, each of
- * these becomes the generated `Schemas['...']` type and this module goes away.
+ * Request and response types of the issue-14 admin catalogue and media routes, mirroring the
+ * issue's REST contract field for field. They are not in docs/openapi.json yet (the gateway
+ * routes are built on other branches): once merged and `npm run gen:api` has run, each becomes
+ * the generated type and this module goes away. The gateway's schema names: ProductBody ->
+ * `Schemas['ProductForm']`, DeleteProductResult -> `Deleted`, BulkDeleteBody -> `BulkDeleteForm`,
+ * BulkDeleteResult -> `BulkDeleted`, AdminProductList -> `ProductPage`, ProductStats ->
+ * `ProductStats`, UploadSignature -> `UploadSignatureJson`, UploadedImage -> `UploadedImageJson`,
+ * ImageVariant -> `VariantJson` (the query types stay: they are the screen's state).
  */
 import type { Pagination, Product } from '@/features/products/types';
 
@@ -23,8 +27,8 @@ export type ProductBody = {
   dimensions: string;
   material: string;
   color: string;
-  /** Kilograms: a number, or the text as typed when it is not one ('' when empty). */
-  weight: number | string;
+  /** Kilograms; null when unknown. */
+  weight: number | null;
   brand: string;
 };
 
