@@ -46,7 +46,7 @@ function apiReferenceBundle(): Plugin {
   };
 }
 
-const apiPaths = ['/products', '/categories', '/api', '/auth', '/users', '/health', '/media', '/openapi.json'];
+const apiPaths = ['/products', '/categories', '/api', '/admin', '/auth', '/users', '/health', '/media', '/openapi.json'];
 
 export default defineConfig({
   plugins: [react(), apiReferenceBundle()],

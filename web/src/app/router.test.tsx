@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
@@ -76,6 +76,35 @@ describe('account routes', () => {
       await screen.findByRole('heading', { level: 1, name: 'User Management' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/manage-users');
+  });
+
+  it('redirects /admin/products to /admin/manage-products for an admin', async () => {
+    const admin = makeAdmin();
+    storeSession(admin);
+    const router = renderAt('/admin/products', {
+      '/auth/verify': verifyAnswer(admin),
+      '/admin/products/stats': () => jsonResponse({ totalProducts: 0, totalValue: 0, lowStock: 0, outOfStock: 0, featured: 0 }),
+      '/admin/products': () => jsonResponse({ products: [], pagination: { page: 1, limit: 12, total: 0, totalPages: 0 } }),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Product Management' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/manage-products');
+  });
+
+  it('serves /upload-img to an admin', async () => {
+    const admin = makeAdmin();
+    storeSession(admin);
+    renderAt('/upload-img', { '/auth/verify': verifyAnswer(admin) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Upload Image' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it.each(['/admin/manage-products', '/admin/products', '/upload-img'])('sends a customer opening %s to /', async (url) => {
+    const customer = makeUser();
+    storeSession(customer);
+    const router = renderAt(url, { '/auth/verify': verifyAnswer(customer) });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByRole('heading', { level: 1, name: 'Product Management' })).not.toBeInTheDocument();
   });
 });
 

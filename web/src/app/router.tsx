@@ -100,7 +100,10 @@ export const routes: RouteObject[] = [
               ...paths(['/admin'], () => import('./routes/admin/dashboard')),
               ...paths(['/admin/manage-users'], () => import('./routes/admin/manage-users')),
               ...paths(['/admin/dead-letters'], () => import('./routes/admin/dead-letters')),
+              ...paths(['/admin/manage-products'], () => import('./routes/admin/manage-products')),
+              ...paths(['/upload-img'], () => import('./routes/admin/upload-image')),
               { path: '/admin/users', element: <Navigate to="/admin/manage-users" replace /> },
+              { path: '/admin/products', element: <Navigate to="/admin/manage-products" replace /> },
             ],
           },
 

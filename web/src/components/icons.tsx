@@ -210,3 +210,11 @@ export const ArrowLeftIcon = (props: IconProps) => (
     <path d="M19 12H5m6-6-6 6 6 6" />
   </Svg>
 );
+
+export const ImageIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <circle cx="9" cy="10" r="1.8" />
+    <path d="m21 16-5-5-9 9" />
+  </Svg>
+);

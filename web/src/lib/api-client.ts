@@ -122,13 +122,7 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
 }
 
 async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
+  return parseJsonText(await response.text());
 }
 
 function toFieldErrors(value: unknown): FieldErrors | undefined {
@@ -140,7 +134,16 @@ function toFieldErrors(value: unknown): FieldErrors | undefined {
   return fields;
 }
 
-function errorFromResponse(response: Response, body: unknown): ApiError {
+function parseJsonText(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function errorFromResponse(response: Pick<Response, 'status' | 'statusText'>, body: unknown): ApiError {
   const errorBody: ErrorBody = body && typeof body === 'object' ? (body as ErrorBody) : {};
   const message =
     typeof errorBody.message === 'string' && errorBody.message.trim() !== ''
@@ -155,7 +158,10 @@ function errorFromResponse(response: Response, body: unknown): ApiError {
   });
 }
 
-async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+/** How a successful answer is read: JSON (the default) or a file. */
+type ReadAs = 'json' | 'blob';
+
+async function request<T>(method: string, path: string, options: RequestOptions = {}, readAs: ReadAs = 'json'): Promise<T> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -196,12 +202,90 @@ async function request<T>(method: string, path: string, options: RequestOptions 
     options.signal?.removeEventListener('abort', abortFromCaller);
   }
 
-  const data = await readJson(response);
   if (response.status === 401 && token) {
     for (const listener of unauthorizedListeners) listener(token);
   }
-  if (!response.ok) throw errorFromResponse(response, data);
-  return data as T;
+  if (!response.ok) throw errorFromResponse(response, await readJson(response));
+  if (readAs === 'blob') return { blob: await response.blob(), filename: attachmentFilename(response) } as T;
+  return (await readJson(response)) as T;
+}
+
+/** A downloaded file and the name the server gave it (`Content-Disposition`), if any. */
+export type DownloadedFile = { blob: Blob; filename: string | null };
+
+/** `attachment; filename="products-2026-11-26.csv"` -> `products-2026-11-26.csv`. */
+function attachmentFilename(response: Response): string | null {
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
+  if (!match?.[1]) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return match[1];
+  }
+}
+
+export const UPLOAD_TIMEOUT_MS = 120_000;
+
+/** The gateway's code for a missing, expired or revoked bearer (ErrorCode::Unauthorized). */
+const SESSION_REFUSED_CODE = 'unauthorized';
+
+export type UploadProgress = { loaded: number; total: number };
+
+type UploadOptions = {
+  /** Called as the body goes out (XMLHttpRequest's upload progress events). */
+  onProgress?: (progress: UploadProgress) => void;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+};
+
+/**
+ * A multipart POST with real upload progress: `fetch` reports none, so this one call goes
+ * through XMLHttpRequest, with the same bearer, headers and error mapping as every other call.
+ */
+function upload<T>(path: string, body: FormData, options: UploadOptions = {}): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${BASE_URL}${path}`);
+    xhr.timeout = options.timeoutMs ?? UPLOAD_TIMEOUT_MS;
+    xhr.setRequestHeader('Accept', 'application/json');
+    const token = readStoredToken();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress?.({ loaded: event.loaded, total: event.total });
+    };
+    const abortFromCaller = () => xhr.abort();
+    const done = () => options.signal?.removeEventListener('abort', abortFromCaller);
+    xhr.onload = () => {
+      done();
+      const data = parseJsonText(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) {
+        resolve(data as T);
+        return;
+      }
+      const error = errorFromResponse({ status: xhr.status, statusText: xhr.statusText }, data);
+      // An upload authenticates by its signature: a refused signature (401 `invalid_signature`,
+      // expired) says nothing about the session; only a refused bearer does.
+      if (xhr.status === 401 && token && error.code === SESSION_REFUSED_CODE) {
+        for (const listener of unauthorizedListeners) listener(token);
+      }
+      reject(error);
+    };
+    xhr.onerror = () => {
+      done();
+      reject(new ApiError({ status: 0, code: 'network_error', message: NETWORK_ERROR_MESSAGE }));
+    };
+    xhr.ontimeout = () => {
+      done();
+      reject(new ApiError({ status: 0, code: 'timeout', message: TIMEOUT_MESSAGE }));
+    };
+    xhr.onabort = () => {
+      done();
+      reject(new DOMException('The upload was cancelled', 'AbortError'));
+    };
+    options.signal?.addEventListener('abort', abortFromCaller);
+    xhr.send(body);
+  });
 }
 
 type ReadOptions = Pick<RequestOptions, 'params' | 'headers' | 'signal' | 'timeoutMs'>;
@@ -216,4 +300,8 @@ export const api = {
     request<T>('PUT', path, { ...options, body }),
   patch: <T>(path: string, body?: unknown, options?: WriteOptions) =>
     request<T>('PATCH', path, { ...options, body }),
+  /** A GET whose answer is a file (e.g. a CSV export), with the server's file name. */
+  download: (path: string, options?: ReadOptions) => request<DownloadedFile>('GET', path, options, 'blob'),
+  /** A multipart POST reporting upload progress. */
+  upload,
 };

@@ -16,6 +16,7 @@ describe('after signing in', () => {
     expect(pathAfterSignIn(true, undefined)).toBe('/admin');
     expect(pathAfterSignIn(true, from('/account'))).toBe('/admin');
     expect(pathAfterSignIn(true, from('/admin/manage-users'))).toBe('/admin/manage-users');
+    expect(pathAfterSignIn(true, from('/upload-img'))).toBe('/upload-img');
   });
 });
 
@@ -23,5 +24,6 @@ it('signs out to /login, or to / from an admin page', () => {
   expect(pathAfterSignOut('/account')).toBe('/login');
   expect(pathAfterSignOut('/admin/manage-users')).toBe('/');
   expect(pathAfterSignOut('/admin')).toBe('/');
+  expect(pathAfterSignOut('/upload-img')).toBe('/');
   expect(pathAfterSignOut('/administrators')).toBe('/login');
 });

@@ -14,9 +14,9 @@ function fromState(state: unknown): LoginRedirectState['from'] | null {
   return { pathname, search: typeof search === 'string' ? search : '', hash: typeof hash === 'string' ? hash : '' };
 }
 
-/** /admin and the pages under it. */
+/** /admin and the pages under it, and /upload-img (the spec's one admin page outside /admin). */
 export function isAdminPath(pathname: string): boolean {
-  return pathname === '/admin' || pathname.startsWith('/admin/');
+  return pathname === '/admin' || pathname.startsWith('/admin/') || pathname === '/upload-img';
 }
 
 /** Where signing out leads (customer-side.md section 4): from an admin page to /, else /login. */

@@ -28,7 +28,9 @@ export function accountMenu(user: User | null, pathname: string): AccountMenu {
       ariaLabel: 'Admin account',
       links: [
         { label: 'Admin Dashboard', to: '/admin' },
+        { label: 'Manage Products', to: '/admin/manage-products' },
         { label: 'Manage Users', to: '/admin/manage-users' },
+        { label: 'Upload Images', to: '/upload-img' },
         { label: 'My Account', to: '/account' },
         logoutLink(pathname),
       ],

@@ -8,3 +8,23 @@ export const PRODUCT_PLACEHOLDER_IMAGE =
       '<text x="200" y="250" font-family="sans-serif" font-size="16" fill="#8a7c6c" text-anchor="middle">No image</text>' +
       '</svg>',
   );
+
+/**
+ * The widths the media service renders a picture at (`/media/i/{publicId}?w=W`; any other width
+ * is refused): the one copy of the allow-list in the web app (issue 14 contract).
+ */
+export const MEDIA_VARIANT_WIDTHS = [160, 320, 480, 640, 960, 1280] as const;
+
+const UPLOADED_IMAGE = /^\/media\/i\/[a-z0-9]+$/;
+
+/**
+ * `srcset` for a picture the shop stores (`/media/i/{publicId}`), one candidate per allowed
+ * width, so a phone downloads a small variant; undefined for any other URL (demo SVGs, https).
+ */
+export function mediaSrcSet(src: string | undefined): string | undefined {
+  if (!src || !UPLOADED_IMAGE.test(src)) return undefined;
+  return MEDIA_VARIANT_WIDTHS.map((width) => `${src}?w=${width} ${width}w`).join(', ');
+}
+
+/** The rendered width of a product card's photo: half the screen on a phone, a grid column above. */
+export const CARD_IMAGE_SIZES = '(max-width: 767px) 50vw, (max-width: 1279px) 33vw, 320px';

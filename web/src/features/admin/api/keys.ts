@@ -12,6 +12,10 @@ export const adminKeys = {
   deadLettersAll: () => ['admin', 'dead-letters'] as const,
   deadLetters: (all: boolean) => ['admin', 'dead-letters', { all }] as const,
   deadLetter: (service: string, id: string) => ['admin', 'dead-letters', service, id] as const,
+  /** Everything the product management screen shows; every product write invalidates it. */
+  productsAll: () => ['admin', 'products'] as const,
+  products: (query: object) => ['admin', 'products', 'list', query] as const,
+  productStats: () => ['admin', 'products', 'stats'] as const,
 };
 
 /** Admin data belongs to the signed-in admin: dropped from the cache when the session changes. */

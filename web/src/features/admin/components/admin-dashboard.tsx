@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-import { AlertIcon, ArrowRightIcon, SofaIcon, UserIcon } from '@/components/icons';
+import { AlertIcon, ArrowRightIcon, ImageIcon, SofaIcon, UserIcon } from '@/components/icons';
 import { useAuth } from '@/features/auth/auth-provider';
 
 import { useProductTotal } from '../api/get-product-total';
@@ -46,7 +46,7 @@ export function AdminDashboard() {
             query={productTotal}
             value={(total) => total}
             detail={() => 'In the catalogue'}
-            link={{ to: '/products', label: 'View the catalogue' }}
+            link={{ to: '/admin/manage-products', label: 'Manage products' }}
           />
         </div>
       </section>
@@ -57,6 +57,18 @@ export function AdminDashboard() {
             Quick Actions
           </h2>
           <ul className={styles.actions}>
+            <li>
+              <Link to="/admin/manage-products" className={styles.action}>
+                <span className={styles.actionIcon}>
+                  <SofaIcon size={22} />
+                </span>
+                <span className={styles.actionText}>
+                  <span className={styles.actionTitle}>Manage Products</span>
+                  <span className={styles.actionDetail}>Add, edit or remove products</span>
+                </span>
+                <ArrowRightIcon size={18} />
+              </Link>
+            </li>
             <li>
               <Link to="/admin/manage-users" className={styles.action}>
                 <span className={styles.actionIcon}>
@@ -77,6 +89,18 @@ export function AdminDashboard() {
                 <span className={styles.actionText}>
                   <span className={styles.actionTitle}>Dead Letters</span>
                   <span className={styles.actionDetail}>Inspect and replay events the services gave up on</span>
+                </span>
+                <ArrowRightIcon size={18} />
+              </Link>
+            </li>
+            <li>
+              <Link to="/upload-img" className={styles.action}>
+                <span className={styles.actionIcon}>
+                  <ImageIcon size={22} />
+                </span>
+                <span className={styles.actionText}>
+                  <span className={styles.actionTitle}>Upload Images</span>
+                  <span className={styles.actionDetail}>Upload product images to gallery</span>
                 </span>
                 <ArrowRightIcon size={18} />
               </Link>

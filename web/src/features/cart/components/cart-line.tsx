@@ -31,7 +31,7 @@ export function CartLine({ item, quoted, warning, onQuantityChange, onRemove }: 
   return (
     <li className={styles.line} data-testid={`cart-item-${item.id}`}>
       <Link to={href} tabIndex={-1} aria-hidden="true" className={styles.imageLink}>
-        <ProductImage src={item.image || undefined} alt="" className={styles.image} loading="lazy" width={96} height={96} />
+        <ProductImage src={item.image || undefined} alt="" className={styles.image} loading="lazy" width={96} height={96} sizes="96px" />
       </Link>
       <div className={styles.details}>
         <h3 className={styles.name}>

@@ -19,7 +19,7 @@ export function CheckoutItems({ items, quote, issues }: CheckoutItemsProps) {
         const issue = issues.get(item.id);
         return (
           <li key={item.id} className={styles.item}>
-            <ProductImage src={item.image || undefined} alt="" className={styles.itemImage} width={48} height={48} />
+            <ProductImage src={item.image || undefined} alt="" className={styles.itemImage} width={48} height={48} sizes="48px" />
             <div className={styles.itemText}>
               <p className={styles.itemName}>{item.name}</p>
               <p className={styles.muted}>Qty {item.quantity}</p>

@@ -113,7 +113,9 @@ describe('account menu per role', () => {
     await user.click(screen.getByRole('button', { name: 'Admin account' }));
     const expected = [
       ['Admin Dashboard', '/admin'],
+      ['Manage Products', '/admin/manage-products'],
       ['Manage Users', '/admin/manage-users'],
+      ['Upload Images', '/upload-img'],
       ['My Account', '/account'],
       ['Logout', '/logout?from=%2Fadmin%2Fmanage-users'],
     ];

@@ -12,7 +12,7 @@ export function OrderItems({ items }: { items: OrderItem[] }) {
     <ul className={styles.items} aria-label="Items">
       {items.map((item, index) => (
         <li key={`${item.product_id}-${index}`} className={styles.item}>
-          <ProductImage src={item.image || undefined} alt="" className={styles.image} loading="lazy" width={64} height={64} />
+          <ProductImage src={item.image || undefined} alt="" className={styles.image} loading="lazy" width={64} height={64} sizes="64px" />
           <div className={styles.body}>
             <p className={styles.name}>
               <Link to={`/product/${item.product_id}`}>{item.product_name}</Link>

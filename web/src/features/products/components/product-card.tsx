@@ -11,6 +11,7 @@ import { useWishlist } from '@/features/wishlist/wishlist-provider';
 import { cx } from '@/lib/class-names';
 
 import { useTimedFlag } from '../hooks/use-timed-flag';
+import { CARD_IMAGE_SIZES } from '../product-image';
 import { ADDING_TO_CART_MS } from '../purchase-timing';
 import { DEFAULT_RATING, stockHint } from '../stock';
 import type { Product } from '../types';
@@ -71,6 +72,7 @@ export function ProductCard({
             alt=""
             loading={eagerImage ? 'eager' : 'lazy'}
             decoding="async"
+            sizes={CARD_IMAGE_SIZES}
             className={styles.image}
           />
         </Link>

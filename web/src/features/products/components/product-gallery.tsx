@@ -19,6 +19,7 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
           src={images[current]}
           alt={images.length > 1 ? `${name}, image ${current + 1} of ${images.length}` : name}
           className={styles.mainImage}
+          sizes="(max-width: 1023px) 100vw, 50vw"
           fetchPriority="high"
         />
       </div>
@@ -33,7 +34,7 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
                 aria-label={`Show image ${index + 1} of ${images.length}`}
                 aria-current={index === current ? 'true' : undefined}
               >
-                <ProductImage src={image} alt="" loading="lazy" className={styles.thumbImage} />
+                <ProductImage src={image} alt="" loading="lazy" className={styles.thumbImage} sizes="96px" />
               </button>
             </li>
           ))}

@@ -60,7 +60,7 @@ export function SuggestionList({ id, items, activeIndex, open, onPick, onHighlig
             >
               {item.kind === 'product' ? (
                 <>
-                  <ProductImage src={item.product.images[0]} alt="" className={styles.image} loading="lazy" />
+                  <ProductImage src={item.product.images[0]} alt="" className={styles.image} loading="lazy" sizes="48px" />
                   <span className={styles.text}>
                     <span className={styles.name}>{item.product.name}</span>{' '}
                     <span className={styles.detail}>{formatKsh(item.product.price)}</span>

@@ -4,6 +4,7 @@ import { CartIcon } from '@/components/icons';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Price } from '@/components/ui/price';
 import { ProductImage } from '@/features/products/components/product-image';
+import { CARD_IMAGE_SIZES } from '@/features/products/product-image';
 import { cx } from '@/lib/class-names';
 import { formatDate } from '@/lib/format';
 
@@ -24,7 +25,7 @@ export function WishlistItemCard({ item, view, onMoveToCart, onRemove }: Wishlis
   return (
     <article className={cx(styles.card, view === 'list' && styles.list)} data-testid={`wishlist-item-${item.id}`}>
       <Link to={href} tabIndex={-1} aria-hidden="true" className={styles.media}>
-        <ProductImage src={item.image || undefined} alt="" loading="lazy" className={styles.image} />
+        <ProductImage src={item.image || undefined} alt="" loading="lazy" className={styles.image} sizes={CARD_IMAGE_SIZES} />
       </Link>
       <div className={styles.body}>
         {item.category && <p className={styles.category}>{item.category}</p>}

@@ -1,0 +1,6 @@
+import { ManageProductsScreen } from '@/features/admin/components/manage-products-screen';
+
+/** /admin/manage-products (admin only; /admin/products redirects here). */
+export default function ManageProductsRoute() {
+  return <ManageProductsScreen />;
+}

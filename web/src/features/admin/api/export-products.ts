@@ -1,0 +1,41 @@
+import { useMutation } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+
+import type { AdminProductFilter } from './product-types';
+
+/** The spec's file name, when the server gives none (it does: the Nairobi date). */
+function fallbackFilename(): string {
+  return `products-${new Date().toISOString().slice(0, 10)}.csv`;
+}
+
+/**
+ * `GET /admin/products/export.csv` (admin) with the current filter: the server writes the whole
+ * file (Name, Category, Price, Stock, Description, every value quoted). It needs the bearer, so
+ * it is fetched as a blob and saved under the server's file name.
+ */
+export async function exportProducts(filter: AdminProductFilter): Promise<string> {
+  const file = await api.download('/admin/products/export.csv', {
+    params: { ...filter, search: filter.search.trim() },
+    headers: { Accept: 'text/csv, application/json' },
+    timeoutMs: 120_000,
+  });
+  const filename = file.filename ?? fallbackFilename();
+  const url = URL.createObjectURL(file.blob);
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = filename;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // Revoked after the click has started the download.
+    window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+  return filename;
+}
+
+export function useExportProducts() {
+  return useMutation({ mutationFn: exportProducts });
+}
