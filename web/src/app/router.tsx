@@ -100,6 +100,8 @@ export const routes: RouteObject[] = [
               ...paths(['/admin'], () => import('./routes/admin/dashboard')),
               ...paths(['/admin/manage-users'], () => import('./routes/admin/manage-users')),
               ...paths(['/admin/dead-letters'], () => import('./routes/admin/dead-letters')),
+              ...paths(['/admin/orders'], () => import('./routes/admin/orders')),
+              ...paths(['/admin/orders/:orderId'], () => import('./routes/admin/order-detail')),
               { path: '/admin/users', element: <Navigate to="/admin/manage-users" replace /> },
             ],
           },
