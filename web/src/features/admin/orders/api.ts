@@ -50,7 +50,8 @@ export function useAdminOrders(filters: AdminOrderFilters) {
       queryFn: ({ signal }) => getAdminOrders(filters, signal),
       meta: ADMIN_QUERY_META,
       placeholderData: keepPreviousData,
-      staleTime: 30_000,
+      // Orders change all day: a page shown again is fetched again (its cached copy shows meanwhile).
+      staleTime: 0,
     }),
   );
 }

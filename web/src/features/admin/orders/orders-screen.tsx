@@ -123,7 +123,7 @@ export function OrdersScreen() {
   if (orders.isPending) {
     body = (
       <Card className={styles.loading} aria-busy="true">
-        <Spinner label={LOADING_ORDERS_TEXT} />
+        <Spinner label="Loading orders" />
         <p aria-hidden="true">{LOADING_ORDERS_TEXT}</p>
       </Card>
     );
