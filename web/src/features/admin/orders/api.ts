@@ -77,8 +77,8 @@ export function useOrderStats() {
 }
 
 /** `GET /api/orders/{id}` (owner or admin): the id may be the UUID or the order number. */
-export function getAdminOrder(orderId: string, signal?: AbortSignal): Promise<AdminOrder> {
-  return getDocumented('/api/orders/{id}', { pathParams: { id: orderId }, signal });
+export function getAdminOrder(orderId: string, signal?: AbortSignal, timeoutMs?: number): Promise<AdminOrder> {
+  return getDocumented('/api/orders/{id}', { pathParams: { id: orderId }, signal, timeoutMs });
 }
 
 /** `PUT /api/orders/{id}/status` `{ order_status }` (admin) -> `{ order }`; 409 when leaving cancelled. */

@@ -94,19 +94,17 @@ export function OrderDetailScreen({ orderId }: { orderId: string | undefined }) 
   const { toast } = useToast();
   const { remove, deleting, deleted } = useOrderDelete();
   const initial = valid ? orderFromLocationState(location.state, id) : undefined;
-  const { query, stop, cancel, retry } = useOrderDetail(id, { initial, enabled: valid && !deleted && !deleting });
+  const { query, stop, cancel, retry, attempt } = useOrderDetail(id, { initial, enabled: valid && !deleted && !deleting });
 
-  // One toast per failed load and per time-out (a cancel is the admin's own doing; a missing
-  // order has its own screen).
-  const toastedFailure = useRef(0);
+  // One toast per failed attempt, the time-out included (a cancel is the admin's own doing; a
+  // missing order has its own screen).
+  const failed = stop === 'timeout' || (query.isError && !isNotFound(query.error));
+  const toastedAttempt = useRef(-1);
   useEffect(() => {
-    if (!query.isError || toastedFailure.current === query.errorUpdatedAt || isNotFound(query.error)) return;
-    toastedFailure.current = query.errorUpdatedAt;
+    if (!failed || toastedAttempt.current === attempt) return;
+    toastedAttempt.current = attempt;
     toast({ type: 'error', message: LOAD_FAILED_TOAST });
-  }, [query.isError, query.errorUpdatedAt, query.error, toast]);
-  useEffect(() => {
-    if (stop === 'timeout') toast({ type: 'error', message: LOAD_FAILED_TOAST });
-  }, [stop, toast]);
+  }, [failed, attempt, toast]);
 
   if (!valid) {
     return (

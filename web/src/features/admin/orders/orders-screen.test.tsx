@@ -92,7 +92,11 @@ function listCalls(fetchMock: ReturnType<typeof mockFetch>): URL[] {
 
 function renderScreen(url = '/admin/orders') {
   storeSession(admin);
-  return renderWithProviders(<OrdersScreen />, { url, path: '/admin/orders' });
+  return renderWithProviders(<OrdersScreen />, {
+    url,
+    path: '/admin/orders',
+    routes: [{ path: '/admin/orders/:orderId', element: <h1>Order page</h1> }],
+  });
 }
 
 function row(publicId: string): HTMLElement {
@@ -129,6 +133,7 @@ describe('admin orders list', () => {
     ordersServer([akinyi]);
     const { user, router } = renderScreen();
     await user.click(await screen.findByRole('link', { name: 'View order SFAKINYI01' }));
+    expect(await screen.findByRole('heading', { name: 'Order page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/orders/SFAKINYI01');
     expect((router.state.location.state as { order: Order }).order).toMatchObject({ id: akinyi.id, public_id: 'SFAKINYI01' });
   });

@@ -58,7 +58,8 @@ export function useOrderDetail(orderId: string, { initial, enabled }: { initial:
   const queryKey = adminOrderKeys.detail(orderId);
   const query = useQuery({
     queryKey,
-    queryFn: ({ signal }) => getAdminOrder(orderId, signal),
+    // The screen's own 15 s deadline (below) ends a load; the request's is a little later.
+    queryFn: ({ signal }) => getAdminOrder(orderId, signal, ORDER_LOAD_TIMEOUT_MS + 1000),
     meta: ADMIN_QUERY_META,
     enabled,
     initialData: initial,
@@ -69,6 +70,8 @@ export function useOrderDetail(orderId: string, { initial, enabled }: { initial:
   });
 
   const [stop, setStop] = useState<OrderLoadStop>(null);
+  /** Counts the admin's Try Agains: one failure toast per attempt. */
+  const [attempt, setAttempt] = useState(0);
   const loading = enabled && query.data === undefined && query.fetchStatus === 'fetching' && stop === null;
 
   useEffect(() => {
@@ -87,8 +90,9 @@ export function useOrderDetail(orderId: string, { initial, enabled }: { initial:
 
   function retry() {
     setStop(null);
+    setAttempt((count) => count + 1);
     void query.refetch();
   }
 
-  return { query, stop, loading, cancel, retry };
+  return { query, stop, loading, cancel, retry, attempt };
 }
