@@ -107,11 +107,12 @@ test('an admin finds an order by phone, ships it, the customer sees Shipped, and
   const admin = await adminContext.newPage();
   await signIn(admin, ADMIN_EMAIL, adminPassword());
   await expect(admin).toHaveURL(/\/admin$/);
-  await admin.getByRole('link', { name: /Manage Orders/ }).click();
+  // The dashboard's quick action (its name carries its description).
+  await admin.getByRole('link', { name: /Manage Orders.*Process and track customer orders/ }).click();
   await expect(admin).toHaveURL(/\/admin\/orders$/);
   await expect(admin.getByRole('heading', { level: 1, name: 'Order Management' })).toBeVisible();
 
-  await admin.getByRole('searchbox', { name: 'Search orders' }).fill(customer.phone);
+  await admin.getByRole('searchbox', { name: 'Search orders', exact: true }).fill(customer.phone);
   const row = admin.getByTestId(`admin-order-${orderNumber}`);
   await expect(row).toBeVisible();
   await expect(admin.getByRole('table', { name: 'Orders' }).locator('tbody tr')).toHaveCount(1);
@@ -147,7 +148,13 @@ test('an admin finds an order by phone, ships it, the customer sees Shipped, and
     const open = window.open.bind(window);
     window.open = (...args) => {
       const view = open(...args);
-      if (view) view.print = () => { window.printed = true; };
+      if (view) {
+        const stub = () => { window.printed = true; };
+        view.print = stub;
+        // Set again once the view is written, in case writing it gave the window a fresh print().
+        const close = view.document.close.bind(view.document);
+        view.document.close = () => { close(); view.print = stub; };
+      }
       return view;
     };
   })()`);
