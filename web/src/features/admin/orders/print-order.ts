@@ -62,6 +62,7 @@ export function orderPrintDocument(order: AdminOrder): string {
   body { margin: 0; font: 12px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif; color: #1f1a17; }
   h1, h2, p { margin: 0; }
   .sheet { max-width: 190mm; margin: 0 auto; }
+  @media screen { body { padding: 10mm; background: #f4f1ee; } .sheet { background: #fff; padding: 10mm; box-shadow: 0 1px 4px rgba(0,0,0,.15); } }
   .head { display: flex; justify-content: space-between; gap: 16px; padding-bottom: 10px; border-bottom: 2px solid #1f1a17; }
   .shop { font-size: 20px; font-weight: 700; }
   .contact { text-align: right; }
@@ -74,7 +75,7 @@ export function orderPrintDocument(order: AdminOrder): string {
   table { width: 100%; border-collapse: collapse; }
   .items th, .items td { padding: 6px 4px; border-bottom: 1px solid #ddd6d0; text-align: left; vertical-align: top; }
   .items thead th { font-size: 11px; text-transform: uppercase; letter-spacing: 0.04em; border-bottom: 1px solid #1f1a17; }
-  .num { text-align: right; white-space: nowrap; }
+  .items .num { text-align: right; white-space: nowrap; }
   .totals { width: 60%; margin: 10px 0 0 auto; }
   .totals th { text-align: left; font-weight: 400; padding: 3px 4px; }
   .totals td { text-align: right; padding: 3px 4px; white-space: nowrap; }
