@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { orderKeys } from '@/features/orders/api/keys';
 import type { OrderStatus } from '@/features/orders/order-status';
@@ -25,6 +25,8 @@ export const adminOrderKeys = {
   totalSales: () => [...adminKeys.all, 'orders', 'total-sales'] as const,
   stats: () => [...adminKeys.all, 'orders', 'stats'] as const,
   detail: (orderId: string) => [...adminKeys.all, 'orders', 'detail', orderId] as const,
+  /** The status changes' mutation key. */
+  statusChange: () => [...adminKeys.all, 'orders', 'status'] as const,
 };
 
 export const STATUS_UPDATED_MESSAGE = (label: string) => `Order status updated to ${label}`;
@@ -105,6 +107,7 @@ function sameOrder(a: AdminOrder, b: AdminOrder): boolean {
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: adminOrderKeys.statusChange(),
     mutationFn: updateOrderStatus,
     onSuccess: (order) => {
       queryClient.setQueriesData<AdminOrderPage>({ queryKey: adminOrderKeys.lists() }, (page) =>
@@ -115,6 +118,14 @@ export function useUpdateOrderStatus() {
       void queryClient.invalidateQueries({ queryKey: adminOrderKeys.all });
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
     },
+  });
+}
+
+/** The ids of the orders whose status change is on its way (several rows may be changing at once). */
+export function useSavingOrderIds(): string[] {
+  return useMutationState({
+    filters: { mutationKey: adminOrderKeys.statusChange(), status: 'pending' },
+    select: (mutation) => (mutation.state.variables as { id: string } | undefined)?.id ?? '',
   });
 }
 

@@ -193,7 +193,7 @@ type OrderViewProps = {
 };
 
 function OrderView({ order, refreshing, refreshFailure, onRetry, deleting, onDelete, onPrint }: OrderViewProps) {
-  const { change, savingId } = useOrderStatusChange();
+  const { change, isSaving } = useOrderStatusChange();
   const [confirming, setConfirming] = useState(false);
   const editNoteId = useId();
   const paid = isPaid(order);
@@ -319,7 +319,7 @@ function OrderView({ order, refreshing, refreshFailure, onRetry, deleting, onDel
             <OrderStatusSelect
               label="Update Status"
               status={order.order_status}
-              saving={savingId === order.id}
+              saving={isSaving(order.id)}
               onChange={(next) => change(order, next)}
             />
             {history.length > 0 && (

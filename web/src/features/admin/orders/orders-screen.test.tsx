@@ -208,6 +208,32 @@ describe('admin orders list', () => {
     expect(select).toHaveValue('shipped');
   });
 
+  it('waits for each row on its own when two rows change at once', async () => {
+    const answers = new Map<string, (response: Response) => void>();
+    ordersServer([akinyi, baraka], {
+      onStatus: (order, status) =>
+        new Promise<Response>((resolve) => answers.set(order.id, () => resolve(jsonResponse({ order: { ...order, order_status: status } })))),
+    });
+    const { user } = renderScreen();
+    const first = await screen.findByRole('combobox', { name: 'Status of order SFAKINYI01' });
+    const second = screen.getByRole('combobox', { name: 'Status of order SFBARAKA02' });
+    await user.selectOptions(first, 'processing');
+    await user.selectOptions(second, 'delivered');
+    await waitFor(() => expect(answers.size).toBe(2));
+    expect(first).toBeDisabled();
+    expect(second).toBeDisabled();
+
+    answers.get(akinyi.id)!(new Response());
+    await waitFor(() => expect(first).toHaveValue('processing'));
+    expect(first).not.toBeDisabled();
+    expect(second).toBeDisabled();
+    expect(second).toHaveValue('shipped');
+
+    answers.get(baraka.id)!(new Response());
+    await waitFor(() => expect(second).toHaveValue('delivered'));
+    expect(await screen.findByText('Order status updated to Delivered')).toBeInTheDocument();
+  });
+
   it("keeps the row as it was and says 'Failed to update order status' when the server refuses", async () => {
     ordersServer([akinyi], {
       onStatus: () => jsonResponse({ error: 'service_unavailable', message: 'Service unavailable' }, { status: 503 }),

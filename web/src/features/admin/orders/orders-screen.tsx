@@ -95,7 +95,7 @@ export function OrdersScreen() {
   const orders = useAdminOrders(filters);
   const stats = useOrderStats();
   const totalSales = useTotalSales();
-  const { change, savingId } = useOrderStatusChange();
+  const { change, isSaving } = useOrderStatusChange();
 
   // One toast per failed load.
   const toastedFailure = useRef(0);
@@ -171,7 +171,7 @@ export function OrdersScreen() {
           {filtered ? 'matching orders' : 'orders'}
           {orders.isFetching && <Spinner size="sm" label="Refreshing orders" className={styles.refreshing} />}
         </p>
-        <OrdersTable orders={list} savingId={savingId} onStatusChange={(order, status) => change(order, status)} />
+        <OrdersTable orders={list} isSaving={isSaving} onStatusChange={(order, status) => change(order, status)} />
         <Pagination
           page={filters.page}
           totalPages={totalPages}

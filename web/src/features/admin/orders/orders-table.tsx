@@ -10,8 +10,8 @@ import styles from './orders-table.module.css';
 
 type OrdersTableProps = {
   orders: AdminOrder[];
-  /** The order whose status change is on its way. */
-  savingId: string | undefined;
+  /** Whether the order's status change is on its way. */
+  isSaving: (id: string) => boolean;
   onStatusChange: (order: AdminOrder, status: OrderStatus) => void;
 };
 
@@ -31,7 +31,7 @@ export function orderDetailPath(order: Pick<AdminOrder, 'public_id' | 'id'>): st
  * Order ID, Customer (name and phone), Date (Nairobi time), Status badge, Items, Total, and the
  * actions: the detail link (carrying the order for an instant first view) and the status select.
  */
-export function OrdersTable({ orders, savingId, onStatusChange }: OrdersTableProps) {
+export function OrdersTable({ orders, isSaving, onStatusChange }: OrdersTableProps) {
   return (
     <div className={styles.wrap}>
       <table className={styles.table}>
@@ -91,7 +91,7 @@ export function OrdersTable({ orders, savingId, onStatusChange }: OrdersTablePro
                       label={`Status of order ${order.public_id}`}
                       hideLabel
                       status={order.order_status}
-                      saving={savingId === order.id}
+                      saving={isSaving(order.id)}
                       onChange={(status) => onStatusChange(order, status)}
                       className={styles.statusSelect}
                     />

@@ -8,6 +8,7 @@ import {
   STATUS_FAILED_MESSAGE,
   STATUS_UPDATED_MESSAGE,
   useDeleteOrder,
+  useSavingOrderIds,
   useUpdateOrderStatus,
   type AdminOrder,
 } from './api';
@@ -42,9 +43,10 @@ export function useOrderStatusChange() {
     );
   }
 
-  /** The order whose change is on its way. */
-  const savingId = mutation.isPending ? mutation.variables?.id : undefined;
-  return { change, savingId };
+  const savingIds = useSavingOrderIds();
+  /** Whether a change of this order is on its way. */
+  const isSaving = (id: string) => savingIds.includes(id);
+  return { change, isSaving };
 }
 
 /** Delete with the spec's toasts ('Order deleted successfully' / 'Failed to delete order'). */
