@@ -102,6 +102,8 @@ export const routes: RouteObject[] = [
               ...paths(['/admin/dead-letters'], () => import('./routes/admin/dead-letters')),
               ...paths(['/admin/manage-products'], () => import('./routes/admin/manage-products')),
               ...paths(['/upload-img'], () => import('./routes/admin/upload-image')),
+              ...paths(['/admin/orders'], () => import('./routes/admin/orders')),
+              ...paths(['/admin/orders/:orderId'], () => import('./routes/admin/order-detail')),
               { path: '/admin/users', element: <Navigate to="/admin/manage-users" replace /> },
               { path: '/admin/products', element: <Navigate to="/admin/manage-products" replace /> },
             ],

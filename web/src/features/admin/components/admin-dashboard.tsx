@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-import { AlertIcon, ArrowRightIcon, ImageIcon, SofaIcon, UserIcon } from '@/components/icons';
+import { AlertIcon, ArrowRightIcon, CartIcon, ImageIcon, SofaIcon, UserIcon } from '@/components/icons';
 import { useAuth } from '@/features/auth/auth-provider';
 
 import { useProductTotal } from '../api/get-product-total';
@@ -77,6 +77,18 @@ export function AdminDashboard() {
                 <span className={styles.actionText}>
                   <span className={styles.actionTitle}>Manage Users</span>
                   <span className={styles.actionDetail}>View and manage user accounts</span>
+                </span>
+                <ArrowRightIcon size={18} />
+              </Link>
+            </li>
+            <li>
+              <Link to="/admin/orders" className={styles.action}>
+                <span className={styles.actionIcon}>
+                  <CartIcon size={22} />
+                </span>
+                <span className={styles.actionText}>
+                  <span className={styles.actionTitle}>Manage Orders</span>
+                  <span className={styles.actionDetail}>Process and track customer orders</span>
                 </span>
                 <ArrowRightIcon size={18} />
               </Link>
