@@ -3684,7 +3684,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No valid token (`unauthorized`) */
+            /** @description No valid, unrevoked token (`unauthorized`) */
             401: {
                 headers: {
                     [name: string]: unknown;

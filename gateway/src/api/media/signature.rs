@@ -6,7 +6,7 @@ use serde::Serialize;
 use shop_proto::media::v1 as pb;
 use utoipa::ToSchema;
 
-use crate::api::errors::ErrorBody;
+use crate::api::errors::{AdminOnly, ErrorBody};
 use crate::auth::Admin;
 use crate::error::ApiError;
 use crate::state::AppState;
@@ -39,8 +39,7 @@ pub struct UploadSignatureJson {
     responses(
         (status = 200, description = "The signature and what to send with it",
             body = UploadSignatureJson),
-        (status = 401, description = "No valid token (`unauthorized`)", body = ErrorBody),
-        (status = 403, description = "Not an admin (`forbidden`)", body = ErrorBody),
+        AdminOnly,
         (status = 503, description = "Pictures unavailable", body = ErrorBody),
         (status = 504, description = "Pictures too slow", body = ErrorBody),
     ),
