@@ -124,7 +124,10 @@ export function useUpdateOrderStatus() {
 export function useSavingOrderIds(): string[] {
   return useMutationState({
     filters: { mutationKey: adminOrderKeys.statusChange(), status: 'pending' },
-    select: (mutation) => (mutation.state.variables as { id: string } | undefined)?.id ?? '',
+    select: (mutation) => {
+      const variables = mutation.state.variables;
+      return typeof variables === 'object' && variables !== null && 'id' in variables && typeof variables.id === 'string' ? variables.id : '';
+    },
   });
 }
 
