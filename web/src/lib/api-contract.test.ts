@@ -4,13 +4,16 @@ import { jsonResponse } from '@/testing/test-utils';
 
 import {
   deleteDocumented,
+  downloadDocumented,
   expandPath,
   getDocumented,
   patchDocumented,
   postDocumented,
   putDocumented,
+  uploadDocumented,
   type Conforms,
   type RequestBodyOf,
+  type MultipartFields,
   type ResponseOf,
   type Schemas,
 } from './api-contract';
@@ -184,6 +187,25 @@ describe('documented call types', () => {
       void getDocumented('/products/featured', { params: { count: 8 } });
       // @ts-expect-error: the operation has no query parameters
       void getDocumented('/products/{id}', { pathParams: { id: 7 }, params: { limit: 1 } });
+    };
+    expect(typeof never).toBe('function');
+  });
+
+  it('file calls: an upload takes the documented form and answers its JSON; a download takes a non-JSON GET', () => {
+    expectTypeOf<keyof MultipartFields<'/api/upload'>>().toEqualTypeOf<'api_key' | 'folder' | 'image' | 'signature' | 'timestamp'>();
+    expectTypeOf(uploadDocumented<'/api/upload'>).returns.resolves.toEqualTypeOf<Schemas['UploadedImageJson']>();
+    const never = () => {
+      const fields = { image: new Blob(), api_key: 'k', timestamp: '1', signature: 's', folder: 'products' };
+      void uploadDocumented('/api/upload', fields);
+      // @ts-expect-error: a JSON route, not a multipart one
+      void uploadDocumented('/auth/login', fields);
+      // @ts-expect-error: a documented field missing
+      void uploadDocumented('/api/upload', { image: new Blob() });
+      void downloadDocumented('/admin/products/export.csv', { params: { search: 'sofa', sort: 'price' } });
+      // @ts-expect-error: a JSON answer, read with getDocumented
+      void downloadDocumented('/admin/products/stats');
+      // @ts-expect-error: not a documented query parameter
+      void downloadDocumented('/admin/products/export.csv', { params: { format: 'xlsx' } });
     };
     expect(typeof never).toBe('function');
   });

@@ -5,13 +5,16 @@
  * `patchDocumented` / `deleteDocumented`: a documented path, its `pathParams` (required when it
  * has some), its documented query `params`, its `application/json` request `body` (required when
  * it takes one), and an answer typed as its 200/201 JSON; the client's options (headers such as
- * Idempotency-Key or a given bearer token, signal, timeout) pass through. Domain types
+ * Idempotency-Key or a given bearer token, signal, timeout) pass through. A file upload goes
+ * through `uploadDocumented` (a documented multipart path and its form's fields, with progress)
+ * and a file download through `downloadDocumented` (a documented GET that answers no JSON, its
+ * query as documented). Domain types
  * (`Product`, `Order`, `User`, `Quote`, ...) are aliases of `Schemas['...']`, and an app-side
  * type sent as a body (a form's output) is checked with `Conforms`. When the gateway changes, the
  * document changes, the types are regenerated and `tsc` shows every call and screen that no
  * longer fits.
  */
-import { api } from './api-client';
+import { api, type DownloadedFile, type UploadProgress } from './api-client';
 import type { components, paths } from './api-types';
 
 /** The document's named schemas (`components.schemas`), by their names there. */
@@ -22,6 +25,7 @@ export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type JsonOf<R> = R extends { content: { 'application/json': infer T } } ? T : never;
 type SuccessOf<O> = O extends { responses: infer R } ? JsonOf<R[Extract<keyof R, 200 | 201>]> : never;
 type JsonBodyOf<O> = O extends { requestBody: { content: { 'application/json': infer B } } } ? B : never;
+type MultipartBodyOf<O> = O extends { requestBody: { content: { 'multipart/form-data': infer B } } } ? B : never;
 type PathParamsOf<O> = O extends { parameters: { path: infer T } } ? T : never;
 type QueryOf<O> = O extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
 
@@ -136,4 +140,48 @@ export function deleteDocumented<P extends PathWith<'delete'>>(
   ...[options]: OptionsArg<P, 'delete'>
 ): Promise<ResponseOf<P, 'delete'>> {
   return call('delete', path, options);
+}
+
+/** The paths whose POST takes a `multipart/form-data` body (a file upload). */
+export type MultipartPath = {
+  [P in PathWith<'post'>]: [MultipartBodyOf<Operation<P, 'post'>>] extends [never] ? never : P;
+}[PathWith<'post'>];
+
+/** The documented multipart form of `P`'s POST (a `format: binary` field is typed `string` there). */
+export type MultipartBodyFor<P extends MultipartPath> = MultipartBodyOf<Operation<P, 'post'>>;
+
+/** The form's fields as sent: each documented field by its name, a text or a file. */
+export type MultipartFields<P extends MultipartPath> = { [K in keyof MultipartBodyFor<P>]: string | Blob };
+
+/** The paths whose GET answers with something other than JSON (a file: CSV, a picture). */
+export type DownloadPath = {
+  [P in PathWith<'get'>]: [ResponseOf<P, 'get'>] extends [never] ? P : never;
+}[PathWith<'get'>];
+
+type UploadCallOptions = {
+  onProgress?: (progress: UploadProgress) => void;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+};
+
+/**
+ * A documented multipart POST through the client's upload (XMLHttpRequest, with real progress):
+ * the fields are the document's, sent in the order given, and the answer is its 200/201 JSON.
+ */
+export function uploadDocumented<P extends MultipartPath>(
+  path: P,
+  fields: MultipartFields<P>,
+  options: UploadCallOptions = {},
+): Promise<ResponseOf<P, 'post'>> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries<string | Blob>(fields)) form.append(name, value);
+  return api.upload<ResponseOf<P, 'post'>>(path, form, options);
+}
+
+/** A documented GET whose answer is a file, fetched as a blob with the server's file name; its documented query `params`. */
+export function downloadDocumented<P extends DownloadPath>(
+  path: P,
+  options: Omit<ClientOptions, 'params'> & QueryOption<QueryParamsFor<P, 'get'>> = {},
+): Promise<DownloadedFile> {
+  return api.download(path, options);
 }

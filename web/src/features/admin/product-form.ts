@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
 import type { Product } from '@/features/products/types';
-
-import type { ProductBody } from './api/product-types';
+import type { Conforms, Schemas } from '@/lib/api-contract';
 
 export const PRODUCT_REQUIRED_MESSAGE = 'Please fill in all required fields.';
 export const FIELD_REQUIRED = 'This field is required.';
@@ -162,7 +161,7 @@ export const productFormSchema = z
       context.addIssue({ code: 'custom', message: 'Stock must be a whole number.', path: ['stock'] });
     }
   })
-  .transform((values): ProductBody => {
+  .transform((values) => {
     const weight = values.weight.trim();
     const category = values.category.trim();
     const subcategory = values.subcategory.trim();
@@ -184,6 +183,13 @@ export const productFormSchema = z
       brand: values.brand.trim(),
     };
   });
+
+/**
+ * `POST /products` and `PUT /products/{id}` body as the form sends it: the document's
+ * `ProductForm`, every field set (`category` is 'Living Room - Sofas' when a subcategory is
+ * chosen; `weight` in kilograms, null when unknown).
+ */
+export type ProductBody = Conforms<z.output<typeof productFormSchema>, Schemas['ProductForm']>;
 
 const SERVER_FIELD_ALIASES: Record<string, ProductFormField> = {
   original_price: 'originalPrice',

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { deleteDocumented, postDocumented, type Schemas } from '@/lib/api-contract';
 
 import { invalidateProducts } from './invalidate-products';
-import type { BulkDeleteBody, BulkDeleteResult, DeleteProductResult } from './product-types';
 
 export const PRODUCT_DELETED_MESSAGE = 'Product deleted successfully!';
 export const DELETE_FAILED_MESSAGE = 'Failed to delete product.';
@@ -15,8 +14,8 @@ export const bulkDeletedMessage = (count: number) => `${count} products deleted 
 export const BULK_DELETE_MAX = 100;
 
 /** `DELETE /products/{id}` (admin) -> `{ id, deleted: true }`; 404 for an unknown id. */
-export function deleteProduct(id: number): Promise<DeleteProductResult> {
-  return api.delete<DeleteProductResult>(`/products/${encodeURIComponent(String(id))}`);
+export function deleteProduct(id: number): Promise<Schemas['Deleted']> {
+  return deleteDocumented('/products/{id}', { pathParams: { id } });
 }
 
 export function useDeleteProduct() {
@@ -28,11 +27,11 @@ export function useDeleteProduct() {
  * `POST /admin/products/bulk-delete` (admin) `{ ids }` -> `{ deleted }`, in batches of 100 (the
  * server's limit per call); the answer is the total deleted.
  */
-export async function bulkDeleteProducts(ids: number[]): Promise<BulkDeleteResult> {
+export async function bulkDeleteProducts(ids: number[]): Promise<Schemas['BulkDeleted']> {
   let deleted = 0;
   for (let start = 0; start < ids.length; start += BULK_DELETE_MAX) {
-    const body: BulkDeleteBody = { ids: ids.slice(start, start + BULK_DELETE_MAX) };
-    deleted += (await api.post<BulkDeleteResult>('/admin/products/bulk-delete', body)).deleted;
+    const body: Schemas['BulkDeleteForm'] = { ids: ids.slice(start, start + BULK_DELETE_MAX) };
+    deleted += (await postDocumented('/admin/products/bulk-delete', { body })).deleted;
   }
   return { deleted };
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { Product } from '@/features/products/types';
-import { api } from '@/lib/api-client';
+import { postDocumented } from '@/lib/api-contract';
 
 import { invalidateProducts } from './invalidate-products';
 
@@ -10,7 +10,7 @@ export const DUPLICATE_FAILED_MESSAGE = 'Failed to duplicate product.';
 
 /** `POST /products/{id}/duplicate` (admin) -> 201 the copy (name + ' (Copy)', a new id). */
 export function duplicateProduct(id: number): Promise<Product> {
-  return api.post<Product>(`/products/${encodeURIComponent(String(id))}/duplicate`);
+  return postDocumented('/products/{id}/duplicate', { pathParams: { id } });
 }
 
 export function useDuplicateProduct() {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { downloadDocumented } from '@/lib/api-contract';
 
 import type { AdminProductFilter } from './product-types';
 
@@ -15,7 +15,7 @@ function fallbackFilename(): string {
  * it is fetched as a blob and saved under the server's file name.
  */
 export async function exportProducts(filter: AdminProductFilter): Promise<string> {
-  const file = await api.download('/admin/products/export.csv', {
+  const file = await downloadDocumented('/admin/products/export.csv', {
     params: { ...filter, search: filter.search.trim() },
     headers: { Accept: 'text/csv, application/json' },
     timeoutMs: 120_000,

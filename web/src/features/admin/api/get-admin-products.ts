@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { getDocumented, type Schemas } from '@/lib/api-contract';
 
 import { ADMIN_QUERY_META, adminKeys } from './keys';
-import type { AdminProductList, AdminProductQuery } from './product-types';
+import type { AdminProductQuery } from './product-types';
 
 /** The management screen's page size (admin-side.md section 9). */
 export const ADMIN_PAGE_SIZE = 12;
@@ -12,8 +12,8 @@ export const ADMIN_PAGE_SIZE = 12;
  * `GET /admin/products` (admin): one page of the catalogue, searched, filtered and sorted by the
  * server, so the screen stays fast at 100,000 products.
  */
-export function getAdminProducts(query: AdminProductQuery, signal?: AbortSignal): Promise<AdminProductList> {
-  return api.get<AdminProductList>('/admin/products', { params: { ...query, search: query.search.trim() }, signal });
+export function getAdminProducts(query: AdminProductQuery, signal?: AbortSignal): Promise<Schemas['ProductPage']> {
+  return getDocumented('/admin/products', { params: { ...query, search: query.search.trim() }, signal });
 }
 
 export const adminProductsQueryOptions = (query: AdminProductQuery) =>

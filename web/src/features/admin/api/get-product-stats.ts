@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { getDocumented, type Schemas } from '@/lib/api-contract';
 
 import { ADMIN_QUERY_META, adminKeys } from './keys';
-import type { ProductStats } from './product-types';
 
 /** `GET /admin/products/stats` (admin): the stat cards' figures over the whole catalogue. */
-export function getProductStats(signal?: AbortSignal): Promise<ProductStats> {
-  return api.get<ProductStats>('/admin/products/stats', { signal });
+export function getProductStats(signal?: AbortSignal): Promise<Schemas['ProductStats']> {
+  return getDocumented('/admin/products/stats', { signal });
 }
 
 export const productStatsQueryOptions = () =>

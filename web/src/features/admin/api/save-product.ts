@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { Product } from '@/features/products/types';
-import { api } from '@/lib/api-client';
+import { postDocumented, putDocumented } from '@/lib/api-contract';
 
 import { invalidateProducts } from './invalidate-products';
-import type { ProductBody } from './product-types';
+import type { ProductBody } from '../product-form';
 
 export const PRODUCT_ADDED_MESSAGE = 'Product added successfully!';
 export const PRODUCT_UPDATED_MESSAGE = 'Product updated successfully!';
@@ -18,8 +18,8 @@ export type SaveProductInput = { id: number | null; body: ProductBody };
  */
 export function saveProduct({ id, body }: SaveProductInput): Promise<Product> {
   return id === null
-    ? api.post<Product>('/products', body)
-    : api.put<Product>(`/products/${encodeURIComponent(String(id))}`, body);
+    ? postDocumented('/products', { body })
+    : putDocumented('/products/{id}', { pathParams: { id }, body });
 }
 
 export function useSaveProduct() {

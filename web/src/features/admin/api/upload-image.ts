@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { api, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
+import { getDocumented, uploadDocumented, type MultipartFields, type Schemas } from '@/lib/api-contract';
 
-import type { UploadedImage, UploadSignature } from './product-types';
+/** The stored picture, as `POST /api/upload` answers. */
+export type UploadedImage = Schemas['UploadedImageJson'];
 
 /** The upload limit (admin-side.md section 9); the media service checks it again. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -24,8 +26,8 @@ export function imageFileProblem(file: File | null | undefined): string | null {
 }
 
 /** `GET /api/generate-signature` (admin): a signature for one upload, valid for an hour. */
-export function getUploadSignature(): Promise<UploadSignature> {
-  return api.get<UploadSignature>('/api/generate-signature');
+export function getUploadSignature(): Promise<Schemas['UploadSignatureJson']> {
+  return getDocumented('/api/generate-signature');
 }
 
 /**
@@ -38,13 +40,14 @@ export async function uploadImage(
   signal?: AbortSignal,
 ): Promise<UploadedImage> {
   const signature = await getUploadSignature();
-  const form = new FormData();
-  form.append('image', file);
-  form.append('api_key', signature.apiKey);
-  form.append('timestamp', String(signature.timestamp));
-  form.append('signature', signature.signature);
-  form.append('folder', signature.folder);
-  return api.upload<UploadedImage>('/api/upload', form, {
+  const fields: MultipartFields<'/api/upload'> = {
+    image: file,
+    api_key: signature.apiKey,
+    timestamp: String(signature.timestamp),
+    signature: signature.signature,
+    folder: signature.folder,
+  };
+  return uploadDocumented('/api/upload', fields, {
     signal,
     onProgress: ({ loaded, total }) => onProgress(total > 0 ? loaded / total : 0),
   });

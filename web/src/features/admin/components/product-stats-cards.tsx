@@ -4,11 +4,13 @@ import type { ReactNode } from 'react';
 import { AlertIcon, CardIcon, InfoIcon, SofaIcon } from '@/components/icons';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import type { Schemas } from '@/lib/api-contract';
 import { cx } from '@/lib/class-names';
 import { formatKsh, formatNumber } from '@/lib/format';
 
-import type { ProductStats } from '../api/product-types';
 import styles from './product-stats-cards.module.css';
+
+type ProductStats = Schemas['ProductStats'];
 
 type Figure = { label: string; icon: ReactNode; value: (stats: ProductStats) => string; detail?: (stats: ProductStats) => string; tone?: 'warning' | 'danger' };
 

@@ -2,8 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useMutationState, useQuery
 
 import { orderKeys } from '@/features/orders/api/keys';
 import type { OrderStatus } from '@/features/orders/order-status';
-import { api } from '@/lib/api-client';
-import { getDocumented, type Schemas } from '@/lib/api-contract';
+import { deleteDocumented, getDocumented, putDocumented, type Schemas } from '@/lib/api-contract';
 
 import { ADMIN_QUERY_META, adminKeys } from '../api/keys';
 
@@ -86,13 +85,13 @@ export function getAdminOrder(orderId: string, signal?: AbortSignal, timeoutMs?:
 /** `PUT /api/orders/{id}/status` `{ order_status }` (admin) -> `{ order }`; 409 when leaving cancelled. */
 export async function updateOrderStatus({ id, status }: { id: string; status: OrderStatus }): Promise<AdminOrder> {
   const body: Schemas['StatusForm'] = { order_status: status };
-  const answer = await api.put<Schemas['OrderEnvelope']>(`/api/orders/${encodeURIComponent(id)}/status`, body);
+  const answer = await putDocumented('/api/orders/{id}/status', { pathParams: { id }, body });
   return answer.order;
 }
 
 /** `DELETE /api/orders/{id}` (admin) -> `{ message }`. */
 export function deleteOrder(id: string): Promise<Schemas['MessageJson']> {
-  return api.delete<Schemas['MessageJson']>(`/api/orders/${encodeURIComponent(id)}`);
+  return deleteDocumented('/api/orders/{id}', { pathParams: { id } });
 }
 
 function sameOrder(a: AdminOrder, b: AdminOrder): boolean {
@@ -125,7 +124,10 @@ export function useUpdateOrderStatus() {
 export function useSavingOrderIds(): string[] {
   return useMutationState({
     filters: { mutationKey: adminOrderKeys.statusChange(), status: 'pending' },
-    select: (mutation) => (mutation.state.variables as { id: string } | undefined)?.id ?? '',
+    select: (mutation) => {
+      const variables = mutation.state.variables;
+      return typeof variables === 'object' && variables !== null && 'id' in variables && typeof variables.id === 'string' ? variables.id : '';
+    },
   });
 }
 
