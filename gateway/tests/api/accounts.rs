@@ -776,9 +776,27 @@ async fn with_redis_down_the_limits_still_hold_in_the_gateway_itself() {
         StatusCode::OK
     );
 
-    // Redis back (empty): the shared counters are used again.
+    // Redis back (empty): the shared counters are used again, once the gateway has reconnected
+    // (until then a guess is counted in memory). A probe guess at another account shows when:
+    // its counters appear in Redis.
     api.catalog.redis.restart().await;
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    let mut redis = redis::Client::open(api.catalog.redis.url())
+        .expect("redis url")
+        .get_multiplexed_async_connection()
+        .await
+        .expect("redis is back");
+    for probe in 0.. {
+        login_from(&api.app, "10.9.9.9", "probe@example.co.ke", "guess-000").await;
+        let keys: u64 = redis::cmd("DBSIZE")
+            .query_async(&mut redis)
+            .await
+            .expect("DBSIZE");
+        if keys > 0 {
+            break;
+        }
+        assert!(probe < 100, "the gateway never counted in Redis again");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
     let statuses = parallel_wrong_guesses(&api, "other@example.co.ke", 10).await;
     assert_eq!(
         count(&statuses, StatusCode::UNAUTHORIZED),

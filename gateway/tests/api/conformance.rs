@@ -255,6 +255,8 @@ async fn customer_table_catalogue() {
 
     // GET /products/search with q and the filters: products, totalProducts, totalPages,
     // relatedSearches.
+    // The search index follows the change log: wait until it holds the sofa.
+    crate::search::wait_until_found(&api, "Malindi Sofa", ids[0]).await;
     let path = "/products/search?q=sofa&page=1&limit=20&sort=relevance&category=living-room\
                 &minPrice=0&maxPrice=500000";
     let (status, body) = api.get(path).await;

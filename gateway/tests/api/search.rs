@@ -61,7 +61,7 @@ async fn demo_shop() -> Api {
 }
 
 /// Waits until searching for `name` finds product `id`.
-async fn wait_until_found(api: &Api, name: &str, id: i64) {
+pub(crate) async fn wait_until_found(api: &Api, name: &str, id: i64) {
     let uri = search_uri(&[("q", name), ("limit", "100")]);
     for _ in 0..200 {
         let (status, body) = api.get(&uri).await;
