@@ -22,6 +22,8 @@ export CARGO_INCREMENTAL="${CARGO_INCREMENTAL:-0}"
 ensure_infra
 apt_install chromium
 ensure_api_tools
+# The S3 simulator the media tests start their own servers of (tests of the S3 store).
+export MOTO_SERVER="$TOOLS_VENV/bin/moto_server"
 
 log "Rust: fmt, clippy"
 (cd "$ROOT" && cargo fmt --all -- --check)

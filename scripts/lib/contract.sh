@@ -15,7 +15,7 @@ ensure_api_tools() {
   fi
   python3 -m venv --help >/dev/null 2>&1 || apt_install python3-venv
   python3 -c 'import ensurepip' 2>/dev/null || apt_install python3-venv
-  log "installing the API checkers (schemathesis, openapi-spec-validator) into $TOOLS_VENV"
+  log "installing the API checkers (schemathesis, openapi-spec-validator) and moto into $TOOLS_VENV"
   rm -rf "$TOOLS_VENV"
   python3 -m venv "$TOOLS_VENV"
   "$TOOLS_VENV/bin/pip" install -q --disable-pip-version-check -r "$API_TOOLS_REQUIREMENTS"

@@ -7,6 +7,8 @@ use std::time::Duration;
 
 use shop_common::config;
 
+use crate::store::S3Settings;
+
 #[derive(Clone, Debug)]
 pub struct Config {
     /// `MEDIA_UPLOAD_SECRET`: the key of upload signatures. Only this service holds it; at least
@@ -16,7 +18,11 @@ pub struct Config {
     /// (Cloudinary's `api_key`; not a secret).
     pub api_key: String,
     /// `MEDIA_DIR`: where pictures are stored and variants rendered; the gateway serves it.
+    /// Unused when `s3` is set.
     pub media_dir: PathBuf,
+    /// `MEDIA_S3_BUCKET` and friends: pictures live in an S3-compatible bucket instead, and
+    /// `GetVariant` hands the bytes to the gateway, which caches them in its own `MEDIA_DIR`.
+    pub s3: Option<S3Settings>,
     /// The folders uploads may go to (the admin's product pictures).
     pub folders: Vec<String>,
     /// How long a signature is good for.
@@ -82,9 +88,35 @@ impl Config {
             upload_secret: Secret::new(secret),
             api_key: config::string("MEDIA_API_KEY", "shop-media"),
             media_dir: PathBuf::from(config::string("MEDIA_DIR", ".run/media")),
+            s3: s3_from_env()?,
             folders: vec![PRODUCTS_FOLDER.to_owned()],
             signature_ttl: Duration::from_secs(3600),
             clock: Clock::default(),
         })
     }
+}
+
+/// The bucket settings when `MEDIA_S3_BUCKET` is set.
+fn s3_from_env() -> anyhow::Result<Option<S3Settings>> {
+    let bucket = config::string("MEDIA_S3_BUCKET", "");
+    if bucket.is_empty() {
+        return Ok(None);
+    }
+    let access_key_id = config::string("AWS_ACCESS_KEY_ID", "");
+    let secret_access_key = config::string("AWS_SECRET_ACCESS_KEY", "");
+    if access_key_id.is_empty() || secret_access_key.is_empty() {
+        anyhow::bail!(
+            "MEDIA_S3_BUCKET is set: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must be too"
+        );
+    }
+    Ok(Some(S3Settings {
+        bucket,
+        endpoint: config::string("MEDIA_S3_ENDPOINT", ""),
+        region: config::string("MEDIA_S3_REGION", "us-east-1"),
+        access_key_id,
+        secret_access_key,
+        session_token: Some(config::string("AWS_SESSION_TOKEN", "")).filter(|t| !t.is_empty()),
+        virtual_hosted: config::string("MEDIA_S3_VIRTUAL_HOSTED", "false") == "true",
+        timeout: Duration::from_secs(10),
+    }))
 }

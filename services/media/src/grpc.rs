@@ -29,6 +29,9 @@ pub struct Media {
     pool: PgPool,
     config: Config,
     store: Arc<dyn Store>,
+    /// Whether `GetVariant` hands the file's bytes back: the store is a bucket the gateway
+    /// cannot read from its own disk.
+    hand_bytes: bool,
     /// Decoding and encoding are CPU-bound: at most this many at once, off the async threads.
     cpu: Arc<Semaphore>,
 }
@@ -38,6 +41,7 @@ impl Media {
         let cpus = std::thread::available_parallelism().map_or(2, usize::from);
         Self {
             pool,
+            hand_bytes: config.s3.is_some(),
             config,
             store,
             cpu: Arc::new(Semaphore::new(cpus)),
@@ -96,6 +100,15 @@ impl Media {
 
 fn refused(reason: &Refused) -> Status {
     errors::invalid_field("image", reason.message())
+}
+
+/// The message of a request the picture store (disk or bucket) failed.
+pub const STORAGE_DOWN: &str = "Picture storage is unavailable - please try again shortly";
+
+/// The store did not answer or refused: 503, so the caller may retry; nothing is recorded.
+fn storage_down(context: &str, error: impl std::fmt::Display) -> Status {
+    tracing::error!(error = %error, "{context}");
+    errors::status(ErrorCode::ServiceUnavailable, STORAGE_DOWN)
 }
 
 fn internal(context: &str, error: impl std::fmt::Display) -> Status {
@@ -198,7 +211,7 @@ impl MediaService for Media {
         self.store
             .put(&key, normalised.bytes)
             .await
-            .map_err(|e| internal("storing a picture failed", e))?;
+            .map_err(|e| storage_down("storing a picture failed", e))?;
         let inserted = sqlx::query_as::<_, AssetRow>(sqlx::AssertSqlSafe(format!(
             "INSERT INTO assets (public_id, owner, folder, width, height, format, bytes, sha256) \
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8) \
@@ -269,28 +282,40 @@ impl MediaService for Media {
         let (width, height) =
             picture::target_size(original_size.0, original_size.1, wanted.width.unwrap_or(0));
         let out_format = format.unwrap_or(row.format.as_str()).to_owned();
-        let answer = |path: String| {
+        let hand_bytes = self.hand_bytes;
+        let answer = |path: String, data: Vec<u8>| {
             Response::new(pb::Variant {
                 path,
                 content_type: format!("image/{out_format}"),
                 width,
                 height,
+                data: if hand_bytes { data } else { Vec::new() },
             })
         };
-        if self
+        // Rendered already (by this replica or another over the same bucket).
+        if self.hand_bytes {
+            if let Some(bytes) = self
+                .store
+                .get(&key)
+                .await
+                .map_err(|e| storage_down("reading a variant failed", e))?
+            {
+                return Ok(answer(key, bytes));
+            }
+        } else if self
             .store
             .exists(&key)
             .await
-            .map_err(|e| internal("looking up a variant failed", e))?
+            .map_err(|e| storage_down("looking up a variant failed", e))?
         {
-            return Ok(answer(key));
+            return Ok(answer(key, Vec::new()));
         }
         let original_key = variant_path(&row.public_id, None, None).ok_or_else(not_found)?;
         let original = self
             .store
             .get(&original_key)
             .await
-            .map_err(|e| internal("reading a picture failed", e))?
+            .map_err(|e| storage_down("reading a picture failed", e))?
             .ok_or_else(|| internal("a stored picture is missing", &original_key))?;
         let bytes = if (width, height) == original_size && out_format == row.format {
             original
@@ -307,10 +332,15 @@ impl MediaService for Media {
             tracing::info!(key = %key, ms = started.elapsed().as_millis() as u64, "variant rendered");
             bytes
         };
+        let kept = if self.hand_bytes {
+            bytes.clone()
+        } else {
+            Vec::new()
+        };
         self.store
             .put(&key, bytes)
             .await
-            .map_err(|e| internal("storing a variant failed", e))?;
-        Ok(answer(key))
+            .map_err(|e| storage_down("storing a variant failed", e))?;
+        Ok(answer(key, kept))
     }
 }

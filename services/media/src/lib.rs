@@ -32,18 +32,29 @@ pub async fn serve(
 ) -> anyhow::Result<()> {
     use shop_proto::media::v1::media_service_server::MediaServiceServer;
 
-    std::fs::create_dir_all(&config.media_dir).map_err(|e| {
-        anyhow::anyhow!(
-            "cannot create MEDIA_DIR {}: {e}",
-            config.media_dir.display()
-        )
-    })?;
-    let store = Arc::new(store::LocalDisk::new(config.media_dir.clone()));
+    let store: Arc<dyn store::Store> = match &config.s3 {
+        Some(s3) => {
+            tracing::info!(bucket = %s3.bucket, endpoint = %s3.endpoint, "pictures in S3");
+            Arc::new(
+                store::S3::new(s3)
+                    .map_err(|e| anyhow::anyhow!("MEDIA_S3_BUCKET {}: {e}", s3.bucket))?,
+            )
+        }
+        None => {
+            std::fs::create_dir_all(&config.media_dir).map_err(|e| {
+                anyhow::anyhow!(
+                    "cannot create MEDIA_DIR {}: {e}",
+                    config.media_dir.display()
+                )
+            })?;
+            Arc::new(store::LocalDisk::new(config.media_dir.clone()))
+        }
+    };
     let media = grpc::Media::new(pool.clone(), config.clone(), store);
     let routes = tonic::service::Routes::new(
         MediaServiceServer::new(media)
             .max_decoding_message_size(MAX_MESSAGE_BYTES)
-            .max_encoding_message_size(MAX_MESSAGE_BYTES),
+            .max_encoding_message_size(shop_common::rules::media::MAX_VARIANT_MESSAGE_BYTES),
     );
     shop_common::grpc::serve(listener, SERVICE_NAME, routes, pool, shutdown).await
 }

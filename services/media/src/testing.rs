@@ -21,6 +21,7 @@ pub fn config(media_dir: PathBuf) -> Config {
         upload_secret: Secret::new(TEST_UPLOAD_SECRET),
         api_key: TEST_API_KEY.to_owned(),
         media_dir,
+        s3: None,
         folders: vec![PRODUCTS_FOLDER.to_owned()],
         signature_ttl: Duration::from_secs(3600),
         clock: Clock::default(),
@@ -45,7 +46,7 @@ pub fn as_admin<T>(message: T) -> tonic::Request<T> {
 /// A client of the media service that can send and receive the largest upload.
 pub fn client(channel: tonic::transport::Channel) -> MediaServiceClient<tonic::transport::Channel> {
     MediaServiceClient::new(channel)
-        .max_decoding_message_size(crate::MAX_MESSAGE_BYTES)
+        .max_decoding_message_size(shop_common::rules::media::MAX_VARIANT_MESSAGE_BYTES)
         .max_encoding_message_size(crate::MAX_MESSAGE_BYTES)
 }
 
@@ -144,4 +145,127 @@ impl TestMedia {
             .await
             .expect("count assets")
     }
+}
+
+/// The simulator's credentials: moto takes any, but the client signs every request.
+pub const MOTO_KEY_ID: &str = "testing-key-id";
+pub const MOTO_SECRET: &str = "testing-secret-access-key";
+
+/// moto's S3 server on a free loopback port (an S3-compatible store outside the project), from
+/// the tools venv: `MOTO_SERVER` names its `moto_server` (scripts/test.sh sets it). Dropping it
+/// stops the server.
+pub struct Moto {
+    pub endpoint: String,
+    child: Option<std::process::Child>,
+}
+
+impl Moto {
+    pub async fn start() -> Self {
+        let program = std::env::var("MOTO_SERVER").unwrap_or_default();
+        assert!(
+            !program.is_empty() && std::path::Path::new(&program).exists(),
+            "MOTO_SERVER must name moto's server for the S3 tests (got {program:?}): run \
+             scripts/test.sh, or `source scripts/lib/infra.sh scripts/lib/contract.sh; \
+             ensure_api_tools` and export MOTO_SERVER=$PWD/.run/tools-venv/bin/moto_server"
+        );
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .and_then(|l| l.local_addr())
+            .expect("a free port")
+            .port();
+        let child = std::process::Command::new(&program)
+            .args(["-H", "127.0.0.1", "-p", &port.to_string()])
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .unwrap_or_else(|e| panic!("start {program}: {e}"));
+        let moto = Self {
+            endpoint: format!("http://127.0.0.1:{port}"),
+            child: Some(child),
+        };
+        let deadline = std::time::Instant::now() + Duration::from_secs(30);
+        while tokio::net::TcpStream::connect(("127.0.0.1", port))
+            .await
+            .is_err()
+        {
+            assert!(
+                std::time::Instant::now() < deadline,
+                "moto's server did not listen on {port} within 30 s"
+            );
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        moto
+    }
+
+    /// Makes `bucket` (a plain path-style PUT; moto does not check signatures).
+    pub async fn create_bucket(&self, bucket: &str) {
+        use tokio::io::{AsyncReadExt, AsyncWriteExt};
+        let host = self.endpoint.trim_start_matches("http://");
+        let mut stream = tokio::net::TcpStream::connect(host)
+            .await
+            .expect("connect to moto");
+        let request = format!(
+            "PUT /{bucket} HTTP/1.1\r\nHost: {host}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
+        );
+        stream.write_all(request.as_bytes()).await.expect("send");
+        let mut answer = String::new();
+        stream.read_to_string(&mut answer).await.expect("read");
+        assert!(
+            answer.starts_with("HTTP/1.") && answer[..answer.len().min(16)].contains(" 200"),
+            "creating bucket {bucket}: {answer}"
+        );
+    }
+
+    /// Settings of a store over `bucket` of this server.
+    pub fn settings(&self, bucket: &str) -> crate::store::S3Settings {
+        crate::store::S3Settings {
+            bucket: bucket.to_owned(),
+            endpoint: self.endpoint.clone(),
+            region: "us-east-1".to_owned(),
+            access_key_id: MOTO_KEY_ID.to_owned(),
+            secret_access_key: MOTO_SECRET.to_owned(),
+            session_token: None,
+            virtual_hosted: false,
+            timeout: Duration::from_secs(3),
+        }
+    }
+
+    /// Stops the server (an outage): every request to it fails from now on.
+    pub fn stop(&mut self) {
+        if let Some(mut child) = self.child.take() {
+            let _ = child.kill();
+            let _ = child.wait();
+        }
+    }
+}
+
+impl Drop for Moto {
+    fn drop(&mut self) {
+        self.stop();
+    }
+}
+
+/// The keys of every object in the store's bucket under `prefix`, as its own client lists them.
+pub async fn bucket_keys(settings: &crate::store::S3Settings, prefix: &str) -> Vec<String> {
+    use object_store::ObjectStore;
+    let client = object_store::aws::AmazonS3Builder::new()
+        .with_bucket_name(&settings.bucket)
+        .with_region(&settings.region)
+        .with_endpoint(&settings.endpoint)
+        .with_access_key_id(&settings.access_key_id)
+        .with_secret_access_key(&settings.secret_access_key)
+        .with_allow_http(true)
+        .build()
+        .expect("an S3 client");
+    let mut keys = Vec::new();
+    let mut pending = vec![object_store::path::Path::from(prefix)];
+    while let Some(dir) = pending.pop() {
+        let listed = client
+            .list_with_delimiter(Some(&dir))
+            .await
+            .expect("list the bucket");
+        keys.extend(listed.objects.into_iter().map(|o| o.location.to_string()));
+        pending.extend(listed.common_prefixes);
+    }
+    keys.sort();
+    keys
 }

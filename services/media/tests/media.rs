@@ -614,3 +614,151 @@ async fn only_allowed_widths_and_formats_of_known_pictures_are_rendered() {
         "nothing rendered for refused requests"
     );
 }
+
+/// The S3-compatible store against moto's server (`MOTO_SERVER`, set by scripts/test.sh): the
+/// bucket holds the pictures, replicas share it, an outage is a clear 503 with nothing recorded.
+mod s3 {
+    use super::*;
+    use shop_media::testing::{Moto, TempDir, bucket_keys};
+
+    async fn start_over(moto: &Moto, bucket: &str) -> TestMedia {
+        let dir = TempDir::new();
+        let mut config = testing::config(dir.0.clone());
+        config.s3 = Some(moto.settings(bucket));
+        TestMedia::start_with(config, dir).await
+    }
+
+    #[tokio::test]
+    async fn an_upload_lands_in_the_bucket_and_variants_come_back_with_their_bytes() {
+        let moto = Moto::start().await;
+        moto.create_bucket("pictures").await;
+        let media = start_over(&moto, "pictures").await;
+        let asset = upload(
+            &media,
+            upload_request(&signature(&media).await, jpeg(800, 600)),
+        )
+        .await
+        .expect("stored in the bucket");
+        let original = format!("i/{}/original", asset.public_id);
+        assert_eq!(
+            bucket_keys(&moto.settings("pictures"), "i").await,
+            vec![original.clone()]
+        );
+        assert_eq!(media.files(), Vec::<String>::new(), "nothing on local disk");
+
+        let small = variant(&media, &asset.public_id, Some(320), "")
+            .await
+            .expect("a variant");
+        assert_eq!(small.path, format!("i/{}/w320", asset.public_id));
+        assert_eq!(decode(&small.data).width(), 320, "the bytes come back");
+        assert_eq!(
+            bucket_keys(&moto.settings("pictures"), "i").await,
+            vec![original, small.path.clone()]
+        );
+    }
+
+    #[tokio::test]
+    async fn a_variant_rendered_by_one_replica_is_served_by_another_without_rendering() {
+        let moto = Moto::start().await;
+        moto.create_bucket("shared").await;
+        let a = start_over(&moto, "shared").await;
+        let asset = upload(&a, upload_request(&signature(&a).await, jpeg(900, 600)))
+            .await
+            .expect("stored");
+        let rendered = variant(&a, &asset.public_id, Some(480), "webp")
+            .await
+            .expect("rendered by A");
+
+        // Replica B: the same database and bucket, its own process state and (empty) disk.
+        let dir = TempDir::new();
+        let mut config = testing::config(dir.0.clone());
+        config.s3 = Some(moto.settings("shared"));
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let b_addr = listener.local_addr().unwrap();
+        let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+        let pool = a.service.pool.clone();
+        tokio::spawn(async move {
+            shop_media::serve(listener, pool, &config, async {
+                let _ = stopped.await;
+            })
+            .await
+        });
+        // Without the original B could not render: whatever it answers was in the bucket.
+        let client = shop_media::testing::client(
+            tonic::transport::Endpoint::from_shared(format!("http://{b_addr}"))
+                .unwrap()
+                .connect_timeout(std::time::Duration::from_secs(5))
+                .connect()
+                .await
+                .expect("connect to replica B"),
+        );
+        delete_key(&moto, "shared", &format!("i/{}/original", asset.public_id)).await;
+        let from_b = client
+            .clone()
+            .get_variant(pb::GetVariantRequest {
+                public_id: asset.public_id.clone(),
+                width: Some(480),
+                format: "webp".to_owned(),
+            })
+            .await
+            .expect("B finds A's variant in the bucket")
+            .into_inner();
+        assert_eq!(from_b.path, rendered.path);
+        assert_eq!(from_b.data, rendered.data, "the very bytes A rendered");
+        // A width nobody rendered needs the original, which is gone: B did not render above.
+        let other = client
+            .clone()
+            .get_variant(pb::GetVariantRequest {
+                public_id: asset.public_id.clone(),
+                width: Some(160),
+                format: String::new(),
+            })
+            .await;
+        assert!(other.is_err(), "B cannot render without the original");
+        let _ = stop.send(());
+    }
+
+    async fn delete_key(moto: &Moto, bucket: &str, key: &str) {
+        let store = shop_media::store::S3::new(&moto.settings(bucket)).unwrap();
+        // remove_all of a picture's prefix would take the variants too: one key only here.
+        let client = object_store::aws::AmazonS3Builder::new()
+            .with_bucket_name(bucket)
+            .with_region("us-east-1")
+            .with_endpoint(&moto.endpoint)
+            .with_access_key_id(testing::MOTO_KEY_ID)
+            .with_secret_access_key(testing::MOTO_SECRET)
+            .with_allow_http(true)
+            .build()
+            .unwrap();
+        object_store::ObjectStoreExt::delete(&client, &object_store::path::Path::from(key))
+            .await
+            .unwrap();
+        assert!(
+            !shop_media::store::Store::exists(&store, key).await.unwrap(),
+            "{key} deleted"
+        );
+    }
+
+    #[tokio::test]
+    async fn a_store_outage_is_a_clear_503_and_records_nothing() {
+        let mut moto = Moto::start().await;
+        moto.create_bucket("down").await;
+        let media = start_over(&moto, "down").await;
+        let signature = signature(&media).await;
+        moto.stop();
+        let started = std::time::Instant::now();
+        let status = upload(&media, upload_request(&signature, jpeg(400, 300)))
+            .await
+            .expect_err("the bucket is down");
+        let refusal = Refusal::read(&status);
+        assert_eq!(refusal.code, ErrorCode::ServiceUnavailable, "{status:?}");
+        assert_eq!(refusal.message, shop_media::grpc::STORAGE_DOWN);
+        assert_eq!(status.code(), Code::Unavailable);
+        assert!(
+            started.elapsed() < std::time::Duration::from_secs(15),
+            "an outage answers promptly: {:?}",
+            started.elapsed()
+        );
+        assert_eq!(media.asset_count().await, 0, "no asset row");
+    }
+}

@@ -7,6 +7,11 @@ pub const MAX_UPLOAD_BYTES: usize = 5 * 1024 * 1024;
 /// The message for a picture over [`MAX_UPLOAD_BYTES`].
 pub const FILE_TOO_LARGE: &str = "File size exceeds 5MB limit";
 
+/// The largest `GetVariant` answer the media service sends and the gateway takes: with a
+/// bucket for storage it carries the file, and a normalised original may be larger than the
+/// upload was (a PNG re-encoded).
+pub const MAX_VARIANT_MESSAGE_BYTES: usize = 64 * 1024 * 1024;
+
 /// Where a picture or one of its variants is kept, relative to the media directory:
 /// `i/<public_id>/original`, `i/<public_id>/w320`, `i/<public_id>/w320.webp`. The media service
 /// writes there and the gateway serves from there, so both take the path from here. `None` when
