@@ -30,7 +30,8 @@ pub struct AppState {
     pub payments: PaymentServiceClient<Channel>,
     /// Upload signatures, uploads, and variants not rendered yet.
     pub media: MediaServiceClient<Channel>,
-    /// `MEDIA_DIR`: where rendered pictures are read from (the media service writes them).
+    /// `MEDIA_DIR`: where rendered pictures are read from (the media service writes them, or,
+    /// with a bucket for storage, this gateway caches what the media service hands back).
     pub media_dir: std::path::PathBuf,
     /// Every service by name, for `/health`.
     pub services: Vec<(&'static str, Channel)>,
@@ -69,7 +70,8 @@ impl AppState {
                 config.login_limits,
             )?,
             media: MediaServiceClient::new(media.clone())
-                .max_encoding_message_size(crate::api::media::MAX_UPLOAD_MESSAGE),
+                .max_encoding_message_size(crate::api::media::MAX_UPLOAD_MESSAGE)
+                .max_decoding_message_size(shop_common::rules::media::MAX_VARIANT_MESSAGE_BYTES),
             media_dir: config.media_dir.clone(),
             trust_proxy: config.trust_proxy,
             public_base_url: config.public_base_url.clone(),

@@ -13,7 +13,7 @@ use serde_json::Value;
 use shop_auth::testing::TestAuth;
 use shop_gateway::config::{Config, ServiceUrls};
 use shop_gateway::state::AppState;
-use shop_media::testing::TestMedia;
+use shop_media::testing::{Moto, TempDir, TestMedia};
 use tower::ServiceExt;
 
 use crate::common::gateway_config;
@@ -22,12 +22,26 @@ struct MediaApi {
     app: axum::Router,
     auth: TestAuth,
     media: TestMedia,
+    /// The gateway's own MEDIA_DIR when the pictures live in a bucket (its cache).
+    cache: Option<TempDir>,
 }
 
 impl MediaApi {
     async fn start() -> Self {
+        Self::start_with(TestMedia::start().await, None).await
+    }
+
+    /// Pictures in `bucket` of `moto`; the gateway's MEDIA_DIR is its own, empty at first.
+    async fn start_over_s3(moto: &Moto, bucket: &str) -> Self {
+        let dir = TempDir::new();
+        let mut config = shop_media::testing::config(dir.0.clone());
+        config.s3 = Some(moto.settings(bucket));
+        let media = TestMedia::start_with(config, dir).await;
+        Self::start_with(media, Some(TempDir::new())).await
+    }
+
+    async fn start_with(media: TestMedia, cache: Option<TempDir>) -> Self {
         let auth = TestAuth::start(shop_auth::testing::config()).await;
-        let media = TestMedia::start().await;
         let down = "http://127.0.0.1:1".to_owned();
         let services = ServiceUrls {
             auth: auth.url(),
@@ -37,14 +51,19 @@ impl MediaApi {
             media: media.url(),
         };
         let config = Config {
-            media_dir: media.dir.0.clone(),
+            media_dir: cache.as_ref().unwrap_or(&media.dir).0.clone(),
             // No sign-in through this gateway: tokens are made by the auth service directly.
             ..gateway_config(services, "redis://127.0.0.1:1".into())
         };
         let app = shop_gateway::app(AppState::connect(&config).unwrap(), &config);
         auth.client().await;
         media.client().await;
-        Self { app, auth, media }
+        Self {
+            app,
+            auth,
+            media,
+            cache,
+        }
     }
 
     async fn call(&self, request: Request<Body>) -> (StatusCode, HeaderMap, Vec<u8>) {
@@ -539,4 +558,84 @@ async fn a_picture_just_under_5_mb_goes_through_the_gateway() {
     );
     // Stored normalised: the padding is gone.
     assert!(body["bytes"].as_u64().unwrap() < 100 * 1024, "{body}");
+}
+
+/// With an S3-compatible bucket (moto's server, `MOTO_SERVER`) for storage, the gateway's
+/// MEDIA_DIR is a local cache: the first request of a picture takes its bytes from the media
+/// service, every later one is served from the cache exactly as from a shared directory.
+#[tokio::test]
+async fn with_a_bucket_the_gateway_caches_pictures_in_its_own_directory() {
+    let mut moto = Moto::start().await;
+    moto.create_bucket("gateway-pictures").await;
+    let api = MediaApi::start_over_s3(&moto, "gateway-pictures").await;
+    let cache = api.cache.as_ref().unwrap().0.clone();
+    let signature = api.signature().await;
+    let (status, body) = api
+        .upload_signed(&signature, "sofa.jpg", &jpeg(1000, 500))
+        .await;
+    assert_eq!(status, StatusCode::CREATED, "{body}");
+    let id = body["publicId"].as_str().unwrap().to_owned();
+    assert!(
+        std::fs::read_dir(&cache).unwrap().next().is_none(),
+        "the gateway's cache starts empty"
+    );
+
+    let url = format!("/media/i/{id}?w=320");
+    let (status, headers, bytes) = api.image(&url, None).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(headers[header::CONTENT_TYPE], "image/jpeg");
+    assert_eq!(
+        headers[header::CACHE_CONTROL],
+        "public, max-age=31536000, immutable"
+    );
+    let decoded = image::load_from_memory(&bytes).unwrap();
+    assert_eq!((decoded.width(), decoded.height()), (320, 160));
+    let cached = cache.join(format!("i/{id}/w320"));
+    assert_eq!(
+        std::fs::read(&cached).unwrap(),
+        bytes,
+        "written to the cache"
+    );
+    let etag = headers[header::ETAG].to_str().unwrap().to_owned();
+    assert_eq!(
+        etag,
+        format!("\"i-{id}-w320\""),
+        "the tag of a shared directory"
+    );
+
+    // The bucket gone: the cached file still answers, with the same tag and 304.
+    moto.stop();
+    let (status, again, same) = api.image(&url, None).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(same, bytes);
+    assert_eq!(again[header::ETAG], etag.as_str());
+    let (status, _, empty) = api.image(&url, Some(&etag)).await;
+    assert_eq!(status, StatusCode::NOT_MODIFIED);
+    assert!(empty.is_empty());
+
+    // ...while a picture never cached needs the bucket: a clear 503.
+    let (status, _, body) = api.image(&format!("/media/i/{id}?w=160"), None).await;
+    let body: Value = serde_json::from_slice(&body).unwrap();
+    assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE, "{body}");
+    assert_eq!(body["message"], shop_media::grpc::STORAGE_DOWN);
+}
+
+/// An upload while the bucket is down: 503 with a clear message, and no asset recorded.
+#[tokio::test]
+async fn an_upload_while_the_bucket_is_down_is_a_clear_503_and_records_nothing() {
+    let mut moto = Moto::start().await;
+    moto.create_bucket("down").await;
+    let api = MediaApi::start_over_s3(&moto, "down").await;
+    let signature = api.signature().await;
+    moto.stop();
+    let result = api
+        .upload_signed(&signature, "chair.jpg", &jpeg(600, 400))
+        .await;
+    assert_error(
+        &result,
+        StatusCode::SERVICE_UNAVAILABLE,
+        "service_unavailable",
+        shop_media::grpc::STORAGE_DOWN,
+    );
+    assert_eq!(api.media.asset_count().await, 0, "no asset row");
 }

@@ -1,7 +1,9 @@
 //! `GET /media/i/{publicId}[?w=W][&format=webp|jpeg]`: a picture or one of its width variants.
 //! A file already rendered is read straight from the media directory; only a missing one costs
-//! a call to the media service, which renders it (or refuses the width or format). Every answer
-//! is immutable: the same URL always holds the same bytes.
+//! a call to the media service, which renders it (or refuses the width or format). When the
+//! pictures live in an S3-compatible bucket the media service hands the bytes back and the
+//! media directory is this gateway's own cache of them. Every answer is immutable: the same URL
+//! always holds the same bytes.
 
 use axum::body::Body;
 use axum::extract::rejection::PathRejection;
@@ -104,6 +106,19 @@ pub async fn image(
         }))
         .await?
         .into_inner();
+    // Pictures in a bucket: the media service handed the bytes; keep them in the local cache
+    // (written whole or not at all) so the next request takes the fast path above.
+    if !variant.data.is_empty() {
+        if variant_path(&public_id_of(&variant.path), None, None).is_none() {
+            tracing::error!(path = %variant.path, "the media service answered a strange path");
+            return Err(ErrorCode::ServiceUnavailable.into());
+        }
+        if let Err(e) = cache(&state.media_dir, &variant.path, &variant.data).await {
+            tracing::warn!(error = %e, path = %variant.path, "caching a picture failed");
+        }
+        return answer(&variant.path, variant.data, &headers)
+            .ok_or_else(|| ErrorCode::ServiceUnavailable.into());
+    }
     match serve_file(&state, &variant.path, &headers).await {
         Some(response) => Ok(response),
         None => {
@@ -117,9 +132,45 @@ pub async fn image(
     }
 }
 
+/// The `<public_id>` of a media path `i/<public_id>/<file>` (empty when it has another shape).
+fn public_id_of(path: &str) -> String {
+    match path.split('/').collect::<Vec<_>>().as_slice() {
+        ["i", id, file] if !file.is_empty() && !file.contains("..") => (*id).to_owned(),
+        _ => String::new(),
+    }
+}
+
+/// Writes `bytes` at `path` under `dir` atomically (a temporary file renamed into place), so a
+/// concurrent reader sees the whole file or none.
+async fn cache(dir: &std::path::Path, path: &str, bytes: &[u8]) -> std::io::Result<()> {
+    let target = dir.join(path);
+    if let Some(parent) = target.parent() {
+        tokio::fs::create_dir_all(parent).await?;
+    }
+    let temporary = target.with_file_name(format!(
+        ".{}.{}.tmp",
+        target
+            .file_name()
+            .and_then(|n| n.to_str())
+            .unwrap_or("file"),
+        uuid::Uuid::new_v4().simple()
+    ));
+    tokio::fs::write(&temporary, bytes).await?;
+    if let Err(e) = tokio::fs::rename(&temporary, &target).await {
+        let _ = tokio::fs::remove_file(&temporary).await;
+        return Err(e);
+    }
+    Ok(())
+}
+
 /// The answer for the file at `path` under the media directory, if it is there.
 async fn serve_file(state: &AppState, path: &str, headers: &HeaderMap) -> Option<Response> {
     let bytes = tokio::fs::read(state.media_dir.join(path)).await.ok()?;
+    answer(path, bytes, headers)
+}
+
+/// The answer with `bytes`, the file at `path`: 304 when `If-None-Match` holds its ETag.
+fn answer(path: &str, bytes: Vec<u8>, headers: &HeaderMap) -> Option<Response> {
     let content_type = format!("image/{}", format_of(&bytes)?);
     let etag = format!("\"{}\"", path.replace('/', "-"));
     let cached = headers
