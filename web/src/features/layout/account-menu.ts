@@ -29,6 +29,7 @@ export function accountMenu(user: User | null, pathname: string): AccountMenu {
       links: [
         { label: 'Admin Dashboard', to: '/admin' },
         { label: 'Manage Products', to: '/admin/manage-products' },
+        { label: 'Manage Orders', to: '/admin/orders' },
         { label: 'Manage Users', to: '/admin/manage-users' },
         { label: 'Upload Images', to: '/upload-img' },
         { label: 'My Account', to: '/account' },

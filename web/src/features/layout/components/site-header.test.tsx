@@ -114,6 +114,7 @@ describe('account menu per role', () => {
     const expected = [
       ['Admin Dashboard', '/admin'],
       ['Manage Products', '/admin/manage-products'],
+      ['Manage Orders', '/admin/orders'],
       ['Manage Users', '/admin/manage-users'],
       ['Upload Images', '/upload-img'],
       ['My Account', '/account'],
