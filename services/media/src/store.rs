@@ -40,23 +40,7 @@ impl LocalDisk {
 impl Store for LocalDisk {
     fn put<'a>(&'a self, key: &'a str, bytes: Vec<u8>) -> StoreFuture<'a, ()> {
         Box::pin(async move {
-            let path = self.path(key);
-            if let Some(dir) = path.parent() {
-                tokio::fs::create_dir_all(dir).await?;
-            }
-            let temporary = path.with_file_name(format!(
-                ".{}.{}.tmp",
-                path.file_name().and_then(|n| n.to_str()).unwrap_or("file"),
-                uuid::Uuid::new_v4().simple()
-            ));
-            tokio::fs::write(&temporary, &bytes).await?;
-            match tokio::fs::rename(&temporary, &path).await {
-                Ok(()) => Ok(()),
-                Err(e) => {
-                    let _ = tokio::fs::remove_file(&temporary).await;
-                    Err(e)
-                }
-            }
+            shop_common::rules::media::write_atomically(&self.path(key), &bytes).await
         })
     }
 

@@ -56,6 +56,25 @@ pub fn format_of(bytes: &[u8]) -> Option<&'static str> {
     }
 }
 
+/// Writes `bytes` at `path` atomically (a temporary file beside it, renamed into place), so a
+/// concurrent reader of the media directory sees the whole file or none. Creates the folders.
+pub async fn write_atomically(path: &std::path::Path, bytes: &[u8]) -> std::io::Result<()> {
+    if let Some(parent) = path.parent() {
+        tokio::fs::create_dir_all(parent).await?;
+    }
+    let temporary = path.with_file_name(format!(
+        ".{}.{}.tmp",
+        path.file_name().and_then(|n| n.to_str()).unwrap_or("file"),
+        uuid::Uuid::new_v4().simple()
+    ));
+    tokio::fs::write(&temporary, bytes).await?;
+    if let Err(e) = tokio::fs::rename(&temporary, path).await {
+        let _ = tokio::fs::remove_file(&temporary).await;
+        return Err(e);
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

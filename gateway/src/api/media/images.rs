@@ -10,7 +10,7 @@ use axum::extract::rejection::PathRejection;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use shop_common::rules::media::{format_of, variant_path};
+use shop_common::rules::media::{format_of, variant_path, write_atomically};
 use shop_proto::media::v1 as pb;
 use utoipa::IntoParams;
 
@@ -113,7 +113,8 @@ pub async fn image(
             tracing::error!(path = %variant.path, "the media service answered a strange path");
             return Err(ErrorCode::ServiceUnavailable.into());
         }
-        if let Err(e) = cache(&state.media_dir, &variant.path, &variant.data).await {
+        if let Err(e) = write_atomically(&state.media_dir.join(&variant.path), &variant.data).await
+        {
             tracing::warn!(error = %e, path = %variant.path, "caching a picture failed");
         }
         return answer(&variant.path, variant.data, &headers)
@@ -138,29 +139,6 @@ fn public_id_of(path: &str) -> String {
         ["i", id, file] if !file.is_empty() && !file.contains("..") => (*id).to_owned(),
         _ => String::new(),
     }
-}
-
-/// Writes `bytes` at `path` under `dir` atomically (a temporary file renamed into place), so a
-/// concurrent reader sees the whole file or none.
-async fn cache(dir: &std::path::Path, path: &str, bytes: &[u8]) -> std::io::Result<()> {
-    let target = dir.join(path);
-    if let Some(parent) = target.parent() {
-        tokio::fs::create_dir_all(parent).await?;
-    }
-    let temporary = target.with_file_name(format!(
-        ".{}.{}.tmp",
-        target
-            .file_name()
-            .and_then(|n| n.to_str())
-            .unwrap_or("file"),
-        uuid::Uuid::new_v4().simple()
-    ));
-    tokio::fs::write(&temporary, bytes).await?;
-    if let Err(e) = tokio::fs::rename(&temporary, &target).await {
-        let _ = tokio::fs::remove_file(&temporary).await;
-        return Err(e);
-    }
-    Ok(())
 }
 
 /// The answer for the file at `path` under the media directory, if it is there.
