@@ -20,6 +20,15 @@ impl<S: Send + Sync> FromRequestParts<S> for QueryPairs {
     }
 }
 
+/// The value of `name` in query pairs: the last one when the key is repeated.
+pub fn last_value<'a>(params: &'a [(String, String)], name: &str) -> Option<&'a str> {
+    params
+        .iter()
+        .rev()
+        .find(|(k, _)| k == name)
+        .map(|(_, v)| v.as_str())
+}
+
 /// A JSON body whose every failure (malformed JSON, wrong types, wrong content type, too large,
 /// a control character in any string) is answered in the API's error shape.
 pub struct AppJson<T>(pub T);

@@ -13,7 +13,7 @@ use shop_proto::auth::v1 as pb;
 use crate::api::errors::{AdminOnly, ErrorBody, Unavailable};
 use crate::auth::Admin;
 use crate::error::ApiError;
-use crate::extract::QueryPairs;
+use crate::extract::{QueryPairs, last_value};
 use crate::state::AppState;
 
 /// The route, for [`crate::app`] to mount when `DEV_MAILBOX=true`.
@@ -43,12 +43,7 @@ pub async fn mailbox(
     Admin(admin): Admin,
     QueryPairs(params): QueryPairs,
 ) -> Result<Html<String>, ApiError> {
-    let to = params
-        .iter()
-        .rev()
-        .find(|(k, _)| k == "to")
-        .map(|(_, v)| v.trim().to_owned())
-        .unwrap_or_default();
+    let to = last_value(&params, "to").map_or_else(String::new, |v| v.trim().to_owned());
     let messages = state
         .auth
         .clone()

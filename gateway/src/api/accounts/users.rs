@@ -13,7 +13,7 @@ use super::json::{MessageJson, UserEnvelope, UserJson};
 use crate::api::errors::{AdminOnly, ErrorBody, Unavailable};
 use crate::auth::Admin;
 use crate::error::ApiError;
-use crate::extract::{AppJson, QueryPairs};
+use crate::extract::{AppJson, QueryPairs, last_value};
 use crate::state::AppState;
 
 /// The list's filters (repeated keys: the last one counts).
@@ -27,14 +27,6 @@ pub struct UsersQuery {
     /// `user`, `admin`, or `all` (the default).
     #[param(example = "admin")]
     role: Option<String>,
-}
-
-fn param(params: &[(String, String)], name: &str) -> String {
-    params
-        .iter()
-        .rev()
-        .find(|(k, _)| k == name)
-        .map_or_else(String::new, |(_, v)| v.clone())
 }
 
 /// Every user, newest first, optionally searched and filtered by role.
@@ -62,8 +54,8 @@ pub async fn list_users(
         .auth
         .clone()
         .list_users(admin.call.request(pb::ListUsersRequest {
-            search: param(&params, "search"),
-            role: param(&params, "role"),
+            search: last_value(&params, "search").unwrap_or_default().to_owned(),
+            role: last_value(&params, "role").unwrap_or_default().to_owned(),
         }))
         .await?
         .into_inner()

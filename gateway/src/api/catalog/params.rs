@@ -10,6 +10,7 @@
 use std::collections::BTreeMap;
 
 use crate::error::{ApiError, ErrorCode};
+use crate::extract::last_value;
 
 pub struct QueryString<'a> {
     params: &'a [(String, String)],
@@ -27,11 +28,8 @@ impl<'a> QueryString<'a> {
 
     /// The value of `name` (the last one when repeated), trimmed; empty counts as absent.
     pub fn text(&self, name: &str) -> Option<&'a str> {
-        self.params
-            .iter()
-            .rev()
-            .find(|(k, _)| k == name)
-            .map(|(_, v)| v.trim())
+        last_value(self.params, name)
+            .map(str::trim)
             .filter(|v| !v.is_empty())
     }
 

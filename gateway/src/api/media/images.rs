@@ -17,7 +17,7 @@ use utoipa::IntoParams;
 use crate::api::errors::ErrorBody;
 use crate::call::Call;
 use crate::error::{ApiError, ErrorCode};
-use crate::extract::QueryPairs;
+use crate::extract::{QueryPairs, last_value};
 use crate::state::AppState;
 
 /// The cache policy of every picture: a URL's bytes never change.
@@ -35,14 +35,6 @@ pub struct VariantQuery {
     /// `webp` or `jpeg`; absent: the picture's own format.
     #[param(example = "webp")]
     format: Option<String>,
-}
-
-fn last<'a>(params: &'a [(String, String)], name: &str) -> Option<&'a str> {
-    params
-        .iter()
-        .rev()
-        .find(|(k, _)| k == name)
-        .map(|(_, v)| v.as_str())
 }
 
 /// A stored picture (normalised: upright, no metadata), or a variant of it.
@@ -83,13 +75,13 @@ pub async fn image(
     let Ok(Path(public_id)) = public_id else {
         return Err(ErrorCode::ImageNotFound.into());
     };
-    let width = match last(&params, "w") {
+    let width = match last_value(&params, "w") {
         None => None,
         Some(w) => Some(w.parse::<u32>().map_err(|_| {
             ApiError::coded(ErrorCode::BadRequest, "The width w must be a whole number")
         })?),
     };
-    let format = last(&params, "format");
+    let format = last_value(&params, "format");
     // Rendered already: straight from the directory.
     if let Some(path) = variant_path(&public_id, width, format)
         && let Some(response) = serve_file(&state, &path, &headers).await

@@ -14,7 +14,7 @@ use super::reading::OrderEnvelope;
 use crate::api::errors::{AdminOnly, ErrorBody, Unavailable};
 use crate::auth::Admin;
 use crate::error::ApiError;
-use crate::extract::{AppJson, QueryPairs};
+use crate::extract::{AppJson, QueryPairs, last_value};
 use crate::money::Ksh;
 use crate::state::AppState;
 
@@ -34,18 +34,10 @@ pub struct ListQuery {
     limit: Option<u32>,
 }
 
-fn param<'a>(params: &'a [(String, String)], name: &str) -> &'a str {
-    params
-        .iter()
-        .rev()
-        .find(|(k, _)| k == name)
-        .map_or("", |(_, v)| v.trim())
-}
-
 /// The service request of a list query; `page` and `limit` must be whole numbers.
 fn list_request(params: &[(String, String)]) -> Result<pb::ListOrdersRequest, ApiError> {
     let mut shape = ShapeErrors::default();
-    let mut number = |name: &str| match param(params, name) {
+    let mut number = |name: &str| match last_value(params, name).map_or("", str::trim) {
         "" => None,
         text => text.parse::<u32>().map(Some).unwrap_or_else(|_| {
             shape.add(name, format!("{name} must be a whole number"));
@@ -56,8 +48,12 @@ fn list_request(params: &[(String, String)]) -> Result<pb::ListOrdersRequest, Ap
     let limit = number("limit");
     shape.finish()?;
     Ok(pb::ListOrdersRequest {
-        search: param(params, "search").to_owned(),
-        status: param(params, "status").to_owned(),
+        search: last_value(params, "search")
+            .map_or("", str::trim)
+            .to_owned(),
+        status: last_value(params, "status")
+            .map_or("", str::trim)
+            .to_owned(),
         page,
         limit,
     })
