@@ -284,7 +284,7 @@ export function ReportsScreen({ defaultTab = 'overview' }: { defaultTab?: Report
           description={`No orders were placed between ${formatDay(data.from)} and ${formatDay(data.to)}. Try a longer range.`}
           actions={
             <Button variant="secondary" onClick={() => update({ ...presetRange(90, today) })}>
-              Last 90 days
+              Show the last 90 days
             </Button>
           }
         />
