@@ -18,6 +18,10 @@ pub const DEFAULT_DAYS: u64 = 30;
 
 pub const INVALID_PERIOD: &str = "period must be day, week or month";
 
+/// The first and last days a report may name (PostgreSQL has no year 0; the shop none before 2000).
+pub const FIRST_DAY: NaiveDate = NaiveDate::from_ymd_opt(2000, 1, 1).expect("a valid date");
+pub const LAST_DAY: NaiveDate = NaiveDate::from_ymd_opt(9999, 12, 31).expect("a valid date");
+
 /// How sales are grouped.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Period {
@@ -71,7 +75,14 @@ fn date(v: &mut Violations, field: &'static str, text: &str) -> Option<Option<Na
             _ => b.is_ascii_digit(),
         });
     match NaiveDate::parse_from_str(text, "%Y-%m-%d") {
-        Ok(day) if shaped => Some(Some(day)),
+        Ok(day) if shaped && (FIRST_DAY..=LAST_DAY).contains(&day) => Some(Some(day)),
+        Ok(_) if shaped => {
+            v.add(
+                field,
+                format!("{field} must be from {FIRST_DAY} to {LAST_DAY}"),
+            );
+            None
+        }
         _ => {
             v.add(field, format!("{field} must be a date as YYYY-MM-DD"));
             None
@@ -260,6 +271,26 @@ mod tests {
         for bad in ["+2026-01-01", "2026-1-01", "12026-01-01", "2026-02-30"] {
             assert_eq!(violations(request("day", bad, "")).len(), 1, "{bad}");
         }
+        assert_eq!(
+            violations(request("week", "0000-01-03", "1999-12-31")),
+            [
+                (
+                    "from".to_owned(),
+                    "from must be from 2000-01-01 to 9999-12-31".to_owned()
+                ),
+                (
+                    "to".to_owned(),
+                    "to must be from 2000-01-01 to 9999-12-31".to_owned()
+                ),
+            ]
+        );
+        assert!(
+            check(
+                &request("week", "9999-01-01", "9999-12-31"),
+                d("2026-11-26")
+            )
+            .is_ok()
+        );
     }
 
     #[test]

@@ -333,6 +333,18 @@ async fn defaults_validation_and_admin_only() {
         ("day", "2026-10-25", "2026-11-23")
     );
     assert_eq!(r.buckets.len(), 30);
+    // The first and last days allowed are answered, not failed in SQL.
+    let last = report(&shop, "week", "9999-01-01", "9999-12-31").await;
+    assert_eq!(
+        last.buckets.first().map(|b| b.start.as_str()),
+        Some("9998-12-28")
+    );
+    assert_eq!(
+        last.buckets.last().map(|b| b.start.as_str()),
+        Some("9999-12-27")
+    );
+    let first = report(&shop, "month", "2000-01-01", "2000-12-31").await;
+    assert_eq!(first.buckets.len(), 12);
 
     let status = shop
         .client
