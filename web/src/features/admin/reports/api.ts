@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 
+import { isApiError } from '@/lib/api-client';
 import { downloadDocumented, getDocumented, type Schemas } from '@/lib/api-contract';
 import { saveFile } from '@/lib/save-file';
 
@@ -44,7 +45,7 @@ export function useSalesReport(query: SalesQuery) {
     placeholderData: keepPreviousData,
     staleTime: 30_000,
     // A refused query (400) is answered the same way again: no retries for it.
-    retry: (failures, error) => failures < 2 && !(error instanceof Error && 'status' in error && error.status === 400),
+    retry: (failures, error) => failures < 2 && !(isApiError(error) && error.status === 400),
   });
 }
 
