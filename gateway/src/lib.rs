@@ -5,6 +5,7 @@ pub mod api;
 pub mod auth;
 pub mod call;
 pub mod config;
+pub mod csv;
 pub mod error;
 pub mod extract;
 pub mod idempotency;

@@ -15,4 +15,5 @@ mod media;
 mod orders;
 mod payments;
 mod products_admin;
+mod reports;
 mod search;

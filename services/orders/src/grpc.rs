@@ -17,7 +17,7 @@ use crate::domain::{INVALID_COUPON, INVALID_STATUS, OrderStatus, phone, public_i
 use crate::error::Error;
 use crate::repo::orders::{ListFilter, Search};
 use crate::repo::{self, OrderRef, rfc3339};
-use crate::{lifecycle, placing};
+use crate::{lifecycle, placing, reports};
 
 /// Default and largest page of the admin list, and its last page number.
 pub const DEFAULT_PAGE_LIMIT: u32 = 20;
@@ -349,6 +349,22 @@ impl OrderService for Orders {
                     orders_last_month: count(figures.orders_last_month),
                     recent_orders,
                 })
+            }
+            .await,
+        )
+    }
+
+    #[tracing::instrument(skip_all)]
+    async fn sales_report(
+        &self,
+        request: Request<pb::SalesReportRequest>,
+    ) -> Answer<pb::SalesReportResponse> {
+        Caller::of(&request).ensure_admin()?;
+        let today = reports::nairobi_today(self.clock.now());
+        answer(
+            async {
+                let range = reports::check(request.get_ref(), today)?;
+                reports::sales_report(&self.pool, range).await
             }
             .await,
         )

@@ -104,6 +104,8 @@ export const routes: RouteObject[] = [
               ...paths(['/upload-img'], () => import('./routes/admin/upload-image')),
               ...paths(['/admin/orders'], () => import('./routes/admin/orders')),
               ...paths(['/admin/orders/:orderId'], () => import('./routes/admin/order-detail')),
+              ...paths(['/admin/reports'], () => import('./routes/admin/reports')),
+              ...paths(['/admin/sales'], () => import('./routes/admin/sales')),
               { path: '/admin/users', element: <Navigate to="/admin/manage-users" replace /> },
               { path: '/admin/products', element: <Navigate to="/admin/manage-products" replace /> },
             ],

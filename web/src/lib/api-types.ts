@@ -161,6 +161,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/reports/sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sales between two Nairobi days by day, ISO week or month, with totals, orders by status,
+         *     payment methods and the top products and categories (admin Reports, Sales). Orders not
+         *     cancelled count as revenue.
+         * @description Admin only.
+         */
+        get: operations["sales_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/sales.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The report's buckets as CSV: one row per bucket, zeros included, every value quoted.
+         * @description Admin only.
+         */
+        get: operations["sales_report_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cart": {
         parameters: {
             query?: never;
@@ -1267,6 +1309,17 @@ export interface components {
             slug: string;
             subcategories: components["schemas"]["SubcategoryJson"][];
         };
+        CategorySalesJson: {
+            /**
+             * @description The top-level category (the text before " - ").
+             * @example Living Room
+             */
+            category: string;
+            /** Format: double */
+            revenue: number;
+            /** Format: int64 */
+            units: number;
+        };
         CategorySuggestionJson: {
             /**
              * Format: int64
@@ -1899,6 +1952,17 @@ export interface components {
             /** @description Card and PayPal are test payments: the checkout shows the test-payment notice. */
             sandbox: boolean;
         };
+        PaymentMethodSalesJson: {
+            /**
+             * @description card | mpesa | paypal | cod.
+             * @example mpesa
+             */
+            method: string;
+            /** Format: int64 */
+            orders: number;
+            /** Format: double */
+            revenue: number;
+        };
         /**
          * @example {
          *       "amount": 1658.84,
@@ -2134,6 +2198,19 @@ export interface components {
             pagination: components["schemas"]["Pagination"];
             products: components["schemas"]["Product"][];
         };
+        ProductSalesJson: {
+            /** @example Malindi Sofa */
+            name: string;
+            /** Format: int64 */
+            productId: number;
+            /**
+             * Format: double
+             * @description Its line totals (unit price times quantity).
+             */
+            revenue: number;
+            /** Format: int64 */
+            units: number;
+        };
         ProductStats: {
             /**
              * Format: int64
@@ -2352,6 +2429,82 @@ export interface components {
         RoleForm: {
             /** @description `user` or `admin`. */
             role?: string;
+        };
+        SalesBucketJson: {
+            /**
+             * Format: int64
+             * @example 3
+             */
+            orders: number;
+            /**
+             * Format: double
+             * @example 45999
+             */
+            revenue: number;
+            /**
+             * Format: date
+             * @description The bucket's first day: the day, the Monday of the week or the 1st of the month.
+             * @example 2026-10-26
+             */
+            start: string;
+        };
+        SalesByStatusJson: {
+            /** Format: int64 */
+            orders: number;
+            /**
+             * Format: double
+             * @description 0 for cancelled orders (not revenue).
+             */
+            revenue: number;
+            /** @example shipped */
+            status: string;
+        };
+        SalesReportJson: {
+            /** @description The five statuses, every order of the range. */
+            byStatus: components["schemas"]["SalesByStatusJson"][];
+            /**
+             * Format: date
+             * @example 2026-10-01
+             */
+            from: string;
+            /** @description By revenue, orders not cancelled. */
+            paymentMethods: components["schemas"]["PaymentMethodSalesJson"][];
+            /**
+             * @description day | week | month.
+             * @example week
+             */
+            period: string;
+            /** @description Every bucket of the range, oldest first, zeros included. */
+            revenue: components["schemas"]["SalesBucketJson"][];
+            /**
+             * Format: date
+             * @example 2026-10-31
+             */
+            to: string;
+            /** @description Up to 10, by revenue. */
+            topCategories: components["schemas"]["CategorySalesJson"][];
+            /** @description Up to 10, by revenue. */
+            topProducts: components["schemas"]["ProductSalesJson"][];
+            totals: components["schemas"]["SalesTotalsJson"];
+        };
+        SalesTotalsJson: {
+            /**
+             * Format: double
+             * @description revenue / orders to the cent; 0 without orders.
+             * @example 45999
+             */
+            averageOrderValue: number;
+            /**
+             * Format: int64
+             * @example 3
+             */
+            orders: number;
+            /**
+             * Format: double
+             * @description The totals of the range's orders not cancelled.
+             * @example 137997
+             */
+            revenue: number;
         };
         /**
          * @description A saved list: each item is the product object with `quantity` (cart) or `addedAt`
@@ -3319,6 +3472,173 @@ export interface operations {
                 };
             };
             /** @description `bad_request`: the path or query holds a control character, or the input is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid, unrevoked token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    sales_report: {
+        parameters: {
+            query?: {
+                /**
+                 * @description day | week | month (ISO weeks from Monday, calendar months); default day.
+                 * @example week
+                 */
+                period?: string;
+                /**
+                 * @description First Nairobi day, YYYY-MM-DD (inclusive); default 29 days before `to`.
+                 * @example 2026-10-01
+                 */
+                from?: string;
+                /**
+                 * @description Last Nairobi day, YYYY-MM-DD (inclusive); default today. At most 366 days in all.
+                 * @example 2026-10-31
+                 */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesReportJson"];
+                };
+            };
+            /** @description `validation_failed`: a bad period or date, `from` after `to`, or more than 366 days; every one in `fields` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid, unrevoked token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    sales_report_csv: {
+        parameters: {
+            query?: {
+                /**
+                 * @description day | week | month (ISO weeks from Monday, calendar months); default day.
+                 * @example week
+                 */
+                period?: string;
+                /**
+                 * @description First Nairobi day, YYYY-MM-DD (inclusive); default 29 days before `to`.
+                 * @example 2026-10-01
+                 */
+                from?: string;
+                /**
+                 * @description Last Nairobi day, YYYY-MM-DD (inclusive); default today. At most 366 days in all.
+                 * @example 2026-10-31
+                 */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `sales-<period>-<from>-to-<to>.csv`: a header row `"Period start","Revenue","Orders"`, then one row per bucket */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example "Period start","Revenue","Orders"
+                     *     "2026-10-26","45999","1"
+                     *     "2026-11-02","0","0"
+                     */
+                    "text/csv": string;
+                };
+            };
+            /** @description `validation_failed`: a bad period or date, `from` after `to`, or more than 366 days; every one in `fields` */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -462,31 +462,20 @@ pub async fn product_stats(
 /// The export's columns (admin spec section 9).
 const CSV_HEADER: &str = "\"Name\",\"Category\",\"Price\",\"Stock\",\"Description\"\r\n";
 
-/// One CSV value: quoted, quotes doubled. Text a spreadsheet would run as a formula (starting
-/// with `=`, `+`, `-`, `@`, tab or carriage return) gets a leading `'`.
-fn csv_value(out: &mut String, value: &str, text: bool) {
-    out.push('"');
-    if text && value.starts_with(['=', '+', '-', '@', '\t', '\r']) {
-        out.push('\'');
-    }
-    out.push_str(&value.replace('"', "\"\""));
-    out.push('"');
-}
-
 fn csv_rows(chunk: pb::ExportChunk) -> Bytes {
     let mut out = String::with_capacity(chunk.rows.len() * 256);
     for row in chunk.rows {
-        csv_value(&mut out, &row.name, true);
-        out.push(',');
-        csv_value(&mut out, &row.category, true);
-        out.push(',');
         let price = serde_json::to_string(&Ksh(row.price_cents)).unwrap_or_default();
-        csv_value(&mut out, &price, false);
-        out.push(',');
-        csv_value(&mut out, &row.stock.to_string(), false);
-        out.push(',');
-        csv_value(&mut out, &row.description, true);
-        out.push_str("\r\n");
+        crate::csv::row(
+            &mut out,
+            &[
+                (&row.name, true),
+                (&row.category, true),
+                (&price, false),
+                (&row.stock.to_string(), false),
+                (&row.description, true),
+            ],
+        );
     }
     Bytes::from(out)
 }

@@ -11,6 +11,7 @@ pub mod json;
 mod placing;
 mod reading;
 mod refunds;
+mod reports;
 
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -29,6 +30,8 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(reading::cancel_order))
         .routes(routes!(admin::update_status))
         .routes(routes!(refunds::refunds_due))
+        .routes(routes!(reports::sales_report))
+        .routes(routes!(reports::sales_report_csv))
         .routes(routes!(cart::get_cart, cart::put_cart))
         .routes(routes!(cart::get_wishlist, cart::put_wishlist))
         .routes(routes!(coupons::validate_coupon))

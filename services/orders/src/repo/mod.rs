@@ -5,6 +5,7 @@
 pub mod coupons;
 pub mod orders;
 pub mod payment_events;
+pub mod reports;
 pub mod saved_lists;
 pub mod stats;
 

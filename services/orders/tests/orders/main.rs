@@ -8,4 +8,5 @@ mod helpers;
 mod lifecycle;
 mod payment_events;
 mod placing;
+mod reports;
 mod saved_lists;

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 
 import { downloadDocumented } from '@/lib/api-contract';
+import { saveFile } from '@/lib/save-file';
 
 import type { AdminProductFilter } from './product-types';
 
@@ -21,18 +22,7 @@ export async function exportProducts(filter: AdminProductFilter): Promise<string
     timeoutMs: 120_000,
   });
   const filename = file.filename ?? fallbackFilename();
-  const url = URL.createObjectURL(file.blob);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = filename;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // Revoked after the click has started the download.
-    window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
+  saveFile(file.blob, filename);
   return filename;
 }
 

@@ -1,0 +1,166 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * The sales report through the real stack (gateway, auth, catalog, orders): a customer places
+ * two orders through the API; the report the server answers grows by exactly those orders; the
+ * admin's /admin/reports draws the chart of them and shows the same totals; the CSV export
+ * downloads one row per day; /admin/sales opens the same report on its Sales tab; a customer
+ * opening /admin/reports is sent to /.
+ */
+
+const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ADMIN_EMAIL = 'admin@samanifurniture.co.ke';
+const JSON_HEADERS = { Accept: 'application/json' };
+
+type Product = { id: number; name: string; stock: number };
+type Report = {
+  period: string;
+  from: string;
+  to: string;
+  revenue: { start: string; revenue: number; orders: number }[];
+  totals: { revenue: number; orders: number; averageOrderValue: number };
+  topProducts: { productId: number; name: string; units: number; revenue: number }[];
+};
+
+function adminPassword(): string {
+  const file = path.resolve(WEB_DIR, process.env.ADMIN_PASSWORD_FILE ?? '../.run/admin-password');
+  return readFileSync(file, 'utf8').trim();
+}
+
+/** As the web app writes money (web/src/lib/format.ts): 'KSh 12,500' or 'KSh 1,299.50'. */
+function ksh(amount: number): string {
+  const rounded = Math.round(amount * 100) / 100;
+  const digits = Number.isInteger(rounded) ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+  return `KSh ${new Intl.NumberFormat('en-KE', digits).format(rounded)}`;
+}
+
+/** Today in Nairobi, YYYY-MM-DD. */
+function nairobiToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+}
+
+async function login(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const response = await request.post('/auth/login', { headers: JSON_HEADERS, data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function aProductInStock(request: APIRequestContext): Promise<Product> {
+  const response = await request.get('/products?limit=40&sort=price_asc', { headers: JSON_HEADERS });
+  expect(response.ok()).toBeTruthy();
+  const product = ((await response.json()) as { products: Product[] }).products.find((p) => p.stock >= 5);
+  expect(product, 'a product with stock').toBeDefined();
+  return product!;
+}
+
+/** A cash-on-delivery order of `quantity` of `product`, placed through the API; its total. */
+async function placeOrder(request: APIRequestContext, token: string, product: Product, quantity: number): Promise<number> {
+  const response = await request.post('/api/orders', {
+    headers: { ...JSON_HEADERS, Authorization: `Bearer ${token}` },
+    data: {
+      items: [{ productId: product.id, quantity }],
+      firstName: 'Akinyi',
+      lastName: 'Otieno',
+      email: 'akinyi@example.co.ke',
+      phone: '0712345678',
+      address: '12 Moi Avenue',
+      city: 'Nairobi',
+      state: 'Nairobi',
+      zipCode: '00100',
+      paymentMethod: 'cod',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { order: { total_amount: number } }).order.total_amount;
+}
+
+async function report(request: APIRequestContext, token: string, query: string): Promise<Report> {
+  const response = await request.get(`/api/admin/reports/sales?${query}`, { headers: { ...JSON_HEADERS, Authorization: `Bearer ${token}` } });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as Report;
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+}
+
+test('the reports page draws the seeded sales, its totals are the server’s, and the CSV downloads', async ({ browser, request }) => {
+  const admin = await login(request, ADMIN_EMAIL, adminPassword());
+  const today = nairobiToday();
+  const query = `period=day&from=${today}&to=${today}`;
+  const before = await report(request, admin, query);
+
+  // A new customer places two orders through the API.
+  const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const customer = { name: 'Akinyi Otieno', email: `akinyi-reports-${unique}@example.co.ke`, password: 'karibu-2026', phone: '0712345678' };
+  const registered = await request.post('/auth/register', { headers: JSON_HEADERS, data: customer });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const shopperToken = await login(request, customer.email, customer.password);
+  const product = await aProductInStock(request);
+  const first = await placeOrder(request, shopperToken, product, 1);
+  const second = await placeOrder(request, shopperToken, product, 2);
+
+  // The server's figures grew by exactly those orders.
+  const after = await report(request, admin, query);
+  expect(after.totals.orders).toBe(before.totals.orders + 2);
+  expect(after.totals.revenue).toBeCloseTo(before.totals.revenue + first + second, 2);
+  expect(after.revenue).toEqual([{ start: today, revenue: after.totals.revenue, orders: after.totals.orders }]);
+  expect(after.topProducts.map((p) => p.productId)).toContain(product.id);
+
+  // The admin's report page: the chart is drawn and the totals are the server's.
+  const adminContext = await browser.newContext({ acceptDownloads: true });
+  const page = await adminContext.newPage();
+  await signIn(page, ADMIN_EMAIL, adminPassword());
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto(`/admin/reports?from=${today}&to=${today}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sales Reports' })).toBeVisible();
+  await expect(page.getByTestId('report-revenue')).toHaveText(ksh(after.totals.revenue));
+  await expect(page.getByTestId('report-orders')).toHaveText(new Intl.NumberFormat('en-KE').format(after.totals.orders));
+  await expect(page.getByTestId('report-average')).toHaveText(ksh(after.totals.averageOrderValue));
+  const chart = page.getByTestId('revenue-chart');
+  await expect(chart.locator('svg.recharts-surface')).toBeVisible();
+  await expect(chart.locator('.recharts-bar-rectangle path')).toHaveCount(1);
+  await expect(page.getByTestId('status-chart').locator('.recharts-bar-rectangle path').first()).toBeVisible();
+
+  // The period switch and the presets keep the query in the URL.
+  await page.getByRole('button', { name: 'Last 7 days' }).click();
+  await expect(page).toHaveURL(new RegExp(`to=${today}`));
+  await expect(chart.locator('.recharts-bar-rectangle path').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Weekly' }).click();
+  await expect(page).toHaveURL(/period=week/);
+  await expect(page.getByRole('button', { name: 'Weekly' })).toHaveAttribute('aria-pressed', 'true');
+
+  // CSV: the same query, one quoted row per bucket.
+  await page.goto(`/admin/reports?from=${today}&to=${today}`);
+  await expect(page.getByTestId('report-revenue')).toHaveText(ksh(after.totals.revenue));
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`sales-day-${today}-to-${today}.csv`);
+  const csv = readFileSync((await download.path())!, 'utf8');
+  expect(csv).toBe(`"Period start","Revenue","Orders"\r\n"${today}","${after.totals.revenue}","${after.totals.orders}"\r\n`);
+
+  // /admin/sales: the same report, Sales tab first, with the product among the top sellers.
+  await page.goto(`/admin/sales?from=${today}&to=${today}`);
+  await expect(page.getByRole('tab', { name: 'Sales' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('table', { name: 'Top products by revenue' })).toContainText(product.name);
+  await adminContext.close();
+
+  // A customer is not let in.
+  const customerContext = await browser.newContext();
+  const shopper = await customerContext.newPage();
+  await signIn(shopper, customer.email, customer.password);
+  await expect(shopper.getByText('Login successful!').first()).toBeVisible();
+  await shopper.goto('/admin/reports');
+  await expect(shopper).toHaveURL(/\/$/);
+  await expect(shopper.getByRole('heading', { level: 1, name: 'Sales Reports' })).toHaveCount(0);
+  await customerContext.close();
+});

@@ -1,0 +1,6 @@
+import { ReportsScreen } from '@/features/admin/reports/reports-screen';
+
+/** /admin/reports (admin only): the sales report, overview first. */
+export default function AdminReportsRoute() {
+  return <ReportsScreen defaultTab="overview" />;
+}

@@ -1,0 +1,6 @@
+import { ReportsScreen } from '@/features/admin/reports/reports-screen';
+
+/** /admin/sales (admin only): the same report, its Sales tab first. */
+export default function AdminSalesRoute() {
+  return <ReportsScreen defaultTab="sales" />;
+}
