@@ -177,3 +177,93 @@ async fn the_order_json_counts_failed_payment_attempts() {
     let order = place(&api, &owner).await;
     assert_eq!(order["payment_failed_attempts"], 0);
 }
+
+/// The admin ships an order: `order.status_changed` goes out (published by the relay), and the
+/// customer's orders, the order and its tracking answer Shipped with the step in the history.
+#[tokio::test]
+async fn a_shipped_order_reaches_the_customer() {
+    use prost::Message;
+    use shop_proto::events::v1::OrderStatusChanged;
+
+    let api = Api::with_orders().await;
+    let (status, registered) = api
+        .send(
+            "POST",
+            "/auth/register",
+            None,
+            Some(json!({"name": "Shopper", "email": "akinyi@example.co.ke", "phone": "0712345678", "password": "secret-1"})),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CREATED, "{registered}");
+    let owner = registered["token"].as_str().unwrap();
+    let user_id = registered["user"]["id"].as_str().unwrap();
+    let admin = admin(&api).await;
+    let order = place(&api, owner).await;
+    let number = order["public_id"].as_str().unwrap();
+
+    let (status, body) = api
+        .send(
+            "PUT",
+            &format!("/api/orders/{number}/status"),
+            Some(&admin),
+            Some(json!({"order_status": "shipped"})),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+
+    let pool = &api.orders.as_ref().unwrap().pool;
+    let mut published = None;
+    for _ in 0..100 {
+        let row: Option<(Vec<u8>, bool)> = sqlx::query_as(
+            "SELECT payload, published_at IS NOT NULL FROM event_outbox \
+             WHERE routing_key = 'order.status_changed' ORDER BY seq DESC LIMIT 1",
+        )
+        .fetch_optional(pool)
+        .await
+        .unwrap();
+        if let Some((payload, true)) = row {
+            published = Some(OrderStatusChanged::decode(payload.as_slice()).unwrap());
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    let change = published.expect("order.status_changed was not published");
+    assert_eq!(change.public_id, number);
+    assert_eq!(change.user_id, user_id);
+    assert_eq!(
+        (change.from_status.as_str(), change.to_status.as_str()),
+        ("pending", "shipped")
+    );
+
+    let history = |order: &Value| -> Vec<String> {
+        order["status_history"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c["status"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    let (status, mine) = api
+        .send(
+            "GET",
+            &format!("/api/orders/user/{user_id}"),
+            Some(owner),
+            None,
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(mine[0]["public_id"], number);
+    assert_eq!(mine[0]["order_status"], "shipped");
+    assert_eq!(history(&mine[0]), ["pending", "shipped"]);
+    let (status, tracked) = api
+        .send(
+            "POST",
+            "/api/orders/track",
+            None,
+            Some(json!({"orderNumber": number, "phone": "+254 712 345 678"})),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{tracked}");
+    assert_eq!(tracked["order_status"], "shipped");
+    assert_eq!(history(&tracked), ["pending", "shipped"]);
+}
