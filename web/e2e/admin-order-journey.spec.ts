@@ -105,6 +105,8 @@ async function downloadPdf(page: Page): Promise<{ name: string; text: string }> 
 }
 
 test('an order goes from the customer to the admin and back: shipped, tracked, printed and invoiced', async ({ browser, request }) => {
+  // Two people, two sign-ins, a checkout and three pages each: longer than one page's journey.
+  test.setTimeout(120_000);
   const product = await aProductInStock(request);
   const customer = await register(request);
 
@@ -129,6 +131,8 @@ test('an order goes from the customer to the admin and back: shipped, tracked, p
   const row = admin.getByTestId(`admin-order-${orderNumber}`);
   await expect(row).toBeVisible();
   await expect(admin.getByRole('table', { name: 'Orders' }).locator('tbody tr')).toHaveCount(1);
+  // The search is in the address once it has settled (a later write would undo the click's).
+  await expect(admin).toHaveURL(new RegExp(`[?&]q=${customer.phone}`));
   await row.getByRole('link', { name: `View order ${orderNumber}` }).click();
   await expect(admin).toHaveURL(new RegExp(`/admin/orders/${orderNumber}$`));
   await expect(admin.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
