@@ -11,6 +11,7 @@ mod contract;
 mod fuzz;
 mod headers;
 mod health;
+mod invoice;
 mod media;
 mod orders;
 mod payments;

@@ -149,6 +149,13 @@ impl OrderService for Orders {
         )
     }
 
+    #[tracing::instrument(skip_all)]
+    async fn get_invoice(&self, request: Request<pb::GetInvoiceRequest>) -> Answer<pb::Invoice> {
+        let caller = Caller::of(&request);
+        let id = request.into_inner().id;
+        answer(crate::invoice::get(&self.pool, &id, &caller, self.clock.now()).await)
+    }
+
     /// /track-order: the order number and the phone it was placed with (last 9 digits).
     #[tracing::instrument(skip_all)]
     async fn track_order(&self, request: Request<pb::TrackOrderRequest>) -> Answer<pb::Order> {

@@ -110,6 +110,25 @@ describe('documented calls', () => {
     expect(request.body).toBeUndefined();
   });
 
+  it('a download fills the path and answers the blob with the server file name', async () => {
+    const fetchMock = vi.fn<(...args: FetchArgs) => Promise<Response>>(
+      async () =>
+        new Response('%PDF-1.4 invoice', {
+          status: 200,
+          headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="invoice-SF7K3M9QXA.pdf"' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+
+    const file = await downloadDocumented('/api/admin/orders/{id}/invoice.pdf', { pathParams: { id: 'SF7K3M9QXA' } });
+
+    const request = sent(fetchMock);
+    expect(request.url).toBe('/api/admin/orders/SF7K3M9QXA/invoice.pdf');
+    expect(request.method).toBe('GET');
+    expect(file.filename).toBe('invoice-SF7K3M9QXA.pdf');
+    expect(await file.blob.text()).toBe('%PDF-1.4 invoice');
+  });
+
   it('PATCH sends the body to the expanded path', async () => {
     const fetchMock = stubFetch({ user: { id: 'u 1' } });
 
@@ -206,6 +225,9 @@ describe('documented call types', () => {
       void downloadDocumented('/admin/products/stats');
       // @ts-expect-error: not a documented query parameter
       void downloadDocumented('/admin/products/export.csv', { params: { format: 'xlsx' } });
+      void downloadDocumented('/api/orders/{id}/invoice.pdf', { pathParams: { id: 'SF7K3M9QXA' } });
+      // @ts-expect-error: the path's id is required
+      void downloadDocumented('/api/admin/orders/{id}/invoice.pdf');
     };
     expect(typeof never).toBe('function');
   });

@@ -8,7 +8,7 @@
  * Idempotency-Key or a given bearer token, signal, timeout) pass through. A file upload goes
  * through `uploadDocumented` (a documented multipart path and its form's fields, with progress)
  * and a file download through `downloadDocumented` (a documented GET that answers no JSON, its
- * query as documented). Domain types
+ * query and path parameters as documented). Domain types
  * (`Product`, `Order`, `User`, `Quote`, ...) are aliases of `Schemas['...']`, and an app-side
  * type sent as a body (a form's output) is checked with `Conforms`. When the gateway changes, the
  * document changes, the types are regenerated and `tsc` shows every call and screen that no
@@ -178,10 +178,19 @@ export function uploadDocumented<P extends MultipartPath>(
   return api.upload<ResponseOf<P, 'post'>>(path, form, options);
 }
 
-/** A documented GET whose answer is a file, fetched as a blob with the server's file name; its documented query `params`. */
+/** The options of a documented download: the client's, its documented query `params`, and `pathParams` when the path has some (then required). */
+export type DownloadOptions<P extends DownloadPath> = Omit<ClientOptions, 'params'> &
+  QueryOption<QueryParamsFor<P, 'get'>> &
+  PathParamsOption<PathParamsFor<P, 'get'>>;
+
+/**
+ * A documented GET whose answer is a file (CSV, PDF), fetched as a blob with the server's file
+ * name; its documented query `params` and its `pathParams` (`/api/orders/{id}/invoice.pdf`).
+ */
 export function downloadDocumented<P extends DownloadPath>(
   path: P,
-  options: Omit<ClientOptions, 'params'> & QueryOption<QueryParamsFor<P, 'get'>> = {},
+  ...[options]: object extends DownloadOptions<P> ? [options?: DownloadOptions<P>] : [options: DownloadOptions<P>]
 ): Promise<DownloadedFile> {
-  return api.download(path, options);
+  const { pathParams, ...rest } = (options ?? {}) as LooseOptions;
+  return api.download(expandPath(path, pathParams), rest);
 }

@@ -144,6 +144,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders/{id}/invoice.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order's tax invoice (`invoice-<order number>.pdf`): the shop's details and KRA PIN,
+         *     the customer, the lines, subtotal, delivery, VAT, COD fee, total and the payment. Admin only.
+         */
+        get: operations["admin_invoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/refunds-due": {
         parameters: {
             query?: never;
@@ -496,6 +516,26 @@ export interface paths {
          *     admin.
          */
         put: operations["cancel_order"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/invoice.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tax invoice of one of the caller's orders (`invoice-<order number>.pdf`). Signed-in
+         *     user; the order's owner (or an admin).
+         */
+        get: operations["order_invoice"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1799,6 +1839,13 @@ export interface components {
             paid_at?: string | null;
             /** @description "Visa 4242", the M-Pesa number, the PayPal email; null until paid. */
             payer?: string | null;
+            /**
+             * Format: int32
+             * @description How many payment attempts failed (M-Pesa prompts declined, cards refused), paid or not
+             *     since.
+             * @example 1
+             */
+            payment_failed_attempts: number;
             /** @description Why the last payment attempt failed; null when none did (or once paid). */
             payment_failure?: string | null;
             payment_method: string;
@@ -1998,6 +2045,11 @@ export interface components {
             /** @description The provider's transaction id (also for a decline). */
             transactionId: string;
         };
+        /**
+         * Format: binary
+         * @description A PDF 1.4 document (`%PDF-1.4`)
+         */
+        PdfFile: string;
         /** @description The answer of a placement: the order, and its ids at the top for the spec's clients. */
         PlacedJson: {
             order: components["schemas"]["OrderJson"];
@@ -3426,6 +3478,83 @@ export interface operations {
             };
             /** @description `replay_failed`: the handler failed again */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_invoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's UUID or its order number */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF, as an attachment named `invoice-<order number>.pdf` (`Content-Disposition`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["PdfFile"];
+                };
+            };
+            /** @description `bad_request`: the path or query holds a control character, or the input is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid, unrevoked token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `order_not_found` */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4971,6 +5100,83 @@ export interface operations {
             };
             /** @description `not_cancellable`: only pending orders can be cancelled */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    order_invoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's UUID or its order number */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF, as an attachment named `invoice-<order number>.pdf` (`Content-Disposition`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["PdfFile"];
+                };
+            };
+            /** @description `bad_request`: the path or query holds a control character, or the input is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid, unrevoked token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Another user's order */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `order_not_found` */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -103,6 +103,10 @@ pub struct OrderJson {
     pub payer: Option<String>,
     /// Why the last payment attempt failed; null when none did (or once paid).
     pub payment_failure: Option<String>,
+    /// How many payment attempts failed (M-Pesa prompts declined, cards refused), paid or not
+    /// since.
+    #[schema(example = 1)]
+    pub payment_failed_attempts: u32,
 }
 
 impl From<pb::Order> for OrderJson {
@@ -160,6 +164,7 @@ impl From<pb::Order> for OrderJson {
             paid_at: non_empty(payment.paid_at),
             payer: non_empty(payment.payer),
             payment_failure: non_empty(payment.last_failure),
+            payment_failed_attempts: payment.failed_attempts,
         }
     }
 }
@@ -541,12 +546,14 @@ mod tests {
             payer: "254708374149".into(),
             last_failure: String::new(),
             last_failure_at: String::new(),
+            failed_attempts: 2,
         });
         let json = serde_json::to_value(OrderJson::from(paid)).unwrap();
         assert_eq!(json["payment_reference"], "RLA0R69NXM");
         assert_eq!(json["paid_at"], "2026-11-21T10:05:00Z");
         assert_eq!(json["payer"], "254708374149");
         assert_eq!(json["payment_failure"], serde_json::Value::Null);
+        assert_eq!(json["payment_failed_attempts"], 2);
     }
 
     #[test]

@@ -7,6 +7,7 @@
 mod admin;
 mod cart;
 mod coupons;
+mod invoice;
 pub mod json;
 mod placing;
 mod reading;
@@ -28,6 +29,8 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(reading::user_orders))
         .routes(routes!(reading::order_by_id, admin::delete_order))
         .routes(routes!(reading::cancel_order))
+        .routes(routes!(invoice::order_invoice))
+        .routes(routes!(invoice::admin_invoice))
         .routes(routes!(admin::update_status))
         .routes(routes!(refunds::refunds_due))
         .routes(routes!(reports::sales_report))

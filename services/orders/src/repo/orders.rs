@@ -80,7 +80,12 @@ struct HistoryRow {
 }
 
 impl OrderRow {
-    fn into_order(self, lines: Vec<pb::Line>, history: Vec<pb::StatusChange>) -> pb::Order {
+    fn into_order(
+        self,
+        lines: Vec<pb::Line>,
+        history: Vec<pb::StatusChange>,
+        failed_attempts: u32,
+    ) -> pb::Order {
         let amount_to_free_shipping_cents = if self.shipping_cents > 0 {
             totals::amount_to_free_shipping(self.subtotal_cents)
         } else {
@@ -124,12 +129,14 @@ impl OrderRow {
                 payer: self.payer,
                 last_failure: self.payment_failure,
                 last_failure_at: self.payment_failed_at.map(rfc3339).unwrap_or_default(),
+                failed_attempts,
             }),
         }
     }
 }
 
-/// Adds the lines and history of `rows` (two queries for any number of orders).
+/// Adds the lines, history and failed payment attempts of `rows` (three queries for any number
+/// of orders).
 async fn assemble(conn: &mut PgConnection, rows: Vec<OrderRow>) -> sqlx::Result<Vec<pb::Order>> {
     if rows.is_empty() {
         return Ok(Vec::new());
@@ -149,6 +156,17 @@ async fn assemble(conn: &mut PgConnection, rows: Vec<OrderRow>) -> sqlx::Result<
     .bind(&ids)
     .fetch_all(&mut *conn)
     .await?;
+    // Attempts are payments: a redelivered event has the same message id and is stored once,
+    // and one payment failing is one attempt whatever its events.
+    let failures: HashMap<Uuid, i64> = sqlx::query_as::<_, (Uuid, i64)>(
+        "SELECT order_id, count(DISTINCT payment_id) FROM order_payment_events \
+         WHERE order_id = ANY($1) AND kind = 'failed' GROUP BY order_id",
+    )
+    .bind(&ids)
+    .fetch_all(&mut *conn)
+    .await?
+    .into_iter()
+    .collect();
 
     let mut lines: HashMap<Uuid, Vec<pb::Line>> = HashMap::new();
     for item in items {
@@ -182,6 +200,9 @@ async fn assemble(conn: &mut PgConnection, rows: Vec<OrderRow>) -> sqlx::Result<
             row.into_order(
                 lines.remove(&id).unwrap_or_default(),
                 changes.remove(&id).unwrap_or_default(),
+                failures
+                    .get(&id)
+                    .map_or(0, |&n| u32::try_from(n).unwrap_or(u32::MAX)),
             )
         })
         .collect())

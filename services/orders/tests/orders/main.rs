@@ -5,6 +5,7 @@ mod broker_outage;
 mod coupons;
 mod faults;
 mod helpers;
+mod invoice;
 mod lifecycle;
 mod payment_events;
 mod placing;

@@ -1,11 +1,27 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { makeUser, storeSession, verifyAnswer } from '@/features/auth/testing/auth-fixtures';
 import { makeOrderAnswer } from '@/features/orders/testing/make-order';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
 
 import OrderRoute from './order';
+
+const ORDER_ID = '0b6c2f4e-0000-4000-8000-000000000001';
+
+/** The downloads the page starts: each clicked link's address and file name. */
+function captureDownloads() {
+  const saved: { href: string; download: string }[] = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push({ href: this.href, download: this.download });
+  });
+  Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:invoice'), revokeObjectURL: vi.fn() });
+  return saved;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 const customer = makeUser();
 
@@ -105,5 +121,30 @@ describe('order detail', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByTestId('order-status')).toHaveTextContent('Pending');
+  });
+
+  it('downloads the invoice PDF through the owner route, under the server file name', async () => {
+    const saved = captureDownloads();
+    const { user } = renderOrder({
+      '/api/orders/SF7K3M9QXA': () => jsonResponse(makeOrderAnswer()),
+      [`/api/orders/${ORDER_ID}/invoice.pdf`]: () =>
+        new Response('%PDF-1.4', {
+          headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="invoice-SF7K3M9QXA.pdf"' },
+        }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(saved).toEqual([{ href: 'blob:invoice', download: 'invoice-SF7K3M9QXA.pdf' }]));
+  });
+
+  it('says so when the invoice cannot be downloaded', async () => {
+    const saved = captureDownloads();
+    const { user } = renderOrder({
+      '/api/orders/SF7K3M9QXA': () => jsonResponse(makeOrderAnswer()),
+      [`/api/orders/${ORDER_ID}/invoice.pdf`]: () =>
+        jsonResponse({ error: 'service_unavailable', message: 'Service unavailable' }, { status: 503 }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    expect(await screen.findByText('Failed to download the invoice')).toBeInTheDocument();
+    expect(saved).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { useToast } from '@/components/ui/toast';
 import { ContentPage } from '@/features/content/components/content-page';
 import { useOrder } from '@/features/orders/api/get-order';
 import { CancelOrderButton } from '@/features/orders/components/cancel-order-button';
+import { DownloadInvoiceButton } from '@/features/orders/components/download-invoice-button';
 import { OrderDetails } from '@/features/orders/components/order-details';
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
 import { ReorderButton } from '@/features/orders/components/reorder-button';
@@ -89,6 +90,7 @@ export default function OrderRoute() {
         <ButtonLink to="/orders" variant="secondary" size="sm">
           View All Orders
         </ButtonLink>
+        <DownloadInvoiceButton order={data} audience="owner" />
         {status === 'pending' && <CancelOrderButton order={data} />}
         {status === 'delivered' && <ReorderButton order={data} />}
       </div>

@@ -1,8 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { makeUser, storeSession, verifyAnswer } from '@/features/auth/testing/auth-fixtures';
 import { makeOrderAnswer } from '@/features/orders/testing/make-order';
+import { createQueryClient } from '@/lib/query-client';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
 
 import OrdersRoute from './orders';
@@ -207,5 +209,27 @@ describe('my orders', () => {
     mockFetch({});
     renderWithProviders(<OrdersRoute />, { url: '/orders', path: '/orders' });
     expect(screen.getByRole('heading', { name: 'Please log in to view your orders' })).toBeInTheDocument();
+  });
+
+  it('shows a status the shop changed meanwhile when the customer comes back to the tab', async () => {
+    let status = 'pending';
+    // The app's own cache settings (5 minutes fresh, no refetch on focus by default).
+    const queryClient = createQueryClient();
+    storeSession(customer);
+    mockFetch({
+      '/auth/verify': verifyAnswer(customer),
+      [`/api/orders/user/${customer.id}`]: () => jsonResponse([makeOrderAnswer({ ...pending, order_status: status })]),
+    });
+    renderWithProviders(<OrdersRoute />, { url: '/orders', path: '/orders', queryClient });
+    expect(await screen.findByTestId('order-SFPENDING1')).toHaveTextContent('Pending');
+
+    // The admin ships it; the customer returns to the tab.
+    status = 'shipped';
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    await waitFor(() => expect(card('SFPENDING1')).toHaveTextContent('Shipped'));
+    act(() => focusManager.setFocused(undefined));
   });
 });

@@ -29,6 +29,7 @@ const order = makeOrderAnswer({
   cod_fee: 0,
   total_amount: 107217.68,
   delivery_instructions: 'Call at the gate',
+  payment_failed_attempts: 2,
   status_history: [
     { status: 'pending', at: '2026-11-21T10:00:00Z' },
     { status: 'processing', at: '2026-11-22T07:15:00Z' },
@@ -113,6 +114,7 @@ describe('admin order detail', () => {
     expect(within(payment).getByTestId('payment-status')).toHaveTextContent('Paid');
     expect(within(payment).getByTestId('payment-reference')).toHaveTextContent('QK12ABC3DE');
     expect(payment).toHaveTextContent('254708374149');
+    expect(within(payment).getByTestId('failed-attempts')).toHaveTextContent('2');
 
     const edit = screen.getByRole('button', { name: 'Edit Order' });
     expect(edit).toHaveAttribute('aria-disabled', 'true');
@@ -270,5 +272,26 @@ describe('admin order detail', () => {
     expect(printWindow.print).not.toHaveBeenCalled();
     await waitFor(() => expect(printWindow.print).toHaveBeenCalledTimes(1));
     expect(screen.queryByText('Please allow pop-ups to print the order')).not.toBeInTheDocument();
+  });
+
+  it('downloads the PDF invoice through the admin route, under the server file name', async () => {
+    const fetchMock = api({
+      [`/api/admin/orders/${order.id}/invoice.pdf`]: () =>
+        new Response('%PDF-1.4', {
+          headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="invoice-SF7K3M9QXA.pdf"' },
+        }),
+    });
+    const saved: { href: string; download: string }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ href: this.href, download: this.download });
+    });
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:invoice'), revokeObjectURL: vi.fn() });
+    const { user } = renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
+
+    await waitFor(() => expect(saved).toEqual([{ href: 'blob:invoice', download: 'invoice-SF7K3M9QXA.pdf' }]));
+    const call = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/invoice.pdf'))!;
+    expect(String(call[0])).toBe(`/api/admin/orders/${order.id}/invoice.pdf`);
+    expect((call[1]?.headers as Record<string, string>).Authorization).toMatch(/^Bearer /);
   });
 });

@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast';
 import { deliveryTimeLabel, paymentMethodLabel } from '@/config/payment-methods';
 import { useAuth } from '@/features/auth/auth-provider';
+import { DownloadInvoiceButton } from '@/features/orders/components/download-invoice-button';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/features/orders/components/order-status-badge';
 import { isPaid, paymentReferenceLabel } from '@/features/orders/order-payment';
 import { estimatedDelivery, normalizeStatus, statusLabel } from '@/features/orders/order-status';
@@ -220,6 +221,7 @@ function OrderView({ order, refreshing, refreshFailure, onRetry, deleting, onDel
           <Button variant="secondary" onClick={() => onPrint(order)}>
             Print Order
           </Button>
+          <DownloadInvoiceButton order={order} audience="admin" size="md" />
           <Button
             variant="secondary"
             aria-disabled="true"
@@ -353,6 +355,9 @@ function OrderView({ order, refreshing, refreshFailure, onRetry, deleting, onDel
               {order.payer && <Fact label="Paid by">{order.payer}</Fact>}
               {paid && order.paid_at && <Fact label="Paid on">{formatDateTime(order.paid_at)}</Fact>}
               {!paid && order.payment_failure && <Fact label="Last failed attempt">{order.payment_failure}</Fact>}
+              <Fact label="Failed attempts" testId="failed-attempts">
+                {formatNumber(order.payment_failed_attempts)}
+              </Fact>
               <Fact label="Amount">{formatKsh(order.total_amount)}</Fact>
             </dl>
           </Panel>

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getDocumented } from '@/lib/api-contract';
 
 import type { Order } from '../types';
-import { ORDER_QUERY_META, orderKeys } from './keys';
+import { ORDER_LIVE, ORDER_QUERY_META, orderKeys } from './keys';
 
 /** `GET /api/orders/{id}` (owner or admin); the id may be the UUID or the order number. */
 export function getOrder(orderId: string, signal?: AbortSignal): Promise<Order> {
@@ -19,6 +19,7 @@ export function orderQueryOptions(orderId: string) {
   });
 }
 
+/** The order page's read: fresh each time it is shown (`ORDER_LIVE`). */
 export function useOrder(orderId: string) {
-  return useQuery(orderQueryOptions(orderId));
+  return useQuery({ ...orderQueryOptions(orderId), ...ORDER_LIVE });
 }

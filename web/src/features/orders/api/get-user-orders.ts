@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getDocumented } from '@/lib/api-contract';
 
 import type { Order } from '../types';
-import { ORDER_QUERY_META, orderKeys } from './keys';
+import { ORDER_LIVE, ORDER_QUERY_META, orderKeys } from './keys';
 
 function placedAt(order: Order): number {
   const time = Date.parse(order.created_at);
@@ -21,6 +21,7 @@ export function userOrdersQueryOptions(userId: string) {
     queryFn: ({ signal }) => getUserOrders(userId, signal),
     meta: ORDER_QUERY_META,
     enabled: userId !== '',
+    ...ORDER_LIVE,
   });
 }
 

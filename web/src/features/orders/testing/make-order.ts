@@ -39,6 +39,11 @@ export function makeOrderAnswer(overrides: Record<string, unknown> = {}) {
     ],
     status_history: [{ status: 'pending', at: '2026-11-21T10:00:00Z' }],
     estimated_delivery: '2026-11-28T10:00:00Z',
+    payment_reference: null,
+    paid_at: null,
+    payer: null,
+    payment_failure: null,
+    payment_failed_attempts: 0,
     ...overrides,
   };
 }
