@@ -15,6 +15,7 @@ pub mod payments;
 pub mod placing;
 pub mod reconcile;
 pub mod repo;
+pub mod settings;
 #[cfg(feature = "testing")]
 pub mod testing;
 pub mod unpaid;

@@ -6,6 +6,7 @@ pub mod coupons;
 pub mod orders;
 pub mod payment_events;
 pub mod saved_lists;
+pub mod settings;
 pub mod stats;
 
 use chrono::{DateTime, SecondsFormat, Utc};
