@@ -3,6 +3,8 @@
 //! transaction with its audit row.
 
 use chrono::{DateTime, Utc};
+use serde_json::{Value, json};
+use shop_common::audit;
 use shop_common::caller::Caller;
 use shop_proto::orders::v1 as pb;
 use sqlx::PgPool;
@@ -78,8 +80,98 @@ pub async fn update(
     }
     let coupons_after = repo::coupons::all(&mut tx).await?;
     let answer = to_pb(&after, &coupons_after, updated_at);
-    let _before = to_pb(&before, &coupons_before, before_at);
+    let before = to_pb(&before, &coupons_before, before_at);
+    audit::record(
+        &mut tx,
+        &audit::Entry {
+            actor_id: &actor,
+            kind: audit::SETTINGS_UPDATE,
+            target: "settings",
+            summary: &summary(&before, &answer),
+            before: Some(audit_json(&before)),
+            after: Some(audit_json(&answer)),
+        },
+    )
+    .await?;
     tx.commit().await?;
     tracing::info!(%actor, "business settings updated");
     Ok(answer)
+}
+
+/// The settings as an audit entry keeps them (cents and basis points, as stored).
+fn audit_json(s: &pb::Settings) -> Value {
+    let contact = s.contact.clone().unwrap_or_default();
+    json!({
+        "deliveryFeeCents": s.delivery_fee_cents,
+        "freeDeliveryThresholdCents": s.free_delivery_threshold_cents,
+        "codFeeCents": s.cod_fee_cents,
+        "vatRateBp": s.vat_rate_bp,
+        "contact": {
+            "name": contact.name,
+            "phone": contact.phone,
+            "email": contact.email,
+            "address": contact.address,
+            "kraPin": contact.kra_pin,
+        },
+        "coupons": s.coupons.iter().map(|c| json!({
+            "code": c.code,
+            "description": c.description,
+            "daysOfWeek": c.days_of_week,
+            "timezone": c.timezone,
+            "active": c.active,
+            "startsAt": c.starts_at,
+            "endsAt": c.ends_at,
+        })).collect::<Vec<_>>(),
+    })
+}
+
+/// One line for the activity log: what changed ("Delivery fee KSh 500 -> KSh 750; VAT 16% ->
+/// 14%"), or that nothing did.
+pub fn summary(before: &pb::Settings, after: &pb::Settings) -> String {
+    let ksh = |cents: i64| {
+        if cents % 100 == 0 {
+            format!("KSh {}", cents / 100)
+        } else {
+            format!("KSh {:.2}", cents as f64 / 100.0)
+        }
+    };
+    let percent = |bp: i32| format!("{}%", f64::from(bp) / 100.0);
+    let mut parts = Vec::new();
+    let mut money = |label: &str, a: i64, b: i64| {
+        if a != b {
+            parts.push(format!("{label} {} -> {}", ksh(a), ksh(b)));
+        }
+    };
+    money(
+        "Delivery fee",
+        before.delivery_fee_cents,
+        after.delivery_fee_cents,
+    );
+    money(
+        "Free delivery above",
+        before.free_delivery_threshold_cents,
+        after.free_delivery_threshold_cents,
+    );
+    money("COD fee", before.cod_fee_cents, after.cod_fee_cents);
+    if before.vat_rate_bp != after.vat_rate_bp {
+        parts.push(format!(
+            "VAT {} -> {}",
+            percent(before.vat_rate_bp),
+            percent(after.vat_rate_bp)
+        ));
+    }
+    if before.contact != after.contact {
+        parts.push("Contact details".to_owned());
+    }
+    for c in &after.coupons {
+        let old = before.coupons.iter().find(|o| o.code == c.code);
+        if old != Some(c) {
+            parts.push(format!("Coupon {}", c.code));
+        }
+    }
+    if parts.is_empty() {
+        "Settings saved without changes".to_owned()
+    } else {
+        format!("Settings: {}", parts.join("; "))
+    }
 }

@@ -9,3 +9,4 @@ mod lifecycle;
 mod payment_events;
 mod placing;
 mod saved_lists;
+mod settings;
