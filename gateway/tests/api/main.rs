@@ -16,3 +16,4 @@ mod orders;
 mod payments;
 mod products_admin;
 mod search;
+mod settings;

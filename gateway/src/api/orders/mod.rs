@@ -11,6 +11,7 @@ pub mod json;
 mod placing;
 mod reading;
 mod refunds;
+mod settings;
 
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -33,4 +34,6 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(cart::get_wishlist, cart::put_wishlist))
         .routes(routes!(coupons::validate_coupon))
         .routes(routes!(coupons::active))
+        .routes(routes!(settings::public_settings))
+        .routes(routes!(settings::admin_settings, settings::update_settings))
 }
