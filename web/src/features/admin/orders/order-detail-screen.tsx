@@ -272,6 +272,7 @@ function OrderView({ order, refreshing, refreshFailure, onRetry, deleting, onDel
               subtotal={order.subtotal}
               shippingFee={order.shipping_fee}
               vat={order.vat}
+              vatRate={order.vat_rate}
               codFee={order.cod_fee}
               total={order.total_amount}
               couponCode={order.coupon_code}

@@ -45,7 +45,7 @@ export function orderPrintDocument(order: AdminOrder): string {
   const totals = [
     row('Subtotal', formatKsh(order.subtotal)),
     row('Shipping', order.shipping_fee === 0 ? 'Free' : formatKsh(order.shipping_fee)),
-    row('VAT (16%)', formatKsh(order.vat)),
+    row(`VAT (${order.vat_rate}%)`, formatKsh(order.vat)),
     order.cod_fee > 0 ? row('Cash on Delivery fee', formatKsh(order.cod_fee)) : '',
     order.coupon_code ? row('Coupon', order.coupon_code) : '',
     row('Total', formatKsh(order.total_amount), 'grand'),
