@@ -271,7 +271,14 @@ async fn quotes_reserve_nothing_and_leave_unknown_products_out() {
         .unwrap()
         .into_inner();
     assert!(empty.lines.is_empty());
-    assert_eq!(empty.totals.unwrap(), pb::Totals::default());
+    // All zeros, at the shop's VAT rate.
+    assert_eq!(
+        empty.totals.unwrap(),
+        pb::Totals {
+            vat_rate_bp: 1600,
+            ..Default::default()
+        }
+    );
 
     let status = client
         .get_quote(pb::QuoteRequest {
