@@ -21,11 +21,9 @@ export const SHOP = {
     landmark: 'Next to the Ngong Road-Kindaruma Road junction, with free customer parking',
   },
   phones: {
-    sales: { display: '+254 712 345 678', href: 'tel:+254712345678' },
     support: { display: '+254 733 456 789', href: 'tel:+254733456789' },
   },
   emails: {
-    sales: 'sales@samanifurniture.co.ke',
     support: 'support@samanifurniture.co.ke',
     careers: 'careers@samanifurniture.co.ke',
   },

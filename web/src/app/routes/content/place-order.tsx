@@ -5,6 +5,7 @@ import { ContentPage, Prose } from '@/features/content/components/content-page';
 
 import styles from './steps.module.css';
 import { useShopFigures } from '@/features/shop-settings/use-shop-settings';
+import { ShopPhoneLink } from '@/features/shop-settings/shop-phone-link';
 
 /** /place-order: how to order, step by step. */
 export default function PlaceOrderRoute() {
@@ -81,7 +82,7 @@ export default function PlaceOrderRoute() {
           mind? You can <Link to="/cancel-order">cancel a pending order</Link> yourself.
         </p>
         <p>
-          Prefer to order by phone? Call {SHOP.phones.sales.display} and our sales team will place the order for you.
+          Prefer to order by phone? Call <ShopPhoneLink /> and our sales team will place the order for you.
         </p>
       </Prose>
     </ContentPage>

@@ -5,6 +5,7 @@ import { SERVICES, SHOP, type ServiceSlug } from '@/config/shop';
 import { ContentPage, Prose } from '@/features/content/components/content-page';
 import { type ShopFigures, useShopFigures } from '@/features/shop-settings/use-shop-settings';
 import { formatKsh } from '@/lib/format';
+import { ShopPhoneLink } from '@/features/shop-settings/shop-phone-link';
 
 import NotFoundRoute from '../not-found';
 import styles from './service.module.css';
@@ -108,7 +109,7 @@ export default function ServiceRoute() {
             )}
           </div>
           <p>
-            Or call us on <a href={SHOP.phones.sales.href}>{SHOP.phones.sales.display}</a> (Mon-Fri 8:00 AM-5:00 PM, Sat
+            Or call us on <ShopPhoneLink /> (Mon-Fri 8:00 AM-5:00 PM, Sat
             9:00 AM-3:00 PM).
           </p>
         </Prose>

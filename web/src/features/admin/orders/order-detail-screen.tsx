@@ -15,6 +15,7 @@ import { isPaid, paymentReferenceLabel } from '@/features/orders/order-payment';
 import { estimatedDelivery, normalizeStatus, statusLabel } from '@/features/orders/order-status';
 import { ProductImage } from '@/features/products/components/product-image';
 import { formatDate, formatDateTime, formatKsh, formatNumber } from '@/lib/format';
+import { useShopSettings } from '@/features/shop-settings/use-shop-settings';
 
 import { describeAdminError } from '../admin-error';
 import { AdminPage } from '../components/admin-page';
@@ -92,6 +93,8 @@ export function OrderDetailScreen({ orderId }: { orderId: string | undefined }) 
   const navigate = useNavigate();
   const { token } = useAuth();
   const { toast } = useToast();
+  // The print view's header: the shop's contact as the business settings hold it.
+  const shopContact = useShopSettings().data?.contact;
   const { remove, deleting, deleted } = useOrderDelete();
   const initial = valid ? orderFromLocationState(location.state, id) : undefined;
   const { query, stop, cancel, retry, attempt } = useOrderDetail(id, { initial, enabled: valid && !deleted && !deleting });
@@ -175,7 +178,7 @@ export function OrderDetailScreen({ orderId }: { orderId: string | undefined }) 
         })
       }
       onPrint={(target) => {
-        if (!printOrder(target)) toast({ type: 'error', message: POPUP_BLOCKED_MESSAGE });
+        if (!printOrder(target, window, shopContact)) toast({ type: 'error', message: POPUP_BLOCKED_MESSAGE });
       }}
     />
   );
