@@ -125,7 +125,7 @@ test('an admin raises the delivery fee: the next cart and checkout show it, an o
     const newFee = originalSettings.deliveryFee + 250;
     await admin.goto('/admin/settings');
     await expect(admin.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-    const fee = admin.getByLabel('Delivery fee (KSh)');
+    const fee = admin.getByLabel('Delivery fee (KSh)', { exact: true });
     await expect(fee).toHaveValue(String(originalSettings.deliveryFee));
     await fee.fill(String(newFee));
     await admin.getByRole('button', { name: 'Save Settings' }).click();
