@@ -361,7 +361,7 @@ async fn a_taken_order_number_is_recognised_for_a_retry() {
         category: String::new(),
         available: 0,
     }];
-    let rates = shop_orders::repo::settings::rates(&mut *shop.orders.pool.acquire().await.unwrap())
+    let rates = shop_orders::repo::settings::rates(&mut shop.orders.pool.acquire().await.unwrap())
         .await
         .unwrap();
     let totals = totals::compute(&rates, 1_000_000, false, Some(PaymentMethod::Card)).unwrap();
