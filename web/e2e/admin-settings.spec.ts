@@ -101,7 +101,7 @@ test('an admin raises the delivery fee: the next cart and checkout show it, an o
   await expect(admin).toHaveURL(/\/admin$/);
   const adminToken = await tokenOf(admin);
   const original = await request.get('/api/admin/settings', { headers: { ...JSON_HEADERS, Authorization: `Bearer ${adminToken}` } });
-  expect(original.ok()).toBeTruthy();
+  expect(original.status(), await original.text()).toBe(200);
   const originalSettings = (await original.json()) as { deliveryFee: number; freeDeliveryThreshold: number };
   expect(product.price, 'a product that pays delivery').toBeLessThanOrEqual(originalSettings.freeDeliveryThreshold);
 
