@@ -100,6 +100,11 @@ pub fn rest_field_name(path: &str) -> String {
         ("max_price_cents", "maxPrice"),
         // The picture variants' `?w=` (`/media/i/{publicId}`).
         ("width", "w"),
+        // The business settings: KSh and percent in REST, cents and basis points in the service.
+        ("delivery_fee_cents", "deliveryFee"),
+        ("free_delivery_threshold_cents", "freeDeliveryThreshold"),
+        ("cod_fee_cents", "codFee"),
+        ("vat_rate_bp", "vatRate"),
     ];
     path.split('.')
         .map(|segment| {

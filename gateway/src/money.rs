@@ -16,6 +16,20 @@ impl Serialize for Ksh {
     }
 }
 
+/// A rate in basis points that serialises as percent: `1600` -> `16`, `1450` -> `14.5`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Percent(pub i32);
+
+impl Serialize for Percent {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        if self.0 % 100 == 0 {
+            serializer.serialize_i32(self.0 / 100)
+        } else {
+            serializer.serialize_f64(f64::from(self.0) / 100.0)
+        }
+    }
+}
+
 /// Parses a shilling amount from a query string (`"12500"`, `"1299.50"`) into cents. At most two
 /// decimals, no sign, no exponent, at most `max_cents`.
 pub fn parse_ksh(text: &str, max_cents: i64) -> Option<i64> {
@@ -52,6 +66,13 @@ mod tests {
         assert_eq!(serde_json::to_string(&Ksh(4_599_900)).unwrap(), "45999");
         assert_eq!(serde_json::to_string(&Ksh(129_950)).unwrap(), "1299.5");
         assert_eq!(serde_json::to_string(&Ksh(0)).unwrap(), "0");
+    }
+
+    #[test]
+    fn basis_points_serialise_as_percent() {
+        assert_eq!(serde_json::to_string(&Percent(1600)).unwrap(), "16");
+        assert_eq!(serde_json::to_string(&Percent(1450)).unwrap(), "14.5");
+        assert_eq!(serde_json::to_string(&Percent(1625)).unwrap(), "16.25");
     }
 
     #[test]

@@ -18,3 +18,4 @@ mod payments;
 mod products_admin;
 mod reports;
 mod search;
+mod settings;

@@ -17,7 +17,7 @@ use crate::domain::{INVALID_COUPON, INVALID_STATUS, OrderStatus, phone, public_i
 use crate::error::Error;
 use crate::repo::orders::{ListFilter, Search};
 use crate::repo::{self, OrderRef, rfc3339};
-use crate::{lifecycle, placing, reports};
+use crate::{lifecycle, placing, reports, settings};
 
 /// Default and largest page of the admin list, and its last page number.
 pub const DEFAULT_PAGE_LIMIT: u32 = 20;
@@ -417,6 +417,29 @@ impl OrderService for Orders {
             }
             .await,
         )
+    }
+
+    #[tracing::instrument(skip_all)]
+    async fn get_settings(
+        &self,
+        _request: Request<pb::GetSettingsRequest>,
+    ) -> Answer<pb::Settings> {
+        answer(settings::public(&self.pool).await)
+    }
+
+    #[tracing::instrument(skip_all)]
+    async fn get_admin_settings(
+        &self,
+        request: Request<pb::GetSettingsRequest>,
+    ) -> Answer<pb::Settings> {
+        let caller = Caller::of(&request);
+        answer(settings::admin(&self.pool, &caller).await)
+    }
+
+    #[tracing::instrument(skip_all)]
+    async fn update_settings(&self, request: Request<pb::Settings>) -> Answer<pb::Settings> {
+        let caller = Caller::of(&request);
+        answer(settings::update(&self.pool, &caller, request.into_inner()).await)
     }
 
     #[tracing::instrument(skip_all)]

@@ -10,40 +10,25 @@ use shop_common::caller::Caller;
 use shop_proto::orders::v1 as pb;
 use sqlx::{PgConnection, PgPool};
 
-use crate::domain::totals::VAT_PERCENT;
 use crate::error::Error;
 use crate::pdf::{self, Font, Page};
 use crate::repo::{self, OrderRef};
 
-/// Who issues the invoice.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ShopContact {
-    pub name: String,
-    pub phone: String,
-    pub email: String,
-    pub address: String,
-    pub kra_pin: String,
+/// Who issues the invoice: the shop's contact details and KRA PIN from the business settings.
+pub use crate::domain::settings::Contact as ShopContact;
+
+/// The shop's details on the invoice, as the settings hold them now (an invoice drawn again after
+/// the shop moved shows its new address; the order's money never changes).
+pub async fn shop_contact(conn: &mut PgConnection) -> Result<ShopContact, Error> {
+    Ok(repo::settings::get(conn).await?.0.contact)
 }
 
-/// The shop's details on the invoice. THE one place they come from: until the settings table
-/// exists (issue 15, SETTINGS) they are the shop's published facts (web/src/config/shop.ts) and
-/// the KRA PIN placeholder; SETTINGS replaces this body with a read of the settings row.
-pub async fn shop_contact(_conn: &mut PgConnection) -> Result<ShopContact, Error> {
-    Ok(ShopContact {
-        name: "Samani Furniture".to_owned(),
-        phone: "+254 712 345 678".to_owned(),
-        email: "sales@samanifurniture.co.ke".to_owned(),
-        address: "Samani House, Ground Floor, Ngong Road, Kilimani, P.O. Box 10234-00100, \
-                  Nairobi, Kenya"
-            .to_owned(),
-        kra_pin: "P000000000X".to_owned(),
-    })
-}
-
-/// The VAT rate the order was charged, in basis points (1600 = 16%). Orders do not store their
-/// rate yet (SETTINGS adds `vat_rate_bp`); until then every order was charged the one rate.
-pub fn vat_rate_bp(_order: &pb::Order) -> i64 {
-    VAT_PERCENT * 100
+/// The VAT rate the order was charged, in basis points (1600 = 16%), as the order stored it.
+pub fn vat_rate_bp(order: &pb::Order) -> i64 {
+    order
+        .totals
+        .as_ref()
+        .map_or(0, |totals| i64::from(totals.vat_rate_bp))
 }
 
 /// The file name the invoice downloads as.

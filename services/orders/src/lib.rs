@@ -18,6 +18,7 @@ pub mod placing;
 pub mod reconcile;
 pub mod repo;
 pub mod reports;
+pub mod settings;
 #[cfg(feature = "testing")]
 pub mod testing;
 pub mod unpaid;
@@ -44,6 +45,8 @@ pub async fn serve(
     shop_common::events::install(&pool)
         .await
         .map_err(|e| anyhow::anyhow!("creating the outbox tables failed: {e}"))?;
+    // The audit log the settings (and the admin's order changes) are recorded in.
+    shop_common::audit::install(&pool).await?;
     let orders = grpc::Orders::new(pool.clone(), config)?;
     let payments = tokio::spawn(shop_common::events::run_consumer(
         pool.clone(),

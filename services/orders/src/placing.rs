@@ -11,7 +11,7 @@ use uuid::Uuid;
 use crate::catalog::{Catalog, PricedLine};
 use crate::domain::campaign::{self, Coupon};
 use crate::domain::checkout::{self, LineRequest, OrderRequest, RawOrderRequest};
-use crate::domain::totals::{self, Totals};
+use crate::domain::totals::{self, Rates, Totals};
 use crate::domain::{INVALID_COUPON, PaymentMethod, public_id};
 use crate::error::Error;
 use crate::events::{self, OrderIds};
@@ -61,17 +61,24 @@ pub fn totals_to_pb(t: &Totals) -> pb::Totals {
         total_cents: t.total_cents,
         amount_to_free_shipping_cents: t.amount_to_free_shipping_cents,
         free_shipping_reason: t.free_shipping.map_or("", |f| f.as_str()).to_owned(),
+        vat_rate_bp: t.vat_rate_bp,
     }
 }
 
-/// The totals of priced lines, and the quote that shows them.
+/// The totals of priced lines at `rates`, and the quote that shows them.
 fn price(
+    rates: &Rates,
     lines: &[PricedLine],
     coupon: Option<&Coupon>,
     method: Option<PaymentMethod>,
 ) -> Result<(Totals, pb::Quote), Error> {
     let subtotal = totals::subtotal(lines.iter().map(|l| (l.unit_price_cents, l.quantity)))?;
-    let totals = totals::compute(subtotal, coupon.is_some_and(|c| c.free_shipping), method)?;
+    let totals = totals::compute(
+        rates,
+        subtotal,
+        coupon.is_some_and(|c| c.free_shipping),
+        method,
+    )?;
     let quote_lines = lines
         .iter()
         .map(|l| {
@@ -91,13 +98,15 @@ fn price(
         lines: quote_lines,
         totals: Some(totals_to_pb(&totals)),
         coupon_code: coupon.map(|c| c.code.clone()).unwrap_or_default(),
+        free_shipping_threshold_cents: rates.free_delivery_threshold_cents,
     };
     Ok((totals, quote))
 }
 
-/// Prices `lines` at the catalog's current prices, without reserving anything. Products the
-/// catalog does not know are left out (the gateway reports them as missing).
+/// Prices `lines` at the catalog's current prices and `rates`, without reserving anything.
+/// Products the catalog does not know are left out (the gateway reports them as missing).
 pub async fn current_quote(
+    rates: &Rates,
     catalog: &Catalog,
     lines: &[LineRequest],
     coupon: Option<&Coupon>,
@@ -115,7 +124,7 @@ pub async fn current_quote(
                 .map(|p| PricedLine::new(p.clone(), line.quantity, p.stock))
         })
         .collect();
-    Ok(price(&priced, coupon, method)?.1)
+    Ok(price(rates, &priced, coupon, method)?.1)
 }
 
 /// GetQuote: what these items would cost now.
@@ -145,7 +154,11 @@ pub async fn quote(
         None => None,
     };
     v.finish()?;
+    // The settings of this moment (one row by its key; no cache, so an admin's change is the
+    // next quote's).
+    let rates = current_rates(pool).await?;
     current_quote(
+        &rates,
         catalog,
         &lines.unwrap_or_default(),
         coupon.as_ref(),
@@ -197,7 +210,16 @@ pub async fn place(
         }
     };
     let method = Some(request.payment_method);
-    let (totals, _) = match price(&priced, coupon.as_ref(), method) {
+    // The settings of this moment: the totals, and the VAT rate stored with the order, are
+    // computed from this one read.
+    let rates = match current_rates(pool).await {
+        Ok(rates) => rates,
+        Err(e) => {
+            catalog.release(order_id).await;
+            return Err(e);
+        }
+    };
+    let (totals, _) = match price(&rates, &priced, coupon.as_ref(), method) {
         Ok(priced) => priced,
         Err(e) => {
             catalog.release(order_id).await;
@@ -241,6 +263,10 @@ pub async fn place(
     repo::orders::find(&mut *pool.acquire().await?, &OrderRef::Id(order_id))
         .await?
         .ok_or_else(|| Error::unexpected("reading a placed order", "the order is missing"))
+}
+
+async fn current_rates(pool: &PgPool) -> Result<Rates, Error> {
+    Ok(repo::settings::rates(&mut *pool.acquire().await?).await?)
 }
 
 /// The order this user stored with this request's Idempotency-Key, if any.

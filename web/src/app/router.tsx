@@ -106,6 +106,7 @@ export const routes: RouteObject[] = [
               ...paths(['/admin/orders/:orderId'], () => import('./routes/admin/order-detail')),
               ...paths(['/admin/reports'], () => import('./routes/admin/reports')),
               ...paths(['/admin/sales'], () => import('./routes/admin/sales')),
+              ...paths(['/admin/settings'], () => import('./routes/admin/settings')),
               { path: '/admin/users', element: <Navigate to="/admin/manage-users" replace /> },
               { path: '/admin/products', element: <Navigate to="/admin/manage-products" replace /> },
             ],

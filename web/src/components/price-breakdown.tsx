@@ -7,6 +7,8 @@ export type PriceBreakdownProps = {
   subtotal: number;
   shippingFee: number;
   vat: number;
+  /** The VAT rate charged, percent (the quote's, or the one the order stored). */
+  vatRate: number;
   /** Cash on delivery's fee; its line is shown only when above 0. */
   codFee?: number;
   total: number;
@@ -18,10 +20,10 @@ export type PriceBreakdownProps = {
 };
 
 /**
- * Subtotal, shipping ('Free' when 0), VAT 16%, the cash-on-delivery fee and the total, as the
+ * Subtotal, shipping ('Free' when 0), VAT at its rate, the cash-on-delivery fee and the total, as the
  * server computed them (DECISIONS.md, "Money and totals"): never added up here.
  */
-export function PriceBreakdown({ subtotal, shippingFee, vat, codFee = 0, total, couponCode, stale, className }: PriceBreakdownProps) {
+export function PriceBreakdown({ subtotal, shippingFee, vat, vatRate, codFee = 0, total, couponCode, stale, className }: PriceBreakdownProps) {
   return (
     <dl className={cx(styles.list, stale && styles.stale, className)} aria-busy={stale || undefined}>
       <div className={styles.row}>
@@ -33,7 +35,7 @@ export function PriceBreakdown({ subtotal, shippingFee, vat, codFee = 0, total, 
         <dd className={shippingFee === 0 ? styles.free : undefined}>{shippingFee === 0 ? 'Free' : formatKsh(shippingFee)}</dd>
       </div>
       <div className={styles.row}>
-        <dt>VAT (16%)</dt>
+        <dt>VAT ({vatRate}%)</dt>
         <dd>{formatKsh(vat)}</dd>
       </div>
       {codFee > 0 && (

@@ -1,4 +1,4 @@
-import { formatKsh } from '@/lib/format';
+import type { ShopFigures } from '@/features/shop-settings/use-shop-settings';
 
 import { SHOP } from './shop';
 
@@ -7,14 +7,17 @@ export type FaqGroup = { id: string; title: string; faqs: Faq[] };
 
 const { delivery, returns } = SHOP;
 
-/** The five questions on the home page (customer-side.md section 2, "Home"). */
-export const HOME_FAQS: Faq[] = [
+/**
+ * The five questions on the home page (customer-side.md section 2, "Home"); the fees and VAT
+ * they quote are the shop's settings.
+ */
+export const homeFaqs = (figures: ShopFigures): Faq[] => [
   {
     id: 'delivery-time',
     question: 'How long does delivery take?',
     answer: [
       `Within Nairobi, standard delivery takes ${delivery.nairobiStandard} and express delivery ${delivery.nairobiExpress} for an extra fee. Deliveries to other regions of Kenya take ${delivery.otherRegions}.`,
-      `Delivery within Nairobi is free on orders over ${formatKsh(delivery.freeThreshold)}; otherwise it costs ${formatKsh(delivery.standardFee)}. Our team calls you the day before to agree a delivery window.`,
+      `Delivery within Nairobi is free on orders over ${figures.freeDeliveryThreshold}; otherwise it costs ${figures.deliveryFee}. Our team calls you the day before to agree a delivery window.`,
     ],
   },
   {
@@ -22,7 +25,7 @@ export const HOME_FAQS: Faq[] = [
     question: 'Which payment methods do you accept?',
     answer: [
       'You can pay with M-Pesa (an STK push is sent to your phone at checkout), Visa or Mastercard, PayPal, or cash on delivery.',
-      `Cash on delivery carries a ${formatKsh(SHOP.codFee)} handling fee. All prices are in Kenyan shillings, and 16% VAT is shown separately at checkout.`,
+      `Cash on delivery carries a ${figures.codFee} handling fee. All prices are in Kenyan shillings, and ${figures.vatRate} VAT is shown separately at checkout.`,
     ],
   },
   {
@@ -52,7 +55,9 @@ export const HOME_FAQS: Faq[] = [
 ];
 
 /** The full FAQ page, grouped by topic; includes the home page's five. */
-export const FAQ_GROUPS: FaqGroup[] = [
+export const faqGroups = (figures: ShopFigures): FaqGroup[] => {
+  const home = homeFaqs(figures);
+  return [
   {
     id: 'orders',
     title: 'Orders',
@@ -92,7 +97,7 @@ export const FAQ_GROUPS: FaqGroup[] = [
     id: 'delivery',
     title: 'Delivery',
     faqs: [
-      HOME_FAQS[0]!,
+      home[0]!,
       {
         id: 'assembly',
         question: 'Do you assemble the furniture?',
@@ -113,7 +118,7 @@ export const FAQ_GROUPS: FaqGroup[] = [
     id: 'payment',
     title: 'Payment',
     faqs: [
-      HOME_FAQS[1]!,
+      home[1]!,
       {
         id: 'mpesa',
         question: 'How does paying with M-Pesa work?',
@@ -125,20 +130,20 @@ export const FAQ_GROUPS: FaqGroup[] = [
       {
         id: 'vat',
         question: 'Are your prices VAT inclusive?',
-        answer: ['Product prices are shown before VAT. At checkout we add 16% VAT on the subtotal and show it on its own line, together with delivery, so you see the full total before you pay.'],
+        answer: [`Product prices are shown before VAT. At checkout we add ${figures.vatRate} VAT on the subtotal and show it on its own line, together with delivery, so you see the full total before you pay.`],
       },
     ],
   },
   {
     id: 'returns',
     title: 'Returns & warranty',
-    faqs: [HOME_FAQS[2]!, HOME_FAQS[3]!],
+    faqs: [home[2]!, home[3]!],
   },
   {
     id: 'showroom',
     title: 'Showroom & services',
     faqs: [
-      HOME_FAQS[4]!,
+      home[4]!,
       {
         id: 'custom',
         question: 'Can you make furniture to my measurements?',
@@ -148,4 +153,5 @@ export const FAQ_GROUPS: FaqGroup[] = [
       },
     ],
   },
-];
+  ];
+};

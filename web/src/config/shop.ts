@@ -1,6 +1,9 @@
 /**
  * The one set of shop facts (DECISIONS.md, "Marketing and content text"): every screen
- * that states an address, an hour, a delivery time or a policy reads it from here.
+ * that states an address, an hour, a delivery time or a policy reads it from here. The
+ * business settings (delivery fee, free-delivery threshold, COD fee, VAT rate, the shop's
+ * contact for invoices) are data an admin edits: `useShopSettings()` (GET /api/settings), never
+ * constants here (DECISIONS.md, "Business settings").
  */
 
 export const SHOP = {
@@ -18,11 +21,9 @@ export const SHOP = {
     landmark: 'Next to the Ngong Road-Kindaruma Road junction, with free customer parking',
   },
   phones: {
-    sales: { display: '+254 712 345 678', href: 'tel:+254712345678' },
     support: { display: '+254 733 456 789', href: 'tel:+254733456789' },
   },
   emails: {
-    sales: 'sales@samanifurniture.co.ke',
     support: 'support@samanifurniture.co.ke',
     careers: 'careers@samanifurniture.co.ke',
   },
@@ -40,16 +41,12 @@ export const SHOP = {
   ],
   replyWithin: '24 hours',
   delivery: {
-    freeThreshold: 50_000,
-    standardFee: 500,
     nairobiStandard: '3-7 business days',
     nairobiExpress: '1-2 business days',
     otherRegions: '7-14 days',
   },
   returns: { days: 30, refundTime: '7-14 business days' },
   warrantyYears: 2,
-  vatRate: 0.16,
-  codFee: 100,
   paymentMethods: ['Visa', 'Mastercard', 'M-Pesa', 'PayPal', 'Cash on delivery'],
   stats: [
     { value: '25+', label: 'Years of craftsmanship' },

@@ -223,6 +223,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The settings with every coupon campaign. Admin only. */
+        get: operations["admin_settings"];
+        /**
+         * Replaces the settings and edits the campaigns listed (by code; the others are left as they
+         *     are). The next quote uses them; placed orders keep their totals. Audited. Admin only.
+         */
+        put: operations["update_settings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cart": {
         parameters: {
             query?: never;
@@ -618,6 +639,23 @@ export interface paths {
          * @description Signed-in user; owner or admin. A decline is a 200 with `status` `failed`.
          */
         post: operations["pay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop's rates and contact details. Anyone. */
+        get: operations["public_settings"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1320,6 +1358,60 @@ export interface components {
             promoBox: boolean;
         };
         /**
+         * @description The settings as an admin reads and writes them: with the coupon campaigns.
+         * @example {
+         *       "codFee": 100,
+         *       "contact": {
+         *         "address": "Ngong Road, Nairobi",
+         *         "email": "sales@samanifurniture.co.ke",
+         *         "kraPin": "P000000000X",
+         *         "name": "Samani Furniture",
+         *         "phone": "+254 712 345 678"
+         *       },
+         *       "coupons": [
+         *         {
+         *           "active": true,
+         *           "code": "FREESHIP",
+         *           "daysOfWeek": [
+         *             1
+         *           ],
+         *           "description": "Free shipping on every Monday order",
+         *           "endsAt": null,
+         *           "freeShipping": true,
+         *           "startsAt": null,
+         *           "timezone": "Africa/Nairobi"
+         *         }
+         *       ],
+         *       "deliveryFee": 500,
+         *       "freeDeliveryThreshold": 50000,
+         *       "vatRate": 16
+         *     }
+         */
+        AdminSettingsJson: {
+            /**
+             * Format: double
+             * @example 100
+             */
+            codFee: number;
+            contact: components["schemas"]["ContactJson"];
+            coupons: components["schemas"]["CouponCampaignJson"][];
+            /**
+             * Format: double
+             * @example 500
+             */
+            deliveryFee: number;
+            /**
+             * Format: double
+             * @example 50000
+             */
+            freeDeliveryThreshold: number;
+            /**
+             * Format: double
+             * @example 16
+             */
+            vatRate: number;
+        };
+        /**
          * @description The bulk bar's Delete Selected.
          * @example {
          *       "ids": [
@@ -1392,6 +1484,46 @@ export interface components {
             /** @description Optional. */
             phone?: string;
             subject?: string;
+        };
+        ContactJson: {
+            /** @example Samani House, Ngong Road, Kilimani, Nairobi */
+            address: string;
+            /** @example sales@samanifurniture.co.ke */
+            email: string;
+            /**
+             * @description The Kenya Revenue Authority PIN on tax invoices.
+             * @example P000000000X
+             */
+            kraPin: string;
+            /** @example Samani Furniture */
+            name: string;
+            /** @example +254 712 345 678 */
+            phone: string;
+        };
+        /** @description A coupon's campaign. */
+        CouponCampaignJson: {
+            active: boolean;
+            /** @example FREESHIP */
+            code: string;
+            /**
+             * @description ISO weekdays, Monday 1 ... Sunday 7; empty for every day.
+             * @example [
+             *       1
+             *     ]
+             */
+            daysOfWeek: number[];
+            description: string;
+            /** @description RFC 3339, exclusive (null: never ends). */
+            endsAt?: string | null;
+            /** @description What the coupon gives (read only). */
+            freeShipping: boolean;
+            /** @description RFC 3339; the campaign runs from here (null: always has). */
+            startsAt?: string | null;
+            /**
+             * @description The IANA time zone of the weekdays.
+             * @example Africa/Nairobi
+             */
+            timezone: string;
         };
         /**
          * @description The body of `POST /api/coupons/validate`.
@@ -1880,6 +2012,13 @@ export interface components {
              * @example 35300
              */
             vat: number;
+            /**
+             * Format: double
+             * @description The VAT rate the order was charged, in percent (16 for orders placed before settings
+             *     were data).
+             * @example 16
+             */
+            vat_rate: number;
         };
         OrderPage: {
             orders: components["schemas"]["OrderJson"][];
@@ -2382,7 +2521,8 @@ export interface components {
             free_shipping_reason?: string | null;
             /**
              * Format: double
-             * @example 35300
+             * @description Shipping is free when the subtotal exceeds this (the shop's settings).
+             * @example 50000
              */
             free_shipping_threshold: number;
             items: components["schemas"]["QuoteItemJson"][];
@@ -2408,6 +2548,12 @@ export interface components {
              * @example 35300
              */
             vat: number;
+            /**
+             * Format: double
+             * @description The VAT rate of the quote, in percent ('VAT (16%)').
+             * @example 16
+             */
+            vat_rate: number;
         };
         RefundJson: {
             /**
@@ -2629,6 +2775,34 @@ export interface components {
              */
             token: string;
             user: components["schemas"]["UserJson"];
+        };
+        /** @description The settings anyone reads: what the cart, checkout, footer and content pages show. */
+        SettingsJson: {
+            /**
+             * Format: double
+             * @description Added to cash-on-delivery orders, KSh.
+             * @example 100
+             */
+            codFee: number;
+            contact: components["schemas"]["ContactJson"];
+            /**
+             * Format: double
+             * @description Delivery when it is not free, KSh.
+             * @example 500
+             */
+            deliveryFee: number;
+            /**
+             * Format: double
+             * @description Delivery is free when the subtotal exceeds this, KSh.
+             * @example 50000
+             */
+            freeDeliveryThreshold: number;
+            /**
+             * Format: double
+             * @description VAT in percent of the subtotal.
+             * @example 16
+             */
+            vatRate: number;
         };
         StatsJson: {
             ordersByStatus: components["schemas"]["OrdersByStatus"];
@@ -3787,6 +3961,150 @@ export interface operations {
             };
             /** @description Not an admin (`forbidden`) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSettingsJson"];
+                };
+            };
+            /** @description `bad_request`: the path or query holds a control character, or the input is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid, unrevoked token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The settings as `GET /api/admin/settings` answers them (`freeShipping` is read only) */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminSettingsJson"];
+            };
+        };
+        responses: {
+            /** @description The settings saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSettingsJson"];
+                };
+            };
+            /** @description `validation_failed`: every bad field in `fields` (`deliveryFee`, `contact.kraPin`, `coupons[0].daysOfWeek`...); `bad_request` for a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid, unrevoked token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5515,6 +5833,53 @@ export interface operations {
                 };
             };
             /** @description Payments did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    public_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingsJson"];
+                };
+            };
+            /** @description `bad_request`: the path or query holds a control character, or the input is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
             504: {
                 headers: {
                     [name: string]: unknown;

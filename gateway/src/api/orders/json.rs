@@ -15,10 +15,8 @@ use shop_proto::orders::v1 as pb;
 use utoipa::ToSchema;
 
 use crate::error::{ApiError, ErrorCode};
-use crate::money::Ksh;
+use crate::money::{Ksh, Percent};
 
-/// Shipping is free when the subtotal exceeds this (DECISIONS.md "Money and totals").
-pub const FREE_SHIPPING_THRESHOLD: Ksh = Ksh(5_000_000);
 /// An order is expected at the door a week after it is placed.
 const DELIVERY_DAYS: i64 = 7;
 
@@ -79,6 +77,10 @@ pub struct OrderJson {
     pub cod_fee: Ksh,
     #[schema(value_type = f64, example = 35300)]
     pub total_amount: Ksh,
+    /// The VAT rate the order was charged, in percent (16 for orders placed before settings
+    /// were data).
+    #[schema(value_type = f64, example = 16)]
+    pub vat_rate: Percent,
     pub coupon_code: Option<String>,
     pub customer_name: String,
     pub email: String,
@@ -140,6 +142,7 @@ impl From<pb::Order> for OrderJson {
             vat: Ksh(totals.vat_cents),
             cod_fee: Ksh(totals.cod_fee_cents),
             total_amount: Ksh(totals.total_cents),
+            vat_rate: Percent(totals.vat_rate_bp),
             coupon_code: non_empty(order.coupon_code),
             customer_name: shipping.customer_name,
             email: shipping.email,
@@ -216,8 +219,12 @@ pub struct QuoteJson {
     pub total_amount: Ksh,
     #[schema(value_type = f64, example = 35300)]
     pub amount_to_free_shipping: Ksh,
-    #[schema(value_type = f64, example = 35300)]
+    /// Shipping is free when the subtotal exceeds this (the shop's settings).
+    #[schema(value_type = f64, example = 50000)]
     pub free_shipping_threshold: Ksh,
+    /// The VAT rate of the quote, in percent ('VAT (16%)').
+    #[schema(value_type = f64, example = 16)]
+    pub vat_rate: Percent,
     /// null (shipping is paid), "threshold" or "coupon".
     pub free_shipping_reason: Option<String>,
     pub coupon_code: Option<String>,
@@ -254,7 +261,8 @@ impl QuoteJson {
             cod_fee: Ksh(totals.cod_fee_cents),
             total_amount: Ksh(totals.total_cents),
             amount_to_free_shipping: Ksh(totals.amount_to_free_shipping_cents),
-            free_shipping_threshold: FREE_SHIPPING_THRESHOLD,
+            free_shipping_threshold: Ksh(quote.free_shipping_threshold_cents),
+            vat_rate: Percent(totals.vat_rate_bp),
             free_shipping_reason: non_empty(totals.free_shipping_reason),
             coupon_code: non_empty(quote.coupon_code),
         }
@@ -487,6 +495,7 @@ mod tests {
                 total_cents: 10_681_768,
                 amount_to_free_shipping_cents: 0,
                 free_shipping_reason: "threshold".into(),
+                vat_rate_bp: 1600,
             }),
             lines: vec![pb::Line {
                 product_id: 12,
@@ -562,10 +571,12 @@ mod tests {
             lines: order().lines,
             totals: order().totals,
             coupon_code: String::new(),
+            free_shipping_threshold_cents: 5_000_000,
         };
         let json = serde_json::to_value(QuoteJson::new(quote, &[12, 99])).unwrap();
         assert_eq!(json["missing"], serde_json::json!([99]));
         assert_eq!(json["free_shipping_threshold"], 50000);
+        assert_eq!(json["vat_rate"], 16);
         assert_eq!(json["free_shipping_reason"], "threshold");
         assert_eq!(json["coupon_code"], serde_json::Value::Null);
         assert_eq!(json["items"][0]["available"], 0);

@@ -13,6 +13,7 @@ mod placing;
 mod reading;
 mod refunds;
 mod reports;
+mod settings;
 
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -39,4 +40,6 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(cart::get_wishlist, cart::put_wishlist))
         .routes(routes!(coupons::validate_coupon))
         .routes(routes!(coupons::active))
+        .routes(routes!(settings::public_settings))
+        .routes(routes!(settings::admin_settings, settings::update_settings))
 }

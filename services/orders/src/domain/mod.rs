@@ -6,6 +6,7 @@ pub mod checkout;
 pub mod phone;
 pub mod public_id;
 pub mod saved_list;
+pub mod settings;
 pub mod totals;
 
 /// Bad input: the message a shopper reads, and the field it belongs to, named by the request

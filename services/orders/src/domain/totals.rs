@@ -1,16 +1,25 @@
 //! The money of an order (DECISIONS.md "Money and totals"): one rule for the cart, the checkout,
-//! the order and the admin. Everything is integer cents; 1 KSh = 100 cents.
+//! the order and the admin. Everything is integer cents; 1 KSh = 100 cents. The figures the rule
+//! uses (fees, threshold, VAT rate) are the shop's business settings ([`Rates`], stored in
+//! `shop_settings`, DECISIONS.md "Business settings"), never constants here.
 
 use super::PaymentMethod;
 
-/// Shipping when it is not free: KSh 500.
-pub const SHIPPING_FEE_CENTS: i64 = 50_000;
-/// Shipping is free when the subtotal EXCEEDS KSh 50,000 (exactly 50,000 pays shipping).
-pub const FREE_SHIPPING_THRESHOLD_CENTS: i64 = 5_000_000;
-/// Cash on delivery adds KSh 100.
-pub const COD_FEE_CENTS: i64 = 10_000;
-/// VAT, percent of the subtotal.
-pub const VAT_PERCENT: i64 = 16;
+/// Basis points in 100%: a VAT rate of 1600 basis points is 16%.
+pub const BASIS_POINTS: i64 = 10_000;
+
+/// The figures of the totals rule, as the admin set them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Rates {
+    /// Delivery when it is not free.
+    pub delivery_fee_cents: i64,
+    /// Delivery is free when the subtotal EXCEEDS this (exactly the threshold pays delivery).
+    pub free_delivery_threshold_cents: i64,
+    /// Cash on delivery adds this.
+    pub cod_fee_cents: i64,
+    /// VAT of the subtotal, in basis points (1600 = 16%).
+    pub vat_rate_bp: i32,
+}
 
 /// Why shipping costs nothing.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -48,6 +57,8 @@ pub struct Totals {
     pub total_cents: i64,
     pub amount_to_free_shipping_cents: i64,
     pub free_shipping: Option<FreeShipping>,
+    /// The VAT rate charged, in basis points (stored with the order).
+    pub vat_rate_bp: i32,
 }
 
 /// Money that does not fit in an `i64` of cents: only absurd quantities and prices get here.
@@ -62,27 +73,36 @@ pub fn line_total(unit_price_cents: i64, quantity: i32) -> Result<i64, Overflow>
         .ok_or(Overflow)
 }
 
-/// 16% of `subtotal_cents`, rounded half-up to the cent.
-pub fn vat(subtotal_cents: i64) -> Result<i64, Overflow> {
-    let hundredths = subtotal_cents.checked_mul(VAT_PERCENT).ok_or(Overflow)?;
-    Ok(hundredths.checked_add(50).ok_or(Overflow)?.div_euclid(100))
+/// `vat_rate_bp` basis points of `subtotal_cents`, rounded half-up to the cent.
+pub fn vat(vat_rate_bp: i32, subtotal_cents: i64) -> Result<i64, Overflow> {
+    let scaled = subtotal_cents
+        .checked_mul(i64::from(vat_rate_bp))
+        .ok_or(Overflow)?;
+    Ok(scaled
+        .checked_add(BASIS_POINTS / 2)
+        .ok_or(Overflow)?
+        .div_euclid(BASIS_POINTS))
 }
 
 /// How much more the subtotal needs for free shipping while shipping is paid.
 ///
-/// Shipping is free only when the subtotal EXCEEDS KSh 50,000, so the smallest subtotal that
-/// qualifies is KSh 50,000.01: the amount is that minus the subtotal. A shopper at KSh 49,000 is
-/// told KSh 1,000.01, and at exactly KSh 50,000 is told KSh 0.01 rather than a misleading 0
-/// while still paying shipping. Whenever this is above 0, shipping is paid, and the other way
-/// round.
-pub fn amount_to_free_shipping(subtotal_cents: i64) -> i64 {
-    (FREE_SHIPPING_THRESHOLD_CENTS + 1 - subtotal_cents).max(0)
+/// Shipping is free only when the subtotal EXCEEDS the threshold (KSh 50,000 by default), so the
+/// smallest subtotal that qualifies is the threshold plus one cent: the amount is that minus the
+/// subtotal. A shopper at KSh 49,000 is told KSh 1,000.01, and at exactly KSh 50,000 is told
+/// KSh 0.01 rather than a misleading 0 while still paying shipping. Whenever this is above 0,
+/// shipping is paid, and the other way round.
+pub fn amount_to_free_shipping(threshold_cents: i64, subtotal_cents: i64) -> i64 {
+    threshold_cents
+        .saturating_add(1)
+        .saturating_sub(subtotal_cents)
+        .max(0)
 }
 
-/// The totals of lines worth `subtotal_cents` (the sum of the line totals).
+/// The totals of lines worth `subtotal_cents` (the sum of the line totals) at `rates`.
 ///
 /// An empty cart (subtotal 0) has all zeros: nothing is shipped, so nothing is charged.
 pub fn compute(
+    rates: &Rates,
     subtotal_cents: i64,
     coupon_free_shipping: bool,
     payment_method: Option<PaymentMethod>,
@@ -96,9 +116,10 @@ pub fn compute(
             total_cents: 0,
             amount_to_free_shipping_cents: 0,
             free_shipping: None,
+            vat_rate_bp: rates.vat_rate_bp,
         });
     }
-    let free_shipping = if subtotal_cents > FREE_SHIPPING_THRESHOLD_CENTS {
+    let free_shipping = if subtotal_cents > rates.free_delivery_threshold_cents {
         Some(FreeShipping::Threshold)
     } else if coupon_free_shipping {
         Some(FreeShipping::Coupon)
@@ -108,11 +129,11 @@ pub fn compute(
     let shipping_cents = if free_shipping.is_some() {
         0
     } else {
-        SHIPPING_FEE_CENTS
+        rates.delivery_fee_cents
     };
-    let vat_cents = vat(subtotal_cents)?;
+    let vat_cents = vat(rates.vat_rate_bp, subtotal_cents)?;
     let cod_fee_cents = if payment_method == Some(PaymentMethod::Cod) {
-        COD_FEE_CENTS
+        rates.cod_fee_cents
     } else {
         0
     };
@@ -129,9 +150,10 @@ pub fn compute(
         amount_to_free_shipping_cents: if free_shipping.is_some() {
             0
         } else {
-            amount_to_free_shipping(subtotal_cents)
+            amount_to_free_shipping(rates.free_delivery_threshold_cents, subtotal_cents)
         },
         free_shipping,
+        vat_rate_bp: rates.vat_rate_bp,
     })
 }
 
@@ -148,6 +170,26 @@ mod tests {
     use super::*;
 
     const KSH: i64 = 100;
+
+    /// The shop's rates before settings became data (the migration's defaults).
+    const STANDARD: Rates = Rates {
+        delivery_fee_cents: 500 * KSH,
+        free_delivery_threshold_cents: 50_000 * KSH,
+        cod_fee_cents: 100 * KSH,
+        vat_rate_bp: 1600,
+    };
+
+    fn compute(
+        subtotal_cents: i64,
+        coupon: bool,
+        method: Option<PaymentMethod>,
+    ) -> Result<Totals, Overflow> {
+        super::compute(&STANDARD, subtotal_cents, coupon, method)
+    }
+
+    fn vat(subtotal_cents: i64) -> Result<i64, Overflow> {
+        super::vat(1600, subtotal_cents)
+    }
 
     #[test]
     fn below_the_threshold_pays_shipping() {
@@ -247,5 +289,44 @@ mod tests {
         assert_eq!(line_total(i64::MAX / 2, 3), Err(Overflow));
         assert_eq!(subtotal([(i64::MAX, 1), (1, 1)]), Err(Overflow));
         assert_eq!(vat(i64::MAX / 10), Err(Overflow));
+    }
+
+    #[test]
+    fn other_rates_change_every_figure() {
+        let rates = Rates {
+            delivery_fee_cents: 750 * KSH,
+            free_delivery_threshold_cents: 20_000 * KSH,
+            cod_fee_cents: 150 * KSH,
+            vat_rate_bp: 1450,
+        };
+        // KSh 10,000, cash on delivery: 750 delivery, 14.5% VAT = 1,450, 150 COD.
+        let t = super::compute(&rates, 10_000 * KSH, false, Some(PaymentMethod::Cod)).unwrap();
+        assert_eq!(t.shipping_cents, 750 * KSH);
+        assert_eq!(t.vat_cents, 1_450 * KSH);
+        assert_eq!(t.cod_fee_cents, 150 * KSH);
+        assert_eq!(t.total_cents, 12_350 * KSH);
+        assert_eq!(t.vat_rate_bp, 1450);
+        assert_eq!(t.amount_to_free_shipping_cents, 10_000 * KSH + 1);
+        // Above the lower threshold delivery is free.
+        let t = super::compute(&rates, 20_000 * KSH + 1, false, None).unwrap();
+        assert_eq!(t.free_shipping, Some(FreeShipping::Threshold));
+        // A VAT rate with a half cent rounds up: 12.5% of 1 cent... 0.125 -> 0; of 4 cents 0.5 -> 1.
+        assert_eq!(super::vat(1250, 4).unwrap(), 1);
+        assert_eq!(super::vat(1250, 3).unwrap(), 0);
+        assert_eq!(super::vat(0, 1_000_000).unwrap(), 0);
+        assert_eq!(super::vat(10_000, 1_234).unwrap(), 1_234);
+    }
+
+    #[test]
+    fn a_zero_threshold_ships_everything_free_and_none_never_overflows() {
+        let mut rates = STANDARD;
+        rates.free_delivery_threshold_cents = 0;
+        assert_eq!(
+            super::compute(&rates, 1, false, None)
+                .unwrap()
+                .free_shipping,
+            Some(FreeShipping::Threshold)
+        );
+        assert_eq!(amount_to_free_shipping(i64::MAX, 0), i64::MAX);
     }
 }

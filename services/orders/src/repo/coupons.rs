@@ -19,12 +19,26 @@ struct CouponRow {
 
 /// Every active coupon, by code.
 pub async fn active(conn: &mut PgConnection) -> sqlx::Result<Vec<Coupon>> {
-    let rows: Vec<CouponRow> = sqlx::query_as(
+    read(
+        conn,
         "SELECT code, description, free_shipping, days_of_week, timezone, active, starts_at, \
          ends_at FROM coupons WHERE active ORDER BY code",
     )
-    .fetch_all(&mut *conn)
-    .await?;
+    .await
+}
+
+/// Every coupon, active or not, by code (the admin's settings).
+pub async fn all(conn: &mut PgConnection) -> sqlx::Result<Vec<Coupon>> {
+    read(
+        conn,
+        "SELECT code, description, free_shipping, days_of_week, timezone, active, starts_at, \
+         ends_at FROM coupons ORDER BY code",
+    )
+    .await
+}
+
+async fn read(conn: &mut PgConnection, sql: &'static str) -> sqlx::Result<Vec<Coupon>> {
+    let rows: Vec<CouponRow> = sqlx::query_as(sql).fetch_all(&mut *conn).await?;
     Ok(rows
         .into_iter()
         .map(|r| Coupon {

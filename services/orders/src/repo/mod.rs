@@ -7,6 +7,7 @@ pub mod orders;
 pub mod payment_events;
 pub mod reports;
 pub mod saved_lists;
+pub mod settings;
 pub mod stats;
 
 use chrono::{DateTime, SecondsFormat, Utc};

@@ -10,7 +10,7 @@ use uuid::Uuid;
 use super::{OrderRef, rfc3339};
 use crate::catalog::PricedLine;
 use crate::domain::checkout::OrderRequest;
-use crate::domain::totals::{self, Totals};
+use crate::domain::totals::Totals;
 use crate::domain::{OrderStatus, phone};
 
 /// `SELECT <every order column> FROM orders <rest>`, as a `&'static str`.
@@ -21,8 +21,8 @@ macro_rules! select_orders {
              subtotal_cents, shipping_cents, vat_cents, cod_fee_cents, total_cents, \
              free_shipping_reason, coupon_code, customer_name, email, phone, address, city, \
              county, postal_code, delivery_instructions, preferred_delivery_time, created_at, \
-             updated_at, payment_reference, paid_at, payer, payment_failure, payment_failed_at \
-             FROM orders ",
+             updated_at, payment_reference, paid_at, payer, payment_failure, payment_failed_at, \
+             vat_rate_bp FROM orders ",
             $rest
         )
     };
@@ -59,6 +59,7 @@ struct OrderRow {
     payer: String,
     payment_failure: String,
     payment_failed_at: Option<DateTime<Utc>>,
+    vat_rate_bp: i32,
 }
 
 #[derive(Debug, sqlx::FromRow)]
@@ -86,11 +87,6 @@ impl OrderRow {
         history: Vec<pb::StatusChange>,
         failed_attempts: u32,
     ) -> pb::Order {
-        let amount_to_free_shipping_cents = if self.shipping_cents > 0 {
-            totals::amount_to_free_shipping(self.subtotal_cents)
-        } else {
-            0
-        };
         pb::Order {
             id: self.id.to_string(),
             public_id: self.public_id,
@@ -104,8 +100,10 @@ impl OrderRow {
                 vat_cents: self.vat_cents,
                 cod_fee_cents: self.cod_fee_cents,
                 total_cents: self.total_cents,
-                amount_to_free_shipping_cents,
+                // A placed order's delivery is settled (proto: quotes only).
+                amount_to_free_shipping_cents: 0,
                 free_shipping_reason: self.free_shipping_reason,
+                vat_rate_bp: self.vat_rate_bp,
             }),
             lines,
             shipping: Some(pb::ShippingDetails {
@@ -562,9 +560,10 @@ pub async fn insert(conn: &mut PgConnection, order: &NewOrder<'_>) -> sqlx::Resu
         "INSERT INTO orders (id, public_id, user_id, status, payment_method, payment_status, \
          subtotal_cents, shipping_cents, vat_cents, cod_fee_cents, total_cents, \
          free_shipping_reason, coupon_code, customer_name, email, phone, address, city, county, \
-         postal_code, delivery_instructions, preferred_delivery_time, idempotency_key) \
+         postal_code, delivery_instructions, preferred_delivery_time, idempotency_key, \
+         vat_rate_bp) \
          VALUES ($1, $2, $3, 'pending', $4, 'Pending', $5, $6, $7, $8, $9, $10, $11, $12, $13, \
-         $14, $15, $16, $17, $18, $19, $20, NULLIF($21, '')) RETURNING created_at",
+         $14, $15, $16, $17, $18, $19, $20, NULLIF($21, ''), $22) RETURNING created_at",
     )
     .bind(order.id)
     .bind(order.public_id)
@@ -587,6 +586,7 @@ pub async fn insert(conn: &mut PgConnection, order: &NewOrder<'_>) -> sqlx::Resu
     .bind(&request.delivery_instructions)
     .bind(request.preferred_delivery_time.as_str())
     .bind(&request.idempotency_key)
+    .bind(totals.vat_rate_bp)
     .fetch_one(&mut *conn)
     .await?;
 

@@ -11,3 +11,4 @@ mod payment_events;
 mod placing;
 mod reports;
 mod saved_lists;
+mod settings;

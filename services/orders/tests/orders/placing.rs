@@ -271,7 +271,14 @@ async fn quotes_reserve_nothing_and_leave_unknown_products_out() {
         .unwrap()
         .into_inner();
     assert!(empty.lines.is_empty());
-    assert_eq!(empty.totals.unwrap(), pb::Totals::default());
+    // All zeros, at the shop's VAT rate.
+    assert_eq!(
+        empty.totals.unwrap(),
+        pb::Totals {
+            vat_rate_bp: 1600,
+            ..Default::default()
+        }
+    );
 
     let status = client
         .get_quote(pb::QuoteRequest {
@@ -354,7 +361,10 @@ async fn a_taken_order_number_is_recognised_for_a_retry() {
         category: String::new(),
         available: 0,
     }];
-    let totals = totals::compute(1_000_000, false, Some(PaymentMethod::Card)).unwrap();
+    let rates = shop_orders::repo::settings::rates(&mut shop.orders.pool.acquire().await.unwrap())
+        .await
+        .unwrap();
+    let totals = totals::compute(&rates, 1_000_000, false, Some(PaymentMethod::Card)).unwrap();
     let mut tx = shop.orders.pool.begin().await.unwrap();
     let err = insert(
         &mut tx,

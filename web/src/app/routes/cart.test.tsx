@@ -48,6 +48,13 @@ describe('cart page', () => {
     expect(bodiesOf(fetchMock, '/api/orders/quote')[0]).toEqual({ items: [{ productId: 12, quantity: 1 }] });
   });
 
+  it("labels VAT with the quote's rate, as the shop's settings set it", async () => {
+    storeCart([makeCartLine({ quantity: 1 })]);
+    renderCart({ '/api/orders/quote': () => jsonResponse(makeQuoteAnswer({ vat_rate: 14.5, vat: 6669.86 })) });
+    expect(await within(summary()).findByText('VAT (14.5%)')).toBeInTheDocument();
+    expect(within(summary()).getByText('KSh 6,669.86')).toBeInTheDocument();
+  });
+
   it("says 'Free' for free shipping and asks for a new quote when a quantity changes", async () => {
     storeCart([makeCartLine({ quantity: 1 })]);
     const { user, fetchMock } = renderCart({

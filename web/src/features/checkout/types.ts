@@ -39,6 +39,7 @@ export const quoteSchema: z.ZodType<Quote> = z.object({
   total_amount: z.number(),
   amount_to_free_shipping: z.number(),
   free_shipping_threshold: z.number(),
+  vat_rate: z.number(),
   free_shipping_reason: z.string().nullish(),
   coupon_code: z.string().nullish(),
 });

@@ -3,13 +3,14 @@ import { ButtonLink } from '@/components/ui/button';
 import { SHOP } from '@/config/shop';
 import { ContentPage, Prose } from '@/features/content/components/content-page';
 import { InfoCards } from '@/features/content/components/info-cards';
-import { formatKsh } from '@/lib/format';
 
 import styles from './about.module.css';
+import { useShopFigures } from '@/features/shop-settings/use-shop-settings';
 
 /** /about: stats, mission, values and commitments. */
 export default function AboutRoute() {
   const years = new Date().getFullYear() - SHOP.foundedYear;
+  const figures = useShopFigures();
   return (
     <ContentPage
       title={`About ${SHOP.name}`}
@@ -87,7 +88,7 @@ export default function AboutRoute() {
             {
               icon: <TruckIcon />,
               title: 'Careful delivery',
-              text: `Free delivery within Nairobi on orders over ${formatKsh(SHOP.delivery.freeThreshold)}, in ${SHOP.delivery.nairobiStandard} (express ${SHOP.delivery.nairobiExpress}). Assembly included.`,
+              text: `Free delivery within Nairobi on orders over ${figures.freeDeliveryThreshold}, in ${SHOP.delivery.nairobiStandard} (express ${SHOP.delivery.nairobiExpress}). Assembly included.`,
               to: '/shipping-policy',
               linkLabel: 'Shipping policy',
             },

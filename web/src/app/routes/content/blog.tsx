@@ -2,13 +2,13 @@ import { Link } from 'react-router';
 
 import { SHOP } from '@/config/shop';
 import { ContentPage } from '@/features/content/components/content-page';
-import { formatKsh } from '@/lib/format';
+import { type ShopFigures, useShopFigures } from '@/features/shop-settings/use-shop-settings';
 
 import styles from './blog.module.css';
 
 type Post = { id: string; title: string; date: string; readingTime: string; tag: string; paragraphs: string[]; link: { label: string; to: string } };
 
-const POSTS: Post[] = [
+const posts = (figures: ShopFigures): Post[] => [
   {
     id: 'choose-a-sofa',
     title: 'How to choose a sofa that lasts',
@@ -55,7 +55,7 @@ const POSTS: Post[] = [
     readingTime: '2 min read',
     tag: 'Delivery',
     paragraphs: [
-      `We call you the day before to agree a time. Within Nairobi, standard delivery takes ${SHOP.delivery.nairobiStandard} and is free on orders over ${formatKsh(SHOP.delivery.freeThreshold)}.`,
+      `We call you the day before to agree a time. Within Nairobi, standard delivery takes ${SHOP.delivery.nairobiStandard} and is free on orders over ${figures.freeDeliveryThreshold}.`,
       'Our team carries everything to the right room, assembles it, and takes the packaging away. Check each piece before you sign, and tell us within 48 hours if anything is not right.',
     ],
     link: { label: 'Shipping policy', to: '/shipping-policy' },
@@ -66,6 +66,7 @@ const dateFormat = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'lo
 
 /** /blog: guides and ideas from the Samani team. */
 export default function BlogRoute() {
+  const figures = useShopFigures();
   return (
     <ContentPage
       title="The Samani Journal"
@@ -73,7 +74,7 @@ export default function BlogRoute() {
       intro="Buying guides, room ideas and care tips from our designers and craftsmen."
     >
       <ol className={styles.posts}>
-        {POSTS.map((post) => (
+        {posts(figures).map((post) => (
           <li key={post.id}>
             <article className={styles.post} aria-labelledby={`post-${post.id}`}>
               <p className={styles.meta}>

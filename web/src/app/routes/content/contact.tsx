@@ -6,11 +6,13 @@ import { DetailCard } from '@/features/content/components/detail-card';
 import { HoursList } from '@/features/content/components/hours-list';
 import { LocationCard } from '@/features/content/components/location-card';
 import { ShowroomAddress } from '@/features/content/components/showroom-address';
+import { telHref, useShopSettings } from '@/features/shop-settings/use-shop-settings';
 
 import styles from './contact.module.css';
 
 /** /contact: showroom address, phones, emails, showroom hours, the message form and the map. */
 export default function ContactRoute() {
+  const contact = useShopSettings().data?.contact;
   return (
     <ContentPage
       title="Contact Us"
@@ -32,7 +34,7 @@ export default function ContactRoute() {
           </DetailCard>
           <DetailCard tone="muted" icon={<PhoneIcon size={18} />} title="Phone">
             <p>
-              Sales: <a href={SHOP.phones.sales.href}>{SHOP.phones.sales.display}</a>
+              Sales: {contact ? <a href={telHref(contact.phone)}>{contact.phone}</a> : '…'}
             </p>
             <p>
               Customer care: <a href={SHOP.phones.support.href}>{SHOP.phones.support.display}</a>
@@ -40,7 +42,7 @@ export default function ContactRoute() {
           </DetailCard>
           <DetailCard tone="muted" icon={<MailIcon size={18} />} title="Email">
             <p>
-              Sales: <a href={`mailto:${SHOP.emails.sales}`}>{SHOP.emails.sales}</a>
+              Sales: {contact ? <a href={`mailto:${contact.email}`}>{contact.email}</a> : '…'}
             </p>
             <p>
               Support: <a href={`mailto:${SHOP.emails.support}`}>{SHOP.emails.support}</a>

@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 
-import { FAQ_GROUPS } from '@/config/faqs';
+import { faqGroups } from '@/config/faqs';
 import { ContentPage } from '@/features/content/components/content-page';
 import { FaqSearch } from '@/features/content/components/faq-search';
+import { useShopFigures } from '@/features/shop-settings/use-shop-settings';
 
 /** /faqs: every question, grouped by topic, with a search box. */
 export default function FaqsRoute() {
+  const figures = useShopFigures();
   return (
     <ContentPage
       title="Frequently Asked Questions"
@@ -18,7 +20,7 @@ export default function FaqsRoute() {
         </>
       }
     >
-      <FaqSearch groups={FAQ_GROUPS} searchLabel="Search the FAQs" />
+      <FaqSearch groups={faqGroups(figures)} searchLabel="Search the FAQs" />
     </ContentPage>
   );
 }

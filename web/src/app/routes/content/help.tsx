@@ -1,15 +1,16 @@
 import { CardIcon, MailIcon, MapPinIcon, PhoneIcon, ReturnIcon, ShieldIcon, TruckIcon, CartIcon } from '@/components/icons';
-import { FAQ_GROUPS } from '@/config/faqs';
+import { faqGroups } from '@/config/faqs';
 import { SHOP } from '@/config/shop';
 import { ContentPage } from '@/features/content/components/content-page';
 import { FaqSearch } from '@/features/content/components/faq-search';
 import { InfoCards } from '@/features/content/components/info-cards';
-import { formatKsh } from '@/lib/format';
 
 import styles from './help.module.css';
+import { useShopFigures } from '@/features/shop-settings/use-shop-settings';
 
 /** /help and /help-center: search, contact cards, topic cards and the FAQ accordion. */
 export default function HelpRoute() {
+  const figures = useShopFigures();
   return (
     <ContentPage
       title="Help Center"
@@ -40,7 +41,7 @@ export default function HelpRoute() {
             {
               icon: <TruckIcon />,
               title: 'Delivery',
-              text: `Nairobi in ${SHOP.delivery.nairobiStandard}, free over ${formatKsh(SHOP.delivery.freeThreshold)}; other regions ${SHOP.delivery.otherRegions}.`,
+              text: `Nairobi in ${SHOP.delivery.nairobiStandard}, free over ${figures.freeDeliveryThreshold}; other regions ${SHOP.delivery.otherRegions}.`,
               to: '/shipping-policy',
               linkLabel: 'Shipping policy',
             },
@@ -73,7 +74,7 @@ export default function HelpRoute() {
         <h2 id="help-faq" className={styles.heading}>
           Frequently asked questions
         </h2>
-        <FaqSearch groups={FAQ_GROUPS} />
+        <FaqSearch groups={faqGroups(figures)} />
       </section>
 
       <section className={styles.section} aria-labelledby="help-contact">

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 
 import { PaymentMarks } from '@/components/payment-marks';
-import { SHOP } from '@/config/shop';
 import { ContentPage, Prose } from '@/features/content/components/content-page';
-import { formatKsh } from '@/lib/format';
+import { useShopFigures } from '@/features/shop-settings/use-shop-settings';
 
 /** /payment-options: how each payment method works. */
 export default function PaymentOptionsRoute() {
+  const figures = useShopFigures();
   return (
     <ContentPage
       title="Payment Options"
@@ -40,15 +40,15 @@ export default function PaymentOptionsRoute() {
 
         <h2>Cash on delivery</h2>
         <p>
-          Pay in cash when your furniture arrives. A {formatKsh(SHOP.codFee)} handling fee is added to the order, and you
+          Pay in cash when your furniture arrives. A {figures.codFee} handling fee is added to the order, and you
           can choose a preferred delivery time: morning (8:00 AM-12:00 PM), afternoon (12:00 PM-5:00 PM) or evening (5:00
           PM-8:00 PM).
         </p>
 
         <h2>Prices, VAT and delivery</h2>
         <p>
-          Product prices are in KSh. At checkout you see the subtotal, delivery ({formatKsh(SHOP.delivery.standardFee)},
-          free on orders over {formatKsh(SHOP.delivery.freeThreshold)}), 16% VAT on the subtotal, and any cash-on-delivery
+          Product prices are in KSh. At checkout you see the subtotal, delivery ({figures.deliveryFee},
+          free on orders over {figures.freeDeliveryThreshold}), {figures.vatRate} VAT on the subtotal, and any cash-on-delivery
           fee, before you pay. See <Link to="/place-order">how to place an order</Link>.
         </p>
       </Prose>

@@ -2,12 +2,14 @@ import { Link } from 'react-router';
 
 import { SHOP } from '@/config/shop';
 import { ContentPage, Prose } from '@/features/content/components/content-page';
-import { formatKsh } from '@/lib/format';
 
 import styles from './steps.module.css';
+import { useShopFigures } from '@/features/shop-settings/use-shop-settings';
+import { ShopPhoneLink } from '@/features/shop-settings/shop-phone-link';
 
 /** /place-order: how to order, step by step. */
 export default function PlaceOrderRoute() {
+  const figures = useShopFigures();
   return (
     <ContentPage
       title="How to Place an Order"
@@ -56,7 +58,7 @@ export default function PlaceOrderRoute() {
           <div>
             <h2 className={styles.stepTitle}>Choose how to pay</h2>
             <p className={styles.stepText}>
-              M-Pesa, Visa or Mastercard, PayPal, or cash on delivery. You see the subtotal, delivery, 16% VAT and the total
+              M-Pesa, Visa or Mastercard, PayPal, or cash on delivery. You see the subtotal, delivery, {figures.vatRate} VAT and the total
               before you confirm. See <Link to="/payment-options">payment options</Link>.
             </p>
           </div>
@@ -76,11 +78,11 @@ export default function PlaceOrderRoute() {
         <h2>After you order</h2>
         <p>
           Follow your order under My Orders or on the <Link to="/track-order">Track Order</Link> page. Within Nairobi, delivery
-          takes {SHOP.delivery.nairobiStandard} and is free on orders over {formatKsh(SHOP.delivery.freeThreshold)}. Changed your
+          takes {SHOP.delivery.nairobiStandard} and is free on orders over {figures.freeDeliveryThreshold}. Changed your
           mind? You can <Link to="/cancel-order">cancel a pending order</Link> yourself.
         </p>
         <p>
-          Prefer to order by phone? Call {SHOP.phones.sales.display} and our sales team will place the order for you.
+          Prefer to order by phone? Call <ShopPhoneLink /> and our sales team will place the order for you.
         </p>
       </Prose>
     </ContentPage>

@@ -3,14 +3,19 @@ import { Link, useParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { SERVICES, SHOP, type ServiceSlug } from '@/config/shop';
 import { ContentPage, Prose } from '@/features/content/components/content-page';
+import { type ShopFigures, useShopFigures } from '@/features/shop-settings/use-shop-settings';
 import { formatKsh } from '@/lib/format';
+import { ShopPhoneLink } from '@/features/shop-settings/shop-phone-link';
 
 import NotFoundRoute from '../not-found';
 import styles from './service.module.css';
 
 type ServiceDetail = { intro: string; includes: string[]; steps: string[]; note?: string; shopLink?: { label: string; to: string } };
 
-const DETAILS: Record<ServiceSlug, ServiceDetail> = {
+/** A design fee is refunded as credit on furniture worth over this, KSh (a service promise, not a business setting). */
+const DESIGN_CREDIT_OVER = 100_000;
+
+const details = (figures: ShopFigures): Record<ServiceSlug, ServiceDetail> => ({
   'custom-furniture': {
     intro:
       'Can’t find exactly the right size, fabric or finish? Our Nairobi workshop makes sofas, beds, wardrobes, dining sets and TV units to your specification.',
@@ -28,7 +33,7 @@ const DETAILS: Record<ServiceSlug, ServiceDetail> = {
       'Our designers plan a room, or a whole home, with you: layout, furniture, colours, lighting and soft furnishings, within a budget you set.',
     includes: ['A home visit and measurements', 'Mood boards and a furniture plan', 'A costed shopping list', 'Styling on delivery day'],
     steps: ['Book a consultation', 'We visit, measure and listen', 'We present the design and the costs', 'We deliver, install and style'],
-    note: `The design fee for a single room is refunded as credit when you buy furniture worth over ${formatKsh(SHOP.delivery.freeThreshold * 2)}.`,
+    note: `The design fee for a single room is refunded as credit when you buy furniture worth over ${formatKsh(DESIGN_CREDIT_OVER)}.`,
   },
   restoration: {
     intro: 'Good furniture deserves a second life. We reupholster, refinish and repair sofas, chairs, tables and cabinets.',
@@ -44,7 +49,7 @@ const DETAILS: Record<ServiceSlug, ServiceDetail> = {
   delivery: {
     intro: `Careful delivery across Kenya. Within Nairobi: ${SHOP.delivery.nairobiStandard} (express ${SHOP.delivery.nairobiExpress}); other regions ${SHOP.delivery.otherRegions}.`,
     includes: [
-      `Free delivery within Nairobi on orders over ${formatKsh(SHOP.delivery.freeThreshold)}; otherwise ${formatKsh(SHOP.delivery.standardFee)}`,
+      `Free delivery within Nairobi on orders over ${figures.freeDeliveryThreshold}; otherwise ${figures.deliveryFee}`,
       'A call the day before to agree a time window',
       'Carrying to the room of your choice and full assembly',
       'Removal of all packaging',
@@ -67,14 +72,15 @@ const DETAILS: Record<ServiceSlug, ServiceDetail> = {
     includes: ['Dedicated account manager', 'Contract-grade fabrics and finishes', 'Volume pricing and invoice terms for registered businesses', 'Installation on your schedule, including weekends'],
     steps: ['Share your brief and timeline', 'We visit and quote', 'We supply samples for approval', 'We deliver and install, in phases if needed'],
   },
-};
+});
 
 /** /services/{service}: one of the 8 services. */
 export default function ServiceRoute() {
   const { service } = useParams();
+  const figures = useShopFigures();
   const summary = SERVICES.find((item) => item.slug === service);
   if (!summary) return <NotFoundRoute />;
-  const detail = DETAILS[summary.slug];
+  const detail = details(figures)[summary.slug];
   const others = SERVICES.filter((item) => item.slug !== summary.slug);
 
   return (
@@ -103,7 +109,7 @@ export default function ServiceRoute() {
             )}
           </div>
           <p>
-            Or call us on <a href={SHOP.phones.sales.href}>{SHOP.phones.sales.display}</a> (Mon-Fri 8:00 AM-5:00 PM, Sat
+            Or call us on <ShopPhoneLink /> (Mon-Fri 8:00 AM-5:00 PM, Sat
             9:00 AM-3:00 PM).
           </p>
         </Prose>

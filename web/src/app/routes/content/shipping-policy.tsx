@@ -2,10 +2,11 @@ import { Link } from 'react-router';
 
 import { SHOP } from '@/config/shop';
 import { ContentPage, Prose } from '@/features/content/components/content-page';
-import { formatKsh } from '@/lib/format';
+import { useShopFigures } from '@/features/shop-settings/use-shop-settings';
 
 /** /shipping-policy: delivery areas, times, fees and what happens on delivery day. */
 export default function ShippingPolicyRoute() {
+  const figures = useShopFigures();
   const { delivery } = SHOP;
   return (
     <ContentPage
@@ -13,7 +14,7 @@ export default function ShippingPolicyRoute() {
       trail={[{ label: 'Help Center', to: '/help' }]}
       withSideNav
       meta="Last updated 1 November 2026"
-      intro={`We deliver across Kenya. Delivery within Nairobi is free on orders over ${formatKsh(delivery.freeThreshold)}.`}
+      intro={`We deliver across Kenya. Delivery within Nairobi is free on orders over ${figures.freeDeliveryThreshold}.`}
     >
       <Prose>
         <h2>Delivery times and fees</h2>
@@ -32,7 +33,7 @@ export default function ShippingPolicyRoute() {
                 <td>Nairobi, standard</td>
                 <td>{delivery.nairobiStandard}</td>
                 <td>
-                  {formatKsh(delivery.standardFee)}; free on orders over {formatKsh(delivery.freeThreshold)}
+                  {figures.deliveryFee}; free on orders over {figures.freeDeliveryThreshold}
                 </td>
               </tr>
               <tr>
@@ -62,7 +63,7 @@ export default function ShippingPolicyRoute() {
             dimensions; our team is happy to advise.
           </li>
           <li>
-            If you chose cash on delivery, please have the exact amount ready (a {formatKsh(SHOP.codFee)} cash-handling fee
+            If you chose cash on delivery, please have the exact amount ready (a {figures.codFee} cash-handling fee
             is included in your order total).
           </li>
         </ul>
@@ -80,7 +81,7 @@ export default function ShippingPolicyRoute() {
         <h2>Missed deliveries</h2>
         <p>
           If nobody is available at the agreed time, we will call to rearrange. A second failed attempt within Nairobi may
-          carry a redelivery fee of {formatKsh(delivery.standardFee)}.
+          carry a redelivery fee of {figures.deliveryFee}.
         </p>
 
         <h2>Tracking your order</h2>

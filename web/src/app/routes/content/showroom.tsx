@@ -8,6 +8,7 @@ import { DetailCard } from '@/features/content/components/detail-card';
 import { HoursList } from '@/features/content/components/hours-list';
 import { LocationCard } from '@/features/content/components/location-card';
 import { ShowroomAddress } from '@/features/content/components/showroom-address';
+import { ShopPhoneLink } from '@/features/shop-settings/shop-phone-link';
 
 import styles from './showroom.module.css';
 
@@ -50,7 +51,7 @@ export default function ShowroomRoute() {
           </DetailCard>
           <DetailCard tone="outlined" icon={<PhoneIcon size={18} />} title="Book a visit">
             <p>
-              Want a designer to yourself? Call <a href={SHOP.phones.sales.href}>{SHOP.phones.sales.display}</a> to book a
+              Want a designer to yourself? Call <ShopPhoneLink /> to book a
               free one-hour appointment.
             </p>
             <ButtonLink to="/contact" variant="secondary" fullWidth>

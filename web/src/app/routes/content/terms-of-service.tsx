@@ -2,10 +2,11 @@ import { Link } from 'react-router';
 
 import { SHOP } from '@/config/shop';
 import { ContentPage, Prose } from '@/features/content/components/content-page';
-import { formatKsh } from '@/lib/format';
+import { useShopFigures } from '@/features/shop-settings/use-shop-settings';
 
 /** /terms-of-service and /terms. */
 export default function TermsOfServiceRoute() {
+  const figures = useShopFigures();
   return (
     <ContentPage
       title="Terms of Service"
@@ -28,10 +29,10 @@ export default function TermsOfServiceRoute() {
 
         <h2>3. Prices and payment</h2>
         <ul>
-          <li>Prices are in Kenyan shillings (KSh). 16% VAT is added to the subtotal at checkout and shown separately.</li>
+          <li>Prices are in Kenyan shillings (KSh). {figures.vatRate} VAT is added to the subtotal at checkout and shown separately.</li>
           <li>
-            Delivery costs {formatKsh(SHOP.delivery.standardFee)} and is free within Nairobi on orders over{' '}
-            {formatKsh(SHOP.delivery.freeThreshold)}. Cash on delivery adds a {formatKsh(SHOP.codFee)} fee.
+            Delivery costs {figures.deliveryFee} and is free within Nairobi on orders over{' '}
+            {figures.freeDeliveryThreshold}. Cash on delivery adds a {figures.codFee} fee.
           </li>
           <li>
             The total shown at checkout is calculated by our system from current prices. If a price changed while you were

@@ -7,6 +7,7 @@ import { makeAdmin, storeSession, verifyAnswer } from '@/features/auth/testing/a
 import { makeOrderAnswer } from '@/features/orders/testing/make-order';
 import { formatDateTime } from '@/lib/format';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
+import { makeShopSettings } from '@/features/shop-settings/testing';
 
 import { ORDER_LOAD_TIMEOUT_MS } from './use-order-detail';
 
@@ -42,6 +43,7 @@ function api(handlers: Handlers = {}) {
   return mockFetch({
     '/auth/verify': verifyAnswer(admin),
     '/api/orders/SF7K3M9QXA': () => jsonResponse(order),
+    '/api/settings': () => jsonResponse(makeShopSettings()),
     ...handlers,
   });
 }
@@ -265,7 +267,8 @@ describe('admin order detail', () => {
 
     const html = written.join('');
     expect(html).toContain(SHOP.name);
-    expect(html).toContain(SHOP.phones.sales.display);
+    // The shop's contact from the business settings.
+    expect(html).toContain('Tel: +254 712 345 678');
     expect(html).toContain('Nairobi 3-Seater Linen Sofa');
     expect(html).toContain('KSh 107,217.68');
     expect(printWindow.document.close).toHaveBeenCalled();

@@ -16,6 +16,7 @@ import { isPaid, paymentReferenceLabel } from '@/features/orders/order-payment';
 import { estimatedDelivery, normalizeStatus, statusLabel } from '@/features/orders/order-status';
 import { ProductImage } from '@/features/products/components/product-image';
 import { formatDate, formatDateTime, formatKsh, formatNumber } from '@/lib/format';
+import { useShopSettings } from '@/features/shop-settings/use-shop-settings';
 
 import { describeAdminError } from '../admin-error';
 import { AdminPage } from '../components/admin-page';
@@ -93,6 +94,8 @@ export function OrderDetailScreen({ orderId }: { orderId: string | undefined }) 
   const navigate = useNavigate();
   const { token } = useAuth();
   const { toast } = useToast();
+  // The print view's header: the shop's contact as the business settings hold it.
+  const shopContact = useShopSettings().data?.contact;
   const { remove, deleting, deleted } = useOrderDelete();
   const initial = valid ? orderFromLocationState(location.state, id) : undefined;
   const { query, stop, cancel, retry, attempt } = useOrderDetail(id, { initial, enabled: valid && !deleted && !deleting });
@@ -176,7 +179,7 @@ export function OrderDetailScreen({ orderId }: { orderId: string | undefined }) 
         })
       }
       onPrint={(target) => {
-        if (!printOrder(target)) toast({ type: 'error', message: POPUP_BLOCKED_MESSAGE });
+        if (!printOrder(target, window, shopContact)) toast({ type: 'error', message: POPUP_BLOCKED_MESSAGE });
       }}
     />
   );
@@ -274,6 +277,7 @@ function OrderView({ order, refreshing, refreshFailure, onRetry, deleting, onDel
               subtotal={order.subtotal}
               shippingFee={order.shipping_fee}
               vat={order.vat}
+              vatRate={order.vat_rate}
               codFee={order.cod_fee}
               total={order.total_amount}
               couponCode={order.coupon_code}

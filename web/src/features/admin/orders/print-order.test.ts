@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { SHOP } from '@/config/shop';
 import { makeOrderAnswer } from '@/features/orders/testing/make-order';
+import { makeShopSettings } from '@/features/shop-settings/testing';
 
 import type { AdminOrder } from './api';
 import { escapeHtml, orderPrintDocument, PRINT_DELAY_MS, printOrder, THANK_YOU_TEXT } from './print-order';
@@ -25,14 +26,16 @@ afterEach(() => {
 
 describe('the print view', () => {
   it("is A4 with 10 mm margins, with the shop's header and contact details", () => {
-    const html = orderPrintDocument(order);
+    const html = orderPrintDocument(order, makeShopSettings({ contact: { ...makeShopSettings().contact, phone: '0722 000 111', email: 'hello@samani.co.ke' } }).contact);
     expect(html).toContain('@page { size: A4; margin: 10mm; }');
     const doc = parse(html);
     const header = doc.querySelector('header')!;
     expect(header.textContent).toContain(SHOP.name);
     expect(header.textContent).toContain(SHOP.address.street);
-    expect(header.textContent).toContain(SHOP.phones.sales.display);
-    expect(header.textContent).toContain(SHOP.emails.sales);
+    // The contact of the business settings, with the KRA PIN.
+    expect(header.textContent).toContain('Tel: 0722 000 111');
+    expect(header.textContent).toContain('hello@samani.co.ke');
+    expect(header.textContent).toContain('KRA PIN: P000000000X');
     expect(doc.querySelector('h1')!.textContent).toContain('Order SF7K3M9QXA');
     expect(doc.querySelector('script')).toBeNull();
   });

@@ -2,9 +2,13 @@ import { deliveryTimeLabel, paymentMethodLabel } from '@/config/payment-methods'
 import { SHOP, SHOWROOM_ADDRESS_LINES } from '@/config/shop';
 import { isPaid } from '@/features/orders/order-payment';
 import { statusLabel } from '@/features/orders/order-status';
+import type { ShopSettings } from '@/features/shop-settings/use-shop-settings';
 import { formatDateTime, formatKsh } from '@/lib/format';
 
 import type { AdminOrder } from './api';
+
+/** The shop's contact of the business settings (name, phone, email, KRA PIN). */
+type ShopContact = ShopSettings['contact'];
 
 /** The print dialog opens this long after the print view is written (admin-side.md section 9). */
 export const PRINT_DELAY_MS = 500;
@@ -28,7 +32,7 @@ function row(label: string, value: string, className = ''): string {
  * order (never added up here), and the thank-you footer. A whole HTML document, with no script
  * (the shop's Content-Security-Policy allows none inline) and only inline styles.
  */
-export function orderPrintDocument(order: AdminOrder): string {
+export function orderPrintDocument(order: AdminOrder, contact?: ShopContact): string {
   const paid = isPaid(order);
   const preferredTime = deliveryTimeLabel(order.preferred_delivery_time);
   const address = [order.street, order.city, order.county, order.postal_code].filter(Boolean).join(', ') || order.address;
@@ -45,7 +49,7 @@ export function orderPrintDocument(order: AdminOrder): string {
   const totals = [
     row('Subtotal', formatKsh(order.subtotal)),
     row('Shipping', order.shipping_fee === 0 ? 'Free' : formatKsh(order.shipping_fee)),
-    row('VAT (16%)', formatKsh(order.vat)),
+    row(`VAT (${order.vat_rate}%)`, formatKsh(order.vat)),
     order.cod_fee > 0 ? row('Cash on Delivery fee', formatKsh(order.cod_fee)) : '',
     order.coupon_code ? row('Coupon', order.coupon_code) : '',
     row('Total', formatKsh(order.total_amount), 'grand'),
@@ -88,15 +92,16 @@ export function orderPrintDocument(order: AdminOrder): string {
 <div class="sheet">
   <header class="head">
     <div>
-      <p class="shop">${escapeHtml(SHOP.name)}</p>
+      <p class="shop">${escapeHtml(contact?.name ?? SHOP.name)}</p>
       <p class="muted">${escapeHtml(SHOP.tagline)}</p>
       ${SHOWROOM_ADDRESS_LINES.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}
     </div>
     <div class="contact">
-      <p>Tel: ${escapeHtml(SHOP.phones.sales.display)}</p>
+      ${contact ? `<p>Tel: ${escapeHtml(contact.phone)}</p>` : ''}
       <p>Support: ${escapeHtml(SHOP.phones.support.display)}</p>
-      <p>${escapeHtml(SHOP.emails.sales)}</p>
+      ${contact ? `<p>${escapeHtml(contact.email)}</p>` : ''}
       <p>${escapeHtml(SHOP.emails.support)}</p>
+      ${contact ? `<p>KRA PIN: ${escapeHtml(contact.kraPin)}</p>` : ''}
     </div>
   </header>
 
@@ -146,11 +151,11 @@ export function orderPrintDocument(order: AdminOrder): string {
  * Opens the print view in a new window and, 500 ms after writing it, the browser's print dialog.
  * Returns false when the browser blocked the window (the caller says so).
  */
-export function printOrder(order: AdminOrder, win: Window = window): boolean {
+export function printOrder(order: AdminOrder, win: Window = window, contact?: ShopContact): boolean {
   const view = win.open('', '_blank', 'width=900,height=1000');
   if (!view) return false;
   view.document.open();
-  view.document.write(orderPrintDocument(order));
+  view.document.write(orderPrintDocument(order, contact));
   view.document.close();
   win.setTimeout(() => {
     view.focus();

@@ -62,6 +62,7 @@ export function OrderSummary({ quote, isLoading, isStale = false, isError, onRet
             subtotal={quote.subtotal}
             shippingFee={quote.shipping_fee}
             vat={quote.vat}
+            vatRate={quote.vat_rate}
             codFee={quote.cod_fee}
             total={quote.total_amount}
             couponCode={quote.coupon_code}

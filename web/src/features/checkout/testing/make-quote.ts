@@ -12,6 +12,7 @@ export function makeQuoteAnswer(overrides: Record<string, unknown> = {}) {
     total_amount: 53858.84,
     amount_to_free_shipping: 4001,
     free_shipping_threshold: 50000,
+    vat_rate: 16,
     free_shipping_reason: null,
     coupon_code: null,
     ...overrides,

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 
 import { SHOP } from '@/config/shop';
-import { formatKsh } from '@/lib/format';
 
 import styles from './about-shop.module.css';
+import { useShopFigures } from '@/features/shop-settings/use-shop-settings';
 
 /** The long descriptive text about the shop, true to the shop facts. */
 export function AboutShop() {
+  const figures = useShopFigures();
   const { delivery, returns } = SHOP;
   return (
     <section className={styles.about} aria-labelledby="about-shop-heading">
@@ -32,11 +33,11 @@ export function AboutShop() {
           </p>
         </div>
         <div>
-          <h3>Delivery across Kenya, free in Nairobi over {formatKsh(delivery.freeThreshold)}</h3>
+          <h3>Delivery across Kenya, free in Nairobi over {figures.freeDeliveryThreshold}</h3>
           <p>
             We deliver in Nairobi within {delivery.nairobiStandard} (express {delivery.nairobiExpress}) and to the
             rest of Kenya, including Mombasa, Kisumu, Nakuru and Eldoret, within {delivery.otherRegions}. Delivery in
-            Nairobi is free on orders over {formatKsh(delivery.freeThreshold)}, and our team assembles your furniture
+            Nairobi is free on orders over {figures.freeDeliveryThreshold}, and our team assembles your furniture
             and takes the packaging away. Read our <Link to="/shipping-policy">shipping policy</Link> for details.
           </p>
           <h3>Pay the way you like</h3>

@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
 
 import { Accordion } from '@/components/ui/accordion';
-import { HOME_FAQS } from '@/config/faqs';
+import { homeFaqs } from '@/config/faqs';
+import { useShopFigures } from '@/features/shop-settings/use-shop-settings';
 
 import styles from './home-faq.module.css';
 
 /** The five questions at the end of the home page. */
 export function HomeFaq() {
+  const figures = useShopFigures();
   return (
     <section className={styles.faq} aria-labelledby="home-faq-heading">
       <div className={styles.intro}>
@@ -18,7 +20,7 @@ export function HomeFaq() {
         </p>
       </div>
       <Accordion
-        items={HOME_FAQS.map((faq) => ({
+        items={homeFaqs(figures).map((faq) => ({
           id: faq.id,
           title: faq.question,
           content: faq.answer.map((paragraph) => <p key={paragraph}>{paragraph}</p>),

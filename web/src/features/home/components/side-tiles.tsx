@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 
-import { SHOP } from '@/config/shop';
-import { formatKsh } from '@/lib/format';
 
 import { FurnitureDrawing } from './illustrations';
 import styles from './side-tiles.module.css';
+import { useShopFigures } from '@/features/shop-settings/use-shop-settings';
 
 /** The two tiles beside the slider. */
 export function SideTiles() {
+  const figures = useShopFigures();
   return (
     <div className={styles.tiles}>
       <Link to="/category/bedroom" className={`${styles.tile} ${styles.sand}`}>
@@ -21,7 +21,7 @@ export function SideTiles() {
       <Link to="/shipping-policy" className={`${styles.tile} ${styles.green}`}>
         <span className={styles.copy}>
           <span className={styles.eyebrow}>Free delivery</span>
-          <span className={styles.title}>On orders over {formatKsh(SHOP.delivery.freeThreshold)} in Nairobi</span>
+          <span className={styles.title}>On orders over {figures.freeDeliveryThreshold} in Nairobi</span>
           <span className={styles.more}>Delivery details</span>
         </span>
         <FurnitureDrawing name="armchair" tone="mustard" className={styles.drawing} />

@@ -8,7 +8,7 @@ import { useMenuCategories } from '@/components/navigation/use-menu-categories';
 import { Dialog } from '@/components/ui/dialog';
 import { ALL_FURNITURE_ENTRY, type MenuCategory } from '@/config/categories';
 import { HELP_LINKS, type NavLink } from '@/config/navigation';
-import { SHOP } from '@/config/shop';
+import { telHref, useShopSettings } from '@/features/shop-settings/use-shop-settings';
 
 import styles from './mobile-drawer.module.css';
 import { SearchForm } from './search-form';
@@ -70,6 +70,7 @@ type MobileDrawerProps = {
  */
 export function MobileDrawer({ open, onClose, accountLinks }: MobileDrawerProps) {
   const { categories } = useMenuCategories();
+  const contact = useShopSettings().data?.contact;
 
   return (
     <Dialog open={open} onClose={onClose} title="Menu" placement="left" bodyClassName={styles.body}>
@@ -92,16 +93,18 @@ export function MobileDrawer({ open, onClose, accountLinks }: MobileDrawerProps)
       <DrawerLinks title="Account" links={accountLinks} />
       <DrawerLinks title="Help" links={HELP_LINKS} />
 
-      <div className={styles.contact}>
-        <a href={SHOP.phones.sales.href} className={styles.contactLink}>
-          <PhoneIcon size={16} />
-          {SHOP.phones.sales.display}
-        </a>
-        <a href={`mailto:${SHOP.emails.sales}`} className={styles.contactLink}>
-          <MailIcon size={16} />
-          {SHOP.emails.sales}
-        </a>
-      </div>
+      {contact && (
+        <div className={styles.contact}>
+          <a href={telHref(contact.phone)} className={styles.contactLink}>
+            <PhoneIcon size={16} />
+            {contact.phone}
+          </a>
+          <a href={`mailto:${contact.email}`} className={styles.contactLink}>
+            <MailIcon size={16} />
+            {contact.email}
+          </a>
+        </div>
+      )}
     </Dialog>
   );
 }

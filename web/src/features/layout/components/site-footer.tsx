@@ -4,28 +4,35 @@ import { CardIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon, ReturnIcon, Shiel
 import { Logo } from '@/components/logo';
 import { PaymentMarks } from '@/components/payment-marks';
 import { FOOTER_COLUMNS, POLICY_LINKS } from '@/config/navigation';
-import { SHOP, SHOWROOM_ADDRESS_LINES } from '@/config/shop';
+import { SHOP } from '@/config/shop';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
-import { formatKsh } from '@/lib/format';
+import { shopFigures, telHref, useShopSettings } from '@/features/shop-settings/use-shop-settings';
 
 import { BackToTop } from './back-to-top';
 import styles from './site-footer.module.css';
 
-const PROMISES = [
-  { icon: <TruckIcon />, title: 'Free delivery', text: `Orders over ${formatKsh(SHOP.delivery.freeThreshold)} within Nairobi` },
+const promises = (freeDeliveryThreshold: string) => [
+  { icon: <TruckIcon />, title: 'Free delivery', text: `Orders over ${freeDeliveryThreshold} within Nairobi` },
   { icon: <ReturnIcon />, title: `${SHOP.returns.days}-day returns`, text: `Refunds in ${SHOP.returns.refundTime}` },
   { icon: <ShieldIcon />, title: `${SHOP.warrantyYears}-year warranty`, text: 'On all our furniture' },
   { icon: <CardIcon />, title: 'Secure payment', text: 'M-Pesa, cards, PayPal or cash on delivery' },
 ];
 
-/** The footer: promises, shop facts, link columns, payments, office hours, newsletter. */
+/**
+ * The footer: promises, shop facts, link columns, payments, office hours, newsletter. The
+ * delivery threshold, VAT rate and the shop's name, address, phone and email are the business
+ * settings (GET /api/settings); while they load, their places wait rather than guess.
+ */
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const settings = useShopSettings().data;
+  const figures = shopFigures(settings);
+  const contact = settings?.contact;
   return (
     <footer className={styles.footer}>
       <div className={styles.promises}>
         <ul className={`container ${styles.promiseList}`}>
-          {PROMISES.map((promise) => (
+          {promises(figures.freeDeliveryThreshold).map((promise) => (
             <li key={promise.title} className={styles.promise}>
               <span className={styles.promiseIcon}>{promise.icon}</span>
               <span>
@@ -41,7 +48,7 @@ export function SiteFooter() {
         <section className={styles.about} aria-labelledby="footer-about">
           <Logo tone="light" />
           <h2 id="footer-about" className="visually-hidden">
-            About {SHOP.name}
+            About {contact?.name ?? SHOP.name}
           </h2>
           <p className={styles.blurb}>
             Quality sofas, beds, dining sets and office furniture for Kenyan homes and businesses,
@@ -50,16 +57,20 @@ export function SiteFooter() {
           <address className={styles.address}>
             <span className={styles.fact}>
               <MapPinIcon size={16} />
-              <span>{SHOWROOM_ADDRESS_LINES.join(', ')}</span>
+              <span>{contact?.address ?? '…'}</span>
             </span>
-            <a href={SHOP.phones.sales.href} className={styles.fact}>
-              <PhoneIcon size={16} />
-              {SHOP.phones.sales.display}
-            </a>
-            <a href={`mailto:${SHOP.emails.sales}`} className={styles.fact}>
-              <MailIcon size={16} />
-              {SHOP.emails.sales}
-            </a>
+            {contact && (
+              <>
+                <a href={telHref(contact.phone)} className={styles.fact}>
+                  <PhoneIcon size={16} />
+                  {contact.phone}
+                </a>
+                <a href={`mailto:${contact.email}`} className={styles.fact}>
+                  <MailIcon size={16} />
+                  {contact.email}
+                </a>
+              </>
+            )}
           </address>
           <div className={styles.hours}>
             <h3 className={styles.columnTitle}>
@@ -109,7 +120,7 @@ export function SiteFooter() {
       <div className={styles.bottom}>
         <div className={`container ${styles.bottomInner}`}>
           <p>
-            © {year} {SHOP.name}. All rights reserved. Prices in KSh; 16% VAT is added at checkout.
+            © {year} {contact?.name ?? SHOP.name}. All rights reserved. Prices in KSh; {figures.vatRate} VAT is added at checkout.
           </p>
           <ul className={styles.policies} aria-label="Policies">
             {POLICY_LINKS.map((link) => (

@@ -52,6 +52,7 @@ export function OrderDetails({ order, transactionId, paid: paidNow = false, show
           subtotal={order.subtotal}
           shippingFee={order.shipping_fee}
           vat={order.vat}
+          vatRate={order.vat_rate}
           codFee={order.cod_fee}
           total={order.total_amount}
           couponCode={order.coupon_code}

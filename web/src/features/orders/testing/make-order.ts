@@ -13,6 +13,7 @@ export function makeOrderAnswer(overrides: Record<string, unknown> = {}) {
     shipping_fee: 0,
     vat: 14719.68,
     cod_fee: 100,
+    vat_rate: 16,
     total_amount: 106817.68,
     coupon_code: null,
     customer_name: 'Wanjiru Kamau',

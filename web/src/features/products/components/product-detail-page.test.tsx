@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 
+import { makeShopSettings } from '@/features/shop-settings/testing';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
 
 import { makeProduct, makeProductDetail } from '../testing/make-product';
@@ -59,16 +60,19 @@ describe('ProductDetailPage', () => {
     expect(screen.getByRole('link', { name: 'Kilimani Armchair' })).toHaveAttribute('href', '/product/8');
   });
 
-  it('shows specifications and shipping facts in tabs', async () => {
-    mockFetch({ '/products': () => jsonResponse(makeProductDetail({ brand: '', assemblyRequired: true })) });
+  it('shows specifications and shipping facts in tabs, the delivery threshold from the shop settings', async () => {
+    mockFetch({
+      '/products': () => jsonResponse(makeProductDetail({ brand: '', assemblyRequired: true })),
+      '/api/settings': () => jsonResponse(makeShopSettings({ freeDeliveryThreshold: 65000 })),
+    });
     const { user } = renderWithProviders(<ProductDetailPage id="1" />);
     await user.click(await screen.findByRole('tab', { name: 'Specifications' }));
     const specs = screen.getByRole('tabpanel', { name: 'Specifications' });
     expect(specs).toHaveTextContent('BrandSamani Furniture');
     expect(specs).toHaveTextContent('Assembly RequiredYes');
     await user.click(screen.getByRole('tab', { name: 'Shipping & Returns' }));
-    expect(screen.getByRole('tabpanel', { name: 'Shipping & Returns' })).toHaveTextContent(
-      'Free delivery on orders over KSh 50,000 within Nairobi.',
+    await waitFor(() =>
+      expect(screen.getByRole('tabpanel', { name: 'Shipping & Returns' })).toHaveTextContent('Free delivery on orders over KSh 65,000 within Nairobi.'),
     );
   });
 });

@@ -2,17 +2,17 @@ import { useId } from 'react';
 
 import { Accordion } from '@/components/ui/accordion';
 import { SHOP } from '@/config/shop';
-import { formatKsh } from '@/lib/format';
+import { type ShopFigures, useShopFigures } from '@/features/shop-settings/use-shop-settings';
 
 import type { Product } from '../types';
 import styles from './product-faq.module.css';
 
-function questionsFor(product: Product): { question: string; answer: string }[] {
+function questionsFor(product: Product, figures: ShopFigures): { question: string; answer: string }[] {
   const { delivery, returns, warrantyYears } = SHOP;
   return [
     {
       question: 'How long does delivery take?',
-      answer: `Within Nairobi, standard delivery takes ${delivery.nairobiStandard} and express delivery ${delivery.nairobiExpress}. Other regions of Kenya take ${delivery.otherRegions}. Delivery is free on orders over ${formatKsh(delivery.freeThreshold)} within Nairobi.`,
+      answer: `Within Nairobi, standard delivery takes ${delivery.nairobiStandard} and express delivery ${delivery.nairobiExpress}. Other regions of Kenya take ${delivery.otherRegions}. Delivery is free on orders over ${figures.freeDeliveryThreshold} within Nairobi.`,
     },
     {
       question: 'Does it need assembly?',
@@ -38,6 +38,7 @@ function questionsFor(product: Product): { question: string; answer: string }[] 
 /** Common questions about buying this product, as an accordion with one answer open at a time. */
 export function ProductFaq({ product }: { product: Product }) {
   const headingId = useId();
+  const figures = useShopFigures();
   return (
     <section className={styles.faq} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
@@ -46,7 +47,7 @@ export function ProductFaq({ product }: { product: Product }) {
       <Accordion
         variant="boxed"
         multiple={false}
-        items={questionsFor(product).map((item) => ({ title: item.question, content: <p>{item.answer}</p> }))}
+        items={questionsFor(product, figures).map((item) => ({ title: item.question, content: <p>{item.answer}</p> }))}
       />
     </section>
   );

@@ -2,11 +2,11 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'rea
 
 import { SHOP } from '@/config/shop';
 import { cx } from '@/lib/class-names';
-import { formatKsh } from '@/lib/format';
 
 import { careInstructions } from '../care-instructions';
 import type { Product } from '../types';
 import styles from './product-tabs.module.css';
+import { useShopFigures } from '@/features/shop-settings/use-shop-settings';
 
 type Tab = { id: string; label: string; content: ReactNode };
 
@@ -112,12 +112,13 @@ function SpecificationsPanel({ product }: { product: Product }) {
 }
 
 function ShippingPanel() {
+  const figures = useShopFigures();
   const { delivery, returns, warrantyYears } = SHOP;
   return (
     <div className={styles.prose}>
       <h3>Delivery</h3>
       <ul>
-        <li>Free delivery on orders over {formatKsh(delivery.freeThreshold)} within Nairobi.</li>
+        <li>Free delivery on orders over {figures.freeDeliveryThreshold} within Nairobi.</li>
         <li>Nairobi standard delivery: {delivery.nairobiStandard}.</li>
         <li>Nairobi express delivery: {delivery.nairobiExpress}, for a fee.</li>
         <li>Other regions of Kenya: {delivery.otherRegions}.</li>
