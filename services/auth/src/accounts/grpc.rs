@@ -17,8 +17,8 @@ use uuid::Uuid;
 
 use super::config::{Clock, Config};
 use super::domain::{
-    AddressLine, Email, Invalid, Name, NewUser, Password, Phone, ProfileChanges, Role, SEARCH_MAX,
-    messages, too_long,
+    AddressLine, Email, GET_USERS_MAX, Invalid, Name, NewUser, Password, Phone, ProfileChanges,
+    Role, SEARCH_MAX, messages, too_long,
 };
 use super::error::Error;
 use super::mail::{self, Mailer};
@@ -381,6 +381,31 @@ impl AuthService for Accounts {
         let role = v.check("role", Role::parse_filter(&r.role));
         v.finish()?;
         let users = repo::list_users(&self.pool, search, role.flatten()).await?;
+        Ok(Response::new(pb::ListUsersResponse {
+            users: users.into_iter().map(user_message).collect(),
+        }))
+    }
+
+    /// The accounts of the given ids (the activity log's actors). Admin only.
+    #[tracing::instrument(skip_all)]
+    async fn get_users(
+        &self,
+        request: Request<pb::GetUsersRequest>,
+    ) -> Reply<pb::ListUsersResponse> {
+        Caller::of(&request).ensure_admin()?;
+        let r = request.into_inner();
+        if r.ids.len() > GET_USERS_MAX {
+            return Err(shop_common::errors::invalid_field(
+                "ids",
+                format!("At most {GET_USERS_MAX} users at once"),
+            ));
+        }
+        let ids: Vec<Uuid> = r
+            .ids
+            .iter()
+            .filter_map(|id| Uuid::parse_str(id.trim()).ok())
+            .collect();
+        let users = repo::users_by_ids(&self.pool, &ids).await?;
         Ok(Response::new(pb::ListUsersResponse {
             users: users.into_iter().map(user_message).collect(),
         }))

@@ -167,6 +167,18 @@ pub async fn user_by_id(pool: &PgPool, id: Uuid) -> Result<Option<UserRow>, Erro
     .await?)
 }
 
+/// The accounts of `ids` that exist.
+pub async fn users_by_ids(pool: &PgPool, ids: &[Uuid]) -> Result<Vec<UserRow>, Error> {
+    Ok(sqlx::query_as(concat!(
+        "SELECT ",
+        user_columns!(),
+        " FROM users WHERE id = ANY($1) ORDER BY id"
+    ))
+    .bind(ids)
+    .fetch_all(pool)
+    .await?)
+}
+
 pub async fn user_by_email(pool: &PgPool, email: &Email) -> Result<Option<UserRow>, Error> {
     Ok(sqlx::query_as(concat!(
         "SELECT ",

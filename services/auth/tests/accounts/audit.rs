@@ -223,3 +223,52 @@ async fn only_admins_read_the_log() {
         );
     }
 }
+
+#[tokio::test]
+async fn get_users_names_the_known_ids_for_admins_only() {
+    let auth = TestAuth::start(shop_auth::testing::config()).await;
+    let mut client = auth.client().await;
+    let boss = auth.make_admin("boss@example.com", "secret1").await;
+    let boss = boss.user.unwrap();
+    let admin = Caller::user(uuid::Uuid::new_v4().to_string(), Role::Admin);
+    let found = client
+        .get_users(as_caller(
+            pb::GetUsersRequest {
+                ids: vec![
+                    boss.id.clone(),
+                    uuid::Uuid::new_v4().to_string(),
+                    "not-a-uuid".into(),
+                ],
+            },
+            &admin,
+        ))
+        .await
+        .unwrap()
+        .into_inner()
+        .users;
+    assert_eq!(
+        found
+            .iter()
+            .map(|u| (u.id.as_str(), u.email.as_str()))
+            .collect::<Vec<_>>(),
+        [(boss.id.as_str(), "boss@example.com")]
+    );
+    let refused = client
+        .get_users(as_caller(
+            pb::GetUsersRequest { ids: vec![boss.id] },
+            &Caller::user(uuid::Uuid::new_v4().to_string(), Role::Customer),
+        ))
+        .await
+        .unwrap_err();
+    assert_eq!(refused.code(), Code::PermissionDenied);
+    let too_many = client
+        .get_users(as_caller(
+            pb::GetUsersRequest {
+                ids: vec![String::new(); 201],
+            },
+            &admin,
+        ))
+        .await
+        .unwrap_err();
+    assert_eq!(too_many.code(), Code::InvalidArgument);
+}
