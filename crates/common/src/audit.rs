@@ -40,6 +40,121 @@ pub const DEFAULT_LIMIT: u32 = 20;
 /// services' logs asks each for the first `page * limit`).
 pub const MAX_WINDOW: u32 = 10_000;
 
+/// Entries one page of the activity log (`GET /api/admin/activity`) shows by default, and at most.
+pub const DEFAULT_PAGE_LIMIT: u32 = 20;
+pub const MAX_PAGE_LIMIT: u32 = 100;
+
+/// The shop's days are Nairobi's (UTC+3 all year).
+fn nairobi() -> chrono::FixedOffset {
+    chrono::FixedOffset::east_opt(3 * 3600).expect("a valid offset")
+}
+
+const END_BEFORE_START: &str = "The end of the range must not be before its start";
+
+fn check_kind(kind: &str, violations: &mut Violations) {
+    if !KINDS.contains(&kind) {
+        violations.add("kind", format!("Kind must be one of: {}", KINDS.join(", ")));
+    }
+}
+
+/// One page of the activity log as its REST query asks for it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ActivityPage {
+    pub page: u32,
+    pub limit: u32,
+    /// What each service is asked: its first `page * limit` entries of the filters, so the
+    /// merge of the services' logs, newest first, holds the page.
+    pub request: pb::ListAuditRequest,
+}
+
+impl ActivityPage {
+    /// Entries of the merged log the page skips.
+    pub fn skip(&self) -> usize {
+        ((self.page - 1) * self.limit) as usize
+    }
+}
+
+/// Reads the activity log's REST query: `actor` (a user id), `kind`, `from` and `to` (Nairobi
+/// days `YYYY-MM-DD`, both inclusive), `page` and `limit`; every bad parameter named at once.
+pub fn activity_page(
+    actor: &str,
+    kind: &str,
+    from: &str,
+    to: &str,
+    page: &str,
+    limit: &str,
+) -> Result<ActivityPage, tonic::Status> {
+    let mut violations = Violations::new();
+    let kind = kind.trim();
+    if !kind.is_empty() {
+        check_kind(kind, &mut violations);
+    }
+    let mut day = |field: &str, text: &str| -> Option<chrono::NaiveDate> {
+        let text = text.trim();
+        if text.is_empty() {
+            return None;
+        }
+        let parsed = chrono::NaiveDate::parse_from_str(text, "%Y-%m-%d").ok();
+        if parsed.is_none() {
+            violations.add(field, format!("{field} must be a date (YYYY-MM-DD)"));
+        }
+        parsed
+    };
+    let from_day = day("from", from);
+    let to_day = day("to", to);
+    if let (Some(f), Some(t)) = (from_day, to_day)
+        && f > t
+    {
+        violations.add("to", END_BEFORE_START);
+    }
+    let mut number = |field: &str, text: &str, default: u32, max: u32| -> u32 {
+        let text = text.trim();
+        if text.is_empty() {
+            return default;
+        }
+        match text.parse::<u32>() {
+            Ok(n) if (1..=max).contains(&n) => n,
+            _ => {
+                violations.add(
+                    field,
+                    format!("{field} must be a whole number from 1 to {max}"),
+                );
+                default
+            }
+        }
+    };
+    let limit = number("limit", limit, DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT);
+    let page = number("page", page, 1, MAX_WINDOW);
+    if u64::from(page) * u64::from(limit) > u64::from(MAX_WINDOW) {
+        violations.add(
+            "page",
+            format!("The activity log lists at most the newest {MAX_WINDOW} entries"),
+        );
+    }
+    violations.finish()?;
+    let midnight = |day: chrono::NaiveDate| {
+        day.and_hms_opt(0, 0, 0)
+            .and_then(|t| t.and_local_timezone(nairobi()).single())
+            .map(|t| t.to_rfc3339())
+            .unwrap_or_default()
+    };
+    Ok(ActivityPage {
+        page,
+        limit,
+        request: pb::ListAuditRequest {
+            actor_id: actor.trim().to_owned(),
+            kind: kind.to_owned(),
+            from: from_day.map(midnight).unwrap_or_default(),
+            to: to_day
+                .and_then(|d| d.succ_opt())
+                .map(midnight)
+                .unwrap_or_default(),
+            limit: page * limit,
+            offset: 0,
+        },
+    })
+}
+
 /// Creates `audit_log` in the pool's schema if missing. Every service that records entries calls
 /// it at start, like [`crate::events::install`].
 pub async fn install(pool: &PgPool) -> anyhow::Result<()> {
@@ -198,10 +313,8 @@ pub fn query_of(request: &pb::ListAuditRequest) -> Result<Query, tonic::Status> 
     let mut violations = Violations::new();
     let text = |s: &str| (!s.trim().is_empty()).then(|| s.trim().to_owned());
     let kind = text(&request.kind);
-    if let Some(kind) = &kind
-        && !KINDS.contains(&kind.as_str())
-    {
-        violations.add("kind", format!("Kind must be one of: {}", KINDS.join(", ")));
+    if let Some(kind) = &kind {
+        check_kind(kind, &mut violations);
     }
     let mut instant = |field: &str, value: &str| -> Option<String> {
         let value = text(value)?;
@@ -219,7 +332,7 @@ pub fn query_of(request: &pb::ListAuditRequest) -> Result<Query, tonic::Status> 
         && chrono::DateTime::parse_from_rfc3339(f).ok()
             > chrono::DateTime::parse_from_rfc3339(t).ok()
     {
-        violations.add("to", "The end of the range must not be before its start");
+        violations.add("to", END_BEFORE_START);
     }
     let limit = if request.limit == 0 {
         DEFAULT_LIMIT
@@ -501,6 +614,55 @@ mod tests {
             (fine.limit, fine.offset, fine.kind),
             (DEFAULT_LIMIT, 0, None)
         );
+    }
+
+    #[test]
+    fn the_rest_query_reads_nairobi_days_and_pages() {
+        let page = activity_page(
+            " admin-1 ",
+            "user.role",
+            "2026-03-01",
+            "2026-03-31",
+            "3",
+            "10",
+        )
+        .unwrap();
+        assert_eq!((page.page, page.limit, page.skip()), (3, 10, 20));
+        assert_eq!(page.request.actor_id, "admin-1");
+        assert_eq!(page.request.kind, "user.role");
+        assert_eq!(page.request.from, "2026-03-01T00:00:00+03:00");
+        assert_eq!(
+            page.request.to, "2026-04-01T00:00:00+03:00",
+            "to is inclusive"
+        );
+        assert_eq!((page.request.limit, page.request.offset), (30, 0));
+        // What the services are asked passes their own check.
+        let query = query_of(&page.request).unwrap();
+        assert_eq!(query.limit, 30);
+
+        let defaults = activity_page("", "", "", "", "", "").unwrap();
+        assert_eq!((defaults.page, defaults.limit), (1, DEFAULT_PAGE_LIMIT));
+        assert_eq!(
+            (defaults.request.from.as_str(), defaults.request.to.as_str()),
+            ("", "")
+        );
+
+        let status =
+            activity_page("", "order.nope", "1 March", "2026-02-30", "0", "101").unwrap_err();
+        let refusal = crate::errors::Refusal::read(&status);
+        let mut fields: Vec<&str> = refusal.fields.iter().map(|(f, _)| f.as_str()).collect();
+        fields.sort_unstable();
+        assert_eq!(fields, ["from", "kind", "limit", "page", "to"]);
+
+        let backwards = activity_page("", "", "2026-03-02", "2026-03-01", "", "").unwrap_err();
+        let refusal = crate::errors::Refusal::read(&backwards);
+        assert_eq!(
+            refusal.fields,
+            [("to".to_owned(), END_BEFORE_START.to_owned())]
+        );
+        let deep = activity_page("", "", "", "", "101", "100").unwrap_err();
+        assert_eq!(crate::errors::Refusal::read(&deep).fields[0].0, "page");
+        assert!(activity_page("", "", "", "", "100", "100").is_ok());
     }
 
     #[tokio::test]
