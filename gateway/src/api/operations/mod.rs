@@ -1,6 +1,7 @@
 //! Operations: health for Kubernetes and people, the dead letters admins replay, and the
 //! Prometheus metrics (docs/decisions.md "Honest health", "Events never given up on").
 
+pub mod dashboard;
 pub mod dead_letters;
 pub mod health;
 
@@ -18,4 +19,5 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(dead_letters::show))
         .routes(routes!(dead_letters::replay))
         .routes(routes!(dead_letters::metrics))
+        .routes(routes!(dashboard::dashboard))
 }
