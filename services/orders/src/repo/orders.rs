@@ -304,9 +304,21 @@ pub async fn list(
     conn: &mut PgConnection,
     filter: &ListFilter,
 ) -> sqlx::Result<(Vec<pb::Order>, u64)> {
-    let mut count = QueryBuilder::new("SELECT count(*) FROM orders");
-    push_filter(&mut count, filter);
-    let total: i64 = count.build_query_scalar().fetch_one(&mut *conn).await?;
+    let total: i64 = if filter.search.is_none() {
+        // Every order, or every order of one status: the figures the trigger keeps
+        // (migration 0008), not a count over the whole table.
+        sqlx::query_scalar(
+            "SELECT coalesce(sum(orders), 0)::bigint FROM order_figures \
+             WHERE $1::text IS NULL OR status = $1",
+        )
+        .bind(filter.status.map(OrderStatus::as_str))
+        .fetch_one(&mut *conn)
+        .await?
+    } else {
+        let mut count = QueryBuilder::new("SELECT count(*) FROM orders");
+        push_filter(&mut count, filter);
+        count.build_query_scalar().fetch_one(&mut *conn).await?
+    };
 
     let limit = i64::from(filter.limit);
     let offset = i64::from(filter.page.saturating_sub(1)) * limit;
