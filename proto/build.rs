@@ -5,6 +5,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     // SAFETY: build scripts are single-threaded; nothing else reads the environment concurrently.
     unsafe { std::env::set_var("PROTOC", protoc) };
     let protos = [
+        "shop/audit/v1/audit.proto",
         "shop/auth/v1/auth.proto",
         "shop/catalog/v1/catalog.proto",
         "shop/contact/v1/contact.proto",

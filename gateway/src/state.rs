@@ -3,6 +3,7 @@
 
 use std::time::Duration;
 
+use shop_proto::audit::v1::audit_service_client::AuditServiceClient;
 use shop_proto::auth::v1::auth_service_client::AuthServiceClient;
 use shop_proto::catalog::v1::catalog_service_client::CatalogServiceClient;
 use shop_proto::contact::v1::contact_service_client::ContactServiceClient;
@@ -37,6 +38,8 @@ pub struct AppState {
     pub services: Vec<(&'static str, Channel)>,
     /// The dead letters of each service that consumes events, by service name.
     pub dead_letters: Vec<(&'static str, DeadLetterServiceClient<Channel>)>,
+    /// The audit log of each service that records admin writes, by service name.
+    pub audit: Vec<(&'static str, AuditServiceClient<Channel>)>,
 }
 
 impl AppState {
@@ -78,6 +81,11 @@ impl AppState {
             dead_letters: vec![
                 ("catalog", DeadLetterServiceClient::new(catalog.clone())),
                 ("orders", DeadLetterServiceClient::new(orders.clone())),
+            ],
+            audit: vec![
+                ("auth", AuditServiceClient::new(auth.clone())),
+                ("catalog", AuditServiceClient::new(catalog.clone())),
+                ("orders", AuditServiceClient::new(orders.clone())),
             ],
             services: vec![
                 ("auth", auth),

@@ -1,5 +1,11 @@
 //! Generated gRPC contracts. One module per service and version, mirroring `proto/shop/`.
 
+pub mod audit {
+    pub mod v1 {
+        tonic::include_proto!("shop.audit.v1");
+    }
+}
+
 pub mod auth {
     pub mod v1 {
         tonic::include_proto!("shop.auth.v1");

@@ -1,5 +1,6 @@
 //! Shared start-up plumbing for every binary of the shop. Nothing domain-specific lives here.
 
+pub mod audit;
 pub mod caller;
 pub mod config;
 pub mod db;

@@ -1,7 +1,7 @@
 //! The admin dashboard (`GET /api/admin/dashboard`) over the real catalog, auth and orders
 //! services: admins only, every figure equal to what SQL over the services' own tables says
-//! (Nairobi's calendar months, a cancelled order left out), and a service that is down or late
-//! leaving only its own parts null.
+//! (Nairobi's calendar months, a cancelled order left out), the admins' writes in Recent
+//! Activity, and a service that is down or late leaving only its own parts null.
 
 use std::time::{Duration, Instant};
 
@@ -276,12 +276,54 @@ async fn the_figures_equal_sql_over_the_seeded_shop() {
     let mut sorted = times.clone();
     sorted.sort_by(|a, b| b.cmp(a));
     assert_eq!(times, sorted, "newest first");
-    assert!(activity.iter().any(|a| a["kind"] == "user.registered"
-        && a["text"] == "New user Shopper (bob@example.co.ke)"
-        && a["link"] == "/admin/manage-users"));
-    assert!(activity.iter().any(
-        |a| a["kind"] == "order.placed" && a["link"] == format!("/admin/orders/{}", newest[0])
-    ));
+    // Then, all within the last seconds: the admin's status change (the orders service's audit
+    // log), the admin's account made by an admin (the auth service's audit log, not again as a
+    // new user), and the two orders placed now; the shoppers' accounts are older.
+    let mut kinds: Vec<&str> = activity
+        .iter()
+        .map(|a| a["kind"].as_str().unwrap())
+        .collect();
+    kinds.sort_unstable();
+    assert_eq!(
+        kinds,
+        [
+            "order.placed",
+            "order.placed",
+            "order.status",
+            "stock.low",
+            "stock.out",
+            "user.create"
+        ],
+        "{activity:?}"
+    );
+    let shipped = now_order["public_id"].as_str().unwrap();
+    let status = activity
+        .iter()
+        .find(|a| a["kind"] == "order.status")
+        .unwrap();
+    assert_eq!(
+        (&status["text"], &status["link"]),
+        (
+            &json!(format!("Order {shipped}: Status pending -> shipped")),
+            &json!(format!("/admin/orders/{shipped}"))
+        )
+    );
+    let created = activity
+        .iter()
+        .find(|a| a["kind"] == "user.create")
+        .unwrap();
+    assert_eq!(
+        (&created["text"], &created["link"]),
+        (
+            &json!("Created admin Test admin <admin@shop.test>"),
+            &json!("/admin/manage-users")
+        )
+    );
+    assert!(
+        activity
+            .iter()
+            .any(|a| a["link"] == format!("/admin/orders/{}", newest[0]))
+    );
 }
 
 /// `GET` of `path` on `app` with a bearer token: the status and JSON.

@@ -2,6 +2,7 @@
 //! each test with its own databases, called as a browser or client would.
 
 mod accounts;
+mod activity;
 mod cart;
 mod catalog;
 mod common;

@@ -14,7 +14,7 @@ pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!();
 /// The gRPC service name reported by the health service.
 pub const SERVICE_NAME: &str = "shop.auth.v1.AuthService";
 
-/// Serves the auth service's gRPC (AuthService, ContactService, health) on `listener` until
+/// Serves the auth service's gRPC (AuthService, ContactService, its audit log, health) on `listener` until
 /// `shutdown` resolves. Creates the first admin from `config` before accepting calls.
 pub async fn serve(
     listener: tokio::net::TcpListener,
@@ -33,12 +33,17 @@ pub async fn serve(
         }
         None => tracing::warn!("ADMIN_PASSWORD is not set: no first admin account is created"),
     }
+    shop_common::audit::install(&pool)
+        .await
+        .map_err(|e| anyhow::anyhow!("creating the audit log failed: {e}"))?;
     tokio::spawn(accounts::password::warm_up());
 
     let mailer = accounts::mail::from_config(pool.clone(), config)?;
     let auth = accounts::grpc::Accounts::new(pool.clone(), config, mailer);
-    let routes = tonic::service::Routes::new(AuthServiceServer::new(auth)).add_service(
-        ContactServiceServer::new(contact::Contact::new(pool.clone())),
-    );
+    let routes = tonic::service::Routes::new(AuthServiceServer::new(auth))
+        .add_service(ContactServiceServer::new(contact::Contact::new(
+            pool.clone(),
+        )))
+        .add_service(shop_common::audit::AuditAdmin::server(pool.clone(), "auth"));
     shop_common::grpc::serve(listener, SERVICE_NAME, routes, pool, shutdown).await
 }

@@ -1,6 +1,9 @@
 //! Accounts over real gRPC against real PostgreSQL: each test starts its own auth service on
 //! its own fresh database.
 
+#[path = "accounts/audit.rs"]
+mod audit;
+
 use std::time::Duration;
 
 use shop_auth::accounts::bootstrap::{self, Outcome};

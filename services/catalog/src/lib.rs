@@ -32,6 +32,7 @@ pub async fn serve(
 ) -> anyhow::Result<()> {
     let cache = cache::Cache::new(&config.redis_url, &config.cache_prefix)?;
     shop_common::events::install(&pool).await?;
+    shop_common::audit::install(&pool).await?;
     // Searches are answered from the first request on: the index is built before serving.
     let index = std::sync::Arc::new(search::SearchIndex::new()?);
     let position = search::sync::rebuild(&pool, &index).await?;
@@ -60,7 +61,11 @@ pub async fn serve(
         tonic::service::Routes::new(
             shop_proto::catalog::v1::catalog_service_server::CatalogServiceServer::new(catalog),
         )
-        .add_service(dead_letters),
+        .add_service(dead_letters)
+        .add_service(shop_common::audit::AuditAdmin::server(
+            pool.clone(),
+            "catalog",
+        )),
         pool,
         shutdown,
     )

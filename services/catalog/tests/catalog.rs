@@ -2,6 +2,8 @@
 
 #[path = "catalog/admin.rs"]
 mod admin;
+#[path = "catalog/audit.rs"]
+mod audit;
 
 use std::time::{Duration, Instant};
 

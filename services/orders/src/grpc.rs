@@ -255,9 +255,11 @@ impl OrderService for Orders {
         &self,
         request: Request<pb::UpdateOrderStatusRequest>,
     ) -> Answer<pb::Order> {
-        Caller::of(&request).ensure_admin()?;
+        let caller = Caller::of(&request);
+        caller.ensure_admin()?;
+        let actor = caller.user_id().unwrap_or_default().to_owned();
         let r = request.into_inner();
-        answer(lifecycle::set_status(&self.pool, &r.id, &r.order_status).await)
+        answer(lifecycle::set_status(&self.pool, &r.id, &r.order_status, &actor).await)
     }
 
     #[tracing::instrument(skip_all)]
@@ -265,10 +267,12 @@ impl OrderService for Orders {
         &self,
         request: Request<pb::DeleteOrderRequest>,
     ) -> Answer<pb::DeleteOrderResponse> {
-        Caller::of(&request).ensure_admin()?;
+        let caller = Caller::of(&request);
+        caller.ensure_admin()?;
+        let actor = caller.user_id().unwrap_or_default().to_owned();
         let r = request.into_inner();
         answer(
-            lifecycle::delete(&self.pool, &r.id)
+            lifecycle::delete(&self.pool, &r.id, &actor)
                 .await
                 .map(|()| pb::DeleteOrderResponse {}),
         )

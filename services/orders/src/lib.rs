@@ -41,6 +41,9 @@ pub async fn serve(
     shop_common::events::install(&pool)
         .await
         .map_err(|e| anyhow::anyhow!("creating the outbox tables failed: {e}"))?;
+    shop_common::audit::install(&pool)
+        .await
+        .map_err(|e| anyhow::anyhow!("creating the audit log failed: {e}"))?;
     let orders = grpc::Orders::new(pool.clone(), config)?;
     let payments = tokio::spawn(shop_common::events::run_consumer(
         pool.clone(),
@@ -66,13 +69,16 @@ pub async fn serve(
     let result = shop_common::grpc::serve(
         listener,
         SERVICE_NAME,
-        tonic::service::Routes::new(OrderServiceServer::new(orders)).add_service(
-            shop_common::dead_letters::DeadLetterAdmin::server(
+        tonic::service::Routes::new(OrderServiceServer::new(orders))
+            .add_service(shop_common::dead_letters::DeadLetterAdmin::server(
                 pool.clone(),
                 payment_events::QUEUE,
                 std::sync::Arc::new(payment_events::PaymentEvents),
-            ),
-        ),
+            ))
+            .add_service(shop_common::audit::AuditAdmin::server(
+                pool.clone(),
+                "orders",
+            )),
         pool,
         shutdown,
     )

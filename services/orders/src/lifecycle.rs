@@ -5,6 +5,7 @@
 //! not happen.
 
 use chrono::Utc;
+use shop_common::audit;
 use shop_common::caller::Caller;
 use shop_proto::orders::v1 as pb;
 use sqlx::{PgConnection, PgPool};
@@ -88,9 +89,15 @@ pub async fn cancel(pool: &PgPool, id: &str, caller: &Caller) -> Result<pb::Orde
     reload(pool, &order).await
 }
 
-/// UpdateOrderStatus (admin): any of the five from any status, except out of cancelled (its
-/// stock went back). The same status again changes nothing.
-pub async fn set_status(pool: &PgPool, id: &str, status: &str) -> Result<pb::Order, Error> {
+/// UpdateOrderStatus (admin `actor_id`): any of the five from any status, except out of
+/// cancelled (its stock went back). The same status again changes nothing (and is not audited);
+/// a change is audited as `order.status` in its transaction.
+pub async fn set_status(
+    pool: &PgPool,
+    id: &str,
+    status: &str,
+    actor_id: &str,
+) -> Result<pb::Order, Error> {
     let to =
         OrderStatus::parse(status).ok_or_else(|| Error::invalid("order_status", INVALID_STATUS))?;
     let order_ref = order_ref(id)?;
@@ -107,18 +114,44 @@ pub async fn set_status(pool: &PgPool, id: &str, status: &str) -> Result<pb::Ord
         return Err(Error::CancelledIsFinal);
     }
     transition(&mut tx, &order, from, to, CancelReason::Admin).await?;
+    audit::record(
+        &mut tx,
+        &audit::Entry {
+            actor_id,
+            kind: audit::ORDER_STATUS,
+            target: &order.public_id,
+            summary: &format!("Status {} -> {}", from.as_str(), to.as_str()),
+            before: Some(serde_json::json!({ "status": from.as_str() })),
+            after: Some(serde_json::json!({ "status": to.as_str() })),
+        },
+    )
+    .await?;
     tx.commit().await?;
     reload(pool, &order).await
 }
 
-/// DeleteOrder (admin): removes the order; one whose stock was still held (pending or
-/// processing) gives it back through `order.cancelled` ("deleted"), in the same transaction.
-pub async fn delete(pool: &PgPool, id: &str) -> Result<(), Error> {
+/// DeleteOrder (admin `actor_id`): removes the order; one whose stock was still held (pending
+/// or processing) gives it back through `order.cancelled` ("deleted"), in the same transaction,
+/// audited there as `order.delete` with what the order was.
+pub async fn delete(pool: &PgPool, id: &str, actor_id: &str) -> Result<(), Error> {
     let order_ref = order_ref(id)?;
     let mut tx = pool.begin().await?;
     let order = repo::orders::lock(&mut tx, &order_ref)
         .await?
         .ok_or(Error::OrderNotFound)?;
+    let before = repo::orders::audit_view(&mut tx, order.id).await?;
+    audit::record(
+        &mut tx,
+        &audit::Entry {
+            actor_id,
+            kind: audit::ORDER_DELETE,
+            target: &order.public_id,
+            summary: &format!("Deleted order {} ({})", order.public_id, order.status),
+            before: Some(before),
+            after: None,
+        },
+    )
+    .await?;
     if status_of(&order)?.holds_stock() {
         let lines = repo::orders::lines(&mut tx, order.id).await?;
         let order_id = order.id.to_string();

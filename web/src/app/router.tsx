@@ -104,6 +104,7 @@ export const routes: RouteObject[] = [
               ...paths(['/upload-img'], () => import('./routes/admin/upload-image')),
               ...paths(['/admin/orders'], () => import('./routes/admin/orders')),
               ...paths(['/admin/orders/:orderId'], () => import('./routes/admin/order-detail')),
+              ...paths(['/admin/activity'], () => import('./routes/admin/activity')),
               { path: '/admin/users', element: <Navigate to="/admin/manage-users" replace /> },
               { path: '/admin/products', element: <Navigate to="/admin/manage-products" replace /> },
             ],

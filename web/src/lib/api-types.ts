@@ -86,6 +86,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The admin activity log: every admin write (order status and deletion, product create,
+         *     update and delete, user create, role and delete, settings), newest first, with who did it
+         *     and the state before and after. Admin only.
+         */
+        get: operations["activity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/dashboard": {
         parameters: {
             query?: never;
@@ -1275,6 +1296,57 @@ export interface components {
             /** @example New order SF7K2M9QXA from Wanjiku Kamau */
             text: string;
         };
+        /** @description One admin write. */
+        ActivityEntryJson: {
+            actor: components["schemas"]["ActorJson"];
+            /** @description The state after the change (`null` for a deletion). */
+            after?: Record<string, unknown> | null;
+            /** @description When, RFC 3339 UTC. */
+            at: string;
+            /**
+             * @description The state before the change (`null` for a creation); for an edit, the fields that
+             *     changed.
+             */
+            before?: Record<string, unknown> | null;
+            /**
+             * @description `<service>:<n>`, unique across the log.
+             * @example orders:17
+             */
+            id: string;
+            /** @example order.status */
+            kind: string;
+            /** @description auth, catalog or orders. */
+            service: string;
+            /** @example Status pending -> shipped */
+            summary: string;
+            /**
+             * @description What was changed: the order number, the product id, the user id, `settings`.
+             * @example SF7K2M9QXA
+             */
+            target: string;
+        };
+        ActivityPage: {
+            entries: components["schemas"]["ActivityEntryJson"][];
+            pagination: components["schemas"]["ActivityPagination"];
+        };
+        ActivityPagination: {
+            /** Format: int32 */
+            limit: number;
+            /** Format: int32 */
+            page: number;
+            /** Format: int64 */
+            total: number;
+            /** Format: int64 */
+            totalPages: number;
+        };
+        /** @description Who did it. */
+        ActorJson: {
+            email?: string | null;
+            /** @description The user id. */
+            id: string;
+            /** @description `null` when the account no longer exists. */
+            name?: string | null;
+        };
         /**
          * @description The bulk bar's Delete Selected.
          * @example {
@@ -1383,8 +1455,8 @@ export interface components {
             orders: components["schemas"]["OrderFigures"] | null;
             products: components["schemas"]["ProductFigures"] | null;
             /**
-             * @description Up to 6, newest first: new orders, new users and stock alerts. Null only when every
-             *     one of its sources failed.
+             * @description Up to 6, newest first: the admins' latest writes (the audit logs), new orders, new users
+             *     and stock alerts. Null only when every one of its sources failed.
              */
             recentActivity: components["schemas"]["Activity"][] | null;
             /** @description The 5 newest orders. */
@@ -3184,6 +3256,86 @@ export interface operations {
                 };
             };
             /** @description `bad_request`: the path or query holds a control character, or the input is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid, unrevoked token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    activity: {
+        parameters: {
+            query?: {
+                /** @description Only entries by this user id. */
+                actor?: string;
+                /**
+                 * @description Only entries of this kind: order.status, order.delete, product.create, product.update,
+                 *     product.delete, user.create, user.role, user.delete, settings.update.
+                 */
+                kind?: string;
+                /** @description First Nairobi day (YYYY-MM-DD), inclusive. */
+                from?: string;
+                /** @description Last Nairobi day (YYYY-MM-DD), inclusive. */
+                to?: string;
+                /** @description `page * limit` is at most 10,000. */
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the activity log */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityPage"];
+                };
+            };
+            /** @description `validation_failed`: every bad parameter in `fields` */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -11,6 +11,8 @@ use axum::Json;
 use axum::extract::State;
 use chrono::{DateTime, SecondsFormat, Utc};
 use serde::Serialize;
+use shop_common::audit as audit_kinds;
+use shop_proto::audit::v1 as audit;
 use shop_proto::auth::v1 as auth;
 use shop_proto::catalog::v1 as catalog;
 use shop_proto::orders::v1 as orders;
@@ -146,8 +148,8 @@ pub struct Dashboard {
     /// The 5 newest orders.
     #[schema(required = true)]
     recent_orders: Option<Vec<RecentOrder>>,
-    /// Up to 6, newest first: new orders, new users and stock alerts. Null only when every
-    /// one of its sources failed.
+    /// Up to 6, newest first: the admins' latest writes (the audit logs), new orders, new users
+    /// and stock alerts. Null only when every one of its sources failed.
     #[schema(required = true)]
     recent_activity: Option<Vec<Activity>>,
     /// RFC 3339, UTC.
@@ -156,7 +158,7 @@ pub struct Dashboard {
 
 /// The answer of one source within [`SOURCE_DEADLINE`], or `None` (logged) when it failed.
 async fn within<T>(
-    source: &'static str,
+    source: &str,
     answer: impl Future<Output = Result<tonic::Response<T>, tonic::Status>>,
 ) -> Option<T> {
     match tokio::time::timeout(SOURCE_DEADLINE, answer).await {
@@ -195,7 +197,7 @@ fn request<T>(call: &Call, message: T) -> tonic::Request<T> {
 #[tracing::instrument(skip_all)]
 pub async fn dashboard(State(state): State<AppState>, Admin(admin): Admin) -> Json<Dashboard> {
     let call = &admin.call;
-    let (products, categories, stats, users, by_stock, newest_users) = tokio::join!(
+    let (products, categories, stats, users, by_stock, newest_users, audited) = tokio::join!(
         within("catalog.ProductStats", async {
             let request = request(call, catalog::ProductStatsRequest {});
             state.catalog.clone().product_stats(request).await
@@ -234,6 +236,7 @@ pub async fn dashboard(State(state): State<AppState>, Admin(admin): Admin) -> Js
             );
             state.auth.clone().list_users(request).await
         }),
+        latest_audit(&state, call),
     );
     let now = Utc::now();
     let generated_at = now.to_rfc3339_opts(SecondsFormat::Secs, true);
@@ -242,6 +245,7 @@ pub async fn dashboard(State(state): State<AppState>, Admin(admin): Admin) -> Js
         stats.as_ref().map(|s| s.recent_orders.as_slice()),
         newest_users.as_ref().map(|u| u.users.as_slice()),
         stock_alerts(products.as_ref(), by_stock.as_ref()),
+        audited.as_deref(),
         now,
     );
     Json(Dashboard {
@@ -286,6 +290,31 @@ pub async fn dashboard(State(state): State<AppState>, Admin(admin): Admin) -> Js
     })
 }
 
+/// The newest entries of every service's audit log (admin writes), asked concurrently; `None`
+/// when no service answered, the entries of those that did otherwise.
+async fn latest_audit(state: &AppState, call: &Call) -> Option<Vec<audit::AuditEntry>> {
+    let mut asks = tokio::task::JoinSet::new();
+    for (service, client) in &state.audit {
+        let mut client = client.clone();
+        let request = request(
+            call,
+            audit::ListAuditRequest {
+                limit: RECENT_ACTIVITY as u32,
+                ..Default::default()
+            },
+        );
+        let source = format!("{service}.ListAudit");
+        asks.spawn(async move { within(&source, client.list_audit(request)).await });
+    }
+    let mut entries = None;
+    while let Some(answer) = asks.join_next().await {
+        if let Ok(Some(answer)) = answer {
+            entries.get_or_insert_with(Vec::new).extend(answer.entries);
+        }
+    }
+    entries
+}
+
 /// The categories with the most products, ties by name.
 fn top_categories(mut categories: Vec<catalog::Category>) -> Vec<TopCategory> {
     categories.sort_by(|a, b| {
@@ -316,45 +345,20 @@ fn stock_alerts<'a>(
     Some(by_stock?.products.iter().take(count).collect())
 }
 
-/// Recent Activity: new orders, new users and stock alerts, newest first, up to 6; `None` only
-/// when every source failed.
+/// Recent Activity: the admins' latest writes (the audit logs), new orders, new users and stock
+/// alerts, newest first, up to 6; `None` only when every source failed.
 fn activity(
     orders: Option<&[orders::Order]>,
     users: Option<&[auth::User]>,
     alerts: Option<Vec<&catalog::Product>>,
+    audited: Option<&[audit::AuditEntry]>,
     now: DateTime<Utc>,
 ) -> Option<Vec<Activity>> {
     let generated_at = now.to_rfc3339_opts(SecondsFormat::Secs, true);
-    if orders.is_none() && users.is_none() && alerts.is_none() {
+    if orders.is_none() && users.is_none() && alerts.is_none() && audited.is_none() {
         return None;
     }
     let mut items: Vec<(Option<DateTime<Utc>>, Activity)> = Vec::new();
-    for order in orders.unwrap_or_default() {
-        let customer = order
-            .shipping
-            .as_ref()
-            .map_or("", |s| s.customer_name.as_str());
-        items.push((
-            utc(&order.created_at),
-            Activity {
-                kind: "order.placed".to_owned(),
-                text: format!("New order {} from {customer}", order.public_id),
-                at: utc_text(&order.created_at),
-                link: format!("/admin/orders/{}", order.public_id),
-            },
-        ));
-    }
-    for user in users.unwrap_or_default() {
-        items.push((
-            utc(&user.created_at),
-            Activity {
-                kind: "user.registered".to_owned(),
-                text: format!("New user {} ({})", user.name, user.email),
-                at: utc_text(&user.created_at),
-                link: "/admin/manage-users".to_owned(),
-            },
-        ));
-    }
     for product in alerts.unwrap_or_default() {
         let (kind, text) = if product.stock <= 0 {
             ("stock.out", format!("Out of stock: {}", product.name))
@@ -374,8 +378,58 @@ fn activity(
             },
         ));
     }
-    // Newest first; the sort is stable, so equal times keep the order above.
-    items.sort_by_key(|(at, _)| Reverse(*at));
+    // The admins' writes, newest first (their times have microseconds, the others' seconds).
+    let mut audited: Vec<&audit::AuditEntry> = audited.unwrap_or_default().iter().collect();
+    audited.sort_by_key(|e| Reverse(utc(&e.at)));
+    // An account an admin created is in the audit log already.
+    let created: Vec<&str> = audited
+        .iter()
+        .filter(|e| e.kind == audit_kinds::USER_CREATE)
+        .map(|e| e.target.as_str())
+        .collect();
+    for entry in audited {
+        items.push((
+            utc(&entry.at),
+            Activity {
+                kind: entry.kind.clone(),
+                text: audit_text(entry),
+                at: utc_text(&entry.at),
+                link: audit_link(entry),
+            },
+        ));
+    }
+    for order in orders.unwrap_or_default() {
+        let customer = order
+            .shipping
+            .as_ref()
+            .map_or("", |s| s.customer_name.as_str());
+        items.push((
+            utc(&order.created_at),
+            Activity {
+                kind: "order.placed".to_owned(),
+                text: format!("New order {} from {customer}", order.public_id),
+                at: utc_text(&order.created_at),
+                link: format!("/admin/orders/{}", order.public_id),
+            },
+        ));
+    }
+    for user in users.unwrap_or_default() {
+        if created.contains(&user.id.as_str()) {
+            continue;
+        }
+        items.push((
+            utc(&user.created_at),
+            Activity {
+                kind: "user.registered".to_owned(),
+                text: format!("New user {} ({})", user.name, user.email),
+                at: utc_text(&user.created_at),
+                link: "/admin/manage-users".to_owned(),
+            },
+        ));
+    }
+    // Newest first to the second (what every source gives); the sort is stable, so within one
+    // second the order above stands: stock alerts, admins' writes, orders, accounts.
+    items.sort_by_key(|(at, _)| Reverse(at.map(|t| t.timestamp())));
     Some(
         items
             .into_iter()
@@ -383,6 +437,29 @@ fn activity(
             .map(|(_, item)| item)
             .collect(),
     )
+}
+
+/// An audit entry for a person: its summary, naming the order when the summary does not.
+fn audit_text(entry: &audit::AuditEntry) -> String {
+    if entry.kind == audit_kinds::ORDER_STATUS {
+        format!("Order {}: {}", entry.target, entry.summary)
+    } else {
+        entry.summary.clone()
+    }
+}
+
+/// The screen that shows what an audit entry changed.
+fn audit_link(entry: &audit::AuditEntry) -> String {
+    match entry.kind.split('.').next().unwrap_or_default() {
+        "order" if entry.kind == audit_kinds::ORDER_STATUS => {
+            format!("/admin/orders/{}", entry.target)
+        }
+        "order" => "/admin/orders".to_owned(),
+        "product" => "/admin/manage-products".to_owned(),
+        "user" => "/admin/manage-users".to_owned(),
+        "settings" => "/admin/settings".to_owned(),
+        _ => "/admin/activity".to_owned(),
+    }
 }
 
 fn utc(text: &str) -> Option<DateTime<Utc>> {
@@ -432,7 +509,7 @@ mod tests {
             ..Default::default()
         };
         let now = utc("2026-11-26T10:00:00Z").unwrap();
-        let items = activity(Some(&orders), Some(&users), Some(vec![&low]), now).unwrap();
+        let items = activity(Some(&orders), Some(&users), Some(vec![&low]), None, now).unwrap();
         let texts: Vec<&str> = items.iter().map(|a| a.text.as_str()).collect();
         assert_eq!(
             texts,
@@ -447,8 +524,42 @@ mod tests {
         );
         assert_eq!(items[1].at, "2026-11-05T07:00:00Z");
         assert_eq!(items[1].link, "/admin/orders/SF5");
-        assert_eq!(activity(None, None, None, now), None);
-        assert_eq!(activity(None, Some(&[]), None, now), Some(vec![]));
+        assert_eq!(activity(None, None, None, None, now), None);
+        assert_eq!(activity(None, Some(&[]), None, None, now), Some(vec![]));
+        assert_eq!(activity(None, None, None, Some(&[]), now), Some(vec![]));
+
+        // The admins' writes join in time order, the order they changed named and linked.
+        let shipped = audit::AuditEntry {
+            service: "orders".to_owned(),
+            at: "2026-11-05T08:30:00.123456Z".to_owned(),
+            kind: audit_kinds::ORDER_STATUS.to_owned(),
+            target: "SF5".to_owned(),
+            summary: "Status pending -> shipped".to_owned(),
+            ..Default::default()
+        };
+        let items = activity(Some(&orders), None, None, Some(&[shipped]), now).unwrap();
+        assert_eq!(items[0].text, "Order SF5: Status pending -> shipped");
+        assert_eq!(
+            (items[0].at.as_str(), items[0].link.as_str()),
+            ("2026-11-05T08:30:00Z", "/admin/orders/SF5")
+        );
+        assert_eq!(items[1].text, "New order SF5 from Wanjiku Kamau");
+
+        // An account an admin created shows once, as the admin's write.
+        let created = audit::AuditEntry {
+            at: "2026-11-04T08:00:00.5Z".to_owned(),
+            kind: audit_kinds::USER_CREATE.to_owned(),
+            target: "u-otieno".to_owned(),
+            summary: "Created user Otieno <o@example.com>".to_owned(),
+            ..Default::default()
+        };
+        let users = vec![auth::User {
+            id: "u-otieno".to_owned(),
+            ..users[0].clone()
+        }];
+        let items = activity(None, Some(&users), None, Some(&[created]), now).unwrap();
+        let kinds: Vec<&str> = items.iter().map(|a| a.kind.as_str()).collect();
+        assert_eq!(kinds, ["user.create"]);
     }
 
     #[test]

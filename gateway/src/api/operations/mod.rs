@@ -1,6 +1,8 @@
-//! Operations: health for Kubernetes and people, the dead letters admins replay, and the
-//! Prometheus metrics (docs/decisions.md "Honest health", "Events never given up on").
+//! Operations: health for Kubernetes and people, the dead letters admins replay, the admins'
+//! activity log, and the Prometheus metrics (docs/decisions.md "Honest health", "Events never
+//! given up on", "Audit log").
 
+pub mod activity;
 pub mod dashboard;
 pub mod dead_letters;
 pub mod health;
@@ -20,4 +22,5 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(dead_letters::replay))
         .routes(routes!(dead_letters::metrics))
         .routes(routes!(dashboard::dashboard))
+        .routes(routes!(activity::activity))
 }

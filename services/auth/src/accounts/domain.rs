@@ -21,6 +21,8 @@ pub const STATE_MAX: usize = 100;
 pub const ZIP_CODE_MAX: usize = 20;
 /// Longest search text of the admin's user list.
 pub const SEARCH_MAX: usize = 100;
+/// Most accounts one GetUsers names.
+pub const GET_USERS_MAX: usize = 200;
 
 /// The spec's messages about account fields, each defined here once.
 pub mod messages {

@@ -2,7 +2,8 @@
 //! short transaction; password hashes leave this module only towards the verifier.
 
 use chrono::{DateTime, Utc};
-use sqlx::{PgPool, Postgres, Transaction};
+use shop_common::audit;
+use sqlx::{PgConnection, PgPool, Postgres, Transaction};
 use uuid::Uuid;
 
 use super::domain::{Email, NewUser, ProfileChanges, Role};
@@ -50,6 +51,49 @@ pub async fn insert_user(
     user: &NewUser,
     password_hash: &str,
 ) -> Result<UserRow, Error> {
+    insert_user_on(&mut *pool.acquire().await?, user, password_hash).await
+}
+
+/// What the audit log keeps of an account: never its password.
+fn audit_view(user: &UserRow) -> serde_json::Value {
+    serde_json::json!({
+        "name": user.name,
+        "email": user.email,
+        "phone": user.phone,
+        "role": user.role,
+    })
+}
+
+/// An account an admin creates, audited as `user.create` in the same transaction.
+pub async fn insert_user_by_admin(
+    pool: &PgPool,
+    user: &NewUser,
+    password_hash: &str,
+    actor_id: &str,
+) -> Result<UserRow, Error> {
+    let mut tx = pool.begin().await?;
+    let row = insert_user_on(&mut tx, user, password_hash).await?;
+    audit::record(
+        &mut tx,
+        &audit::Entry {
+            actor_id,
+            kind: audit::USER_CREATE,
+            target: &row.id.to_string(),
+            summary: &format!("Created {} {} <{}>", row.role, row.name, row.email),
+            before: None,
+            after: Some(audit_view(&row)),
+        },
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(row)
+}
+
+async fn insert_user_on(
+    conn: &mut PgConnection,
+    user: &NewUser,
+    password_hash: &str,
+) -> Result<UserRow, Error> {
     sqlx::query_as(concat!(
         "INSERT INTO users (id, name, email, phone, password_hash, role) \
          VALUES ($1, $2, $3, $4, $5, $6) RETURNING ",
@@ -61,7 +105,7 @@ pub async fn insert_user(
     .bind(user.phone.as_ref().map_or("", |p| p.as_str()))
     .bind(password_hash)
     .bind(user.role.as_str())
-    .fetch_one(pool)
+    .fetch_one(conn)
     .await
     .map_err(map_email_taken)
 }
@@ -120,6 +164,18 @@ pub async fn user_by_id(pool: &PgPool, id: Uuid) -> Result<Option<UserRow>, Erro
     ))
     .bind(id)
     .fetch_optional(pool)
+    .await?)
+}
+
+/// The accounts of `ids` that exist.
+pub async fn users_by_ids(pool: &PgPool, ids: &[Uuid]) -> Result<Vec<UserRow>, Error> {
+    Ok(sqlx::query_as(concat!(
+        "SELECT ",
+        user_columns!(),
+        " FROM users WHERE id = ANY($1) ORDER BY id"
+    ))
+    .bind(ids)
+    .fetch_all(pool)
     .await?)
 }
 
@@ -426,9 +482,21 @@ async fn lock_admins(tx: &mut Transaction<'_, Postgres>) -> Result<Vec<Uuid>, Er
     )
 }
 
-pub async fn set_role(pool: &PgPool, id: Uuid, role: Role) -> Result<UserRow, Error> {
+/// Sets the role of account `id`; a change is audited as `user.role` in the same transaction on
+/// behalf of the admin `actor_id` (the same role again changes nothing and is not recorded).
+pub async fn set_role(
+    pool: &PgPool,
+    id: Uuid,
+    role: Role,
+    actor_id: &str,
+) -> Result<UserRow, Error> {
     let mut tx = pool.begin().await?;
     let admins = lock_admins(&mut tx).await?;
+    let from = if admins.contains(&id) {
+        Role::Admin
+    } else {
+        Role::User
+    };
     if role == Role::User && admins == [id] {
         return Err(Error::LastAdmin);
     }
@@ -441,23 +509,60 @@ pub async fn set_role(pool: &PgPool, id: Uuid, role: Role) -> Result<UserRow, Er
     .fetch_optional(&mut *tx)
     .await?;
     let user = user.ok_or(Error::UserNotFound)?;
+    if from != role {
+        audit::record(
+            &mut tx,
+            &audit::Entry {
+                actor_id,
+                kind: audit::USER_ROLE,
+                target: &id.to_string(),
+                summary: &format!(
+                    "Role of {} {} -> {}",
+                    user.name,
+                    from.as_str(),
+                    role.as_str()
+                ),
+                before: Some(serde_json::json!({ "role": from.as_str() })),
+                after: Some(serde_json::json!({ "role": role.as_str() })),
+            },
+        )
+        .await?;
+    }
     tx.commit().await?;
     Ok(user)
 }
 
-pub async fn delete_user(pool: &PgPool, id: Uuid) -> Result<(), Error> {
+/// Deletes account `id`, audited as `user.delete` with what it was, in the same transaction on
+/// behalf of the admin `actor_id`.
+pub async fn delete_user(pool: &PgPool, id: Uuid, actor_id: &str) -> Result<(), Error> {
     let mut tx = pool.begin().await?;
     let admins = lock_admins(&mut tx).await?;
     if admins == [id] {
         return Err(Error::LastAdmin);
     }
-    let deleted = sqlx::query("DELETE FROM users WHERE id = $1")
-        .bind(id)
-        .execute(&mut *tx)
-        .await?;
-    if deleted.rows_affected() == 0 {
-        return Err(Error::UserNotFound);
-    }
+    let deleted: Option<UserRow> = sqlx::query_as(concat!(
+        "DELETE FROM users WHERE id = $1 RETURNING ",
+        user_columns!()
+    ))
+    .bind(id)
+    .fetch_optional(&mut *tx)
+    .await?;
+    let deleted = deleted.ok_or(Error::UserNotFound)?;
+    audit::record(
+        &mut tx,
+        &audit::Entry {
+            actor_id,
+            kind: audit::USER_DELETE,
+            target: &id.to_string(),
+            summary: &format!(
+                "Deleted {} {} <{}>",
+                deleted.role, deleted.name, deleted.email
+            ),
+            before: Some(audit_view(&deleted)),
+            after: None,
+        },
+    )
+    .await?;
     tx.commit().await?;
     Ok(())
 }

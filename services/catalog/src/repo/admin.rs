@@ -1,17 +1,90 @@
 //! SQL of the admin catalogue: product writes, the admin's listing, its figures and its export.
 //! Every write is a plain statement on `products`, so the triggers of migrations 0001 and 0004
-//! notify the cache and log the ids for the search index, in the write's own transaction.
+//! notify the cache and log the ids for the search index, in the write's own transaction. Each
+//! write is audited ([`shop_common::audit`]) in that same transaction, on behalf of the admin
+//! `actor_id`: a write that fails leaves no entry.
 
+use shop_common::audit;
 use shop_proto::catalog::v1 as pb;
-use sqlx::{PgPool, Postgres, QueryBuilder};
+use sqlx::{PgConnection, PgPool, Postgres, QueryBuilder};
 
 use super::{ProductRow, escape_like};
 use crate::domain::admin::{AdminFilter, AdminQuery, AdminSort};
 use crate::domain::product_form::{self, ProductFields};
 use crate::domain::taxonomy::CategoryFilter;
 
-/// Adds a product; new products have no rating, reviews or badge yet.
-pub async fn create(pool: &PgPool, p: &ProductFields) -> sqlx::Result<pb::Product> {
+/// What the audit log keeps of a product: its form fields, in the REST names, money in KSh.
+const SNAPSHOT: &str = "jsonb_build_object(
+    'name', name, 'description', description,
+    'price', (price_cents / 100.0)::float8,
+    'originalPrice', (original_price_cents / 100.0)::float8,
+    'category', category_slug, 'subcategory', subcategory_slug,
+    'material', material, 'color', color, 'dimensions', dimensions,
+    'weight', (weight_tenths_kg / 10.0)::float8, 'brand', brand, 'stock', stock,
+    'featured', featured, 'tags', to_jsonb(tags), 'images', to_jsonb(images))::text";
+
+/// The audit snapshot of product `id`, locked until the transaction ends; `None` when there is
+/// no such product.
+async fn snapshot(conn: &mut PgConnection, id: i64) -> sqlx::Result<Option<serde_json::Value>> {
+    let text: Option<String> = sqlx::query_scalar(sqlx::AssertSqlSafe(format!(
+        "SELECT {SNAPSHOT} FROM products WHERE id = $1 FOR UPDATE"
+    )))
+    .bind(id)
+    .fetch_optional(conn)
+    .await?;
+    Ok(text.map(|t| parse(&t)))
+}
+
+fn parse(text: &str) -> serde_json::Value {
+    serde_json::from_str(text).unwrap_or(serde_json::Value::Null)
+}
+
+/// The fields that differ between two snapshots: (before, after, their names).
+fn changes(
+    before: &serde_json::Value,
+    after: &serde_json::Value,
+) -> (serde_json::Value, serde_json::Value, Vec<String>) {
+    let (mut old, mut new, mut names) = (serde_json::Map::new(), serde_json::Map::new(), vec![]);
+    if let (Some(b), Some(a)) = (before.as_object(), after.as_object()) {
+        for (key, value) in a {
+            let previous = b.get(key).unwrap_or(&serde_json::Value::Null);
+            if previous != value {
+                old.insert(key.clone(), previous.clone());
+                new.insert(key.clone(), value.clone());
+                names.push(key.clone());
+            }
+        }
+    }
+    (old.into(), new.into(), names)
+}
+
+async fn record(
+    conn: &mut PgConnection,
+    actor_id: &str,
+    kind: &str,
+    id: i64,
+    summary: &str,
+    before: Option<serde_json::Value>,
+    after: Option<serde_json::Value>,
+) -> sqlx::Result<()> {
+    audit::record(
+        conn,
+        &audit::Entry {
+            actor_id,
+            kind,
+            target: &id.to_string(),
+            summary,
+            before,
+            after,
+        },
+    )
+    .await
+}
+
+/// Adds a product; new products have no rating, reviews or badge yet. Audited as
+/// `product.create` with the new product.
+pub async fn create(pool: &PgPool, p: &ProductFields, actor_id: &str) -> sqlx::Result<pb::Product> {
+    let mut tx = pool.begin().await?;
     let row: ProductRow = sqlx::query_as(concat!(
         "INSERT INTO products (name, description, price_cents, original_price_cents, images, \
          category_slug, subcategory_slug, material, color, dimensions, weight_tenths_kg, brand, \
@@ -35,18 +108,38 @@ pub async fn create(pool: &PgPool, p: &ProductFields) -> sqlx::Result<pb::Produc
     .bind(p.stock)
     .bind(p.featured)
     .bind(&p.tags)
-    .fetch_one(pool)
+    .fetch_one(&mut *tx)
     .await?;
-    Ok(row.into())
+    let product: pb::Product = row.into();
+    let after = snapshot(&mut tx, product.id).await?;
+    let summary = format!("Created product {}", product.name);
+    record(
+        &mut tx,
+        actor_id,
+        audit::PRODUCT_CREATE,
+        product.id,
+        &summary,
+        None,
+        after,
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(product)
 }
 
 /// Replaces the form fields of product `id` (a 'SALE' badge goes when the sale does); `None`
-/// when there is no such product.
+/// when there is no such product. Audited as `product.update` with the fields that changed,
+/// before and after.
 pub async fn update(
     pool: &PgPool,
     id: i64,
     p: &ProductFields,
+    actor_id: &str,
 ) -> sqlx::Result<Option<pb::Product>> {
+    let mut tx = pool.begin().await?;
+    let Some(before) = snapshot(&mut tx, id).await? else {
+        return Ok(None);
+    };
     let row: Option<ProductRow> = sqlx::query_as(concat!(
         "UPDATE products SET name = $2, description = $3, price_cents = $4, \
          original_price_cents = $5, images = $6, category_slug = $7, subcategory_slug = $8, \
@@ -73,28 +166,73 @@ pub async fn update(
     .bind(p.stock)
     .bind(p.featured)
     .bind(&p.tags)
-    .fetch_optional(pool)
+    .fetch_optional(&mut *tx)
     .await?;
-    Ok(row.map(Into::into))
+    let Some(row) = row else {
+        return Ok(None);
+    };
+    let product: pb::Product = row.into();
+    let after = snapshot(&mut tx, id).await?.unwrap_or_default();
+    let (old, new, names) = changes(&before, &after);
+    let summary = if names.is_empty() {
+        format!("Saved product {} with no changes", product.name)
+    } else {
+        format!("Updated product {}: {}", product.name, names.join(", "))
+    };
+    record(
+        &mut tx,
+        actor_id,
+        audit::PRODUCT_UPDATE,
+        id,
+        &summary,
+        Some(old),
+        Some(new),
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(Some(product))
 }
 
-/// Deletes the products of `ids` in one statement; the ids that existed.
-pub async fn delete(pool: &PgPool, ids: &[i64]) -> sqlx::Result<Vec<i64>> {
-    let mut deleted: Vec<i64> =
-        sqlx::query_scalar("DELETE FROM products WHERE id = ANY($1) RETURNING id")
-            .bind(ids)
-            .fetch_all(pool)
-            .await?;
-    deleted.sort_unstable();
-    Ok(deleted)
+/// Deletes the products of `ids` in one statement; the ids that existed. Audited as one
+/// `product.delete` per product deleted, with what it was.
+pub async fn delete(pool: &PgPool, ids: &[i64], actor_id: &str) -> sqlx::Result<Vec<i64>> {
+    let mut tx = pool.begin().await?;
+    let mut deleted: Vec<(i64, String, String)> = sqlx::query_as(sqlx::AssertSqlSafe(format!(
+        "DELETE FROM products WHERE id = ANY($1) RETURNING id, name, {SNAPSHOT}"
+    )))
+    .bind(ids)
+    .fetch_all(&mut *tx)
+    .await?;
+    deleted.sort_unstable_by_key(|(id, _, _)| *id);
+    for (id, name, before) in &deleted {
+        let summary = format!("Deleted product {name}");
+        record(
+            &mut tx,
+            actor_id,
+            audit::PRODUCT_DELETE,
+            *id,
+            &summary,
+            Some(parse(before)),
+            None,
+        )
+        .await?;
+    }
+    tx.commit().await?;
+    Ok(deleted.into_iter().map(|(id, _, _)| id).collect())
 }
 
 /// A new product copied from `id`, named '<name> (Copy)', without the original's rating,
-/// reviews and badge; `None` when there is no such product.
-pub async fn duplicate(pool: &PgPool, id: i64) -> sqlx::Result<Option<pb::Product>> {
+/// reviews and badge; `None` when there is no such product. Audited as `product.create` of the
+/// copy.
+pub async fn duplicate(
+    pool: &PgPool,
+    id: i64,
+    actor_id: &str,
+) -> sqlx::Result<Option<pb::Product>> {
+    let mut tx = pool.begin().await?;
     let Some(name): Option<String> = sqlx::query_scalar("SELECT name FROM products WHERE id = $1")
         .bind(id)
-        .fetch_optional(pool)
+        .fetch_optional(&mut *tx)
         .await?
     else {
         return Ok(None);
@@ -112,9 +250,26 @@ pub async fn duplicate(pool: &PgPool, id: i64) -> sqlx::Result<Option<pb::Produc
     ))
     .bind(id)
     .bind(product_form::copy_name(&name))
-    .fetch_optional(pool)
+    .fetch_optional(&mut *tx)
     .await?;
-    Ok(row.map(Into::into))
+    let Some(row) = row else {
+        return Ok(None);
+    };
+    let copy: pb::Product = row.into();
+    let after = snapshot(&mut tx, copy.id).await?;
+    let summary = format!("Duplicated product {name} (#{id}) as {}", copy.name);
+    record(
+        &mut tx,
+        actor_id,
+        audit::PRODUCT_CREATE,
+        copy.id,
+        &summary,
+        None,
+        after,
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(Some(copy))
 }
 
 fn push_filter(qb: &mut QueryBuilder<Postgres>, filter: &AdminFilter) {

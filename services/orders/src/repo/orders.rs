@@ -370,6 +370,47 @@ pub struct Head {
     pub status: String,
 }
 
+/// What the audit log keeps of an order that is deleted: who ordered what, for how much, and
+/// where it stood.
+pub async fn audit_view(conn: &mut PgConnection, id: Uuid) -> sqlx::Result<serde_json::Value> {
+    let (
+        public_id,
+        status,
+        payment_method,
+        payment_status,
+        customer_name,
+        phone,
+        total_cents,
+        created_at,
+    ): (
+        String,
+        String,
+        String,
+        String,
+        String,
+        String,
+        i64,
+        DateTime<Utc>,
+    ) = sqlx::query_as(
+        "SELECT public_id, status, payment_method, payment_status, customer_name, phone,
+                total_cents, created_at
+         FROM orders WHERE id = $1",
+    )
+    .bind(id)
+    .fetch_one(conn)
+    .await?;
+    Ok(serde_json::json!({
+        "publicId": public_id,
+        "status": status,
+        "paymentMethod": payment_method,
+        "paymentStatus": payment_status,
+        "customerName": customer_name,
+        "phone": phone,
+        "total": total_cents as f64 / 100.0,
+        "createdAt": rfc3339(created_at),
+    }))
+}
+
 /// Locks the order `order` names until the transaction ends.
 pub async fn lock(conn: &mut PgConnection, order: &OrderRef) -> sqlx::Result<Option<Head>> {
     let (id, public_id) = order.binds();

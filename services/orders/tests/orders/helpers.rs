@@ -92,6 +92,32 @@ impl Shop {
         OrderServiceClient::with_interceptor(self.channel.clone(), As(caller))
     }
 
+    /// The audit log's client, calling as `caller`.
+    pub fn audit_as(
+        &self,
+        caller: Caller,
+    ) -> shop_proto::audit::v1::audit_service_client::AuditServiceClient<
+        InterceptedService<Channel, As>,
+    > {
+        shop_proto::audit::v1::audit_service_client::AuditServiceClient::with_interceptor(
+            self.channel.clone(),
+            As(caller),
+        )
+    }
+
+    /// Every audit entry, newest first, as the admin reads them.
+    pub async fn audit(&self) -> Vec<shop_proto::audit::v1::AuditEntry> {
+        self.audit_as(Caller::user(ADMIN, Role::Admin))
+            .list_audit(shop_proto::audit::v1::ListAuditRequest {
+                limit: 100,
+                ..Default::default()
+            })
+            .await
+            .unwrap()
+            .into_inner()
+            .entries
+    }
+
     /// A client calling as the customer `user_id`.
     pub fn as_user(&self, user_id: &str) -> Client {
         self.client_as(Caller::user(user_id, Role::Customer))

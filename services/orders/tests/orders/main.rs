@@ -1,6 +1,7 @@
 //! The orders service over real gRPC, against a real catalog, PostgreSQL and RabbitMQ.
 
 mod admin;
+mod audit;
 mod broker_outage;
 mod coupons;
 mod faults;

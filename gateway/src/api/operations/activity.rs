@@ -1,0 +1,222 @@
+//! The activity log (admin spec: Recent Activity, `/admin/activity`): every admin write the
+//! services recorded in their audit logs (`shop_common::audit`), merged newest first across
+//! auth, catalog and orders, with who did it named by the auth service.
+
+use std::collections::HashMap;
+
+use axum::Json;
+use axum::extract::State;
+use serde::Serialize;
+use shop_common::audit;
+use shop_proto::audit::v1 as pb;
+use shop_proto::auth::v1 as auth_pb;
+use utoipa::{IntoParams, ToSchema};
+
+use crate::api::errors::{AdminOnly, ErrorBody, Unavailable};
+use crate::auth::Admin;
+use crate::call::Call;
+use crate::error::{ApiError, ErrorCode};
+use crate::extract::{QueryPairs, last_value};
+use crate::state::AppState;
+
+/// The query of `GET /api/admin/activity` (the rules are `shop_common::audit`'s).
+#[derive(IntoParams)]
+#[into_params(parameter_in = Query)]
+#[allow(dead_code)]
+pub struct ActivityQuery {
+    /// Only entries by this user id.
+    actor: Option<String>,
+    /// Only entries of this kind: order.status, order.delete, product.create, product.update,
+    /// product.delete, user.create, user.role, user.delete, settings.update.
+    kind: Option<String>,
+    /// First Nairobi day (YYYY-MM-DD), inclusive.
+    #[param(format = Date)]
+    from: Option<String>,
+    /// Last Nairobi day (YYYY-MM-DD), inclusive.
+    #[param(format = Date)]
+    to: Option<String>,
+    /// `page * limit` is at most 10,000.
+    #[param(minimum = 1, maximum = 10000)]
+    page: Option<u32>,
+    #[param(minimum = 1, maximum = 100)]
+    limit: Option<u32>,
+}
+
+/// Who did it.
+#[derive(Serialize, ToSchema)]
+pub struct ActorJson {
+    /// The user id.
+    id: String,
+    /// `null` when the account no longer exists.
+    name: Option<String>,
+    email: Option<String>,
+}
+
+/// One admin write.
+#[derive(Serialize, ToSchema)]
+pub struct ActivityEntryJson {
+    /// `<service>:<n>`, unique across the log.
+    #[schema(example = "orders:17")]
+    id: String,
+    /// auth, catalog or orders.
+    service: String,
+    /// When, RFC 3339 UTC.
+    at: String,
+    actor: ActorJson,
+    #[schema(example = "order.status")]
+    kind: String,
+    /// What was changed: the order number, the product id, the user id, `settings`.
+    #[schema(example = "SF7K2M9QXA")]
+    target: String,
+    #[schema(example = "Status pending -> shipped")]
+    summary: String,
+    /// The state before the change (`null` for a creation); for an edit, the fields that
+    /// changed.
+    #[schema(value_type = Option<Object>)]
+    before: Option<serde_json::Value>,
+    /// The state after the change (`null` for a deletion).
+    #[schema(value_type = Option<Object>)]
+    after: Option<serde_json::Value>,
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ActivityPagination {
+    page: u32,
+    limit: u32,
+    total: u64,
+    total_pages: u64,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct ActivityPage {
+    entries: Vec<ActivityEntryJson>,
+    pagination: ActivityPagination,
+}
+
+fn json(text: &str) -> Option<serde_json::Value> {
+    (!text.is_empty())
+        .then(|| serde_json::from_str(text).ok())
+        .flatten()
+}
+
+/// Every service's first `page * limit` entries of the filters, asked concurrently.
+async fn ask_every_service(
+    state: &AppState,
+    call: &Call,
+    request: &pb::ListAuditRequest,
+) -> Result<Vec<pb::ListAuditResponse>, ApiError> {
+    let asks: Vec<_> = state
+        .audit
+        .iter()
+        .map(|(_, client)| {
+            let mut client = client.clone();
+            let request = call.request(request.clone());
+            tokio::spawn(async move { client.list_audit(request).await })
+        })
+        .collect();
+    let mut answers = Vec::with_capacity(asks.len());
+    for ask in asks {
+        let answer = ask.await.map_err(|e| {
+            tracing::error!(error = %e, "asking for the audit log failed");
+            ApiError::from(ErrorCode::ServerError)
+        })??;
+        answers.push(answer.into_inner());
+    }
+    Ok(answers)
+}
+
+/// The admin activity log: every admin write (order status and deletion, product create,
+/// update and delete, user create, role and delete, settings), newest first, with who did it
+/// and the state before and after. Admin only.
+#[utoipa::path(
+    get,
+    path = "/api/admin/activity",
+    tag = "operations",
+    params(ActivityQuery),
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "One page of the activity log", body = ActivityPage),
+        (status = 400, description = "`validation_failed`: every bad parameter in `fields`", body = ErrorBody),
+        AdminOnly, Unavailable,
+    ),
+)]
+#[tracing::instrument(skip_all)]
+pub async fn activity(
+    State(state): State<AppState>,
+    Admin(admin): Admin,
+    QueryPairs(params): QueryPairs,
+) -> Result<Json<ActivityPage>, ApiError> {
+    let value = |name: &str| last_value(&params, name).unwrap_or("");
+    let page = audit::activity_page(
+        value("actor"),
+        value("kind"),
+        value("from"),
+        value("to"),
+        value("page"),
+        value("limit"),
+    )?;
+    let answers = ask_every_service(&state, &admin.call, &page.request).await?;
+    let total: i64 = answers.iter().map(|a| a.total).sum();
+    let mut entries: Vec<pb::AuditEntry> = answers.into_iter().flat_map(|a| a.entries).collect();
+    // Newest first; the same instant in a fixed order (service, then newest row).
+    entries.sort_by(|a, b| {
+        b.at.cmp(&a.at)
+            .then_with(|| a.service.cmp(&b.service))
+            .then_with(|| b.id.cmp(&a.id))
+    });
+    let entries: Vec<pb::AuditEntry> = entries
+        .into_iter()
+        .skip(page.skip())
+        .take(page.limit as usize)
+        .collect();
+
+    let mut ids: Vec<String> = entries.iter().map(|e| e.actor_id.clone()).collect();
+    ids.sort_unstable();
+    ids.dedup();
+    let actors: HashMap<String, auth_pb::User> = if ids.is_empty() {
+        HashMap::new()
+    } else {
+        state
+            .auth
+            .clone()
+            .get_users(admin.call.request(auth_pb::GetUsersRequest { ids }))
+            .await?
+            .into_inner()
+            .users
+            .into_iter()
+            .map(|u| (u.id.clone(), u))
+            .collect()
+    };
+
+    let total = u64::try_from(total).unwrap_or(0);
+    Ok(Json(ActivityPage {
+        entries: entries
+            .into_iter()
+            .map(|e| {
+                let actor = actors.get(&e.actor_id);
+                ActivityEntryJson {
+                    id: format!("{}:{}", e.service, e.id),
+                    actor: ActorJson {
+                        id: e.actor_id,
+                        name: actor.map(|u| u.name.clone()),
+                        email: actor.map(|u| u.email.clone()),
+                    },
+                    before: json(&e.before_json),
+                    after: json(&e.after_json),
+                    service: e.service,
+                    at: e.at,
+                    kind: e.kind,
+                    target: e.target,
+                    summary: e.summary,
+                }
+            })
+            .collect(),
+        pagination: ActivityPagination {
+            page: page.page,
+            limit: page.limit,
+            total,
+            total_pages: total.div_ceil(u64::from(page.limit)),
+        },
+    }))
+}

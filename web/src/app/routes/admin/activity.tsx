@@ -1,0 +1,6 @@
+import { ActivityScreen } from '@/features/admin/activity/activity-screen';
+
+/** /admin/activity (admin only). */
+export default function AdminActivityRoute() {
+  return <ActivityScreen />;
+}
