@@ -13,25 +13,28 @@
 # --debug measures the debug build instead (quicker to build; slower, so a debug figure under
 # its target is one the release build meets too).
 #
-#   bench/admin.sh [--orders N] [--duration SECONDS] [--connections N] [--debug]
+# --no-build uses the binaries already in $CARGO_TARGET_DIR/<profile>.
+#
+#   bench/admin.sh [--orders N] [--duration SECONDS] [--connections N] [--debug] [--no-build]
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 source "$ROOT/bench/lib.sh"
 
-ORDERS=100000 DURATION=15 CONNECTIONS=4
+ORDERS=100000 DURATION=15 CONNECTIONS=4 BUILD=1
 while (($#)); do
   case $1 in
     --orders) ORDERS=$2; shift 2 ;;
     --duration) DURATION=$2; shift 2 ;;
     --connections) CONNECTIONS=$2; shift 2 ;;
     --debug) export SHOP_PROFILE=debug; shift ;;
-    *) die "usage: bench/admin.sh [--orders N] [--duration SECONDS] [--connections N] [--debug]" ;;
+    --no-build) BUILD=0; shift ;;
+    *) die "usage: bench/admin.sh [--orders N] [--duration SECONDS] [--connections N] [--debug] [--no-build]" ;;
   esac
 done
 
 ensure_infra
 apt_install wrk
-build_rust
+if ((BUILD)); then build_rust; fi
 trap stop_stack EXIT
 stop_stack
 bench_reset_database
