@@ -9,6 +9,7 @@ mod common;
 mod conformance;
 mod contact;
 mod contract;
+mod dashboard;
 mod fuzz;
 mod headers;
 mod health;

@@ -13,7 +13,7 @@ use serde_json::{Value, json};
 use shop_catalog::testing::product;
 use shop_orders::config::Clock;
 
-async fn register(api: &Api, email: &str) -> (String, String) {
+pub(crate) async fn register(api: &Api, email: &str) -> (String, String) {
     let (status, body) = api
         .send(
             "POST",
@@ -29,7 +29,7 @@ async fn register(api: &Api, email: &str) -> (String, String) {
     )
 }
 
-async fn admin_token(api: &Api) -> String {
+pub(crate) async fn admin_token(api: &Api) -> String {
     api.auth.make_admin("admin@shop.test", "admin-secret").await;
     let (status, body) = api
         .send(
@@ -44,7 +44,7 @@ async fn admin_token(api: &Api) -> String {
 }
 
 /// Products with their price in KSh and their stock; their ids in the same order.
-async fn add_products(api: &Api, products: &[(&str, i64, i32)]) -> Vec<i64> {
+pub(crate) async fn add_products(api: &Api, products: &[(&str, i64, i32)]) -> Vec<i64> {
     let seeds = products
         .iter()
         .map(|(name, price, stock)| {
@@ -66,7 +66,7 @@ fn items(lines: &[(i64, i64)]) -> Value {
 }
 
 /// A complete checkout form for `lines`, cash on delivery, without a total.
-fn checkout(lines: &[(i64, i64)]) -> Value {
+pub(crate) fn checkout(lines: &[(i64, i64)]) -> Value {
     json!({
         "items": items(lines),
         "firstName": "Wanjiku", "lastName": "Kamau",
@@ -83,7 +83,7 @@ async fn place(api: &Api, token: &str, body: Value) -> (StatusCode, Value) {
 }
 
 /// Places `body` and answers the order object.
-async fn placed(api: &Api, token: &str, body: Value) -> Value {
+pub(crate) async fn placed(api: &Api, token: &str, body: Value) -> Value {
     let (status, answer) = place(api, token, body).await;
     assert_eq!(status, StatusCode::CREATED, "{answer}");
     answer["order"].clone()

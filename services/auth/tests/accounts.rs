@@ -1112,6 +1112,7 @@ async fn list(client: &mut Client, search: &str, role: &str) -> Vec<String> {
         .list_users(as_admin(pb::ListUsersRequest {
             search: search.to_owned(),
             role: role.to_owned(),
+            limit: None,
         }))
         .await
         .unwrap()
@@ -1173,11 +1174,25 @@ async fn admins_list_search_filter_and_count_users() {
     );
     assert_eq!(list(&mut client, "K", "admin").await, ["boss@samani.co.ke"]);
     assert_eq!(list(&mut client, "%", "").await, ["pct@example.com"]);
+    let newest: Vec<String> = client
+        .list_users(as_admin(pb::ListUsersRequest {
+            limit: Some(2),
+            ..Default::default()
+        }))
+        .await
+        .unwrap()
+        .into_inner()
+        .users
+        .into_iter()
+        .map(|u| u.email)
+        .collect();
+    assert_eq!(newest, ["pct@example.com", "otieno@example.com"]);
     assert_eq!(
         client
             .list_users(as_admin(pb::ListUsersRequest {
                 search: String::new(),
                 role: "root".to_owned(),
+                limit: None,
             }))
             .await
             .unwrap_err()

@@ -107,6 +107,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The admin dashboard's figures, each from the service that owns it, asked concurrently.
+         * @description Admin only. A part whose service failed or was late is null; the rest still answer 200.
+         */
+        get: operations["dashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/dead-letters": {
         parameters: {
             query?: never;
@@ -1378,6 +1398,24 @@ export interface components {
             /** @description Whether the promo-code box shows: a campaign runs now. */
             promoBox: boolean;
         };
+        /** @description One line of Recent Activity. */
+        Activity: {
+            /** @description RFC 3339, UTC. A stock alert is the stock seen now: it carries `generatedAt`. */
+            at: string;
+            /**
+             * @description `order.placed`, `user.registered`, `stock.low`, `stock.out`, or an audit kind
+             *     (`order.status`, `product.update`...).
+             * @example order.placed
+             */
+            kind: string;
+            /**
+             * @description The web path that shows it.
+             * @example /admin/orders/SF7K2M9QXA
+             */
+            link: string;
+            /** @example New order SF7K2M9QXA from Wanjiku Kamau */
+            text: string;
+        };
         /** @description One admin write. */
         ActivityEntryJson: {
             actor: components["schemas"]["ActorJson"];
@@ -1635,6 +1673,24 @@ export interface components {
          *     type; documented here for reference).
          */
         DarajaCallbackBody: Record<string, unknown>;
+        /** @description Every part is null when its source failed or did not answer within 1.5 s. */
+        Dashboard: {
+            /** @description RFC 3339, UTC. */
+            generatedAt: string;
+            orders: components["schemas"]["OrderFigures"] | null;
+            products: components["schemas"]["ProductFigures"] | null;
+            /**
+             * @description Up to 6, newest first: the admins' latest writes (the audit logs), new orders, new users
+             *     and stock alerts. Null only when every one of its sources failed.
+             */
+            recentActivity: components["schemas"]["Activity"][] | null;
+            /** @description The 5 newest orders. */
+            recentOrders: components["schemas"]["RecentOrder"][] | null;
+            revenue: components["schemas"]["RevenueFigures"] | null;
+            /** @description The 5 categories with the most products. */
+            topCategories: components["schemas"]["TopCategory"][] | null;
+            users: components["schemas"]["UserFigures"] | null;
+        };
         /** @description One event message a consuming service gave up on. */
         DeadLetterJson: {
             /** Format: int32 */
@@ -1927,6 +1983,15 @@ export interface components {
         /** @description An order in the `{order}` envelope of the changing routes. */
         OrderEnvelope: {
             order: components["schemas"]["OrderJson"];
+        };
+        OrderFigures: {
+            byStatus: components["schemas"]["OrdersByStatus"];
+            /**
+             * Format: int64
+             * @description Every order, cancelled ones included.
+             * @example 4
+             */
+            total: number;
         };
         /**
          * @description The body of `POST /api/orders`: the web app's checkout form, or the spec's order payload
@@ -2386,6 +2451,29 @@ export interface components {
             /** @description Up to 8, the same subcategory first. */
             relatedProducts: components["schemas"]["Product"][];
         };
+        ProductFigures: {
+            /**
+             * Format: int64
+             * @example 12
+             */
+            featured: number;
+            /**
+             * Format: int64
+             * @description Products with 1 to 5 units left.
+             * @example 4
+             */
+            lowStock: number;
+            /**
+             * Format: int64
+             * @example 1
+             */
+            outOfStock: number;
+            /**
+             * Format: int64
+             * @example 128
+             */
+            total: number;
+        };
         /**
          * @description The admin's product form (admin spec sections 3 and 5), as written: `POST /products` and
          *     `PUT /products/{id}`. Every rule on the values is the catalog's; a wrong JSON type is a 400
@@ -2627,6 +2715,29 @@ export interface components {
              */
             vat_rate: number;
         };
+        RecentOrder: {
+            /** @description RFC 3339, UTC. */
+            createdAt: string;
+            /**
+             * @description The name on the order.
+             * @example Wanjiku Kamau
+             */
+            customer: string;
+            /** @description The order's UUID. */
+            id: string;
+            /** @example SF7K2M9QXA */
+            publicId: string;
+            /**
+             * @description pending | processing | shipped | delivered | cancelled
+             * @example pending
+             */
+            status: string;
+            /**
+             * Format: double
+             * @example 69700
+             */
+            total: number;
+        };
         RefundJson: {
             /**
              * Format: double
@@ -2690,6 +2801,31 @@ export interface components {
             password?: string;
             /** @description The `token` of the mailed link. */
             token?: string;
+        };
+        RevenueFigures: {
+            /**
+             * Format: double
+             * @description This month against last month in percent, one decimal; null when last month had none.
+             * @example 294.1
+             */
+            changePercent?: number | null;
+            /**
+             * Format: double
+             * @example 23700
+             */
+            lastMonth: number;
+            /**
+             * Format: double
+             * @description This Nairobi calendar month, orders not cancelled.
+             * @example 93400
+             */
+            thisMonth: number;
+            /**
+             * Format: double
+             * @description Every order not cancelled, KSh.
+             * @example 1250000
+             */
+            total: number;
         };
         /**
          * @example {
@@ -2977,6 +3113,17 @@ export interface components {
             /** @description Best first. */
             products: components["schemas"]["Product"][];
         };
+        TopCategory: {
+            /** @example Living Room */
+            name: string;
+            /**
+             * Format: int64
+             * @example 42
+             */
+            products: number;
+            /** @example living-room */
+            slug: string;
+        };
         TotalSales: {
             /**
              * Format: double
@@ -3087,6 +3234,24 @@ export interface components {
         /** @description `{"user": {...}}`. */
         UserEnvelope: {
             user: components["schemas"]["UserJson"];
+        };
+        UserFigures: {
+            /**
+             * Format: int64
+             * @example 2
+             */
+            admins: number;
+            /**
+             * Format: int64
+             * @description Accounts with the role user.
+             * @example 38
+             */
+            customers: number;
+            /**
+             * Format: int64
+             * @example 40
+             */
+            total: number;
         };
         /**
          * @description The user object of API.md, built from the auth service's message. It has no field that could
@@ -3550,6 +3715,71 @@ export interface operations {
                 };
             };
             /** @description `validation_failed`: every bad parameter in `fields` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid, unrevoked token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    dashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures; a part is null when its source failed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dashboard"];
+                };
+            };
+            /** @description `bad_request`: the path or query holds a control character, or the input is malformed */
             400: {
                 headers: {
                     [name: string]: unknown;

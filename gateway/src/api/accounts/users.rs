@@ -56,6 +56,7 @@ pub async fn list_users(
         .list_users(admin.call.request(pb::ListUsersRequest {
             search: last_value(&params, "search").unwrap_or_default().to_owned(),
             role: last_value(&params, "role").unwrap_or_default().to_owned(),
+            limit: None,
         }))
         .await?
         .into_inner()

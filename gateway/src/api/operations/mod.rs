@@ -3,6 +3,7 @@
 //! given up on", "Audit log").
 
 pub mod activity;
+pub mod dashboard;
 pub mod dead_letters;
 pub mod health;
 
@@ -20,5 +21,6 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(dead_letters::show))
         .routes(routes!(dead_letters::replay))
         .routes(routes!(dead_letters::metrics))
+        .routes(routes!(dashboard::dashboard))
         .routes(routes!(activity::activity))
 }

@@ -4,7 +4,7 @@
 //! every rule and decides who may do what from the caller in metadata; this area reads the
 //! JSON's shape and shapes the answers.
 
-mod admin;
+pub(crate) mod admin;
 mod cart;
 mod coupons;
 mod invoice;

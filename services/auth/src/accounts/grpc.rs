@@ -380,7 +380,7 @@ impl AuthService for Accounts {
         }
         let role = v.check("role", Role::parse_filter(&r.role));
         v.finish()?;
-        let users = repo::list_users(&self.pool, search, role.flatten()).await?;
+        let users = repo::list_users(&self.pool, search, role.flatten(), r.limit).await?;
         Ok(Response::new(pb::ListUsersResponse {
             users: users.into_iter().map(user_message).collect(),
         }))

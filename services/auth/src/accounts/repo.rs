@@ -438,11 +438,12 @@ pub async fn reset_password(
 }
 
 /// Users newest first, optionally only those whose name or email contains `search` (any case)
-/// and only one role.
+/// and only one role; at most `limit` of them when given.
 pub async fn list_users(
     pool: &PgPool,
     search: &str,
     role: Option<Role>,
+    limit: Option<u32>,
 ) -> Result<Vec<UserRow>, Error> {
     let pattern = format!("%{}%", escape_like(search.trim()));
     Ok(sqlx::query_as(concat!(
@@ -450,10 +451,11 @@ pub async fn list_users(
         user_columns!(),
         " FROM users \
          WHERE (name ILIKE $1 OR email ILIKE $1) AND ($2::text IS NULL OR role = $2) \
-         ORDER BY created_at DESC, id"
+         ORDER BY created_at DESC, id LIMIT $3"
     ))
     .bind(pattern)
     .bind(role.map(Role::as_str))
+    .bind(limit.map(i64::from))
     .fetch_all(pool)
     .await?)
 }

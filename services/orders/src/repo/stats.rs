@@ -3,7 +3,8 @@
 use chrono::{DateTime, Utc};
 use sqlx::PgConnection;
 
-/// The shop's time zone, for "this month" and "last month".
+/// The shop's time zone, for "this month" and "last month" (migration 0008's trigger files each
+/// order under its month in the same zone).
 pub const SHOP_TIME_ZONE: &str = "Africa/Nairobi";
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, sqlx::FromRow)]
@@ -18,32 +19,26 @@ pub struct Figures {
 }
 
 /// Totals over every order, and over the Nairobi calendar months of `now` and the one before
-/// (orders not cancelled).
+/// (orders not cancelled): sums over `order_figures`, which a trigger keeps per month and status
+/// (migration 0008), so the cost does not grow with the number of orders.
 pub async fn figures(conn: &mut PgConnection, now: DateTime<Utc>) -> sqlx::Result<Figures> {
     sqlx::query_as(
-        "WITH month AS (SELECT date_trunc('month', $1::timestamptz AT TIME ZONE $2) AS start), \
-         bounds AS ( \
-             SELECT (start - interval '1 month') AT TIME ZONE $2 AS last_start, \
-                    start AT TIME ZONE $2 AS this_start, \
-                    (start + interval '1 month') AT TIME ZONE $2 AS next_start \
-             FROM month) \
+        "WITH month AS (SELECT date_trunc('month', $1::timestamptz AT TIME ZONE $2)::date AS this) \
          SELECT \
-             (SELECT count(*) FROM orders) AS total_orders, \
-             (SELECT coalesce(sum(total_cents), 0)::bigint FROM orders \
-                  WHERE status <> 'cancelled') AS revenue_cents, \
-             (SELECT coalesce(sum(total_cents), 0)::bigint FROM orders \
-                  WHERE status <> 'cancelled' AND created_at >= this_start \
-                    AND created_at < next_start) AS revenue_this_month_cents, \
-             (SELECT coalesce(sum(total_cents), 0)::bigint FROM orders \
-                  WHERE status <> 'cancelled' AND created_at >= last_start \
-                    AND created_at < this_start) AS revenue_last_month_cents, \
-             (SELECT count(*) FROM orders \
-                  WHERE status <> 'cancelled' AND created_at >= this_start \
-                    AND created_at < next_start) AS orders_this_month, \
-             (SELECT count(*) FROM orders \
-                  WHERE status <> 'cancelled' AND created_at >= last_start \
-                    AND created_at < this_start) AS orders_last_month \
-         FROM bounds",
+             coalesce(sum(orders), 0)::bigint AS total_orders, \
+             coalesce(sum(total_cents) FILTER (WHERE status <> 'cancelled'), 0)::bigint \
+                 AS revenue_cents, \
+             coalesce(sum(total_cents) FILTER (WHERE status <> 'cancelled' \
+                 AND f.month = this), 0)::bigint AS revenue_this_month_cents, \
+             coalesce(sum(total_cents) FILTER (WHERE status <> 'cancelled' \
+                 AND f.month = (this - interval '1 month')::date), 0)::bigint \
+                 AS revenue_last_month_cents, \
+             coalesce(sum(orders) FILTER (WHERE status <> 'cancelled' \
+                 AND f.month = this), 0)::bigint AS orders_this_month, \
+             coalesce(sum(orders) FILTER (WHERE status <> 'cancelled' \
+                 AND f.month = (this - interval '1 month')::date), 0)::bigint \
+                 AS orders_last_month \
+         FROM month LEFT JOIN order_figures f ON TRUE",
     )
     .bind(now)
     .bind(SHOP_TIME_ZONE)
@@ -53,7 +48,10 @@ pub async fn figures(conn: &mut PgConnection, now: DateTime<Utc>) -> sqlx::Resul
 
 /// How many orders are in each status (statuses without orders are absent).
 pub async fn count_by_status(conn: &mut PgConnection) -> sqlx::Result<Vec<(String, i64)>> {
-    sqlx::query_as("SELECT status, count(*) FROM orders GROUP BY status")
-        .fetch_all(&mut *conn)
-        .await
+    sqlx::query_as(
+        "SELECT status, sum(orders)::bigint FROM order_figures GROUP BY status \
+         HAVING sum(orders) <> 0",
+    )
+    .fetch_all(&mut *conn)
+    .await
 }

@@ -56,6 +56,19 @@ async fn the_list_pages_filters_and_searches() {
         [akinyi, wanjiku]
     );
     assert_eq!(ids(&list(&shop, "KAM", "", 1, 20).await), [akinyi, wanjiku]);
+    // A search's pages, newest first, each page its own.
+    let (one, two) = (
+        list(&shop, "kamau", "", 1, 1).await,
+        list(&shop, "kamau", "", 2, 1).await,
+    );
+    assert_eq!(
+        (one.total, ids(&one), ids(&two)),
+        (2, vec![akinyi], vec![wanjiku])
+    );
+    assert_eq!(
+        ids(&list(&shop, "kamau", "", 3, 1).await),
+        Vec::<&str>::new()
+    );
     assert_eq!(ids(&list(&shop, "wanjiku kam", "", 1, 20).await), [wanjiku]);
     assert_eq!(ids(&list(&shop, "0722", "", 1, 20).await), [otieno]);
     assert_eq!(ids(&list(&shop, "254733444", "", 1, 20).await), [akinyi]);

@@ -4,7 +4,7 @@ import { cx } from '@/lib/class-names';
 
 import styles from './badge.module.css';
 
-export type BadgeTone = 'neutral' | 'primary' | 'accent' | 'success' | 'warning' | 'danger' | 'info' | 'indigo' | 'sale';
+export type BadgeTone = 'neutral' | 'primary' | 'accent' | 'success' | 'warning' | 'danger' | 'info' | 'indigo' | 'purple' | 'sale';
 
 export type BadgeProps = ComponentPropsWithoutRef<'span'> & { tone?: BadgeTone };
 

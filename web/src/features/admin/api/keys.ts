@@ -3,8 +3,6 @@ import { USER_SCOPED_META } from '@/features/auth/auth-provider';
 /** Every admin query lives under ['admin'], so a change to the users refreshes them all. */
 export const adminKeys = {
   all: ['admin'] as const,
-  userStats: () => ['admin', 'user-stats'] as const,
-  productTotal: () => ['admin', 'product-total'] as const,
   users: (filters: { search: string; role: string }) => ['admin', 'users', filters] as const,
   totalUsers: () => ['admin', 'total-users'] as const,
   refundsDue: () => ['admin', 'refunds-due'] as const,
