@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN_EMAIL, adminPassword, JSON_HEADERS, signIn } from './support/shop';
 
 /**
  * The activity log through the real stack (gateway, auth, catalog, orders): an admin ships an
@@ -11,27 +8,10 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
  * /admin/activity is sent to /.
  */
 
-const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const ADMIN_EMAIL = 'admin@samanifurniture.co.ke';
-const JSON_HEADERS = { Accept: 'application/json' };
-
-function adminPassword(): string {
-  const file = path.resolve(WEB_DIR, process.env.ADMIN_PASSWORD_FILE ?? '../.run/admin-password');
-  return readFileSync(file, 'utf8').trim();
-}
-
 async function token(request: APIRequestContext, email: string, password: string): Promise<string> {
   const response = await request.post('/auth/login', { headers: JSON_HEADERS, data: { email, password } });
   expect(response.ok(), await response.text()).toBeTruthy();
   return ((await response.json()) as { token: string }).token;
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
 }
 
 function toast(page: Page, message: string) {

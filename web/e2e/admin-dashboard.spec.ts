@@ -1,18 +1,11 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { ADMIN_EMAIL, adminPassword, JSON_HEADERS, ksh, signIn } from './support/shop';
 
 /**
  * The admin dashboard through the real stack: its overview cards show the figures the gateway's
  * `GET /api/admin/dashboard` answers (the services' own counts), its panels link onward, and a
  * customer opening /admin is sent to /.
  */
-
-const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const ADMIN_EMAIL = 'admin@samanifurniture.co.ke';
-const JSON_HEADERS = { Accept: 'application/json' };
 
 type Dashboard = {
   products: { total: number; featured: number; lowStock: number } | null;
@@ -22,26 +15,8 @@ type Dashboard = {
   recentOrders: { publicId: string }[] | null;
 };
 
-function adminPassword(): string {
-  const file = path.resolve(WEB_DIR, process.env.ADMIN_PASSWORD_FILE ?? '../.run/admin-password');
-  return readFileSync(file, 'utf8').trim();
-}
-
 /** As the web app writes numbers and money (web/src/lib/format.ts). */
 const count = (n: number) => new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 }).format(n);
-function ksh(amount: number): string {
-  const rounded = Math.round(amount * 100) / 100;
-  const digits = Number.isInteger(rounded) ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2, maximumFractionDigits: 2 };
-  return `KSh ${new Intl.NumberFormat('en-KE', digits).format(rounded)}`;
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-}
 
 test("the dashboard's cards show the shop's real counts", async ({ page, request }) => {
   await signIn(page, ADMIN_EMAIL, adminPassword());

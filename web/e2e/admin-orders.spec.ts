@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN_EMAIL, adminPassword, aProductInStock, JSON_HEADERS, ksh, signIn, type Product } from './support/shop';
 
 /**
  * The admin's order work through the real stack (gateway, auth, catalog, orders): a customer
@@ -12,32 +9,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
  * a customer opening /admin/orders is sent to /.
  */
 
-const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const ADMIN_EMAIL = 'admin@samanifurniture.co.ke';
-const JSON_HEADERS = { Accept: 'application/json' };
-
-type Product = { id: number; name: string; stock: number };
 type Customer = { name: string; email: string; password: string; phone: string };
-
-function adminPassword(): string {
-  const file = path.resolve(WEB_DIR, process.env.ADMIN_PASSWORD_FILE ?? '../.run/admin-password');
-  return readFileSync(file, 'utf8').trim();
-}
-
-/** As the web app writes money (web/src/lib/format.ts): 'KSh 12,500' or 'KSh 1,299.50'. */
-function ksh(amount: number): string {
-  const rounded = Math.round(amount * 100) / 100;
-  const digits = Number.isInteger(rounded) ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2, maximumFractionDigits: 2 };
-  return `KSh ${new Intl.NumberFormat('en-KE', digits).format(rounded)}`;
-}
-
-async function aProductInStock(request: APIRequestContext): Promise<Product> {
-  const response = await request.get('/products?limit=40&sort=price_asc', { headers: JSON_HEADERS });
-  expect(response.ok()).toBeTruthy();
-  const product = ((await response.json()) as { products: Product[] }).products.find((p) => p.stock >= 5);
-  expect(product, 'a product with stock').toBeDefined();
-  return product!;
-}
 
 /** A new customer with a phone number no other order has, so the search finds one order. */
 async function register(request: APIRequestContext): Promise<Customer> {
@@ -47,14 +19,6 @@ async function register(request: APIRequestContext): Promise<Customer> {
   const response = await request.post('/auth/register', { headers: JSON_HEADERS, data: customer });
   expect(response.status(), await response.text()).toBe(201);
   return customer;
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
 }
 
 /** The customer's cash-on-delivery order of one product, through the checkout; its order number. */

@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
 
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ADMIN_EMAIL, adminPassword } from './support/shop';
 
 /**
  * The admin catalogue through the real stack (gateway, media and catalog services, search
@@ -15,15 +13,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
  * its own product (a unique name) and its own picture (unique pixels).
  */
 
-const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const ADMIN_EMAIL = 'admin@samanifurniture.co.ke';
 /** Writes reach listings, caches and the search index within a second; allow for a busy machine. */
 const PROPAGATION_MS = 15_000;
-
-function adminPassword(): string {
-  const file = path.resolve(WEB_DIR, process.env.ADMIN_PASSWORD_FILE ?? '../.run/admin-password');
-  return readFileSync(file, 'utf8').trim();
-}
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ADMIN_EMAIL, adminPassword, aProductInStock, JSON_HEADERS, ksh, signIn, type Product } from './support/shop';
 
 /**
  * The sales report through the real stack (gateway, auth, catalog, orders): a customer places
@@ -12,11 +11,6 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
  * opening /admin/reports is sent to /.
  */
 
-const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const ADMIN_EMAIL = 'admin@samanifurniture.co.ke';
-const JSON_HEADERS = { Accept: 'application/json' };
-
-type Product = { id: number; name: string; stock: number };
 type Report = {
   period: string;
   from: string;
@@ -25,18 +19,6 @@ type Report = {
   totals: { revenue: number; orders: number; averageOrderValue: number };
   topProducts: { productId: number; name: string; units: number; revenue: number }[];
 };
-
-function adminPassword(): string {
-  const file = path.resolve(WEB_DIR, process.env.ADMIN_PASSWORD_FILE ?? '../.run/admin-password');
-  return readFileSync(file, 'utf8').trim();
-}
-
-/** As the web app writes money (web/src/lib/format.ts): 'KSh 12,500' or 'KSh 1,299.50'. */
-function ksh(amount: number): string {
-  const rounded = Math.round(amount * 100) / 100;
-  const digits = Number.isInteger(rounded) ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2, maximumFractionDigits: 2 };
-  return `KSh ${new Intl.NumberFormat('en-KE', digits).format(rounded)}`;
-}
 
 /** Today in Nairobi, YYYY-MM-DD. */
 function nairobiToday(): string {
@@ -47,14 +29,6 @@ async function login(request: APIRequestContext, email: string, password: string
   const response = await request.post('/auth/login', { headers: JSON_HEADERS, data: { email, password } });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { token: string }).token;
-}
-
-async function aProductInStock(request: APIRequestContext): Promise<Product> {
-  const response = await request.get('/products?limit=40&sort=price_asc', { headers: JSON_HEADERS });
-  expect(response.ok()).toBeTruthy();
-  const product = ((await response.json()) as { products: Product[] }).products.find((p) => p.stock >= 5);
-  expect(product, 'a product with stock').toBeDefined();
-  return product!;
 }
 
 /** A cash-on-delivery order of `quantity` of `product`, placed through the API; its total. */
@@ -82,14 +56,6 @@ async function report(request: APIRequestContext, token: string, query: string):
   const response = await request.get(`/api/admin/reports/sales?${query}`, { headers: { ...JSON_HEADERS, Authorization: `Bearer ${token}` } });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as Report;
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
 }
 
 test('the reports page draws the seeded sales, its totals are the server’s, and the CSV downloads', async ({ browser, request }) => {

@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN_EMAIL, adminPassword, JSON_HEADERS, ksh, signIn } from './support/shop';
 
 /**
  * The shop's business settings through the real stack: a customer places a cash-on-delivery
@@ -11,24 +8,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
  * /admin/settings is sent to /. The settings are put back as they were at the end.
  */
 
-const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const ADMIN_EMAIL = 'admin@samanifurniture.co.ke';
-const JSON_HEADERS = { Accept: 'application/json' };
-
 type Product = { id: number; name: string; stock: number; price: number };
 type Customer = { name: string; email: string; password: string; phone: string };
-
-function adminPassword(): string {
-  const file = path.resolve(WEB_DIR, process.env.ADMIN_PASSWORD_FILE ?? '../.run/admin-password');
-  return readFileSync(file, 'utf8').trim();
-}
-
-/** As the web app writes money (web/src/lib/format.ts): 'KSh 12,500' or 'KSh 1,299.50'. */
-function ksh(amount: number): string {
-  const rounded = Math.round(amount * 100) / 100;
-  const digits = Number.isInteger(rounded) ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2, maximumFractionDigits: 2 };
-  return `KSh ${new Intl.NumberFormat('en-KE', digits).format(rounded)}`;
-}
 
 async function aCheapProductInStock(request: APIRequestContext): Promise<Product> {
   const response = await request.get('/products?limit=40&sort=price_asc', { headers: JSON_HEADERS });
@@ -45,14 +26,6 @@ async function register(request: APIRequestContext): Promise<Customer> {
   const response = await request.post('/auth/register', { headers: JSON_HEADERS, data: customer });
   expect(response.status(), await response.text()).toBe(201);
   return customer;
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
 }
 
 async function tokenOf(page: Page): Promise<string> {

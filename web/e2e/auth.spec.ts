@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN_EMAIL, adminPassword } from './support/shop';
 
 /**
  * Accounts through the real stack (gateway + auth service): registration, sign-in and out,
@@ -11,14 +8,6 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
  * Every run registers fresh accounts. The admin password is read from the file named by
  * ADMIN_PASSWORD_FILE (default ../.run/admin-password, relative to web/).
  */
-
-const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const ADMIN_EMAIL = 'admin@samanifurniture.co.ke';
-
-function adminPassword(): string {
-  const file = path.resolve(WEB_DIR, process.env.ADMIN_PASSWORD_FILE ?? '../.run/admin-password');
-  return readFileSync(file, 'utf8').trim();
-}
 
 type Customer = { first: string; last: string; email: string; phone: string; password: string };
 

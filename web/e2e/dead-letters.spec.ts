@@ -1,9 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import { expect, test } from '@playwright/test';
+import { ADMIN_EMAIL, adminPassword } from './support/shop';
 
 /**
  * An admin sees the events a service gave up on at /admin/dead-letters, inspects one and
@@ -12,14 +10,6 @@ import { expect, test } from '@playwright/test';
  * a payment event naming no valid order, so its replay fails and says why. Needs DATABASE_URL
  * (the stack's database) and psql.
  */
-
-const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const ADMIN_EMAIL = 'admin@samanifurniture.co.ke';
-
-function adminPassword(): string {
-  const file = path.resolve(WEB_DIR, process.env.ADMIN_PASSWORD_FILE ?? '../.run/admin-password');
-  return readFileSync(file, 'utf8').trim();
-}
 
 /** Stores a dead letter in the orders schema; its row id. */
 function storePoison(marker: string): string {

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { JSON_HEADERS } from './support/shop';
 
 /**
  * Cart, wishlist, checkout and orders through the real stack (gateway, auth, catalog, orders,
@@ -10,8 +11,6 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 type Product = { id: number; name: string; price: number; stock: number };
 type Customer = { name: string; email: string; password: string };
-
-const JSON_HEADERS = { Accept: 'application/json' };
 
 async function productsInStock(request: APIRequestContext, count: number): Promise<Product[]> {
   const response = await request.get('/products?limit=40&sort=price_asc', { headers: JSON_HEADERS });

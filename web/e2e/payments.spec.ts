@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { JSON_HEADERS, type Product } from './support/shop';
 
 /**
  * Paying through the real stack: the payments service talks to the Daraja simulator (outcome
@@ -7,10 +8,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
  * M-Pesa every 10 s, as the spec says, so M-Pesa journeys take a little over 10 s per outcome.
  */
 
-type Product = { id: number; name: string; stock: number };
 type Customer = { email: string; password: string };
 
-const JSON_HEADERS = { Accept: 'application/json' };
 const MPESA_SUCCESS = '254708374149';
 const MPESA_CANCELLED = '254708370000';
 

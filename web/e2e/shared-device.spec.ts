@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { JSON_HEADERS, type Product } from './support/shop';
 
 /**
  * A shared device (issue 12): shopper A registers, fills a cart and a wishlist, and signs out;
@@ -7,10 +8,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
  * keeps A's lists.
  */
 
-type Product = { id: number; name: string; stock: number };
 type Shopper = { first: string; email: string; password: string };
-
-const JSON_HEADERS = { Accept: 'application/json' };
 
 function newShopper(first: string): Shopper {
   const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
