@@ -4,42 +4,9 @@
 //! actor and Nairobi days, paging, and every bad parameter named at once.
 
 use crate::common::Api;
+use crate::orders::{admin, register};
 use axum::http::StatusCode;
 use serde_json::{Value, json};
-
-async fn register(api: &Api, email: &str) -> (String, String) {
-    let (status, body) = api
-        .send(
-            "POST",
-            "/auth/register",
-            None,
-            Some(json!({"name": "Shopper", "email": email, "phone": "0712345678", "password": "secret-1"})),
-        )
-        .await;
-    assert_eq!(status, StatusCode::CREATED, "{body}");
-    (
-        body["token"].as_str().unwrap().to_owned(),
-        body["user"]["id"].as_str().unwrap().to_owned(),
-    )
-}
-
-/// The admin's token and id.
-async fn admin(api: &Api) -> (String, String) {
-    api.auth.make_admin("admin@shop.test", "admin-secret").await;
-    let (status, body) = api
-        .send(
-            "POST",
-            "/auth/login",
-            None,
-            Some(json!({"email": "admin@shop.test", "password": "admin-secret"})),
-        )
-        .await;
-    assert_eq!(status, StatusCode::OK, "{body}");
-    (
-        body["token"].as_str().unwrap().to_owned(),
-        body["user"]["id"].as_str().unwrap().to_owned(),
-    )
-}
 
 fn product_form(price: f64) -> Value {
     json!({

@@ -7,33 +7,7 @@ use serde_json::{Value, json};
 use shop_catalog::testing::product;
 
 use crate::common::Api;
-
-async fn sign_in(api: &Api, email: &str) -> String {
-    let (status, body) = api
-        .send(
-            "POST",
-            "/auth/register",
-            None,
-            Some(json!({"name": "Shopper", "email": email, "phone": "0712345678", "password": "secret-1"})),
-        )
-        .await;
-    assert_eq!(status, StatusCode::CREATED, "{body}");
-    body["token"].as_str().unwrap().to_owned()
-}
-
-async fn admin(api: &Api) -> String {
-    api.auth.make_admin("admin@shop.test", "admin-secret").await;
-    let (status, body) = api
-        .send(
-            "POST",
-            "/auth/login",
-            None,
-            Some(json!({"email": "admin@shop.test", "password": "admin-secret"})),
-        )
-        .await;
-    assert_eq!(status, StatusCode::OK, "{body}");
-    body["token"].as_str().unwrap().to_owned()
-}
+use crate::orders::{admin_token, register};
 
 async fn place(api: &Api, token: &str) -> Value {
     let mut sofa = product("Malindi Sofa", "living-room-sofas", 45_999, 10);
@@ -93,9 +67,9 @@ fn assert_pdf_of(status: StatusCode, headers: &axum::http::HeaderMap, body: &[u8
 #[tokio::test]
 async fn the_owner_and_the_admin_download_the_invoice_others_are_refused() {
     let api = Api::with_orders().await;
-    let owner = sign_in(&api, "wanjiku@example.co.ke").await;
-    let other = sign_in(&api, "otieno@example.co.ke").await;
-    let admin = admin(&api).await;
+    let owner = register(&api, "wanjiku@example.co.ke").await.0;
+    let other = register(&api, "otieno@example.co.ke").await.0;
+    let admin = admin_token(&api).await;
     let order = place(&api, &owner).await;
     let number = order["public_id"].as_str().unwrap();
     let id = order["id"].as_str().unwrap();
@@ -173,7 +147,7 @@ async fn the_owner_and_the_admin_download_the_invoice_others_are_refused() {
 #[tokio::test]
 async fn the_order_json_counts_failed_payment_attempts() {
     let api = Api::with_orders().await;
-    let owner = sign_in(&api, "wanjiku@example.co.ke").await;
+    let owner = register(&api, "wanjiku@example.co.ke").await.0;
     let order = place(&api, &owner).await;
     assert_eq!(order["payment_failed_attempts"], 0);
 }
@@ -197,7 +171,7 @@ async fn a_shipped_order_reaches_the_customer() {
     assert_eq!(status, StatusCode::CREATED, "{registered}");
     let owner = registered["token"].as_str().unwrap();
     let user_id = registered["user"]["id"].as_str().unwrap();
-    let admin = admin(&api).await;
+    let admin = admin_token(&api).await;
     let order = place(&api, owner).await;
     let number = order["public_id"].as_str().unwrap();
 

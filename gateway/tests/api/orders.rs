@@ -29,7 +29,8 @@ pub(crate) async fn register(api: &Api, email: &str) -> (String, String) {
     )
 }
 
-pub(crate) async fn admin_token(api: &Api) -> String {
+/// Makes admin@shop.test an admin and signs in: the token and the user id.
+pub(crate) async fn admin(api: &Api) -> (String, String) {
     api.auth.make_admin("admin@shop.test", "admin-secret").await;
     let (status, body) = api
         .send(
@@ -40,7 +41,14 @@ pub(crate) async fn admin_token(api: &Api) -> String {
         )
         .await;
     assert_eq!(status, StatusCode::OK, "{body}");
-    body["token"].as_str().unwrap().to_owned()
+    (
+        body["token"].as_str().unwrap().to_owned(),
+        body["user"]["id"].as_str().unwrap().to_owned(),
+    )
+}
+
+pub(crate) async fn admin_token(api: &Api) -> String {
+    admin(api).await.0
 }
 
 /// Products with their price in KSh and their stock; their ids in the same order.

@@ -10,35 +10,7 @@ use shop_catalog::testing::product;
 use shop_orders::config::Clock;
 
 use crate::common::Api;
-
-async fn token(api: &Api, email: &str, admin: bool) -> String {
-    if admin {
-        api.auth.make_admin(email, "admin-secret").await;
-    } else {
-        let (status, body) = api
-            .send(
-                "POST",
-                "/auth/register",
-                None,
-                Some(
-                    json!({"name": "Shopper", "email": email, "phone": "0712345678",
-                            "password": "admin-secret"}),
-                ),
-            )
-            .await;
-        assert_eq!(status, StatusCode::CREATED, "{body}");
-    }
-    let (status, body) = api
-        .send(
-            "POST",
-            "/auth/login",
-            None,
-            Some(json!({"email": email, "password": "admin-secret"})),
-        )
-        .await;
-    assert_eq!(status, StatusCode::OK, "{body}");
-    body["token"].as_str().unwrap().to_owned()
-}
+use crate::orders::{admin_token, register};
 
 /// Places a cash-on-delivery order of `lines` and answers the order object.
 async fn place(api: &Api, token: &str, lines: &[(i64, i64)]) -> Value {
@@ -90,8 +62,8 @@ async fn sales_reports_are_the_seeded_orders_admin_only() {
         ])
         .await;
     let (sofa, bed) = (ids[0], ids[1]);
-    let admin = token(&api, "admin@shop.test", true).await;
-    let customer = token(&api, "wanjiku@example.co.ke", false).await;
+    let admin = admin_token(&api).await;
+    let customer = register(&api, "wanjiku@example.co.ke").await.0;
 
     // 23:59:59 on 31 October in Nairobi, midnight on 1 November, and one cancelled in November.
     let october = place(&api, &customer, &[(sofa, 1)]).await;

@@ -7,35 +7,7 @@ use serde_json::{Value, json};
 use shop_catalog::testing::product;
 
 use crate::common::Api;
-
-async fn token(api: &Api, email: &str, admin: bool) -> String {
-    if admin {
-        api.auth.make_admin(email, "admin-secret").await;
-    } else {
-        let (status, body) = api
-            .send(
-                "POST",
-                "/auth/register",
-                None,
-                Some(
-                    json!({"name": "Shopper", "email": email, "phone": "0712345678",
-                    "password": "admin-secret"}),
-                ),
-            )
-            .await;
-        assert_eq!(status, StatusCode::CREATED, "{body}");
-    }
-    let (status, body) = api
-        .send(
-            "POST",
-            "/auth/login",
-            None,
-            Some(json!({"email": email, "password": "admin-secret"})),
-        )
-        .await;
-    assert_eq!(status, StatusCode::OK, "{body}");
-    body["token"].as_str().unwrap().to_owned()
-}
+use crate::orders::{admin_token, register};
 
 async fn quote(api: &Api, id: i64) -> Value {
     let (status, quote) = api
@@ -64,8 +36,8 @@ async fn anyone_reads_the_rates_and_only_an_admin_the_rest() {
                 "kraPin": "P000000000X"}})
     );
 
-    let customer = token(&api, "shopper@shop.test", false).await;
-    let admin = token(&api, "admin@shop.test", true).await;
+    let customer = register(&api, "shopper@shop.test").await.0;
+    let admin = admin_token(&api).await;
     for (who, expected) in [
         (None, StatusCode::UNAUTHORIZED),
         (Some(customer.as_str()), StatusCode::FORBIDDEN),
@@ -98,8 +70,8 @@ async fn a_saved_change_is_the_next_quotes_and_not_a_placed_orders() {
     let mut p = product("Nairobi Sofa", "living-room-sofas", 10_000, 10);
     p.stock = 10;
     let id = api.catalog.insert(vec![p]).await[0];
-    let admin = token(&api, "admin@shop.test", true).await;
-    let customer = token(&api, "shopper@shop.test", false).await;
+    let admin = admin_token(&api).await;
+    let customer = register(&api, "shopper@shop.test").await.0;
 
     let before = quote(&api, id).await;
     assert_eq!(before["shipping_fee"], 500);
@@ -162,7 +134,7 @@ async fn a_saved_change_is_the_next_quotes_and_not_a_placed_orders() {
 #[tokio::test]
 async fn every_bad_field_comes_back_under_its_rest_name() {
     let api = Api::with_orders().await;
-    let admin = token(&api, "admin@shop.test", true).await;
+    let admin = admin_token(&api).await;
     let (_, settings) = api
         .send("GET", "/api/admin/settings", Some(&admin), None)
         .await;

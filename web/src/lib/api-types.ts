@@ -1447,17 +1447,7 @@ export interface components {
         };
         ActivityPage: {
             entries: components["schemas"]["ActivityEntryJson"][];
-            pagination: components["schemas"]["ActivityPagination"];
-        };
-        ActivityPagination: {
-            /** Format: int32 */
-            limit: number;
-            /** Format: int32 */
-            page: number;
-            /** Format: int64 */
-            total: number;
-            /** Format: int64 */
-            totalPages: number;
+            pagination: components["schemas"]["Pagination"];
         };
         /** @description Who did it. */
         ActorJson: {

@@ -13,6 +13,7 @@ use shop_proto::auth::v1 as auth_pb;
 use utoipa::{IntoParams, ToSchema};
 
 use crate::api::errors::{AdminOnly, ErrorBody, Unavailable};
+use crate::api::orders::admin::Pagination;
 use crate::auth::Admin;
 use crate::call::Call;
 use crate::error::{ApiError, ErrorCode};
@@ -80,18 +81,9 @@ pub struct ActivityEntryJson {
 }
 
 #[derive(Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct ActivityPagination {
-    page: u32,
-    limit: u32,
-    total: u64,
-    total_pages: u64,
-}
-
-#[derive(Serialize, ToSchema)]
 pub struct ActivityPage {
     entries: Vec<ActivityEntryJson>,
-    pagination: ActivityPagination,
+    pagination: Pagination,
 }
 
 fn json(text: &str) -> Option<serde_json::Value> {
@@ -212,11 +204,6 @@ pub async fn activity(
                 }
             })
             .collect(),
-        pagination: ActivityPagination {
-            page: page.page,
-            limit: page.limit,
-            total,
-            total_pages: total.div_ceil(u64::from(page.limit)),
-        },
+        pagination: Pagination::new(page.page, page.limit, total),
     }))
 }

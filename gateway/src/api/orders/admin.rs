@@ -72,6 +72,18 @@ pub struct Pagination {
     total_pages: u64,
 }
 
+impl Pagination {
+    /// Page `page` of `limit` rows out of `total`.
+    pub fn new(page: u32, limit: u32, total: u64) -> Self {
+        Self {
+            page,
+            limit,
+            total,
+            total_pages: total.div_ceil(u64::from(limit.max(1))),
+        }
+    }
+}
+
 #[derive(Serialize, ToSchema)]
 pub struct OrderPage {
     orders: Vec<OrderJson>,
@@ -107,12 +119,7 @@ pub async fn list_orders(
         .into_inner();
     Ok(Json(OrderPage {
         orders: list.orders.into_iter().map(Into::into).collect(),
-        pagination: Pagination {
-            page,
-            limit,
-            total: list.total,
-            total_pages: list.total.div_ceil(u64::from(limit.max(1))),
-        },
+        pagination: Pagination::new(page, limit, list.total),
     }))
 }
 

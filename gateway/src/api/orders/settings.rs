@@ -17,7 +17,7 @@ use crate::auth::Admin;
 use crate::call::Call;
 use crate::error::ApiError;
 use crate::extract::AppJson;
-use crate::money::{Ksh, Percent};
+use crate::money::{Ksh, Percent, parse_ksh};
 use crate::state::AppState;
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -234,15 +234,14 @@ pub async fn update_settings(
 }
 
 /// A JSON number with at most two decimals as hundredths (KSh as cents, percent as basis
-/// points); `None` for anything else or a number too large to be an amount.
+/// points), exactly, as `money::parse_ksh` reads amounts; negative numbers are read too (the
+/// service refuses them with its message). `None` for anything else.
 fn hundredths(value: &Value) -> Option<i64> {
-    let n = value.as_number()?;
-    if let Some(whole) = n.as_i64() {
-        return whole.checked_mul(100);
+    let text = value.as_number()?.to_string();
+    match text.strip_prefix('-') {
+        Some(digits) => parse_ksh(digits, i64::MAX).map(|n| -n),
+        None => parse_ksh(&text, i64::MAX),
     }
-    let x = n.as_f64()? * 100.0;
-    let rounded = x.round();
-    ((x - rounded).abs() < 1e-6 && rounded.abs() < 1e15).then_some(rounded as i64)
 }
 
 /// The service request of a `PUT /api/admin/settings` body: every field of the wrong shape at
