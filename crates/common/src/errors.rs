@@ -100,6 +100,8 @@ error_codes! {
     CancelledIsFinal = "cancelled_is_final", FailedPrecondition, 409, "A cancelled order cannot be changed";
     PaymentNotAllowed = "payment_not_allowed", FailedPrecondition, 409, "This order cannot be paid this way";
     PaymentInProgress = "payment_in_progress", Aborted, 409, "A payment for this order is already in progress";
+    /// An `Idempotency-Key` sent again with a different request: the key names one request.
+    IdempotencyKeyReused = "idempotency_key_reused", FailedPrecondition, 422, "This Idempotency-Key was already used for a different request";
     ReplayFailed = "replay_failed", FailedPrecondition, 409, "The message could not be replayed";
     /// Demoting or deleting the only admin would lock everyone out of the administration.
     LastAdmin = "last_admin", FailedPrecondition, 409, "The last admin cannot be demoted or deleted";
