@@ -54,6 +54,18 @@ impl Call {
         self.caller.write(metadata);
         request
     }
+
+    /// As [`Call::request`], telling the service the caller's `deadline` (`grpc-timeout`): a
+    /// service that waits on an outside party answers within it.
+    pub fn request_within<T>(
+        &self,
+        message: T,
+        deadline: std::time::Duration,
+    ) -> tonic::Request<T> {
+        let mut request = self.request(message);
+        request.set_timeout(deadline);
+        request
+    }
 }
 
 impl<S: Send + Sync> FromRequestParts<S> for Call {
@@ -87,5 +99,11 @@ mod tests {
         assert!(request.metadata().get("traceparent").is_some());
         assert_eq!(Caller::of(&request), Caller::user("u1", Role::Admin));
         assert_eq!(Caller::of(&Call::of(&parts).request(())), Caller::guest());
+        let within = call.request_within((), std::time::Duration::from_secs(15));
+        assert_eq!(
+            shop_common::grpc::deadline(within.metadata()),
+            Some(std::time::Duration::from_secs(15))
+        );
+        assert_eq!(Caller::of(&within), Caller::user("u1", Role::Admin));
     }
 }

@@ -29,6 +29,9 @@ pub struct AppState {
     pub orders: OrderServiceClient<Channel>,
     /// M-Pesa, card and PayPal payments, and Daraja's callbacks.
     pub payments: PaymentServiceClient<Channel>,
+    /// `PAYMENTS_GRPC_TIMEOUT_MS`: the deadline sent with each payments call (`grpc-timeout`),
+    /// so the service answers within it (a Try Again "on its way") instead of running past it.
+    pub payments_deadline: std::time::Duration,
     /// Upload signatures, uploads, and variants not rendered yet.
     pub media: MediaServiceClient<Channel>,
     /// `MEDIA_DIR`: where rendered pictures are read from (the media service writes them, or,
@@ -67,6 +70,7 @@ impl AppState {
             contact: ContactServiceClient::new(auth.clone()),
             orders: OrderServiceClient::new(orders.clone()),
             payments: PaymentServiceClient::new(payments.clone()),
+            payments_deadline: config.payments_timeout,
             login_limiter: LoginLimiter::new(
                 &config.redis_url,
                 &config.rate_limit_prefix,

@@ -251,7 +251,13 @@ impl Refusal {
             .error_info()
             .filter(|info| info.domain == DOMAIN)
             .and_then(|info| ErrorCode::from_name(&info.reason));
-        let code = tagged.unwrap_or_else(|| untagged(status.code()));
+        let code = tagged.unwrap_or_else(|| {
+            if is_client_timeout(status) {
+                ErrorCode::Timeout
+            } else {
+                untagged(status.code())
+            }
+        });
         let fields = details
             .bad_request()
             .map(|br| {
@@ -279,6 +285,13 @@ impl Refusal {
             details,
         }
     }
+}
+
+/// Whether `status` is tonic's own answer to a call that ran past the caller's deadline
+/// (`CANCELLED` 'Timeout expired' from the channel's timeout): the callee did not answer in time,
+/// which is a 504, not a server error.
+fn is_client_timeout(status: &Status) -> bool {
+    status.code() == Code::Cancelled && status.message() == tonic::TimeoutExpired(()).to_string()
 }
 
 /// The code of a status that carries no `ErrorInfo` (one raised by tonic itself, a deadline, a
@@ -359,5 +372,19 @@ mod tests {
         let refusal = Refusal::read(&Status::unavailable("tcp connect error"));
         assert_eq!(refusal.code, ErrorCode::ServiceUnavailable);
         assert_eq!(refusal.message, messages::UNAVAILABLE);
+    }
+
+    #[test]
+    fn a_call_past_its_deadline_is_a_timeout_not_a_server_error() {
+        // What tonic's channel answers when its timeout elapses.
+        let expired = Status::from_error(Box::new(tonic::TimeoutExpired(())));
+        let refusal = Refusal::read(&expired);
+        assert_eq!(refusal.code, ErrorCode::Timeout);
+        assert_eq!(refusal.code.http_status(), 504);
+        // Any other cancellation is still a server error.
+        assert_eq!(
+            Refusal::read(&Status::cancelled("operation was canceled")).code,
+            ErrorCode::ServerError
+        );
     }
 }

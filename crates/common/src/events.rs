@@ -37,6 +37,7 @@ pub const ORDER_STATUS_CHANGED: &str = "order.status_changed";
 pub const ORDER_CANCELLED: &str = "order.cancelled";
 pub const PAYMENT_SUCCEEDED: &str = "payment.succeeded";
 pub const PAYMENT_FAILED: &str = "payment.failed";
+pub const PAYMENT_UNMATCHED: &str = "payment.unmatched";
 
 /// Payloads are protobuf messages of `proto/shop/events/v1`.
 pub const CONTENT_TYPE: &str = "application/x-protobuf";
@@ -45,7 +46,10 @@ pub const CONTENT_TYPE: &str = "application/x-protobuf";
 /// event published before its consumer first starts waits in the queue instead of being dropped.
 pub const QUEUES: &[(&str, &[&str])] = &[
     ("catalog.order-cancelled", &[ORDER_CANCELLED]),
-    ("orders.payments", &[PAYMENT_SUCCEEDED, PAYMENT_FAILED]),
+    (
+        "orders.payments",
+        &[PAYMENT_SUCCEEDED, PAYMENT_FAILED, PAYMENT_UNMATCHED],
+    ),
 ];
 
 /// The waits between a failed handling and the next try, in milliseconds: 1 s, 5 s, 30 s, 2 min,

@@ -1406,6 +1406,11 @@ async fn dead_letters_are_the_admins_to_list_inspect_replay_and_count() {
         text.contains("shop_dead_letters_up{service=\"orders\"} 1\n"),
         "{text}"
     );
+    // Payments answers its kept callbacks: none here.
+    assert!(
+        text.contains("\nshop_mpesa_kept_paid_callbacks 0\n"),
+        "{text}"
+    );
 
     for uri in [
         "/api/admin/dead-letters/orders/999999",

@@ -309,7 +309,7 @@ impl OrderService for Orders {
                     refunds: rows
                         .into_iter()
                         .map(|r| pb::RefundDue {
-                            order_id: r.order_id.to_string(),
+                            order_id: r.order_id.map(|id| id.to_string()).unwrap_or_default(),
                             public_id: r.public_id.unwrap_or_default(),
                             payment_id: r.payment_id,
                             method: r.method,

@@ -7,8 +7,10 @@
 use anyhow::Context;
 use chrono::{DateTime, Utc};
 use prost::Message;
-use shop_common::events::{Event, Handler, OrPermanent, PAYMENT_FAILED, PAYMENT_SUCCEEDED};
-use shop_proto::events::v1::{PaymentFailed, PaymentSucceeded};
+use shop_common::events::{
+    Event, Handler, OrPermanent, PAYMENT_FAILED, PAYMENT_SUCCEEDED, PAYMENT_UNMATCHED,
+};
+use shop_proto::events::v1::{PaymentFailed, PaymentSucceeded, PaymentUnmatched};
 use sqlx::PgConnection;
 use uuid::Uuid;
 
@@ -18,7 +20,7 @@ use crate::repo::payment_events::{self, Received};
 /// The queue orders consumes payment events from.
 pub const QUEUE: &str = "orders.payments";
 /// The events it takes.
-pub const ROUTING_KEYS: &[&str] = &[PAYMENT_SUCCEEDED, PAYMENT_FAILED];
+pub const ROUTING_KEYS: &[&str] = &[PAYMENT_SUCCEEDED, PAYMENT_FAILED, PAYMENT_UNMATCHED];
 
 pub struct PaymentEvents;
 
@@ -41,6 +43,12 @@ impl Handler for PaymentEvents {
                     .permanent()?;
                 failed_attempt(tx, event.id, &failed).await
             }
+            PAYMENT_UNMATCHED => {
+                let unmatched = PaymentUnmatched::decode(event.payload.as_slice())
+                    .with_context(|| format!("event {} is not a PaymentUnmatched", event.id))
+                    .permanent()?;
+                unmatched_payment(tx, event.id, &unmatched).await
+            }
             other => {
                 tracing::warn!(routing_key = other, id = %event.id, "unexpected event on {QUEUE}; ignored");
                 Ok(())
@@ -53,6 +61,7 @@ impl Handler for PaymentEvents {
         match event.routing_key.as_str() {
             PAYMENT_SUCCEEDED => PaymentSucceeded::decode(payload).map(|m| format!("{m:?}")),
             PAYMENT_FAILED => PaymentFailed::decode(payload).map(|m| format!("{m:?}")),
+            PAYMENT_UNMATCHED => PaymentUnmatched::decode(payload).map(|m| format!("{m:?}")),
             _ => return String::new(),
         }
         .unwrap_or_else(|e| format!("undecodable: {e}"))
@@ -109,7 +118,7 @@ async fn succeeded(
         tx,
         &Received {
             message_id,
-            order_id,
+            order_id: Some(order_id),
             payment_id: &paid.payment_id,
             kind: "succeeded",
             method: &paid.method,
@@ -149,7 +158,7 @@ async fn failed_attempt(
         tx,
         &Received {
             message_id,
-            order_id,
+            order_id: Some(order_id),
             payment_id: &failed.payment_id,
             kind: "failed",
             method: &failed.method,
@@ -157,6 +166,40 @@ async fn failed_attempt(
             amount_cents: None,
             outcome,
             detail: &failed.reason,
+        },
+    )
+    .await?;
+    Ok(())
+}
+
+/// Money Daraja confirmed that no prompt could take: always a refund due, recorded with the order
+/// of the closest prompt when payments named one.
+async fn unmatched_payment(
+    tx: &mut PgConnection,
+    message_id: Uuid,
+    unmatched: &PaymentUnmatched,
+) -> anyhow::Result<()> {
+    let order_id = match unmatched.order_id.as_str() {
+        "" => None,
+        id => Some(order_id(id, message_id)?),
+    };
+    tracing::error!(checkout_request_id = %unmatched.checkout_request_id, reference = %unmatched.reference, amount_cents = unmatched.amount_cents, ?order_id, "M-Pesa payment matched no prompt: refund due");
+    let detail = format!(
+        "M-Pesa payment from {} matched no prompt: refund due",
+        unmatched.phone
+    );
+    payment_events::record(
+        tx,
+        &Received {
+            message_id,
+            order_id,
+            payment_id: &unmatched.checkout_request_id,
+            kind: "succeeded",
+            method: "mpesa",
+            reference: &unmatched.reference,
+            amount_cents: Some(unmatched.amount_cents),
+            outcome: "unmatched",
+            detail: &detail,
         },
     )
     .await?;

@@ -26,6 +26,24 @@ enum Instrument {
     Paypal(PaypalEmail),
 }
 
+impl Instrument {
+    /// Whether `attempt` is a charge of this instrument (what a repeated Idempotency-Key must
+    /// send again): the same method and card (brand and last four digits) or PayPal account.
+    fn made(&self, attempt: &repo::Attempt) -> bool {
+        match self {
+            Self::Card(card) => {
+                attempt.method == Method::Card.as_str()
+                    && attempt.card_brand.as_deref() == Some(card.number.brand().as_str())
+                    && attempt.card_last4.as_deref() == Some(card.number.last4())
+            }
+            Self::Paypal(email) => {
+                attempt.method == Method::Paypal.as_str()
+                    && attempt.paypal_email.as_deref() == Some(email.as_str())
+            }
+        }
+    }
+}
+
 /// Pay: the order's total by card or PayPal, for its owner or an admin. Every invalid field
 /// is answered at once, before the order is read.
 pub async fn pay(
@@ -95,6 +113,9 @@ async fn charge(
         && let Some(earlier) =
             repo::by_key(&mut *state.pool.acquire().await?, order_id, payer, key).await?
     {
+        if !instrument.made(&earlier) {
+            return Err(Error::KeyReused);
+        }
         return match earlier.status() {
             crate::domain::AttemptStatus::Pending => Err(Error::InProgress),
             _ => Ok(result_of(&earlier)),

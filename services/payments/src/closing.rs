@@ -1,7 +1,8 @@
 //! ClosePayments: the orders service asks before it cancels an order nobody paid for. Payments
 //! is the source of truth for whether money may still come: it asks Daraja about prompts still
 //! pending, and closes the order for payment only when no attempt is pending or succeeded, in
-//! the same lock that starting an attempt takes, so no prompt or charge can start after it.
+//! the same lock that starting an attempt takes, so no prompt or charge can start after it. An
+//! order with a kept paid callback that may be one of its prompts' is not closed either.
 
 use shop_proto::payments::v1 as pb;
 use uuid::Uuid;
@@ -48,7 +49,9 @@ pub async fn close(state: &State, order_id: &str) -> Result<pb::ClosePaymentsRes
     } else if attempts
         .iter()
         .any(|a| a.status() == AttemptStatus::Pending)
+        || repo::kept_paid_for_order(&mut tx, order_id, state.config.unanswered_push()).await?
     {
+        // A kept paid callback may be one of its prompts': the sweeper assigns it first.
         "pending"
     } else {
         repo::close(&mut tx, order_id).await?;

@@ -60,6 +60,9 @@ pub struct Config {
     pub methods: Vec<Method>,
     /// `AMQP_URL`, `EVENTS_EXCHANGE`: where the outbox relay publishes.
     pub events: EventsConfig,
+    /// How long a prompt whose push Daraja has not answered may still be on its way to the payer
+    /// ([`crate::mpesa::UNANSWERED_PUSH`]; not read from the environment, tests shorten it).
+    pub unanswered_push: Duration,
 }
 
 impl Config {
@@ -110,9 +113,30 @@ impl Config {
             provider: config::string("PAYMENT_PROVIDER", "sandbox"),
             methods: parse_methods(&config::string("PAYMENT_METHODS", "mpesa,card,paypal"))?,
             events: EventsConfig::from_env()?,
+            unanswered_push: crate::mpesa::UNANSWERED_PUSH,
         };
         config.check()?;
         Ok(config)
+    }
+
+    /// [`Config::unanswered_push`] for timestamps.
+    pub fn unanswered_push(&self) -> chrono::Duration {
+        chrono::Duration::from_std(self.unanswered_push).unwrap_or(chrono::Duration::MAX)
+    }
+
+    /// How long after it was created a prompt whose push we did not give up on may still have
+    /// its answer stored (the push's own timeout plus the retried write, about 1.5 minutes):
+    /// until then a kept callback is not assigned to it by payer, since its CheckoutRequestID may
+    /// yet come. At most [`Config::unanswered_push`].
+    pub fn answer_may_be_stored(&self) -> chrono::Duration {
+        chrono::Duration::minutes(2).min(self.unanswered_push())
+    }
+
+    /// How long after it came a kept paid callback that no prompt took is asked about as surplus:
+    /// every prompt it may belong to was created at most [`Config::unanswered_push`] before it and
+    /// is assignable [`Config::answer_may_be_stored`] after its creation.
+    pub fn surplus_after(&self) -> chrono::Duration {
+        self.unanswered_push() + self.answer_may_be_stored()
     }
 
     /// What must hold whatever the source of the values.

@@ -58,6 +58,9 @@ pub enum Error {
     /// A card or PayPal charge for the order has not finished.
     #[error("a payment for the order is in progress")]
     InProgress,
+    /// An Idempotency-Key sent again with a different request (another phone, card or method).
+    #[error("the Idempotency-Key was used for a different request")]
+    KeyReused,
     /// The push to Daraja has not been answered within the caller's deadline; it goes on.
     #[error("the M-Pesa prompt is still on its way")]
     PromptInFlight,
@@ -162,6 +165,7 @@ impl From<Error> for Status {
             Error::CashOnDelivery => status(PaymentNotAllowed, CASH_ON_DELIVERY),
             Error::MethodNotOffered => status(PaymentNotAllowed, METHOD_NOT_OFFERED),
             Error::InProgress => status_of(PaymentInProgress),
+            Error::KeyReused => status_of(ErrorCode::IdempotencyKeyReused),
             Error::PromptInFlight => status(PaymentUnavailable, PROMPT_IN_FLIGHT),
             Error::PromptPending => status(PaymentInProgress, PROMPT_PENDING),
             Error::Mpesa(e) => {
@@ -242,6 +246,7 @@ mod tests {
             (Error::InProgress, ErrorCode::PaymentInProgress),
             (Error::PromptPending, ErrorCode::PaymentInProgress),
             (Error::PromptInFlight, ErrorCode::PaymentUnavailable),
+            (Error::KeyReused, ErrorCode::IdempotencyKeyReused),
             (Error::CallbackSecret, ErrorCode::NotFound),
             (
                 Error::Orders(Status::unavailable("tcp connect error")),

@@ -98,4 +98,12 @@ impl PaymentService for Payments {
     ) -> Answer<pb::ClosePaymentsResponse> {
         answer(crate::closing::close(&self.state, &request.into_inner().order_id).await)
     }
+
+    #[tracing::instrument(skip_all)]
+    async fn get_kept_callbacks(
+        &self,
+        _request: Request<pb::GetKeptCallbacksRequest>,
+    ) -> Answer<pb::KeptCallbacks> {
+        answer(crate::kept::counts(&self.state).await)
+    }
 }

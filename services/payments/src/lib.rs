@@ -11,6 +11,7 @@ pub mod domain;
 pub mod error;
 pub mod events;
 pub mod grpc;
+pub mod kept;
 pub mod mpesa;
 pub mod orders;
 pub mod provider;

@@ -36,10 +36,11 @@ pub const MAX_CHECKOUT_REQUEST_ID: usize = 100;
 /// Daraja's answer (the callback can overtake our write of the CheckoutRequestID).
 const RACE_WAIT: Duration = Duration::from_secs(2);
 
-/// How long a prompt whose push Daraja has not answered may still be on its way to the payer.
-/// Until then Try Again follows it instead of sending another; after it the sweeper fails it
-/// (a callback that comes later still finds it: see [`adopt_kept_callbacks`]).
-pub const UNANSWERED_PUSH: chrono::Duration = chrono::Duration::minutes(3);
+/// How long a prompt whose push Daraja has not answered may still be on its way to the payer
+/// (the default of [`crate::Config::unanswered_push`]). Until then Try Again follows it instead
+/// of sending another; after it the sweeper fails it unless a kept paid callback may be its own
+/// (a callback that comes later still finds it: see [`crate::kept`]).
+pub const UNANSWERED_PUSH: Duration = Duration::from_secs(180);
 /// How long after Daraja accepted it a prompt may still be answered on the phone (Daraja's
 /// prompts expire in about a minute): Try Again within it follows the same prompt.
 pub const PROMPT_LIFETIME: chrono::Duration = chrono::Duration::minutes(2);
@@ -107,6 +108,14 @@ pub async fn start(
             "" => None,
             key => repo::by_idempotency_key(&mut tx, order_uuid, key).await?,
         };
+        // The key names one request: the same order (it is looked up per order) to the same
+        // phone.
+        if by_key
+            .as_ref()
+            .is_some_and(|a| a.phone.as_deref() != Some(phone.as_str()))
+        {
+            return Err(Error::KeyReused);
+        }
         // A key whose prompt ended without payment does not stop a new prompt (which then
         // goes without the key: it is taken).
         let key_free = by_key.is_none();
@@ -117,7 +126,7 @@ pub async fn start(
                 repo::live_prompt(
                     &mut tx,
                     order_uuid,
-                    now - UNANSWERED_PUSH,
+                    now - state.config.unanswered_push(),
                     now - PROMPT_LIFETIME,
                 )
                 .await?
@@ -212,19 +221,32 @@ async fn follow(
     let deadline = tokio::time::Instant::now() + budget;
     let mut attempt = attempt;
     while attempt.checkout_request_id.is_none() && attempt.status() == AttemptStatus::Pending {
-        if tokio::time::Instant::now() >= deadline {
+        let left = deadline.saturating_duration_since(tokio::time::Instant::now());
+        if left.is_zero() {
             return Err(Error::PromptInFlight);
         }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-        attempt = repo::find(&mut *state.pool.acquire().await?, attempt.id)
-            .await?
-            .ok_or(Error::PaymentNotFound)?;
+        tokio::time::sleep(left.min(Duration::from_millis(100))).await;
+        let found = tokio::time::timeout_at(deadline, async {
+            repo::find(&mut *state.pool.acquire().await?, attempt.id).await
+        })
+        .await
+        .map_err(|_| Error::PromptInFlight)??;
+        attempt = found.ok_or(Error::PaymentNotFound)?;
     }
     let fresh = attempt
         .pushed_at
         .is_some_and(|pushed| Utc::now() - pushed < FRESH_PROMPT);
     if attempt.status() == AttemptStatus::Pending && !fresh {
-        attempt = query_unless_asked(state, attempt).await?;
+        // Detached, like the push: Daraja's answer is stored whatever the caller does, and the
+        // caller hears of the prompt as it is if Daraja is slower than its deadline.
+        let asked = tokio::spawn(query_unless_asked(state.clone(), attempt.clone()));
+        match tokio::time::timeout_at(deadline, asked).await {
+            Ok(Ok(answer)) => attempt = answer?,
+            Ok(Err(e)) => return Err(Error::unexpected("asking Daraja about a prompt", e)),
+            Err(_) => {
+                tracing::info!(attempt_id = %attempt.id, "Daraja's STK query is slower than the caller's deadline; the prompt is followed as it is");
+            }
+        }
     }
     match attempt.status() {
         AttemptStatus::Succeeded => Err(Error::AlreadyPaid),
@@ -281,8 +303,7 @@ async fn push(
                 }
             }
             tracing::info!(%attempt_id, %public_id, amount_ksh, checkout_request_id = %accepted.checkout_request_id, "M-Pesa prompt sent");
-            if let Err(e) = adopt_kept_callbacks(&state, Some(&accepted.checkout_request_id)).await
-            {
+            if let Err(e) = crate::kept::adopt(&state, Some(&accepted.checkout_request_id)).await {
                 tracing::warn!(%attempt_id, error = %e, "a kept callback for the prompt could not be handled yet; the sweeper retries");
             }
             Ok(pb::StartMpesaPaymentResponse {
@@ -297,8 +318,10 @@ async fn push(
             // its callback (kept when it comes) can still be matched; the sweeper fails it after
             // UNANSWERED_PUSH if nothing comes.
             tracing::warn!(%attempt_id, %public_id, error = %e, "STK push unanswered; the prompt may have reached the payer");
+            let mut tx = state.pool.begin().await?;
+            repo::set_push_gave_up(&mut tx, attempt_id).await?;
             repo::record(
-                &mut *state.pool.acquire().await?,
+                &mut tx,
                 &Record {
                     attempt_id: Some(attempt_id),
                     kind: "push_unanswered",
@@ -307,6 +330,10 @@ async fn push(
                 },
             )
             .await?;
+            tx.commit().await?;
+            // Its callback may have come already and be waiting for it.
+            crate::kept::adopt_for_payer(&state, phone.as_str(), amount_ksh * CENTS_PER_KSH)
+                .await?;
             Err(Error::PromptInFlight)
         }
         Err(e) => {
@@ -364,89 +391,6 @@ async fn store_pushed(
     Ok(())
 }
 
-/// Handles callbacks kept because their prompt was not known when they came (all of them, or
-/// the one for `checkout_request_id`): by CheckoutRequestID once the push's answer is stored,
-/// or, for a push Daraja never answered, by the one prompt to the same payer for the same amount
-/// sent shortly before. How many were matched.
-pub async fn adopt_kept_callbacks(
-    state: &State,
-    checkout_request_id: Option<&str>,
-) -> Result<usize, Error> {
-    let since = Utc::now() - chrono::Duration::days(2);
-    let kept = repo::open_unmatched(
-        &mut *state.pool.acquire().await?,
-        since,
-        checkout_request_id,
-    )
-    .await?;
-    let mut matched = 0;
-    for callback in kept {
-        let mut conn = state.pool.acquire().await?;
-        let attempt = match repo::by_checkout(&mut conn, &callback.checkout_request_id).await? {
-            Some(attempt) => Some(attempt),
-            None => match (callback.phone.as_deref(), callback.amount_cents) {
-                (Some(phone), Some(amount)) => {
-                    let candidates = repo::unanswered_prompts_for(
-                        &mut conn,
-                        phone,
-                        amount,
-                        callback.received_at - UNANSWERED_PUSH,
-                        callback.received_at,
-                    )
-                    .await?;
-                    match candidates.as_slice() {
-                        [only] => {
-                            let mut tx = state.pool.begin().await?;
-                            repo::reopen(&mut tx, only.id).await?;
-                            repo::set_pushed(
-                                &mut tx,
-                                only.id,
-                                &callback.merchant_request_id,
-                                &callback.checkout_request_id,
-                            )
-                            .await?;
-                            repo::record(
-                                &mut tx,
-                                &Record {
-                                    attempt_id: Some(only.id),
-                                    kind: "adopted",
-                                    checkout_request_id: Some(&callback.checkout_request_id),
-                                    detail: "a kept callback for the same payer and amount",
-                                    ..Record::default()
-                                },
-                            )
-                            .await?;
-                            tx.commit().await?;
-                            Some(only.clone())
-                        }
-                        _ => None,
-                    }
-                }
-                _ => None,
-            },
-        };
-        drop(conn);
-        let Some(attempt) = attempt else { continue };
-        repo::mark_matched(
-            &mut *state.pool.acquire().await?,
-            &callback.checkout_request_id,
-            attempt.id,
-        )
-        .await?;
-        tracing::info!(checkout_request_id = %callback.checkout_request_id, attempt_id = %attempt.id, "kept Daraja callback matched its prompt");
-        let parsed = Callback::parse(callback.body.as_bytes())?;
-        process(
-            state,
-            &parsed,
-            &callback.body,
-            callback.source_ip.as_deref(),
-        )
-        .await?;
-        matched += 1;
-    }
-    Ok(matched)
-}
-
 /// GetMpesaStatus: the prompt's state, for its order's owner or an admin; a prompt pending for
 /// a while is first settled by STK query when Daraja knows its result.
 pub async fn status(
@@ -470,7 +414,7 @@ pub async fn status(
             >= chrono::Duration::from_std(state.config.status_query_after).unwrap_or_default()
     });
     if attempt.status() == AttemptStatus::Pending && waited_long_enough {
-        attempt = query_unless_asked(state, attempt).await?;
+        attempt = query_unless_asked(state.clone(), attempt).await?;
     }
     Ok(status_of(&attempt))
 }
@@ -493,7 +437,7 @@ fn status_of(attempt: &Attempt) -> pb::MpesaStatus {
 
 /// Settles the prompt by STK query, unless someone asked Daraja about it in the last
 /// [`QUERY_SPACING`] (then it is answered as it is).
-async fn query_unless_asked(state: &State, attempt: Attempt) -> Result<Attempt, Error> {
+async fn query_unless_asked(state: State, attempt: Attempt) -> Result<Attempt, Error> {
     let spacing = chrono::Duration::from_std(QUERY_SPACING).unwrap_or_default();
     let claimed = repo::claim_query(
         &mut *state.pool.acquire().await?,
@@ -502,7 +446,7 @@ async fn query_unless_asked(state: &State, attempt: Attempt) -> Result<Attempt, 
     )
     .await?;
     if claimed {
-        confirm_by_query(state, &attempt).await
+        confirm_by_query(&state, &attempt).await
     } else {
         Ok(attempt)
     }
@@ -636,8 +580,9 @@ pub async fn callback(
 }
 
 /// A parsed callback from Daraja (just received, or kept and now matched): checked against the
-/// prompt it names and confirmed by STK query.
-async fn process(
+/// prompt it names and confirmed by STK query. A paid callback for a prompt not known yet is kept
+/// and offered at once to the prompts to the same payer whose push Daraja never answered.
+pub(crate) async fn process(
     state: &State,
     callback: &Callback,
     text: &str,
@@ -687,6 +632,13 @@ async fn process(
         )
         .await?;
         tx.commit().await?;
+        if let (0, Some(phone), Some(amount)) = (
+            callback.result_code,
+            callback.phone(),
+            callback.amount_cents(),
+        ) {
+            crate::kept::adopt_for_payer(state, &phone, amount).await?;
+        }
         return Ok(());
     };
     if attempt.status() != AttemptStatus::Pending {

@@ -323,16 +323,24 @@ pub async fn claim_query(
     Ok(claimed.rows_affected() == 1)
 }
 
-/// Pending prompts whose push never got Daraja's answer (the service stopped in between).
+/// Pending prompts whose push never got Daraja's answer (the service stopped in between, or
+/// Daraja answered too late), created before `created_before`, for which no kept paid callback
+/// received within `window` after the prompt may be the prompt's own.
 pub async fn unanswered_pushes(
     conn: &mut PgConnection,
     created_before: DateTime<Utc>,
+    window: chrono::Duration,
 ) -> sqlx::Result<Vec<Uuid>> {
     sqlx::query_scalar(
-        "SELECT id FROM payment_attempts WHERE status = 'pending' AND pushed_at IS NULL \
-         AND created_at < $1 LIMIT 100",
+        "SELECT a.id FROM payment_attempts a WHERE a.status = 'pending' AND a.pushed_at IS NULL \
+         AND a.created_at < $1 AND NOT EXISTS (SELECT 1 FROM unmatched_callbacks c \
+           WHERE c.matched_at IS NULL AND c.resolution IS NULL AND c.result_code = 0 \
+             AND c.phone = a.phone AND c.amount_cents = a.amount_cents \
+             AND c.received_at BETWEEN a.created_at AND a.created_at + $2) \
+         LIMIT 100",
     )
     .bind(created_before)
+    .bind(window)
     .fetch_all(conn)
     .await
 }
@@ -483,7 +491,7 @@ pub async fn open_unmatched(
 ) -> sqlx::Result<Vec<Unmatched>> {
     sqlx::query_as(sqlx::AssertSqlSafe(format!(
         "SELECT {UNMATCHED_COLUMNS} FROM unmatched_callbacks WHERE matched_at IS NULL \
-         AND received_at > $1 AND ($2::text IS NULL OR checkout_request_id = $2) \
+         AND resolution IS NULL AND received_at > $1 AND ($2::text IS NULL OR checkout_request_id = $2) \
          ORDER BY received_at LIMIT 100"
     )))
     .bind(since)
@@ -499,7 +507,7 @@ pub async fn mark_matched(
 ) -> sqlx::Result<()> {
     sqlx::query(
         "UPDATE unmatched_callbacks SET matched_attempt = $2, matched_at = now() \
-         WHERE checkout_request_id = $1",
+         WHERE checkout_request_id = $1 AND resolution IS NULL",
     )
     .bind(checkout_request_id)
     .bind(attempt_id)
@@ -509,26 +517,165 @@ pub async fn mark_matched(
 }
 
 /// The M-Pesa prompts to `phone` for `amount_cents` whose push got no answer from Daraja (still
-/// pending, or failed by the sweeper for that reason), created in `[from, to]`: the candidates
-/// a kept callback may belong to.
+/// pending, or failed by the sweeper for that reason), created in `[from, to]`, oldest first:
+/// the candidates a kept callback may belong to. Only prompts whose push we gave up waiting for,
+/// or created before `settled_before` (a push whose answer may still be stored is not one).
+/// Locks them when `lock` (the caller holds their orders' locks first).
 pub async fn unanswered_prompts_for(
     conn: &mut PgConnection,
     phone: &str,
     amount_cents: i64,
-    from: DateTime<Utc>,
-    to: DateTime<Utc>,
+    (from, to): (DateTime<Utc>, DateTime<Utc>),
+    settled_before: DateTime<Utc>,
+    lock: bool,
 ) -> sqlx::Result<Vec<Attempt>> {
+    let lock = if lock { " FOR UPDATE" } else { "" };
     sqlx::query_as(sqlx::AssertSqlSafe(format!(
         "SELECT {COLUMNS} FROM payment_attempts WHERE method = 'mpesa' \
          AND (status = 'pending' OR (status = 'failed' AND result_code IS NULL)) \
          AND checkout_request_id IS NULL AND phone = $1 AND amount_cents = $2 \
-         AND created_at BETWEEN $3 AND $4"
+         AND created_at BETWEEN $3 AND $4 \
+         AND (push_gave_up_at IS NOT NULL OR created_at < $5) ORDER BY created_at, id{lock}"
     )))
     .bind(phone)
     .bind(amount_cents)
     .bind(from)
     .bind(to)
+    .bind(settled_before)
     .fetch_all(conn)
+    .await
+}
+
+/// Kept paid callbacks from `phone` for `amount_cents` that no prompt took yet, oldest first,
+/// locked until the transaction ends.
+pub async fn kept_paid_for(
+    conn: &mut PgConnection,
+    phone: &str,
+    amount_cents: i64,
+) -> sqlx::Result<Vec<Unmatched>> {
+    sqlx::query_as(sqlx::AssertSqlSafe(format!(
+        "SELECT {UNMATCHED_COLUMNS} FROM unmatched_callbacks WHERE matched_at IS NULL \
+         AND resolution IS NULL AND result_code = 0 AND phone = $1 AND amount_cents = $2 \
+         ORDER BY received_at, checkout_request_id FOR UPDATE"
+    )))
+    .bind(phone)
+    .bind(amount_cents)
+    .fetch_all(conn)
+    .await
+}
+
+/// Our client gave up waiting for Daraja's answer to the attempt's push.
+pub async fn set_push_gave_up(conn: &mut PgConnection, id: Uuid) -> sqlx::Result<()> {
+    sqlx::query(
+        "UPDATE payment_attempts SET push_gave_up_at = now() \
+         WHERE id = $1 AND push_gave_up_at IS NULL",
+    )
+    .bind(id)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// Whether a kept paid callback may belong to one of the order's prompts whose push Daraja
+/// never answered (received within `window` after such a prompt, to its payer, for its amount).
+pub async fn kept_paid_for_order(
+    conn: &mut PgConnection,
+    order_id: Uuid,
+    window: chrono::Duration,
+) -> sqlx::Result<bool> {
+    sqlx::query_scalar(
+        "SELECT EXISTS (SELECT 1 FROM payment_attempts a JOIN unmatched_callbacks c \
+           ON c.phone = a.phone AND c.amount_cents = a.amount_cents \
+          WHERE a.order_id = $1 AND a.method = 'mpesa' AND a.checkout_request_id IS NULL \
+            AND (a.status = 'pending' OR (a.status = 'failed' AND a.result_code IS NULL)) \
+            AND c.matched_at IS NULL AND c.resolution IS NULL AND c.result_code = 0 \
+            AND c.received_at BETWEEN a.created_at AND a.created_at + $2)",
+    )
+    .bind(order_id)
+    .bind(window)
+    .fetch_one(conn)
+    .await
+}
+
+/// Claims up to `limit` kept paid callbacks no prompt took, received before `received_before`
+/// and not checked since `checked_before`, marking them checked now, so two sweepers never ask
+/// Daraja about the same one.
+pub async fn claim_surplus(
+    conn: &mut PgConnection,
+    received_before: DateTime<Utc>,
+    checked_before: DateTime<Utc>,
+    limit: i64,
+) -> sqlx::Result<Vec<Unmatched>> {
+    sqlx::query_as(sqlx::AssertSqlSafe(format!(
+        "UPDATE unmatched_callbacks SET last_checked_at = now() WHERE checkout_request_id IN ( \
+           SELECT checkout_request_id FROM unmatched_callbacks WHERE matched_at IS NULL \
+             AND resolution IS NULL AND result_code = 0 AND received_at < $1 \
+             AND (last_checked_at IS NULL OR last_checked_at < $2) \
+           ORDER BY received_at LIMIT $3 FOR UPDATE SKIP LOCKED) \
+         RETURNING {UNMATCHED_COLUMNS}"
+    )))
+    .bind(received_before)
+    .bind(checked_before)
+    .bind(limit)
+    .fetch_all(conn)
+    .await
+}
+
+/// How a kept callback no prompt took ended; `false` when it was matched or resolved meanwhile.
+pub async fn resolve(
+    conn: &mut PgConnection,
+    checkout_request_id: &str,
+    resolution: &str,
+) -> sqlx::Result<bool> {
+    let done = sqlx::query(
+        "UPDATE unmatched_callbacks SET resolution = $2, resolved_at = now() \
+         WHERE checkout_request_id = $1 AND matched_at IS NULL AND resolution IS NULL",
+    )
+    .bind(checkout_request_id)
+    .bind(resolution)
+    .execute(conn)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// The M-Pesa prompt to `phone` for `amount_cents` created closest before `at` (within
+/// `window`): the order a payment that matched no prompt most likely meant.
+pub async fn closest_prompt(
+    conn: &mut PgConnection,
+    phone: &str,
+    amount_cents: i64,
+    at: DateTime<Utc>,
+    window: chrono::Duration,
+) -> sqlx::Result<Option<Attempt>> {
+    sqlx::query_as(sqlx::AssertSqlSafe(format!(
+        "SELECT {COLUMNS} FROM payment_attempts WHERE method = 'mpesa' AND phone = $1 \
+         AND amount_cents = $2 AND created_at BETWEEN $3 - $4::interval AND $3 \
+         ORDER BY created_at DESC LIMIT 1"
+    )))
+    .bind(phone)
+    .bind(amount_cents)
+    .bind(at)
+    .bind(window)
+    .fetch_optional(conn)
+    .await
+}
+
+/// Counts of kept paid callbacks: those no prompt took and not settled as a refund due or as
+/// unpaid (money Daraja may have taken that nobody accounts for yet), how many of them came
+/// before `overdue_before`, and those settled as a refund due.
+pub async fn kept_paid_counts(
+    conn: &mut PgConnection,
+    overdue_before: DateTime<Utc>,
+) -> sqlx::Result<(i64, i64, i64)> {
+    sqlx::query_as(
+        "SELECT count(*) FILTER (WHERE matched_at IS NULL AND resolution IS NULL), \
+                count(*) FILTER (WHERE matched_at IS NULL AND resolution IS NULL \
+                                   AND received_at < $1), \
+                count(*) FILTER (WHERE resolution = 'refund_due') \
+         FROM unmatched_callbacks WHERE result_code = 0",
+    )
+    .bind(overdue_before)
+    .fetch_one(conn)
     .await
 }
 

@@ -75,7 +75,8 @@ pub async fn settle(pool: &PgPool, id: Uuid, outcome: &Outcome) -> Result<Attemp
         Outcome::Paid { .. } => {
             if repo::paid_by_other(&mut tx, attempt.order_id, Some(attempt.id)).await? {
                 // Two prompts for one order both answered: the second payment is the shop's
-                // to give back. The order is paid already; nothing is published.
+                // to give back. Orders hears of it too and lists it as a refund due
+                // (already_paid); the order stays paid by the first.
                 tracing::error!(
                     attempt_id = %attempt.id,
                     order_id = %attempt.order_id,
@@ -89,6 +90,7 @@ pub async fn settle(pool: &PgPool, id: Uuid, outcome: &Outcome) -> Result<Attemp
                     "the order was already paid",
                 )
                 .await?;
+                events::succeeded(&mut tx, &attempt).await?;
             } else {
                 events::succeeded(&mut tx, &attempt).await?;
                 record(&mut tx, &attempt, "succeeded", &attempt.result_desc).await?;

@@ -1,6 +1,8 @@
 //! Settles M-Pesa prompts whose callback never came (MPESA.md: often, in the sandbox): every
 //! prompt still pending `PAYMENTS_SWEEP_AFTER_SECS` after it was sent is settled by STK query,
-//! through the same path as a callback. Prompts whose push never got Daraja's answer, and
+//! through the same path as a callback. Kept callbacks are matched to their prompts first, and
+//! kept paid ones that no prompt can take become refunds due ([`crate::kept`]). Prompts whose
+//! push never got Daraja's answer (and for which no kept paid callback may be theirs), and
 //! prompts Daraja still calls "processing" a day later, are failed.
 
 use std::time::Duration;
@@ -42,13 +44,16 @@ pub async fn sweep(state: &State) -> Result<usize, Error> {
     let after = chrono::Duration::from_std(state.config.sweep_after).unwrap_or_default();
     // Callbacks kept for prompts not known when they came, first: they may settle some of the
     // prompts failed below for want of an answer.
-    let adopted = mpesa::adopt_kept_callbacks(state, None).await?;
+    let adopted = crate::kept::adopt(state, None).await?;
     if adopted > 0 {
         tracing::info!(adopted, "kept Daraja callbacks matched");
     }
+    // Paid callbacks no prompt could take: Daraja confirms each, then it is a refund due.
+    crate::kept::settle_surplus(state).await?;
     for id in repo::unanswered_pushes(
         &mut *state.pool.acquire().await?,
-        now - mpesa::UNANSWERED_PUSH,
+        now - state.config.unanswered_push(),
+        state.config.unanswered_push(),
     )
     .await?
     {

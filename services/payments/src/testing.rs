@@ -41,6 +41,7 @@ pub fn config(orders_url: &str, daraja_base_url: &str) -> Config {
         provider: "sandbox".to_owned(),
         methods: vec![Method::Mpesa, Method::Card, Method::Paypal],
         events: shop_common::testing::events_config(),
+        unanswered_push: crate::mpesa::UNANSWERED_PUSH,
     }
 }
 

@@ -301,7 +301,10 @@ fn label(value: &str) -> String {
 
 /// The dead-letter counts of every consuming service in Prometheus' text format (counts only,
 /// no content). `shop_dead_letters` is what waits for an admin; `shop_dead_letters_total` every
-/// message ever dead-lettered; `shop_dead_letters_up` whether the service answered.
+/// message ever dead-lettered; `shop_dead_letters_up` whether the service answered. Then the
+/// payments service's kept M-Pesa callbacks: `shop_mpesa_kept_paid_callbacks` (paid callbacks
+/// neither matched to a prompt nor settled as a refund due) and
+/// `shop_mpesa_unmatched_refunds_total`, absent while payments does not answer.
 #[utoipa::path(
     get,
     path = "/metrics",
@@ -310,7 +313,13 @@ fn label(value: &str) -> String {
         body = String)),
 )]
 pub async fn metrics(State(state): State<AppState>, call: Call) -> Response {
-    let answers = list_everywhere(&state, &call, false, 0).await;
+    let (answers, kept) = tokio::join!(
+        list_everywhere(&state, &call, false, 0),
+        state
+            .payments
+            .clone()
+            .get_kept_callbacks(call.request(shop_proto::payments::v1::GetKeptCallbacksRequest {}))
+    );
     let mut waiting = String::new();
     let mut total = String::new();
     let mut up = String::new();
@@ -334,7 +343,22 @@ pub async fn metrics(State(state): State<AppState>, call: Call) -> Response {
          # HELP shop_dead_letters_total Event messages ever dead-lettered, replayed ones included.\n\
          # TYPE shop_dead_letters_total counter\n{total}\
          # HELP shop_dead_letters_up Whether the consuming service answered the count (1) or not (0).\n\
-         # TYPE shop_dead_letters_up gauge\n{up}"
+         # TYPE shop_dead_letters_up gauge\n{up}{kept}",
+        kept = match kept {
+            Ok(kept) => {
+                let kept = kept.into_inner();
+                format!(
+                    "# HELP shop_mpesa_kept_paid_callbacks Paid M-Pesa callbacks neither matched to a prompt nor settled as a refund due.\n\
+                     # TYPE shop_mpesa_kept_paid_callbacks gauge\n\
+                     shop_mpesa_kept_paid_callbacks {}\n\
+                     # HELP shop_mpesa_unmatched_refunds_total Paid M-Pesa callbacks Daraja confirmed that matched no prompt: refunds due.\n\
+                     # TYPE shop_mpesa_unmatched_refunds_total counter\n\
+                     shop_mpesa_unmatched_refunds_total {}\n",
+                    kept.open_paid, kept.refunds_due
+                )
+            }
+            Err(_) => String::new(),
+        }
     );
     let mut response = (StatusCode::OK, body).into_response();
     response.headers_mut().insert(

@@ -1,5 +1,6 @@
 //! `GET /api/admin/refunds-due`: money that came in and was not applied to its order (paid
-//! after the order was cancelled, paid twice, or less than the total), newest first. The orders
+//! after the order was cancelled, paid twice, less than the total, or an M-Pesa payment that
+//! matched no prompt), newest first. The orders
 //! service records each one when the payment event reaches it; nothing is silent.
 
 use axum::Json;
@@ -17,7 +18,8 @@ use crate::state::AppState;
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct RefundJson {
-    order_id: String,
+    /// null for an M-Pesa payment that matched no order (`unmatched`).
+    order_id: Option<String>,
     /// null when the order was deleted since.
     #[schema(example = "SF7K3M9QXA")]
     public_id: Option<String>,
@@ -28,7 +30,8 @@ pub struct RefundJson {
     reference: String,
     #[schema(value_type = f64, example = 35300)]
     amount: Ksh,
-    /// order_cancelled | already_paid | underpaid.
+    /// order_cancelled | already_paid | underpaid | unmatched (an M-Pesa payment Daraja confirmed
+    /// that no prompt of the shop could take; `detail` names the payer).
     #[schema(example = "order_cancelled")]
     reason: String,
     detail: String,
@@ -68,7 +71,7 @@ pub async fn refunds_due(
             .refunds
             .into_iter()
             .map(|r| RefundJson {
-                order_id: r.order_id,
+                order_id: Some(r.order_id).filter(|id| !id.is_empty()),
                 public_id: Some(r.public_id).filter(|p| !p.is_empty()),
                 payment_id: r.payment_id,
                 method: r.method,

@@ -75,6 +75,8 @@ pub struct StkPushJson {
             refused by M-Pesa) or `payment_in_progress` (a prompt to another phone is live)",
             body = ErrorBody),
         (status = 413, description = "The body is too large", body = ErrorBody),
+        (status = 422, description = "`idempotency_key_reused`: the Idempotency-Key was sent \
+            before for this order with another phone", body = ErrorBody),
         (status = 503, description = "`payment_unavailable` ('Failed to initiate M-Pesa \
             payment', or the prompt is still on its way: Try Again follows it)",
             body = ErrorBody),
@@ -96,11 +98,14 @@ pub async fn stk_push(
     let started = state
         .payments
         .clone()
-        .start_mpesa_payment(caller.call.request(pb::StartMpesaPaymentRequest {
-            order_id,
-            phone_number: text(form.phone_number),
-            idempotency_key,
-        }))
+        .start_mpesa_payment(caller.call.request_within(
+            pb::StartMpesaPaymentRequest {
+                order_id,
+                phone_number: text(form.phone_number),
+                idempotency_key,
+            },
+            state.payments_deadline,
+        ))
         .await?
         .into_inner();
     Ok(Json(StkPushJson {
@@ -164,9 +169,12 @@ pub async fn mpesa_status(
     let status = state
         .payments
         .clone()
-        .get_mpesa_status(caller.call.request(pb::GetMpesaStatusRequest {
-            checkout_request_id,
-        }))
+        .get_mpesa_status(caller.call.request_within(
+            pb::GetMpesaStatusRequest {
+                checkout_request_id,
+            },
+            state.payments_deadline,
+        ))
         .await?
         .into_inner();
     Ok(Json(MpesaStatusJson {

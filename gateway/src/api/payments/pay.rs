@@ -95,6 +95,8 @@ pub struct PaymentResultJson {
         (status = 409, description = "`payment_not_allowed` (paid, cancelled, cash on delivery, \
             method not offered) or `payment_in_progress`", body = ErrorBody),
         (status = 413, description = "The body is too large", body = ErrorBody),
+        (status = 422, description = "`idempotency_key_reused`: the Idempotency-Key was sent \
+            before for this order with another method, card or PayPal account", body = ErrorBody),
         (status = 503, description = "`payment_unavailable`: the provider is unreachable, \
             nothing was charged", body = ErrorBody),
         (status = 504, description = "Payments did not answer in time", body = ErrorBody),
@@ -113,16 +115,19 @@ pub async fn pay(
     let result = state
         .payments
         .clone()
-        .pay(caller.call.request(pb::PayRequest {
-            order_id,
-            method: text(form.method),
-            card_number: text(form.card_number),
-            expiry_date: text(form.expiry_date),
-            cvv: text(form.cvv),
-            card_name: text(form.card_name),
-            paypal_email: text(form.paypal_email),
-            idempotency_key,
-        }))
+        .pay(caller.call.request_within(
+            pb::PayRequest {
+                order_id,
+                method: text(form.method),
+                card_number: text(form.card_number),
+                expiry_date: text(form.expiry_date),
+                cvv: text(form.cvv),
+                card_name: text(form.card_name),
+                paypal_email: text(form.paypal_email),
+                idempotency_key,
+            },
+            state.payments_deadline,
+        ))
         .await?
         .into_inner();
     Ok(Json(PaymentResultJson {

@@ -7,14 +7,16 @@ use uuid::Uuid;
 #[derive(Debug, Clone)]
 pub struct Received<'a> {
     pub message_id: Uuid,
-    pub order_id: Uuid,
+    /// `None` for a payment that matched no order (`unmatched`).
+    pub order_id: Option<Uuid>,
     pub payment_id: &'a str,
     /// "succeeded" | "failed".
     pub kind: &'a str,
     pub method: &'a str,
     pub reference: &'a str,
     pub amount_cents: Option<i64>,
-    /// applied, already_paid, order_cancelled, order_not_found, not_awaiting_payment, underpaid.
+    /// applied, already_paid, order_cancelled, order_not_found, not_awaiting_payment, underpaid,
+    /// unmatched.
     pub outcome: &'a str,
     pub detail: &'a str,
 }
@@ -39,11 +41,12 @@ pub async fn record(conn: &mut PgConnection, received: &Received<'_>) -> sqlx::R
 }
 
 /// Why received money is owed back (order_payment_events.outcome).
-pub const REFUND_OUTCOMES: [&str; 3] = ["order_cancelled", "already_paid", "underpaid"];
+pub const REFUND_OUTCOMES: [&str; 4] =
+    ["order_cancelled", "already_paid", "underpaid", "unmatched"];
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct RefundRow {
-    pub order_id: Uuid,
+    pub order_id: Option<Uuid>,
     pub public_id: Option<String>,
     pub payment_id: String,
     pub method: String,

@@ -132,6 +132,9 @@ struct QueryAnswer {
     result_desc: String,
     #[serde(rename = "ResponseDescription", default)]
     response_description: String,
+    /// The prompt the answer is about: it must be the one asked about.
+    #[serde(rename = "CheckoutRequestID", default)]
+    checkout_request_id: String,
 }
 
 /// Keeps what Daraja allows in a reference or description: no `@ # &`, no control characters,
@@ -220,10 +223,19 @@ impl Daraja {
             .post_with_token("/mpesa/stkpushquery/v1/query", &body)
             .await?;
         match parse_success::<QueryAnswer>(status, &text) {
+            // An answer about another prompt (or about none) settles nothing: a proxy's mix-up
+            // or a forgery must not pay an order.
+            Ok(answer) if answer.checkout_request_id != checkout_request_id => {
+                Err(DarajaError::Unexpected {
+                    http_status: status.as_u16(),
+                    body: text,
+                })
+            }
             Ok(QueryAnswer {
                 result_code: Some(result_code),
                 result_desc,
                 response_description,
+                ..
             }) => Ok(StkQueryAnswer::Result {
                 result_code,
                 result_desc: if result_desc.is_empty() {

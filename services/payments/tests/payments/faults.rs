@@ -238,3 +238,255 @@ async fn money_for_an_order_cancelled_meanwhile_is_a_refund_due_for_the_admin() 
     assert_eq!(after.status, "cancelled");
     assert_eq!(after.payment_status, "Pending");
 }
+
+/// The refunds due the admin sees.
+async fn refunds_due(shop: &Shop) -> shop_proto::orders::v1::RefundsDue {
+    shop.orders_client
+        .clone()
+        .list_refunds_due(as_user(
+            crate::helpers::ADMIN,
+            shop_proto::orders::v1::ListRefundsDueRequest { limit: 0 },
+        ))
+        .await
+        .unwrap()
+        .into_inner()
+}
+
+/// Waits until the admin sees `expected` refunds due.
+async fn wait_for_refunds_due(shop: &Shop, expected: u64) -> shop_proto::orders::v1::RefundsDue {
+    let deadline = Instant::now() + Duration::from_secs(30);
+    loop {
+        let refunds = refunds_due(shop).await;
+        if refunds.total >= expected {
+            return refunds;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "{} refunds due, expected {expected}: {refunds:?}",
+            refunds.total
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+async fn kept_callbacks(shop: &Shop) -> pb::KeptCallbacks {
+    shop.client
+        .clone()
+        .get_kept_callbacks(pb::GetKeptCallbacksRequest {})
+        .await
+        .unwrap()
+        .into_inner()
+}
+
+/// A shop whose Daraja client waits 1 s for an answer, whose prompts unanswered by Daraja stay
+/// live `unanswered`, whose payer answers after `payer_delay`, and whose orders service cancels
+/// unpaid orders after 1 s (once payments closes them).
+async fn slow_daraja_shop(payer_delay: Duration, unanswered: Duration) -> Shop {
+    Shop::start_tuned(
+        shop_common::testing::events_config(),
+        payer_delay,
+        |payments| {
+            payments.daraja.timeout = Duration::from_secs(1);
+            payments.unanswered_push = unanswered;
+            payments.sweep_after = Duration::from_secs(2);
+        },
+        |orders| orders.unpaid_cancel_after = Duration::from_secs(1),
+    )
+    .await
+}
+
+/// Daraja answers the pushes later than payments waits, so the prompts keep no
+/// CheckoutRequestID; `orders` are prompted at once, each to `phone`: all answer 503 "on its
+/// way" before the caller's deadline. The OAuth token is fetched first, while Daraja is quick.
+async fn prompt_while_daraja_is_slow(shop: &Shop, orders: &[&str], phone: &str) {
+    let warm = shop.order("mpesa").await;
+    shop.start_mpesa(&warm.id, USER, test_numbers::CANCELLED)
+        .await
+        .unwrap();
+    shop.daraja.stall(Duration::from_secs(3));
+    let deadline = Duration::from_secs(10);
+    let answers = match orders {
+        [one] => vec![start_within(shop, one, phone, deadline).await],
+        [one, two] => {
+            let (a, b) = tokio::join!(
+                start_within(shop, one, phone, deadline),
+                start_within(shop, two, phone, deadline)
+            );
+            vec![a, b]
+        }
+        _ => panic!("one or two orders"),
+    };
+    shop.daraja.stall(Duration::ZERO);
+    for answer in answers {
+        let refused = answer.unwrap_err();
+        assert_eq!(refused.code(), Code::Unavailable, "{refused:?}");
+        assert!(refused.message().contains("on its way"), "{refused:?}");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_unanswered_prompts_to_one_payer_for_one_amount_both_paid_are_both_applied() {
+    let shop = slow_daraja_shop(Duration::from_millis(1_500), Duration::from_secs(6)).await;
+    let first = shop.order("mpesa").await;
+    let second = shop.order("mpesa").await;
+    let total = |o: &shop_proto::orders::v1::Order| o.totals.as_ref().map(|t| t.total_cents);
+    assert_eq!(total(&first), total(&second));
+    prompt_while_daraja_is_slow(&shop, &[&first.id, &second.id], test_numbers::SUCCESS).await;
+
+    // Both callbacks are kept (their CheckoutRequestIDs are unknown), then assigned one to one.
+    for order in [&first, &second] {
+        let paid = shop.wait_for_payment_status(&order.id, "Paid").await;
+        assert_eq!(paid.status, "pending", "never cancelled");
+        assert_eq!(total(&paid), total(order));
+    }
+    let receipts: Vec<String> = sqlx::query_scalar(
+        "SELECT mpesa_receipt_number FROM payment_attempts WHERE status = 'succeeded' \
+         ORDER BY created_at",
+    )
+    .fetch_all(&shop.payments.pool)
+    .await
+    .unwrap();
+    assert_eq!(receipts.len(), 2, "two payments, each applied once");
+    assert_ne!(receipts[0], receipts[1]);
+    let kept: Vec<(String, Option<uuid::Uuid>)> = sqlx::query_as(
+        "SELECT checkout_request_id, matched_attempt FROM unmatched_callbacks WHERE result_code = 0",
+    )
+    .fetch_all(&shop.payments.pool)
+    .await
+    .unwrap();
+    assert_eq!(
+        kept.len(),
+        2,
+        "both callbacks came before their prompts were known"
+    );
+    assert!(
+        kept.iter().all(|(_, matched)| matched.is_some()),
+        "{kept:?}"
+    );
+    assert_ne!(kept[0].1, kept[1].1, "one prompt each");
+
+    // Later sweeps change nothing: nothing cancelled, nothing owed, nothing unaccounted for.
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    for order in [&first, &second] {
+        let after = shop.get_order(&order.id).await;
+        assert_eq!(
+            (after.status.as_str(), after.payment_status.as_str()),
+            ("pending", "Paid")
+        );
+    }
+    assert_eq!(refunds_due(&shop).await.total, 0);
+    assert_eq!(kept_callbacks(&shop).await.open_paid, 0);
+    assert_eq!(
+        shop.sim.requests().len(),
+        3,
+        "the token's warm-up and two prompts"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn money_that_comes_after_its_prompts_ended_or_matches_no_prompt_is_a_refund_due() {
+    // The payer answers after the prompts were given up and their orders cancelled.
+    let shop = slow_daraja_shop(Duration::from_secs(6), Duration::from_secs(2)).await;
+    let first = shop.order("mpesa").await;
+    let second = shop.order("mpesa").await;
+    prompt_while_daraja_is_slow(&shop, &[&first.id, &second.id], test_numbers::SUCCESS).await;
+    for order in [&first, &second] {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        while shop.get_order(&order.id).await.status != "cancelled" {
+            assert!(
+                Instant::now() < deadline,
+                "the unpaid order was never cancelled"
+            );
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+
+    // And a payment to the shop that no prompt of ours asked for (same payer, another amount).
+    let stray = shop_payments::daraja::Daraja::new(shop.payments.config.daraja.clone()).unwrap();
+    let phone = shop_payments::domain::msisdn::KenyanMsisdn::parse(test_numbers::SUCCESS).unwrap();
+    let pushed = stray
+        .stk_push(&shop_payments::daraja::StkPush {
+            amount_ksh: 777,
+            phone: &phone,
+            account_reference: "STRAY",
+            description: "Samani order",
+        })
+        .await
+        .unwrap();
+
+    let refunds = wait_for_refunds_due(&shop, 3).await;
+    assert_eq!(refunds.total, 3, "{refunds:?}");
+    assert!(
+        refunds
+            .refunds
+            .iter()
+            .all(|r| r.reason == "unmatched" && r.method == "mpesa" && !r.reference.is_empty()),
+        "{refunds:?}"
+    );
+    let late: Vec<_> = refunds
+        .refunds
+        .iter()
+        .filter(|r| r.amount_cents == crate::helpers::ONE_SOFA_MPESA_KSH * 100)
+        .collect();
+    assert_eq!(late.len(), 2, "{refunds:?}");
+    assert_ne!(late[0].reference, late[1].reference, "two receipts");
+    for refund in &late {
+        assert!(
+            [first.id.as_str(), second.id.as_str()].contains(&refund.order_id.as_str()),
+            "the order of the closest prompt: {refund:?}"
+        );
+    }
+    let unmatched = refunds
+        .refunds
+        .iter()
+        .find(|r| r.amount_cents == 77_700)
+        .expect("the stray payment is owed back");
+    assert_eq!(unmatched.payment_id, pushed.checkout_request_id);
+    assert_ne!(
+        unmatched.reference, pushed.checkout_request_id,
+        "the receipt"
+    );
+    assert!(unmatched.order_id.is_empty(), "{unmatched:?}");
+
+    let kept = kept_callbacks(&shop).await;
+    assert_eq!((kept.open_paid, kept.refunds_due), (0, 3));
+    for order in [&first, &second] {
+        let after = shop.get_order(&order.id).await;
+        assert_eq!(
+            (after.status.as_str(), after.payment_status.as_str()),
+            ("cancelled", "Pending")
+        );
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn try_again_during_an_unanswered_push_answers_before_the_callers_deadline() {
+    let shop = slow_daraja_shop(Duration::from_secs(60), Duration::from_secs(180)).await;
+    let order = shop.order("mpesa").await;
+    prompt_while_daraja_is_slow(&shop, &[&order.id], test_numbers::SUCCESS).await;
+    // Daraja stays slow: the prompt never gets its CheckoutRequestID while the shopper retries.
+    shop.daraja.stall(Duration::from_secs(30));
+    for attempt in 1..=10 {
+        let deadline = Duration::from_millis(2_500);
+        let asked = Instant::now();
+        let answer = start_within(&shop, &order.id, test_numbers::SUCCESS, deadline).await;
+        let took = asked.elapsed();
+        let refused = answer.unwrap_err();
+        assert_eq!(
+            refused.code(),
+            Code::Unavailable,
+            "try {attempt}: {refused:?}"
+        );
+        assert!(
+            refused.message().contains("on its way"),
+            "try {attempt}: {refused:?}"
+        );
+        assert!(took < deadline, "try {attempt} answered after {took:?}");
+    }
+    shop.daraja.stall(Duration::ZERO);
+    assert_eq!(
+        shop.sim.requests().len(),
+        2,
+        "no second prompt: the warm-up and the one"
+    );
+}

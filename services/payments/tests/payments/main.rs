@@ -4,6 +4,7 @@
 mod broker_outage;
 mod callbacks;
 mod cards;
+mod daraja_double;
 mod faults;
 mod helpers;
 mod mpesa;

@@ -3,7 +3,10 @@ import { getDocumented, type Schemas } from '@/lib/api-contract';
 
 import { ADMIN_QUERY_META, adminKeys } from './keys';
 
-/** A payment received and not applied; `reason` is `order_cancelled`, `already_paid` or `underpaid`. */
+/**
+ * A payment received and not applied; `reason` is `order_cancelled`, `already_paid`, `underpaid`
+ * or `unmatched` (an M-Pesa payment that matched no prompt: no order, the payer in `detail`).
+ */
 export type RefundDue = Schemas['RefundJson'];
 export type RefundsDue = Schemas['RefundsJson'];
 
@@ -12,6 +15,7 @@ export const REFUND_REASONS: Record<string, string> = {
   order_cancelled: 'Paid after the order was cancelled',
   already_paid: 'Paid twice',
   underpaid: 'Paid less than the total',
+  unmatched: 'M-Pesa payment that matched no order',
 };
 
 /** `GET /api/admin/refunds-due` (admin) -> payments received and not applied, newest first. */

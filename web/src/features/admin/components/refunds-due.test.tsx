@@ -34,6 +34,33 @@ describe('RefundsDue', () => {
     expect(screen.getByText(/1,659/)).toBeInTheDocument();
   });
 
+  it('shows an M-Pesa payment that matched no order with its payer', async () => {
+    mockFetch({
+      '/api/admin/refunds-due': () =>
+        jsonResponse({
+          total: 1,
+          refunds: [
+            {
+              orderId: null,
+              publicId: null,
+              paymentId: 'ws_CO_1',
+              method: 'mpesa',
+              reference: 'RLB1S70OYN',
+              amount: 1659,
+              reason: 'unmatched',
+              detail: 'M-Pesa payment from 254708374149 matched no prompt: refund due',
+              receivedAt: '2026-11-25T10:00:00Z',
+            },
+          ],
+        }),
+    });
+    renderWithProviders(<RefundsDue />);
+    expect(await screen.findByText('No order')).toBeInTheDocument();
+    expect(screen.getByText('M-Pesa payment that matched no order')).toBeInTheDocument();
+    expect(screen.getByText(/254708374149/)).toBeInTheDocument();
+    expect(screen.getByText('RLB1S70OYN')).toBeInTheDocument();
+  });
+
   it('says when nothing is owed', async () => {
     mockFetch({ '/api/admin/refunds-due': () => jsonResponse({ total: 0, refunds: [] }) });
     renderWithProviders(<RefundsDue />);

@@ -41,8 +41,13 @@ export function RefundsDue() {
             <tbody>
               {refunds.data.refunds.map((refund) => (
                 <tr key={refund.paymentId + refund.receivedAt}>
-                  <td>{refund.publicId ?? `${refund.orderId} (deleted)`}</td>
-                  <td>{REFUND_REASONS[refund.reason] ?? refund.reason}</td>
+                  <td>{refund.publicId ?? (refund.orderId ? `${refund.orderId} (deleted)` : 'No order')}</td>
+                  <td>
+                    {REFUND_REASONS[refund.reason] ?? refund.reason}
+                    {refund.reason === 'unmatched' && refund.detail ? (
+                      <span className={styles.muted}> ({refund.detail})</span>
+                    ) : null}
+                  </td>
                   <td>{refund.method === 'mpesa' ? 'M-Pesa' : refund.method}</td>
                   <td>{refund.reference || '-'}</td>
                   <td>{formatKsh(refund.amount)}</td>
