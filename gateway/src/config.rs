@@ -27,8 +27,9 @@ pub struct Config {
     /// `REDIS_URL`: sign-in failure counters.
     pub redis_url: String,
     /// Failed sign-ins allowed per `LOGIN_WINDOW_SECS`: `LOGIN_MAX_FAILURES` for one account
-    /// from one address, `LOGIN_MAX_FAILURES_PER_ACCOUNT` for one account from anywhere,
-    /// `LOGIN_MAX_FAILURES_PER_ADDRESS` for one address across accounts; then 429.
+    /// from one address, `LOGIN_MAX_FAILURES_PER_ACCOUNT` for one account from anywhere, then
+    /// 429 whatever the password; `LOGIN_MAX_FAILURES_PER_ADDRESS` for one address across
+    /// accounts, then a failure answers 429 but a right password still signs in.
     pub login_limits: LoginLimits,
     /// `RATE_LIMIT_PREFIX`: namespace of the limiter's Redis keys, so several shops (or test
     /// stacks) can share one Redis.
@@ -59,10 +60,22 @@ impl Config {
                 .to_owned(),
             redis_url: config::string("REDIS_URL", "redis://127.0.0.1:6379"),
             login_limits: LoginLimits {
-                per_account_and_address: config::parse("LOGIN_MAX_FAILURES", 5u32)?,
-                per_account: config::parse("LOGIN_MAX_FAILURES_PER_ACCOUNT", 20u32)?,
-                per_address: config::parse("LOGIN_MAX_FAILURES_PER_ADDRESS", 50u32)?,
-                window: Duration::from_secs(config::parse("LOGIN_WINDOW_SECS", 900u64)?),
+                per_account_and_address: config::parse(
+                    "LOGIN_MAX_FAILURES",
+                    LoginLimits::DEFAULT.per_account_and_address,
+                )?,
+                per_account: config::parse(
+                    "LOGIN_MAX_FAILURES_PER_ACCOUNT",
+                    LoginLimits::DEFAULT.per_account,
+                )?,
+                per_address: config::parse(
+                    "LOGIN_MAX_FAILURES_PER_ADDRESS",
+                    LoginLimits::DEFAULT.per_address,
+                )?,
+                window: Duration::from_secs(config::parse(
+                    "LOGIN_WINDOW_SECS",
+                    LoginLimits::DEFAULT.window.as_secs(),
+                )?),
             },
             rate_limit_prefix: config::string("RATE_LIMIT_PREFIX", "shop:gateway"),
             trust_proxy: config::parse("TRUST_PROXY_HEADERS", false)?,

@@ -9,6 +9,7 @@ use axum::body::Body;
 use axum::http::StatusCode;
 use axum::http::{Request, header};
 use serde_json::{Value, json};
+use shop_gateway::rate_limit::LoginLimits;
 
 async fn register(api: &Api, email: &str) -> (String, Value) {
     let (status, body) = api
@@ -36,8 +37,14 @@ async fn login(api: &Api, email: &str, password: &str) -> (StatusCode, Value) {
     .await
 }
 
-/// `POST /auth/login` from the address `ip` (the test gateway trusts `X-Real-IP`).
-async fn login_from(app: &axum::Router, ip: &str, email: &str, password: &str) -> StatusCode {
+/// `POST /auth/login` from the address `ip` (the test gateway trusts `X-Real-IP`): the status
+/// and the JSON answer.
+async fn answer_from(
+    app: &axum::Router,
+    ip: &str,
+    email: &str,
+    password: &str,
+) -> (StatusCode, Value) {
     use tower::ServiceExt;
     let request = Request::post("/auth/login")
         .header(header::ACCEPT, "application/json")
@@ -47,7 +54,33 @@ async fn login_from(app: &axum::Router, ip: &str, email: &str, password: &str) -
             json!({"email": email, "password": password}).to_string(),
         ))
         .unwrap();
-    app.clone().oneshot(request).await.unwrap().status()
+    let response = app.clone().oneshot(request).await.unwrap();
+    let status = response.status();
+    let body = axum::body::to_bytes(response.into_body(), 1 << 20)
+        .await
+        .unwrap();
+    (status, serde_json::from_slice(&body).unwrap_or(Value::Null))
+}
+
+/// The status of `POST /auth/login` from the address `ip`.
+async fn login_from(app: &axum::Router, ip: &str, email: &str, password: &str) -> StatusCode {
+    answer_from(app, ip, email, password).await.0
+}
+
+/// The answer to a wrong email or password.
+fn invalid_credentials() -> (StatusCode, Value) {
+    (
+        StatusCode::UNAUTHORIZED,
+        json!({"error": "invalid_credentials", "message": "Invalid email or password"}),
+    )
+}
+
+/// The answer of a sign-in limit.
+fn too_many_requests() -> (StatusCode, Value) {
+    (
+        StatusCode::TOO_MANY_REQUESTS,
+        json!({"error": "too_many_requests", "message": "Too many requests - please try again later"}),
+    )
 }
 
 /// `n` sign-ins with a wrong password for `email` from one address, all at once; the
@@ -709,8 +742,13 @@ async fn a_burst_of_parallel_guesses_gets_no_more_than_the_limit_past_the_passwo
 }
 
 #[tokio::test]
-async fn one_address_guessing_across_many_accounts_is_stopped() {
-    let api = Api::start().await;
+async fn past_the_address_limit_only_failures_are_refused() {
+    // A long window, so that the address stays past its limit however slow the machine.
+    let api = Api::with_login_limits(LoginLimits {
+        window: Duration::from_secs(900),
+        ..LOGIN_LIMITS
+    })
+    .await;
     register(&api, "victim@example.co.ke").await;
     // One failure each on many accounts (known or not) from one address.
     for i in 0..LOGIN_LIMITS.per_address {
@@ -723,14 +761,29 @@ async fn one_address_guessing_across_many_accounts_is_stopped() {
         .await;
         assert_eq!(status, StatusCode::UNAUTHORIZED, "guess {i}");
     }
+    // The address has used up its failures: a wrong password and an unknown account get the
+    // limit's answer, alike; a right password still signs in.
     assert_eq!(
-        login_from(&api.app, "41.90.64.99", "victim@example.co.ke", "secret-1").await,
-        StatusCode::TOO_MANY_REQUESTS,
-        "the address has used up its failures, whatever the account"
+        answer_from(&api.app, "41.90.64.99", "victim@example.co.ke", "guess-123").await,
+        too_many_requests()
     );
     assert_eq!(
-        login_from(&api.app, "41.90.64.100", "victim@example.co.ke", "secret-1").await,
-        StatusCode::OK,
+        answer_from(&api.app, "41.90.64.99", "nobody@example.co.ke", "guess-123").await,
+        too_many_requests()
+    );
+    let (status, body) =
+        answer_from(&api.app, "41.90.64.99", "victim@example.co.ke", "secret-1").await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert!(body["token"].is_string(), "{body}");
+    assert_eq!(
+        answer_from(
+            &api.app,
+            "41.90.64.100",
+            "victim@example.co.ke",
+            "guess-123"
+        )
+        .await,
+        invalid_credentials(),
         "another address is not affected"
     );
 
@@ -749,6 +802,105 @@ async fn one_address_guessing_across_many_accounts_is_stopped() {
     assert_eq!(
         login_from(&api.app, "10.1.1.1", "target@example.co.ke", "secret-1").await,
         StatusCode::TOO_MANY_REQUESTS
+    );
+}
+
+/// The drill of issue 20 with the production limits (`LoginLimits::DEFAULT`: 5 failures per
+/// account and address, 20 per account, 50 per address, per 15 minutes): one address behind a
+/// carrier's NAT, shared by a sprayer and the shop's admin.
+#[tokio::test]
+async fn a_sprayer_behind_a_shared_address_does_not_lock_out_a_neighbours_right_password() {
+    let limits = LoginLimits::DEFAULT;
+    let api = Api::with_login_limits(limits).await;
+    let nat = "41.90.64.200";
+    // 12 accounts, half of them real, each sprayed with 5 wrong passwords: 60 guesses.
+    let sprayed: Vec<String> = (0..12)
+        .map(|i| format!("sprayed{i}@example.co.ke"))
+        .collect();
+    for email in &sprayed[..6] {
+        register(&api, email).await;
+    }
+    let started = std::time::Instant::now();
+    let mut answers = Vec::new();
+    for round in 0..5 {
+        for email in &sprayed {
+            answers.push(answer_from(&api.app, nat, email, &format!("spray-{round}")).await);
+        }
+    }
+    eprintln!("60 sprayed guesses in {:?}", started.elapsed());
+    let within = limits.per_address as usize;
+    for (i, answer) in answers.iter().enumerate() {
+        let expected = if i < within {
+            invalid_credentials()
+        } else {
+            too_many_requests()
+        };
+        assert_eq!(*answer, expected, "guess {i}");
+    }
+
+    // The admin behind the same address, with the right password: signed in.
+    api.auth.make_admin("admin@shop.test", "admin-secret").await;
+    let (status, body) = answer_from(&api.app, nat, "admin@shop.test", "admin-secret").await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let token = body["token"].as_str().expect("a token");
+    assert_eq!(
+        api.send("GET", "/auth/me", Some(token), None).await.0,
+        StatusCode::OK
+    );
+    // A sprayed account used up its 5 failures from that address: locked there, not elsewhere.
+    assert_eq!(
+        answer_from(&api.app, nat, &sprayed[0], "secret-1").await,
+        too_many_requests()
+    );
+    assert_eq!(
+        login_from(&api.app, "41.90.64.201", &sprayed[0], "secret-1").await,
+        StatusCode::OK
+    );
+
+    // 6 wrong guesses on one account from one address: the 6th is refused, and so is the right
+    // password afterwards, until the window ends.
+    register(&api, "guessed@example.co.ke").await;
+    let home = "41.90.64.202";
+    for guess in 0..limits.per_account_and_address {
+        assert_eq!(
+            answer_from(
+                &api.app,
+                home,
+                "guessed@example.co.ke",
+                &format!("guess-{guess}")
+            )
+            .await,
+            invalid_credentials(),
+            "guess {guess}"
+        );
+    }
+    assert_eq!(
+        answer_from(&api.app, home, "guessed@example.co.ke", "guess-6").await,
+        too_many_requests()
+    );
+    assert_eq!(
+        answer_from(&api.app, home, "guessed@example.co.ke", "secret-1").await,
+        too_many_requests(),
+        "the account is locked from that address, whatever the password"
+    );
+    // From everywhere once the account has 20 failures (15 more, from other addresses).
+    for i in limits.per_account_and_address..limits.per_account {
+        assert_eq!(
+            login_from(
+                &api.app,
+                &format!("10.2.0.{i}"),
+                "guessed@example.co.ke",
+                "guess-x"
+            )
+            .await,
+            StatusCode::UNAUTHORIZED,
+            "guess {i}"
+        );
+    }
+    assert_eq!(
+        answer_from(&api.app, "10.3.0.1", "guessed@example.co.ke", "secret-1").await,
+        too_many_requests(),
+        "the account's own limit"
     );
 }
 

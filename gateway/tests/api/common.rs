@@ -11,6 +11,7 @@ use serde_json::Value;
 use shop_auth::testing::TestAuth;
 use shop_catalog::testing::TestCatalog;
 use shop_gateway::config::{Config, ServiceUrls};
+use shop_gateway::rate_limit::LoginLimits;
 use shop_gateway::state::AppState;
 use shop_orders::testing::TestOrders;
 use shop_payments::testing::TestPayments;
@@ -21,13 +22,12 @@ pub const LOGIN_WINDOW: std::time::Duration = std::time::Duration::from_secs(2);
 
 /// The sign-in limits of the test gateway: 5 failures per account and address (as in
 /// production), 8 per account, 8 per address across accounts.
-pub const LOGIN_LIMITS: shop_gateway::rate_limit::LoginLimits =
-    shop_gateway::rate_limit::LoginLimits {
-        per_account_and_address: 5,
-        per_account: 8,
-        per_address: 8,
-        window: LOGIN_WINDOW,
-    };
+pub const LOGIN_LIMITS: LoginLimits = LoginLimits {
+    per_account_and_address: 5,
+    per_account: 8,
+    per_address: 8,
+    window: LOGIN_WINDOW,
+};
 
 pub struct Api {
     pub app: axum::Router,
@@ -81,7 +81,12 @@ impl Api {
 
     /// A gateway over an auth service with `auth_config` (short token lifetimes, say).
     pub async fn start_with(auth_config: shop_auth::Config) -> Self {
-        Self::build(auth_config, None, false).await
+        Self::build(auth_config, None, false, LOGIN_LIMITS).await
+    }
+
+    /// A gateway with these sign-in limits instead of [`LOGIN_LIMITS`] (production's, say).
+    pub async fn with_login_limits(login_limits: LoginLimits) -> Self {
+        Self::build(shop_auth::testing::config(), None, false, login_limits).await
     }
 
     /// The whole shop for orders: catalog, auth and orders.
@@ -98,6 +103,7 @@ impl Api {
             shop_auth::testing::config(),
             Some(Box::new(orders_config)),
             false,
+            LOGIN_LIMITS,
         )
         .await
     }
@@ -110,6 +116,7 @@ impl Api {
             shop_auth::testing::config(),
             Some(Box::new(shop_orders::testing::config)),
             true,
+            LOGIN_LIMITS,
         )
         .await
     }
@@ -118,6 +125,7 @@ impl Api {
         auth_config: shop_auth::Config,
         orders_config: Option<OrdersConfig>,
         with_payments: bool,
+        login_limits: LoginLimits,
     ) -> Self {
         // The catalog consumes `order.cancelled` on the exchange the orders service publishes to.
         let events = shop_common::testing::events_config();
@@ -178,6 +186,7 @@ impl Api {
             web_dist_dir: web.clone(),
             media_dir: web.join("media"),
             dev_mailbox: true,
+            login_limits,
             ..gateway_config(services, catalog.redis.url())
         };
         let app = shop_gateway::app(AppState::connect(&config).unwrap(), &config);

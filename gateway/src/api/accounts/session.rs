@@ -129,7 +129,8 @@ pub struct LoginForm {
 
 /// Each attempt takes a slot of the sign-in limits before the password is checked (see
 /// `rate_limit`); a wrong email or password keeps it, anything the service did not judge as
-/// credentials gives it back.
+/// credentials gives it back. From an address past its own limit a right password still signs
+/// in, and a wrong email or password answers 429, the same answer as a used-up account limit.
 async fn sign_in(
     state: AppState,
     address: String,
@@ -156,6 +157,10 @@ async fn sign_in(
         Err(status) => {
             if Refusal::read(&status).code != ErrorCode::InvalidCredentials {
                 state.login_limiter.not_judged(attempt).await;
+                return Err(status.into());
+            }
+            if attempt.past_address_limit() {
+                return Err(ErrorCode::TooManyRequests.into());
             }
             Err(status.into())
         }
@@ -175,8 +180,9 @@ async fn sign_in(
             every invalid field in `fields`)", body = ErrorBody),
         (status = 401, description = "Unknown email or wrong password, alike (`invalid_credentials`)", body = ErrorBody),
         (status = 413, description = "Body too large", body = ErrorBody),
-        (status = 429, description = "Too many failed sign-ins for this account or address \
-            (`too_many_requests`)", body = ErrorBody),
+        (status = 429, description = "Too many failed sign-ins for this account, or a wrong \
+            email or password from an address with too many failed sign-ins (a right password \
+            from there still signs in) (`too_many_requests`)", body = ErrorBody),
         Unavailable,
     ),
 )]
