@@ -1755,6 +1755,7 @@ export interface components {
          *     - `cancelled_is_final` (409): A cancelled order cannot be changed
          *     - `payment_not_allowed` (409): This order cannot be paid this way
          *     - `payment_in_progress` (409): A payment for this order is already in progress
+         *     - `idempotency_key_reused` (422): This Idempotency-Key was already used for a different request
          *     - `replay_failed` (409): The message could not be replayed
          *     - `last_admin` (409): The last admin cannot be demoted or deleted
          *     - `invalid_signature` (401): Upload signature is invalid
@@ -1772,7 +1773,7 @@ export interface components {
          *     - `server_error` (500): Server error - please try again later
          * @enum {string}
          */
-        ErrorCode: "bad_request" | "validation_failed" | "unauthorized" | "invalid_credentials" | "forbidden" | "not_found" | "product_not_found" | "category_not_found" | "order_not_found" | "user_not_found" | "coupon_not_found" | "payment_not_found" | "list_not_found" | "dead_letter_not_found" | "conflict" | "out_of_stock" | "total_changed" | "not_cancellable" | "cancelled_is_final" | "payment_not_allowed" | "payment_in_progress" | "replay_failed" | "last_admin" | "invalid_signature" | "signature_expired" | "folder_not_allowed" | "image_not_found" | "too_many_requests" | "method_not_allowed" | "payload_too_large" | "timeout" | "service_unavailable" | "payment_unavailable" | "order_unconfirmed" | "not_ready" | "server_error";
+        ErrorCode: "bad_request" | "validation_failed" | "unauthorized" | "invalid_credentials" | "forbidden" | "not_found" | "product_not_found" | "category_not_found" | "order_not_found" | "user_not_found" | "coupon_not_found" | "payment_not_found" | "list_not_found" | "dead_letter_not_found" | "conflict" | "out_of_stock" | "total_changed" | "not_cancellable" | "cancelled_is_final" | "payment_not_allowed" | "payment_in_progress" | "idempotency_key_reused" | "replay_failed" | "last_admin" | "invalid_signature" | "signature_expired" | "folder_not_allowed" | "image_not_found" | "too_many_requests" | "method_not_allowed" | "payload_too_large" | "timeout" | "service_unavailable" | "payment_unavailable" | "order_unconfirmed" | "not_ready" | "server_error";
         FacetValueJson: {
             /**
              * Format: int64
@@ -3407,6 +3408,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3485,6 +3488,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3589,6 +3594,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3654,6 +3661,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3734,6 +3743,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3799,6 +3810,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3867,6 +3880,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3946,6 +3961,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4034,6 +4051,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4111,6 +4130,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4176,6 +4197,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4257,6 +4280,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4343,6 +4368,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4408,6 +4435,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4487,6 +4516,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4543,6 +4574,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4612,6 +4645,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4672,6 +4707,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4719,6 +4756,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4779,6 +4818,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4844,6 +4885,8 @@ export interface operations {
             /** @description Pictures unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4921,6 +4964,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5020,6 +5065,8 @@ export interface operations {
             /** @description `payment_unavailable` ('Failed to initiate M-Pesa payment', or the prompt is still on its way: Try Again follows it) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5089,6 +5136,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5161,6 +5210,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5242,6 +5293,8 @@ export interface operations {
             /** @description `order_unconfirmed`: the outcome is unknown; retry with the same Idempotency-Key */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5293,6 +5346,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5358,6 +5413,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5423,6 +5480,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5492,6 +5551,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5560,6 +5621,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5637,6 +5700,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5714,6 +5779,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5800,6 +5867,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5877,6 +5946,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5976,6 +6047,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6023,6 +6096,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6096,6 +6171,8 @@ export interface operations {
             /** @description Payments are unavailable: Daraja retries */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6198,6 +6275,8 @@ export interface operations {
             /** @description `payment_unavailable`: the provider is unreachable, nothing was charged */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6245,6 +6324,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6323,6 +6404,8 @@ export interface operations {
             /** @description Pictures unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6401,6 +6484,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6470,6 +6555,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6535,6 +6622,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6591,6 +6680,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6660,6 +6751,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6720,6 +6813,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6798,6 +6893,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6854,6 +6951,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6910,6 +7009,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6979,6 +7080,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7057,6 +7160,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7126,6 +7231,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7186,6 +7293,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7242,6 +7351,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7289,6 +7400,8 @@ export interface operations {
             /** @description The catalogue is unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7357,6 +7470,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7404,6 +7519,8 @@ export interface operations {
             /** @description Some service is down */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7507,6 +7624,8 @@ export interface operations {
             /** @description Pictures unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7638,6 +7757,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7726,6 +7847,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7815,6 +7938,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7864,6 +7989,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7913,6 +8040,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7975,6 +8104,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8089,6 +8220,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8143,6 +8276,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8220,6 +8355,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8313,6 +8450,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8393,6 +8532,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8473,6 +8614,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8520,6 +8663,8 @@ export interface operations {
             /** @description A service the shop cannot work without is down */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8587,6 +8732,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8674,6 +8821,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8739,6 +8888,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8795,6 +8946,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8881,6 +9034,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8980,6 +9135,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
