@@ -231,7 +231,12 @@ async fn while_the_catalog_database_is_down_cached_pages_answer_and_the_rest_is_
         &pool,
         vec![
             shop_catalog::testing::product("Mvule Sofa", "living-room-sofas", 45_000, 10),
-            shop_catalog::testing::product("Meru Sectional", "living-room-sectional-sofas", 12_000, 20),
+            shop_catalog::testing::product(
+                "Meru Sectional",
+                "living-room-sectional-sofas",
+                12_000,
+                20,
+            ),
         ],
     )
     .await
@@ -299,7 +304,10 @@ async fn while_the_catalog_database_is_down_cached_pages_answer_and_the_rest_is_
     };
     let started = Instant::now();
     while generation(&mut cache).await.is_none() {
-        assert!(started.elapsed() < Duration::from_secs(5), "no cache generation");
+        assert!(
+            started.elapsed() < Duration::from_secs(5),
+            "no cache generation"
+        );
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
     for uri in ["/products", cached_product.as_str()] {
@@ -324,7 +332,11 @@ async fn while_the_catalog_database_is_down_cached_pages_answer_and_the_rest_is_
         assert!(took < FAST_REFUSAL, "{uri} refused in {took:?}");
         refusals.push(took);
     }
-    assert_eq!(generation(&mut cache).await, Some(1), "the outage moved the cache on");
+    assert_eq!(
+        generation(&mut cache).await,
+        Some(1),
+        "the outage moved the cache on"
+    );
     let (status, _, body, cached_took) = timed_get(&app, "/products").await;
     assert_eq!(status, StatusCode::OK, "{body}");
     assert_eq!(body["products"].as_array().map(Vec::len), Some(2), "{body}");
