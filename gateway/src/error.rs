@@ -145,6 +145,10 @@ struct ErrorBody<'a> {
     extra: &'a serde_json::Map<String, serde_json::Value>,
 }
 
+/// The `Retry-After` (seconds) of every 503: a service, its database or an outside party is
+/// unavailable, and the services' health watchers see a database come back within a second.
+pub const RETRY_AFTER_SECS: u64 = 3;
+
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         let status = StatusCode::from_u16(self.code.http_status())
@@ -155,7 +159,14 @@ impl IntoResponse for ApiError {
             fields: &self.fields,
             extra: &self.extra,
         };
-        (status, Json(body)).into_response()
+        let mut response = (status, Json(body)).into_response();
+        if status == StatusCode::SERVICE_UNAVAILABLE {
+            response.headers_mut().insert(
+                axum::http::header::RETRY_AFTER,
+                axum::http::HeaderValue::from(RETRY_AFTER_SECS),
+            );
+        }
+        response
     }
 }
 
@@ -200,6 +211,40 @@ mod coded_tests {
         let body: serde_json::Value = serde_json::from_slice(&bytes).unwrap();
         assert_eq!(body["error"], "validation_failed");
         assert_eq!(body["fields"]["customerName"], "Full name is required");
+    }
+}
+
+#[cfg(test)]
+mod retry_tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn an_unavailable_dependency_is_a_503_with_retry_after_and_the_usual_body() {
+        let refused = shop_common::reachability::unreachable();
+        let response = ApiError::from(refused).into_response();
+        assert_eq!(response.status(), StatusCode::SERVICE_UNAVAILABLE);
+        assert_eq!(response.headers()[axum::http::header::RETRY_AFTER], "3");
+        let bytes = axum::body::to_bytes(response.into_body(), 1 << 16)
+            .await
+            .unwrap();
+        let body: serde_json::Value = serde_json::from_slice(&bytes).unwrap();
+        assert_eq!(
+            body,
+            serde_json::json!({"error": "service_unavailable",
+                "message": "the service's database is unreachable"})
+        );
+        // A connection to a service that failed, with no details of ours, too.
+        let response =
+            ApiError::from(tonic::Status::unavailable("tcp connect error")).into_response();
+        assert_eq!(response.headers()[axum::http::header::RETRY_AFTER], "3");
+        // Only 503s: a refusal the caller must fix says nothing about retrying.
+        let response = ApiError::from(ErrorCode::OutOfStock).into_response();
+        assert!(
+            response
+                .headers()
+                .get(axum::http::header::RETRY_AFTER)
+                .is_none()
+        );
     }
 }
 

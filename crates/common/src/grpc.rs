@@ -1,7 +1,8 @@
 //! The gRPC server every service runs: its own routes plus the standard `grpc.health.v1` service,
 //! stopped gracefully on SIGINT or SIGTERM (health flips to NOT_SERVING first, then in-flight
 //! calls finish). Health tells the truth about the service's database: NOT_SERVING while it
-//! cannot be reached, SERVING again once it can.
+//! cannot be reached, SERVING again once it can; meanwhile the calls that need it are refused at
+//! once ([`crate::reachability`]).
 
 use std::time::Duration;
 
@@ -12,16 +13,32 @@ use tonic::transport::Server;
 use tonic::transport::server::TcpIncoming;
 use tonic_health::ServingStatus;
 
-/// How often the health watcher pings the database, and how long one ping may take.
+use crate::reachability::{Reachability, RefuseWhileUnreachableLayer};
+
+/// How often the health watcher pings the database while it answers, and how long one ping may
+/// take.
 pub const DATABASE_CHECK_INTERVAL: Duration = Duration::from_secs(1);
 pub const DATABASE_CHECK_TIMEOUT: Duration = Duration::from_millis(800);
+/// How often it pings while the database does not answer: one failed ping refuses calls only
+/// until the next ping succeeds, and a database that is back is seen within a quarter second.
+pub const DATABASE_RECHECK_INTERVAL: Duration = Duration::from_millis(250);
 
 /// The message of a call answered UNAVAILABLE because the service's database cannot be reached.
 pub const DATABASE_UNAVAILABLE: &str = "the service's database is unreachable";
 
+/// How a service's calls depend on its database: the verdict the health watcher keeps, and the
+/// methods (by name: `GetProduct`) that may answer without the database, so are not refused
+/// while it is unreachable (they check [`Reachability::ensure`] before they fall back on it).
+#[derive(Debug, Clone, Default)]
+pub struct DatabaseWatch {
+    pub reachability: Reachability,
+    pub answer_without_database: &'static [&'static str],
+}
+
 /// Serves `routes` and the health service on `listener` until `shutdown` resolves.
 /// `service_name` is the fully-qualified gRPC service name; it (and the server as a whole, `""`)
-/// is reported SERVING while `database` answers a ping, NOT_SERVING while it does not.
+/// is reported SERVING while `database` answers a ping, NOT_SERVING while it does not, and
+/// meanwhile every call but health's is answered UNAVAILABLE at once.
 pub async fn serve(
     listener: TcpListener,
     service_name: &str,
@@ -29,19 +46,38 @@ pub async fn serve(
     database: PgPool,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<()> {
+    serve_watched(
+        listener,
+        service_name,
+        routes,
+        database,
+        DatabaseWatch::default(),
+        shutdown,
+    )
+    .await
+}
+
+/// [`serve`], with the watcher's verdict published in `watch.reachability` and the methods of
+/// `watch.answer_without_database` let through while the database is unreachable.
+pub async fn serve_watched(
+    listener: TcpListener,
+    service_name: &str,
+    routes: Routes,
+    database: PgPool,
+    watch: DatabaseWatch,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> anyhow::Result<()> {
     let (reporter, health_service) = tonic_health::server::health_reporter();
-    let initial = if crate::db::ping(&database, DATABASE_CHECK_TIMEOUT).await {
-        ServingStatus::Serving
-    } else {
-        ServingStatus::NotServing
-    };
+    let reachable = crate::db::ping(&database, DATABASE_CHECK_TIMEOUT).await;
+    watch.reachability.set(reachable);
+    let initial = serving_status(reachable);
     reporter.set_service_status(service_name, initial).await;
     reporter.set_service_status("", initial).await;
     let watcher = tokio::spawn(watch_database(
         database,
         reporter.clone(),
         service_name.to_owned(),
-        initial,
+        watch.reachability.clone(),
     ));
 
     let name = service_name.to_owned();
@@ -61,38 +97,56 @@ pub async fn serve(
     // Without TCP_NODELAY small responses wait on delayed ACKs (about 40 ms a call).
     let incoming = TcpIncoming::from(listener).with_nodelay(Some(true));
     Server::builder()
+        .layer(RefuseWhileUnreachableLayer::new(
+            watch.reachability,
+            service_name,
+            watch.answer_without_database,
+        ))
         .add_routes(routes.add_service(health_service))
         .serve_with_incoming_shutdown(incoming, signal)
         .await?;
     Ok(())
 }
 
-/// Pings the database every [`DATABASE_CHECK_INTERVAL`] and reports the service NOT_SERVING
-/// while the ping fails, SERVING when it succeeds again; each change is logged once.
+fn serving_status(reachable: bool) -> ServingStatus {
+    if reachable {
+        ServingStatus::Serving
+    } else {
+        ServingStatus::NotServing
+    }
+}
+
+/// Pings the database every [`DATABASE_CHECK_INTERVAL`] ([`DATABASE_RECHECK_INTERVAL`] while it
+/// is unreachable), publishes each verdict in `reachability` at once, and reports the service
+/// NOT_SERVING while the ping fails, SERVING when it succeeds again; each change is logged once.
 async fn watch_database(
     database: PgPool,
     reporter: tonic_health::server::HealthReporter,
     service_name: String,
-    mut current: ServingStatus,
+    reachability: Reachability,
 ) {
     loop {
-        tokio::time::sleep(DATABASE_CHECK_INTERVAL).await;
-        let status = if crate::db::ping(&database, DATABASE_CHECK_TIMEOUT).await {
-            ServingStatus::Serving
+        let interval = if reachability.is_reachable() {
+            DATABASE_CHECK_INTERVAL
         } else {
-            ServingStatus::NotServing
+            DATABASE_RECHECK_INTERVAL
         };
-        if status == current {
+        tokio::time::sleep(interval).await;
+        let reachable = crate::db::ping(&database, DATABASE_CHECK_TIMEOUT).await;
+        if reachability.set(reachable) == reachable {
             continue;
         }
-        if status == ServingStatus::Serving {
+        if reachable {
             tracing::info!(service = %service_name, "database reachable again: SERVING");
         } else {
-            tracing::error!(service = %service_name, "database unreachable: NOT_SERVING");
+            tracing::error!(
+                service = %service_name,
+                "database unreachable: NOT_SERVING, calls that need it refused"
+            );
         }
+        let status = serving_status(reachable);
         reporter.set_service_status(&service_name, status).await;
         reporter.set_service_status("", status).await;
-        current = status;
     }
 }
 

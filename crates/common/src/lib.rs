@@ -9,6 +9,7 @@ pub mod errors;
 pub mod events;
 pub mod grpc;
 pub mod order_lines;
+pub mod reachability;
 pub mod rules;
 pub mod service;
 pub mod telemetry;

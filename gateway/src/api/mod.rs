@@ -70,7 +70,42 @@ pub fn router() -> (axum::Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(media::router())
         .split_for_parts();
     declare_refused_input(&mut document);
+    declare_retry_after(&mut document);
     (router, document)
+}
+
+/// Every 503 carries `Retry-After` (`crate::error::ApiError`'s one response), so each
+/// operation's 503 declares it, here once.
+fn declare_retry_after(document: &mut utoipa::openapi::OpenApi) {
+    use utoipa::openapi::RefOr;
+    use utoipa::openapi::header::HeaderBuilder;
+    use utoipa::openapi::schema::{ObjectBuilder, SchemaType, Type};
+
+    let header = HeaderBuilder::new()
+        .schema(Some(
+            ObjectBuilder::new().schema_type(SchemaType::Type(Type::Integer)),
+        ))
+        .description(Some(format!(
+            "Seconds to wait before trying again ({})",
+            crate::error::RETRY_AFTER_SECS
+        )))
+        .build();
+    for item in document.paths.paths.values_mut() {
+        let operations = [
+            &mut item.get,
+            &mut item.put,
+            &mut item.post,
+            &mut item.delete,
+            &mut item.patch,
+        ];
+        for operation in operations.into_iter().flatten() {
+            if let Some(RefOr::T(response)) = operation.responses.responses.get_mut("503") {
+                response
+                    .headers
+                    .insert("Retry-After".to_owned(), RefOr::T(header.clone()));
+            }
+        }
+    }
 }
 
 /// Every route can answer 400: the gateway refuses a path or query holding a control character

@@ -182,3 +182,186 @@ async fn liveness_checks_nothing_and_readiness_ignores_what_the_shop_can_do_with
     assert_eq!(body["services"]["catalog"], "down");
     assert_eq!(body["status"], "not_ready");
 }
+
+/// A REST call to `app`: its status, its `Retry-After`, its body, and how long it took.
+async fn timed_get(app: &axum::Router, uri: &str) -> (StatusCode, Option<String>, Value, Duration) {
+    let started = Instant::now();
+    let response = app
+        .clone()
+        .oneshot(
+            Request::get(uri)
+                .header(header::ACCEPT, "application/json")
+                .body(Body::empty())
+                .unwrap(),
+        )
+        .await
+        .unwrap();
+    let took = started.elapsed();
+    let status = response.status();
+    let retry_after = response
+        .headers()
+        .get(header::RETRY_AFTER)
+        .map(|v| v.to_str().unwrap().to_owned());
+    let body = serde_json::from_slice(
+        &axum::body::to_bytes(response.into_body(), 1 << 20)
+            .await
+            .unwrap(),
+    )
+    .unwrap_or(Value::Null);
+    (status, retry_after, body, took)
+}
+
+/// What must not take the acquire timeout: a refusal while the watcher knows the database down.
+const FAST_REFUSAL: Duration = Duration::from_millis(100);
+
+#[tokio::test]
+async fn while_the_catalog_database_is_down_cached_pages_answer_and_the_rest_is_refused_at_once() {
+    let db = TestDatabase::create().await;
+    let (proxy, url) = TcpProxy::for_url(&db.url).await;
+    let pool = shop_common::db::connect_and_migrate(
+        &url,
+        "catalog",
+        4,
+        &shop_catalog::MIGRATOR,
+        Duration::from_secs(5),
+    )
+    .await
+    .unwrap();
+    shop_catalog::seed::load(
+        &pool,
+        vec![
+            shop_catalog::testing::product("Mvule Sofa", "living-room-sofas", 45_000, 10),
+            shop_catalog::testing::product(
+                "Meru Sectional",
+                "living-room-sectional-sofas",
+                12_000,
+                20,
+            ),
+        ],
+    )
+    .await
+    .unwrap();
+    let ids: Vec<i64> = sqlx::query_scalar("SELECT id FROM products ORDER BY id")
+        .fetch_all(&pool)
+        .await
+        .unwrap();
+    let catalog_redis = TestRedis::start().await;
+    let config = shop_catalog::config::Config {
+        redis_url: catalog_redis.url(),
+        cache_prefix: "test".to_owned(),
+        category_ttl: Duration::from_secs(900),
+        listing_ttl: Duration::from_secs(300),
+        media_dir: std::env::temp_dir(),
+        events: shop_common::testing::events_config(),
+    };
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let catalog_url = format!("http://{}", listener.local_addr().unwrap());
+    let server = tokio::spawn(async move {
+        let _ = shop_catalog::serve(listener, pool, &config, std::future::pending::<()>()).await;
+    });
+    let redis = TestRedis::start().await;
+    let down = "http://127.0.0.1:1".to_owned();
+    let config = common::gateway_config(
+        ServiceUrls {
+            auth: down.clone(),
+            catalog: catalog_url.clone(),
+            orders: down.clone(),
+            payments: down.clone(),
+            media: down,
+        },
+        redis.url(),
+    );
+    let app = shop_gateway::app(
+        shop_gateway::state::AppState::connect(&config).unwrap(),
+        &config,
+    );
+    let mut health = loop {
+        if let Ok(channel) = tonic::transport::Channel::from_shared(catalog_url.clone())
+            .unwrap()
+            .connect()
+            .await
+        {
+            break HealthClient::new(channel);
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    };
+    assert!(serving(&mut health).await);
+    let cached_product = format!("/products/{}", ids[0]);
+    let uncached_product = format!("/products/{}", ids[1]);
+    // The listener's first invalidation (at start) moves the cache to a new generation; the pages
+    // are read once after it, so Redis holds them.
+    let mut cache = redis::Client::open(catalog_redis.url())
+        .unwrap()
+        .get_multiplexed_async_connection()
+        .await
+        .unwrap();
+    let generation = async |cache: &mut redis::aio::MultiplexedConnection| {
+        redis::cmd("GET")
+            .arg("test:gen")
+            .query_async::<Option<i64>>(cache)
+            .await
+            .unwrap()
+    };
+    let started = Instant::now();
+    while generation(&mut cache).await.is_none() {
+        assert!(
+            started.elapsed() < Duration::from_secs(5),
+            "no cache generation"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    for uri in ["/products", cached_product.as_str()] {
+        let (status, _, body, _) = timed_get(&app, uri).await;
+        assert_eq!(status, StatusCode::OK, "{uri}: {body}");
+    }
+
+    // Cut: connections refused and dropped.
+    proxy.cut();
+    let noticed = wait_for(&mut health, false, Duration::from_secs(5)).await;
+    let mut refusals = Vec::new();
+    for uri in [
+        uncached_product.as_str(), // a cache miss of a cached read
+        "/products?page=6",        // never cached
+        "/products/search?q=sofa", // needs PostgreSQL for its rows
+    ] {
+        let (status, retry_after, body, took) = timed_get(&app, uri).await;
+        assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE, "{uri}: {body}");
+        assert_eq!(retry_after.as_deref(), Some("3"), "{uri}");
+        assert_eq!(body["error"], "service_unavailable", "{uri}");
+        assert!(body["message"].is_string(), "{body}");
+        assert!(took < FAST_REFUSAL, "{uri} refused in {took:?}");
+        refusals.push(took);
+    }
+    assert_eq!(
+        generation(&mut cache).await,
+        Some(1),
+        "the outage moved the cache on"
+    );
+    let (status, _, body, cached_took) = timed_get(&app, "/products").await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["products"].as_array().map(Vec::len), Some(2), "{body}");
+    let (status, _, body, _) = timed_get(&app, &cached_product).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["name"], "Mvule Sofa", "{body}");
+
+    // Back: served again as soon as health says so.
+    proxy.restore();
+    let recovered = wait_for(&mut health, true, Duration::from_secs(5)).await;
+    let (status, _, body, _) = timed_get(&app, &uncached_product).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+
+    // Stall: the server accepts and never answers in time. Before the watcher's verdict was
+    // shared, each call here waited the whole acquire timeout (2 s).
+    proxy.stall(Duration::from_secs(30));
+    let stalled_noticed = wait_for(&mut health, false, Duration::from_secs(5)).await;
+    let (status, retry_after, body, stalled_took) = timed_get(&app, "/products?page=7").await;
+    assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE, "{body}");
+    assert_eq!(retry_after.as_deref(), Some("3"));
+    assert!(stalled_took < FAST_REFUSAL, "refused in {stalled_took:?}");
+    eprintln!(
+        "catalog database cut: NOT_SERVING after {noticed:?}, 503s in {refusals:?}, cached \
+         listing 200 in {cached_took:?}; restored: SERVING after {recovered:?}; stalled: \
+         NOT_SERVING after {stalled_noticed:?}, 503 in {stalled_took:?}"
+    );
+    server.abort();
+}

@@ -9,6 +9,7 @@ use prost::Message;
 use shop_common::caller::Caller;
 use shop_common::errors::{self, ErrorCode};
 use shop_common::grpc::internal;
+use shop_common::reachability::Reachability;
 use shop_proto::catalog::v1 as pb;
 use shop_proto::catalog::v1::catalog_service_server::CatalogService;
 use sqlx::PgPool;
@@ -34,6 +35,17 @@ pub const MAX_CATEGORY_SUGGESTIONS: usize = 4;
 /// Rows per chunk of an export.
 pub const EXPORT_CHUNK_ROWS: usize = 500;
 
+/// The methods that answer from the cache when it holds the answer, so are not refused while
+/// PostgreSQL is unreachable; on a miss they answer UNAVAILABLE at once instead.
+pub const ANSWERED_FROM_CACHE: &[&str] = &[
+    "ListProducts",
+    "GetProduct",
+    "ListFeatured",
+    "ListNewArrivals",
+    "ListCategories",
+    "GetPriceRange",
+];
+
 #[derive(Clone)]
 pub struct Catalog {
     pool: PgPool,
@@ -41,20 +53,31 @@ pub struct Catalog {
     category_ttl: Duration,
     listing_ttl: Duration,
     search: Arc<SearchIndex>,
+    /// The health watcher's verdict on PostgreSQL: a cache miss while it is unreachable is
+    /// refused at once rather than waiting for a connection.
+    database: Reachability,
 }
 
 impl Catalog {
-    pub fn new(pool: PgPool, cache: Cache, search: Arc<SearchIndex>, config: &Config) -> Self {
+    pub fn new(
+        pool: PgPool,
+        cache: Cache,
+        search: Arc<SearchIndex>,
+        database: Reachability,
+        config: &Config,
+    ) -> Self {
         Self {
             pool,
             cache,
             search,
+            database,
             category_ttl: config.category_ttl,
             listing_ttl: config.listing_ttl,
         }
     }
 
-    /// Answers from the cache when it holds `key`, else computes, stores and answers.
+    /// Answers from the cache when it holds `key`, else (PostgreSQL reachable) computes, stores
+    /// and answers. The cache needs nothing from PostgreSQL: its generation lives in Redis.
     async fn cached<M, F>(&self, key: &str, ttl: Duration, compute: F) -> Result<M, Status>
     where
         M: Message + Default,
@@ -67,6 +90,7 @@ impl Catalog {
                 Err(e) => tracing::warn!(key, error = %e, "undecodable cache entry ignored"),
             }
         }
+        self.database.ensure()?;
         let message = compute.await?;
         self.cache
             .put(key, &lookup, &message.encode_to_vec(), ttl)
@@ -80,6 +104,7 @@ impl Catalog {
         &self,
         query: &ListingQuery,
     ) -> Result<pb::ListProductsResponse, Status> {
+        self.database.ensure()?;
         let key = format!("count:{:?}", query.filter);
         let count = self.cached(&key, self.listing_ttl, async {
             let total = repo::count(&self.pool, &query.filter)

@@ -54,8 +54,18 @@ pub async fn serve(
         stock_events::QUEUE,
         std::sync::Arc::new(stock_events::ReleaseCancelledStock),
     );
-    let catalog = grpc::Catalog::new(pool.clone(), cache, index, config);
-    let result = shop_common::grpc::serve(
+    let watch = shop_common::grpc::DatabaseWatch {
+        reachability: shop_common::reachability::Reachability::new(),
+        answer_without_database: grpc::ANSWERED_FROM_CACHE,
+    };
+    let catalog = grpc::Catalog::new(
+        pool.clone(),
+        cache,
+        index,
+        watch.reachability.clone(),
+        config,
+    );
+    let result = shop_common::grpc::serve_watched(
         listener,
         SERVICE_NAME,
         tonic::service::Routes::new(
@@ -67,6 +77,7 @@ pub async fn serve(
             "catalog",
         )),
         pool,
+        watch,
         shutdown,
     )
     .await;

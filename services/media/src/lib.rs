@@ -56,5 +56,10 @@ pub async fn serve(
             .max_decoding_message_size(MAX_MESSAGE_BYTES)
             .max_encoding_message_size(shop_common::rules::media::MAX_VARIANT_MESSAGE_BYTES),
     );
-    shop_common::grpc::serve(listener, SERVICE_NAME, routes, pool, shutdown).await
+    // Signing needs only the upload secret; everything else reads or writes the database.
+    let watch = shop_common::grpc::DatabaseWatch {
+        answer_without_database: &["CreateSignature"],
+        ..Default::default()
+    };
+    shop_common::grpc::serve_watched(listener, SERVICE_NAME, routes, pool, watch, shutdown).await
 }

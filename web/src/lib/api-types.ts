@@ -3408,6 +3408,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3486,6 +3488,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3590,6 +3594,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3655,6 +3661,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3735,6 +3743,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3800,6 +3810,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3868,6 +3880,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3947,6 +3961,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4035,6 +4051,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4112,6 +4130,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4177,6 +4197,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4258,6 +4280,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4344,6 +4368,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4409,6 +4435,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4488,6 +4516,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4544,6 +4574,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4613,6 +4645,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4673,6 +4707,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4720,6 +4756,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4780,6 +4818,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4845,6 +4885,8 @@ export interface operations {
             /** @description Pictures unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4922,6 +4964,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5021,6 +5065,8 @@ export interface operations {
             /** @description `payment_unavailable` ('Failed to initiate M-Pesa payment', or the prompt is still on its way: Try Again follows it) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5090,6 +5136,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5162,6 +5210,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5243,6 +5293,8 @@ export interface operations {
             /** @description `order_unconfirmed`: the outcome is unknown; retry with the same Idempotency-Key */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5294,6 +5346,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5359,6 +5413,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5424,6 +5480,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5493,6 +5551,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5561,6 +5621,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5638,6 +5700,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5715,6 +5779,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5801,6 +5867,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5878,6 +5946,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5977,6 +6047,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6024,6 +6096,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6097,6 +6171,8 @@ export interface operations {
             /** @description Payments are unavailable: Daraja retries */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6199,6 +6275,8 @@ export interface operations {
             /** @description `payment_unavailable`: the provider is unreachable, nothing was charged */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6246,6 +6324,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6324,6 +6404,8 @@ export interface operations {
             /** @description Pictures unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6402,6 +6484,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6471,6 +6555,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6536,6 +6622,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6592,6 +6680,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6661,6 +6751,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6721,6 +6813,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6799,6 +6893,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6855,6 +6951,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6911,6 +7009,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6980,6 +7080,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7058,6 +7160,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7127,6 +7231,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7187,6 +7293,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7243,6 +7351,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7290,6 +7400,8 @@ export interface operations {
             /** @description The catalogue is unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7358,6 +7470,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7405,6 +7519,8 @@ export interface operations {
             /** @description Some service is down */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7508,6 +7624,8 @@ export interface operations {
             /** @description Pictures unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7639,6 +7757,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7727,6 +7847,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7816,6 +7938,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7865,6 +7989,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7914,6 +8040,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7976,6 +8104,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8090,6 +8220,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8144,6 +8276,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8221,6 +8355,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8314,6 +8450,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8394,6 +8532,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8474,6 +8614,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8521,6 +8663,8 @@ export interface operations {
             /** @description A service the shop cannot work without is down */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8588,6 +8732,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8675,6 +8821,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8740,6 +8888,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8796,6 +8946,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8882,6 +9034,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8981,6 +9135,8 @@ export interface operations {
             /** @description A service this route needs is unavailable (`service_unavailable`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
