@@ -150,12 +150,22 @@ pub fn is_data_exception(error: &sqlx::Error) -> bool {
     matches!(error, sqlx::Error::Database(e) if e.code().is_some_and(|code| code.starts_with("22")))
 }
 
-/// Whether the pool hands out a working connection within `timeout`.
+/// Whether the database answers within `timeout` through the pool: a connection that answers a
+/// ping. A pool with every connection lent out and none free within the timeout is busy, not
+/// unreachable: a database that went away breaks its connections, which leaves room to open a
+/// new one (and that failing says so), so calls are not refused for being many.
 pub async fn ping(pool: &PgPool, timeout: Duration) -> bool {
     use sqlx::Connection;
-    let check = async {
-        let mut conn = pool.acquire().await?;
-        conn.ping().await
+    let deadline = tokio::time::Instant::now() + timeout;
+    let mut conn = match tokio::time::timeout_at(deadline, pool.acquire()).await {
+        Ok(Ok(conn)) => conn,
+        Ok(Err(_)) => return false,
+        Err(_) => {
+            return pool.size() >= pool.options().get_max_connections() && pool.num_idle() == 0;
+        }
     };
-    matches!(tokio::time::timeout(timeout, check).await, Ok(Ok(())))
+    matches!(
+        tokio::time::timeout_at(deadline, conn.ping()).await,
+        Ok(Ok(()))
+    )
 }

@@ -528,3 +528,32 @@ mod tls {
         let _ = std::fs::remove_dir_all(&dir);
     }
 }
+
+#[tokio::test]
+async fn a_pool_busy_with_calls_is_reachable_and_a_gone_database_is_not() {
+    let db = TestDatabase::create().await;
+    let pool = sqlx::postgres::PgPoolOptions::new()
+        .max_connections(1)
+        .acquire_timeout(Duration::from_secs(5))
+        .connect(&db.url)
+        .await
+        .unwrap();
+    assert!(shop_common::db::ping(&pool, Duration::from_millis(300)).await);
+    // Every connection lent out to a call: busy, not down (the health watcher must not shed the
+    // calls of a busy service).
+    let held = pool.acquire().await.unwrap();
+    assert!(shop_common::db::ping(&pool, Duration::from_millis(300)).await);
+    drop(held);
+    // A database nobody can reach any more.
+    let (proxy, url) = shop_common::testing::TcpProxy::for_url(&db.url).await;
+    let behind = sqlx::postgres::PgPoolOptions::new()
+        .max_connections(2)
+        .acquire_timeout(Duration::from_secs(5))
+        .connect(&url)
+        .await
+        .unwrap();
+    assert!(shop_common::db::ping(&behind, Duration::from_millis(300)).await);
+    proxy.cut();
+    assert!(!shop_common::db::ping(&behind, Duration::from_millis(300)).await);
+    proxy.restore();
+}
