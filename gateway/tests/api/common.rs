@@ -45,6 +45,8 @@ pub struct Api {
 pub struct Payments {
     pub service: TestPayments,
     pub sim: daraja_sim::RunningSim,
+    /// Between the payments service and the simulator: a test can make Daraja slow.
+    pub daraja: shop_common::testing::TcpProxy,
     /// The last segment of the callback URL the service gives Daraja.
     pub callback_secret: String,
     /// `http://127.0.0.1:<port>`: the gateway as the simulator reaches it.
@@ -151,13 +153,15 @@ impl Api {
                 })
                 .await;
                 let callback_secret = format!("test{}", uuid::Uuid::new_v4().simple());
-                let mut config = shop_payments::testing::config(&orders.url(), &sim.base_url);
+                let (daraja, daraja_url) =
+                    shop_common::testing::TcpProxy::for_url(&sim.base_url).await;
+                let mut config = shop_payments::testing::config(&orders.url(), &daraja_url);
                 config.events.exchange = events.exchange.clone();
                 config.callback_secret = callback_secret.clone().into();
                 config.daraja.callback_url =
                     format!("{gateway_url}/api/payments/daraja/callback/{callback_secret}");
                 let service = TestPayments::start(config).await;
-                Some((listener, service, sim, callback_secret, gateway_url))
+                Some((listener, service, sim, daraja, callback_secret, gateway_url))
             }
             _ => None,
         };
@@ -195,7 +199,7 @@ impl Api {
             orders.client().await;
         }
         let payments = match payments {
-            Some((listener, service, sim, callback_secret, gateway_url)) => {
+            Some((listener, service, sim, daraja, callback_secret, gateway_url)) => {
                 service.client().await;
                 let served = app
                     .clone()
@@ -206,6 +210,7 @@ impl Api {
                 Some(Payments {
                     service,
                     sim,
+                    daraja,
                     callback_secret,
                     gateway_url,
                     server,

@@ -782,3 +782,76 @@ async fn hostile_input_gets_only_the_documented_answers() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// Issue 20: while Daraja has not answered the push, Try Again answers before the gateway's own
+/// deadline: the 503 "on its way", never a 500 from a deadline the service did not know of.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn try_again_while_daraja_has_not_answered_the_push_answers_503_inside_the_deadline() {
+    let shop = Shop::start().await;
+    let payments = shop.api.payments.as_ref().unwrap();
+    // A gateway over the same services whose payments deadline is 2 s.
+    let deadline = Duration::from_secs(2);
+    let config = shop_gateway::config::Config {
+        payments_timeout: deadline,
+        ..crate::common::gateway_config(
+            shop_gateway::config::ServiceUrls {
+                auth: shop.api.auth.url(),
+                catalog: shop.api.catalog.url(),
+                orders: shop.api.orders.as_ref().unwrap().url(),
+                payments: payments.service.url(),
+                media: "http://127.0.0.1:1".to_owned(),
+            },
+            shop.api.catalog.redis.url(),
+        )
+    };
+    let gateway = shop_gateway::app(
+        shop_gateway::state::AppState::connect(&config).unwrap(),
+        &config,
+    );
+    let token = shop.customer("try-again@example.co.ke").await;
+    // Daraja's token first, while Daraja is quick.
+    let warm = shop.order(&token, "mpesa").await;
+    shop.prompt(&token, &warm, test_numbers::CANCELLED).await;
+    let order = shop.order(&token, "mpesa").await;
+    payments.daraja.stall(Duration::from_secs(60));
+
+    for attempt in 1..=10 {
+        let request = Request::post("/api/mpesa/stkpush")
+            .header(header::AUTHORIZATION, format!("Bearer {token}"))
+            .header(header::CONTENT_TYPE, "application/json")
+            .body(Body::from(
+                json!({"orderId": order["id"], "phoneNumber": test_numbers::SUCCESS}).to_string(),
+            ))
+            .unwrap();
+        let asked = Instant::now();
+        let response = tower::ServiceExt::oneshot(gateway.clone(), request)
+            .await
+            .unwrap();
+        let took = asked.elapsed();
+        let status = response.status();
+        let body = axum::body::to_bytes(response.into_body(), 1 << 20)
+            .await
+            .unwrap();
+        let body: Value = serde_json::from_slice(&body).unwrap();
+        assert_eq!(
+            status,
+            StatusCode::SERVICE_UNAVAILABLE,
+            "try {attempt}: {body}"
+        );
+        assert_eq!(
+            body["error"], "payment_unavailable",
+            "try {attempt}: {body}"
+        );
+        assert!(
+            body["message"].as_str().unwrap().contains("on its way"),
+            "try {attempt}: {body}"
+        );
+        assert!(took < deadline, "try {attempt} answered after {took:?}");
+    }
+    payments.daraja.stall(Duration::ZERO);
+    assert_eq!(
+        payments.sim.requests().len(),
+        2,
+        "the warm-up prompt and one prompt, followed by every Try Again"
+    );
+}

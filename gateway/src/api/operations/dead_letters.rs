@@ -313,11 +313,10 @@ fn label(value: &str) -> String {
         body = String)),
 )]
 pub async fn metrics(State(state): State<AppState>, call: Call) -> Response {
+    let mut payments = state.payments.clone();
     let (answers, kept) = tokio::join!(
         list_everywhere(&state, &call, false, 0),
-        state
-            .payments
-            .clone()
+        payments
             .get_kept_callbacks(call.request(shop_proto::payments::v1::GetKeptCallbacksRequest {}))
     );
     let mut waiting = String::new();
