@@ -814,13 +814,15 @@ async fn try_again_while_daraja_has_not_answered_the_push_answers_503_inside_the
     shop.prompt(&token, &warm, test_numbers::CANCELLED).await;
     let order = shop.order(&token, "mpesa").await;
     payments.daraja.stall(Duration::from_secs(60));
+    // A payer whose phone sends no callback: the prompt never learns its CheckoutRequestID.
+    let phone = test_numbers::NO_CALLBACK;
 
     for attempt in 1..=10 {
         let request = Request::post("/api/mpesa/stkpush")
             .header(header::AUTHORIZATION, format!("Bearer {token}"))
             .header(header::CONTENT_TYPE, "application/json")
             .body(Body::from(
-                json!({"orderId": order["id"], "phoneNumber": test_numbers::SUCCESS}).to_string(),
+                json!({"orderId": order["id"], "phoneNumber": phone}).to_string(),
             ))
             .unwrap();
         let asked = Instant::now();
@@ -853,5 +855,16 @@ async fn try_again_while_daraja_has_not_answered_the_push_answers_503_inside_the
         payments.sim.requests().len(),
         2,
         "the warm-up prompt and one prompt, followed by every Try Again"
+    );
+    // Payments answers its kept callbacks' count for monitoring: none is waiting.
+    let (status, _, metrics) = shop
+        .api
+        .call(Request::get("/metrics").body(Body::empty()).unwrap())
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    let metrics = String::from_utf8(metrics).unwrap();
+    assert!(
+        metrics.contains("\nshop_mpesa_kept_paid_callbacks 0\n"),
+        "{metrics}"
     );
 }
