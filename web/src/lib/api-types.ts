@@ -447,7 +447,8 @@ export interface paths {
         put?: never;
         /**
          * Places the caller's order (Checkout, "Place order"). Signed-in user. With an
-         *     `Idempotency-Key` header a repeated placement answers the order the first one stored.
+         *     `Idempotency-Key` header a repeated placement answers the order the first one stored; the
+         *     key sent again with a different request is refused (422) and places nothing.
          */
         post: operations["place_order"];
         delete?: never;
@@ -1755,6 +1756,7 @@ export interface components {
          *     - `cancelled_is_final` (409): A cancelled order cannot be changed
          *     - `payment_not_allowed` (409): This order cannot be paid this way
          *     - `payment_in_progress` (409): A payment for this order is already in progress
+         *     - `idempotency_key_reused` (422): This Idempotency-Key was already used for a different request
          *     - `replay_failed` (409): The message could not be replayed
          *     - `last_admin` (409): The last admin cannot be demoted or deleted
          *     - `invalid_signature` (401): Upload signature is invalid
@@ -1772,7 +1774,7 @@ export interface components {
          *     - `server_error` (500): Server error - please try again later
          * @enum {string}
          */
-        ErrorCode: "bad_request" | "validation_failed" | "unauthorized" | "invalid_credentials" | "forbidden" | "not_found" | "product_not_found" | "category_not_found" | "order_not_found" | "user_not_found" | "coupon_not_found" | "payment_not_found" | "list_not_found" | "dead_letter_not_found" | "conflict" | "out_of_stock" | "total_changed" | "not_cancellable" | "cancelled_is_final" | "payment_not_allowed" | "payment_in_progress" | "replay_failed" | "last_admin" | "invalid_signature" | "signature_expired" | "folder_not_allowed" | "image_not_found" | "too_many_requests" | "method_not_allowed" | "payload_too_large" | "timeout" | "service_unavailable" | "payment_unavailable" | "order_unconfirmed" | "not_ready" | "server_error";
+        ErrorCode: "bad_request" | "validation_failed" | "unauthorized" | "invalid_credentials" | "forbidden" | "not_found" | "product_not_found" | "category_not_found" | "order_not_found" | "user_not_found" | "coupon_not_found" | "payment_not_found" | "list_not_found" | "dead_letter_not_found" | "conflict" | "out_of_stock" | "total_changed" | "not_cancellable" | "cancelled_is_final" | "payment_not_allowed" | "payment_in_progress" | "idempotency_key_reused" | "replay_failed" | "last_admin" | "invalid_signature" | "signature_expired" | "folder_not_allowed" | "image_not_found" | "too_many_requests" | "method_not_allowed" | "payload_too_large" | "timeout" | "service_unavailable" | "payment_unavailable" | "order_unconfirmed" | "not_ready" | "server_error";
         FacetValueJson: {
             /**
              * Format: int64
@@ -5182,7 +5184,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Letters, digits, '-', '_', ':' or '.'; a repeat answers the same order */
+                /** @description Letters, digits, '-', '_', ':' or '.'; a repeat of the same request answers the same order */
                 "Idempotency-Key"?: string | null;
             };
             path?: never;
@@ -5232,6 +5234,15 @@ export interface operations {
             };
             /** @description The body is too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `idempotency_key_reused`: the Idempotency-Key was already used for a different request (other lines, address, payment method, coupon, delivery or total); nothing was placed */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
