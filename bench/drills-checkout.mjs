@@ -3,8 +3,8 @@
 // with its own Idempotency-Key, retrying the same key (as the web app does) on a 5xx or a lost
 // connection until it gets a definite answer, for up to RETRY_WINDOW_S (60 s). Prints one JSON line: how many
 // orders were placed, how many answers were 5xx or lost, how many keys ended without a definite
-// answer, and every key -> order id seen (a key answered with two different orders is a
-// duplicate).
+// answer, how many retries were refused as another request (422, a fault: the body is the same),
+// and every key -> order id seen (a key answered with two different orders is a duplicate).
 import { randomUUID } from 'node:crypto';
 
 const BASE = process.env.BENCH_BASE;
@@ -33,7 +33,7 @@ async function register(i) {
   throw new Error('could not register a drill shopper');
 }
 
-const stats = { placed: 0, outOfStock: 0, unconfirmed: 0, lost: 0, otherErrors: 0, undecided: 0, status500: 0 };
+const stats = { placed: 0, outOfStock: 0, unconfirmed: 0, lost: 0, otherErrors: 0, undecided: 0, status500: 0, keyReused: 0 };
 const orderOfKey = new Map();
 const duplicates = [];
 
@@ -68,6 +68,8 @@ async function placeOnce(token, key, body) {
       return;
     }
     if (response.status === 409) stats.outOfStock++;
+    // The same body under the same key is the same request: a 422 here is a fault.
+    else if (response.status === 422) stats.keyReused++;
     else stats.otherErrors++;
     return;
   }

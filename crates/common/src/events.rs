@@ -211,8 +211,10 @@ pub async fn install(pool: &PgPool) -> anyhow::Result<()> {
         "CREATE UNIQUE INDEX IF NOT EXISTS event_dead_letters_message
             ON event_dead_letters (consumer, message_id)",
         // NOTIFY is delivered at commit, so the relay wakes exactly when an event is visible.
+        // Its own search_path (the service's schema, as this runs), like every trigger function
+        // of the shop's schemas, so a write from any session runs it alike.
         "CREATE OR REPLACE FUNCTION event_outbox_notify() RETURNS trigger
-         LANGUAGE plpgsql AS $$
+         LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
          BEGIN
              PERFORM pg_notify('event_outbox', TG_TABLE_SCHEMA);
              RETURN NULL;

@@ -483,6 +483,21 @@ pub fn free_port() -> u16 {
         .expect("bind an ephemeral port")
 }
 
+/// The trigger functions of the pool's schema that lack their own `search_path`: each must have
+/// one, so that a write from a session with another search_path (an operator's psql) runs it
+/// alike (the migrations `*_trigger_search_path.sql`).
+pub async fn trigger_functions_without_search_path(pool: &sqlx::PgPool) -> Vec<String> {
+    sqlx::query_scalar(
+        "SELECT p.proname::text FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace \
+         WHERE n.nspname = current_schema() AND p.prorettype = 'trigger'::regtype \
+           AND NOT EXISTS (SELECT 1 FROM unnest(p.proconfig) c WHERE c LIKE 'search_path=%') \
+         ORDER BY 1",
+    )
+    .fetch_all(pool)
+    .await
+    .expect("read the schema's trigger functions")
+}
+
 #[cfg(test)]
 mod tests {
     use super::replace_database;

@@ -1221,6 +1221,58 @@ async fn a_placement_repeated_with_its_idempotency_key_answers_the_same_order() 
     assert_eq!(stored, 1);
 }
 
+#[tokio::test]
+async fn an_idempotency_key_sent_again_with_a_different_cart_is_a_422_that_places_nothing() {
+    let api = Api::with_orders().await;
+    let ids = add_products(&api, &[("Lamu Sofa", 999, 5), ("Kisumu Chair", 150, 5)]).await;
+    let (sofa, chair) = (ids[0], ids[1]);
+    let (token, _) = register(&api, "rekeyed-shopper@example.com").await;
+    let place = |body: Value| {
+        let request = axum::http::Request::builder()
+            .method("POST")
+            .uri("/api/orders")
+            .header("content-type", "application/json")
+            .header("authorization", format!("Bearer {token}"))
+            .header("idempotency-key", "checkout-7f3a")
+            .body(axum::body::Body::from(body.to_string()))
+            .unwrap();
+        async {
+            let (status, _, bytes) = api.call(request).await;
+            (status, serde_json::from_slice::<Value>(&bytes).unwrap())
+        }
+    };
+    let (status, first) = place(checkout(&[(sofa, 1)])).await;
+    assert_eq!(status, StatusCode::CREATED, "{first}");
+
+    let mut other_method = checkout(&[(sofa, 1)]);
+    other_method["paymentMethod"] = json!("mpesa");
+    for different in [
+        checkout(&[(sofa, 1), (chair, 2)]),
+        checkout(&[(sofa, 2)]),
+        other_method,
+    ] {
+        let (status, refused) = place(different).await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{refused}");
+        assert_eq!(refused["error"], "idempotency_key_reused");
+        assert_eq!(
+            refused["message"],
+            "This Idempotency-Key was already used for a different request"
+        );
+    }
+    assert_eq!(stock(&api, sofa).await, 4, "nothing more reserved");
+    assert_eq!(stock(&api, chair).await, 5);
+
+    let (status, again) = place(checkout(&[(sofa, 1)])).await;
+    assert_eq!(status, StatusCode::CREATED, "{again}");
+    assert_eq!(again["order_id"], first["order_id"]);
+    assert_eq!(again["order"], first["order"]);
+    let stored: i64 = sqlx::query_scalar("SELECT count(*) FROM orders")
+        .fetch_one(&api.orders.as_ref().unwrap().pool)
+        .await
+        .unwrap();
+    assert_eq!(stored, 1, "no second order");
+}
+
 async fn metrics(api: &Api) -> String {
     let request = axum::http::Request::get("/metrics")
         .body(axum::body::Body::empty())

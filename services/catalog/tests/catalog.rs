@@ -4,6 +4,8 @@
 mod admin;
 #[path = "catalog/audit.rs"]
 mod audit;
+#[path = "catalog/operator.rs"]
+mod operator;
 
 use std::time::{Duration, Instant};
 

@@ -41,6 +41,10 @@ pub enum Error {
     /// The shopper's total is not the server's; the reservation was released.
     #[error("the total has changed")]
     TotalChanged,
+    /// The caller's Idempotency-Key names an order placed from a different request; nothing
+    /// was reserved or stored.
+    #[error("the Idempotency-Key was used for a different request")]
+    IdempotencyKeyReused,
     #[error("amounts too large")]
     Overflow(#[from] Overflow),
     /// The catalog did not answer (or answered an error we did not expect).
@@ -134,6 +138,7 @@ impl From<Error> for Status {
             Error::CancelledIsFinal => status_of(ErrorCode::CancelledIsFinal),
             Error::OutOfStock(shortages) => out_of_stock(&shortages),
             Error::TotalChanged => status_of(ErrorCode::TotalChanged),
+            Error::IdempotencyKeyReused => status_of(ErrorCode::IdempotencyKeyReused),
             Error::Overflow(_) => invalid_field("items", "The order is too large"),
             Error::Catalog { context, status } => {
                 tracing::error!(code = ?status.code(), message = status.message(), "catalog call {context} failed");
@@ -206,6 +211,9 @@ mod tests {
             Refusal::read(&Status::from(Error::TotalChanged)).code,
             ErrorCode::TotalChanged
         );
+        let status = Status::from(Error::IdempotencyKeyReused);
+        assert_eq!(status.code(), tonic::Code::FailedPrecondition);
+        assert_eq!(Refusal::read(&status).code, ErrorCode::IdempotencyKeyReused);
         let refusal = Refusal::read(&Status::from(Error::TrackNotFound));
         assert_eq!(refusal.code, ErrorCode::OrderNotFound);
         assert_eq!(refusal.message, TRACK_NOT_FOUND);

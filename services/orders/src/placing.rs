@@ -183,7 +183,9 @@ pub async fn place(
     };
     let request = OrderRequest::parse(user_id, raw, coupon.is_err())?;
     let coupon = coupon.unwrap_or(None);
-    // A repeated placement (same user, same Idempotency-Key) answers the order already stored.
+    // A repeated placement (same user, same Idempotency-Key) answers the order already stored,
+    // or, when the request is not the one the key was first sent with, is refused before
+    // anything is reserved.
     if let Some(stored) = by_key(pool, &request).await? {
         tracing::info!(order_id = %stored.id, "placement repeated with its Idempotency-Key; the stored order answered");
         return Ok(stored);
@@ -269,18 +271,23 @@ async fn current_rates(pool: &PgPool) -> Result<Rates, Error> {
     Ok(repo::settings::rates(&mut *pool.acquire().await?).await?)
 }
 
-/// The order this user stored with this request's Idempotency-Key, if any.
+/// The order this user stored with this request's Idempotency-Key, if any;
+/// [`Error::IdempotencyKeyReused`] when that order was placed from a different request.
 async fn by_key(pool: &PgPool, request: &OrderRequest) -> Result<Option<pb::Order>, Error> {
     if request.idempotency_key.is_empty() {
         return Ok(None);
     }
     let mut conn = pool.acquire().await?;
-    let Some(id) =
+    let Some((id, fingerprint)) =
         repo::orders::by_idempotency_key(&mut conn, &request.user_id, &request.idempotency_key)
             .await?
     else {
         return Ok(None);
     };
+    if fingerprint.is_some_and(|stored| stored != request.fingerprint()) {
+        tracing::info!(order_id = %id, "Idempotency-Key sent again with a different request; refused");
+        return Err(Error::IdempotencyKeyReused);
+    }
     Ok(repo::orders::find(&mut conn, &OrderRef::Id(id)).await?)
 }
 

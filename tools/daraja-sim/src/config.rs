@@ -29,6 +29,12 @@ pub struct Config {
     /// `DARAJA_SIM_CALLBACK_DELAY_MS`: how long the payer "takes" to answer the prompt; the
     /// callback is sent and STK query stops answering 'being processed' after it.
     pub callback_delay: Duration,
+    /// `DARAJA_SIM_PUSH_DELAY_MS`: how long Daraja "takes" to answer an STK push (0: at once).
+    /// The prompt reaches the payer at once all the same (the payer's delay counts from the
+    /// push's arrival), so with a delay longer than the caller's timeout (the payments service's
+    /// `DARAJA_TIMEOUT_MS`) the caller gives up on a push that is then paid and called back:
+    /// Daraja being slow, as the fault drills need it.
+    pub push_delay: Duration,
     /// `DARAJA_SIM_TOKEN_TTL_SECS`: lifetime of an access token (`expires_in`, whole seconds).
     pub token_ttl: Duration,
     /// `DARAJA_SIM_CALLBACK_RETRIES`: further attempts after a callback answered other than 200.
@@ -41,7 +47,7 @@ pub struct Config {
 
 impl Default for Config {
     /// The embedded setup's values: Safaricom's public sandbox shortcode and passkey, a 3 s
-    /// payer, tokens valid for 3599 s as Daraja issues them.
+    /// payer, pushes answered at once, tokens valid for 3599 s as Daraja issues them.
     fn default() -> Self {
         Self {
             addr: "127.0.0.1:8089".to_owned(),
@@ -50,6 +56,7 @@ impl Default for Config {
             shortcode: SANDBOX_SHORTCODE.to_owned(),
             passkey: SANDBOX_PASSKEY.to_owned(),
             callback_delay: Duration::from_secs(3),
+            push_delay: Duration::ZERO,
             token_ttl: Duration::from_secs(3599),
             callback_retries: 3,
             callback_retry_backoff: Duration::from_secs(5),
@@ -72,6 +79,7 @@ impl Config {
                 "DARAJA_SIM_CALLBACK_DELAY_MS",
                 3_000u64,
             )?),
+            push_delay: Duration::from_millis(config::parse("DARAJA_SIM_PUSH_DELAY_MS", 0u64)?),
             token_ttl: Duration::from_secs(config::parse("DARAJA_SIM_TOKEN_TTL_SECS", 3_599u64)?),
             callback_retries: config::parse("DARAJA_SIM_CALLBACK_RETRIES", 3u32)?,
             callback_retry_backoff: Duration::from_millis(config::parse(
@@ -103,6 +111,7 @@ impl fmt::Debug for Config {
             .field("shortcode", &self.shortcode)
             .field("passkey", &"<redacted>")
             .field("callback_delay", &self.callback_delay)
+            .field("push_delay", &self.push_delay)
             .field("token_ttl", &self.token_ttl)
             .field("callback_retries", &self.callback_retries)
             .field("callback_retry_backoff", &self.callback_retry_backoff)

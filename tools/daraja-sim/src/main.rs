@@ -13,6 +13,7 @@ async fn main() -> anyhow::Result<()> {
         addr = %config.addr,
         shortcode = %config.shortcode,
         callback_delay_ms = config.callback_delay.as_millis() as u64,
+        push_delay_ms = config.push_delay.as_millis() as u64,
         cancelled = test_numbers::CANCELLED,
         insufficient_funds = test_numbers::INSUFFICIENT_FUNDS,
         wrong_pin = test_numbers::WRONG_PIN,

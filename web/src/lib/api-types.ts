@@ -447,7 +447,8 @@ export interface paths {
         put?: never;
         /**
          * Places the caller's order (Checkout, "Place order"). Signed-in user. With an
-         *     `Idempotency-Key` header a repeated placement answers the order the first one stored.
+         *     `Idempotency-Key` header a repeated placement answers the order the first one stored; the
+         *     key sent again with a different request is refused (422) and places nothing.
          */
         post: operations["place_order"];
         delete?: never;
@@ -5233,7 +5234,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Letters, digits, '-', '_', ':' or '.'; a repeat answers the same order */
+                /** @description Letters, digits, '-', '_', ':' or '.'; a repeat of the same request answers the same order */
                 "Idempotency-Key"?: string | null;
             };
             path?: never;
@@ -5283,6 +5284,15 @@ export interface operations {
             };
             /** @description The body is too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `idempotency_key_reused`: the Idempotency-Key was already used for a different request (other lines, address, payment method, coupon, delivery or total); nothing was placed */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

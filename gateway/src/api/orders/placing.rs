@@ -174,14 +174,15 @@ pub struct PlacedJson {
 }
 
 /// Places the caller's order (Checkout, "Place order"). Signed-in user. With an
-/// `Idempotency-Key` header a repeated placement answers the order the first one stored.
+/// `Idempotency-Key` header a repeated placement answers the order the first one stored; the
+/// key sent again with a different request is refused (422) and places nothing.
 #[utoipa::path(
     post,
     path = "/api/orders",
     tag = "orders",
     request_body = OrderForm,
     params(("Idempotency-Key" = Option<String>, Header, max_length = 100,
-        description = "Letters, digits, '-', '_', ':' or '.'; a repeat answers the same order")),
+        description = "Letters, digits, '-', '_', ':' or '.'; a repeat of the same request answers the same order")),
     security(("bearer" = [])),
     responses(
         (status = 201, description = "The order was placed", body = PlacedJson),
@@ -189,6 +190,7 @@ pub struct PlacedJson {
         NotSignedIn,
         (status = 409, description = "`out_of_stock` (with `shortages`) or `total_changed` (with `quote`, the fresh totals)", body = ErrorBody),
         (status = 413, description = "The body is too large", body = ErrorBody),
+        (status = 422, description = "`idempotency_key_reused`: the Idempotency-Key was already used for a different request (other lines, address, payment method, coupon, delivery or total); nothing was placed", body = ErrorBody),
         (status = 503, description = "`order_unconfirmed`: the outcome is unknown; retry with the same Idempotency-Key", body = ErrorBody),
     ),
 )]

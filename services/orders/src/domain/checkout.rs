@@ -3,9 +3,12 @@
 //! one place these rules and their messages live (the gateway only reads the JSON's shape), and
 //! every violation of a request is reported at once.
 
+use sha2::{Digest, Sha256};
 use shop_common::errors::Violations;
 use shop_common::order_lines::quantity_allowed;
 use tonic::Status;
+
+use super::campaign::normalise_code;
 
 use super::{
     DeliveryTime, INVALID_COUPON, INVALID_PAYMENT_METHOD, Invalid, MAX_LINES, PHONE_REQUIRED,
@@ -323,6 +326,32 @@ impl OrderRequest {
             idempotency_key: raw.idempotency_key.trim().to_owned(),
         })
     }
+
+    /// What makes two placements under one Idempotency-Key "the same request": the SHA-256 of
+    /// everything the order keeps from the request once checked (the lines as merged, in their
+    /// order; the name as joined; the email lower-cased; the phone, address, payment method,
+    /// coupon code (upper-cased, as applied), delivery time and instructions as trimmed) and the
+    /// total the shopper was shown. The caller and the key themselves are not part of it: the
+    /// key is already unique per caller. Spacing around a field or the case of an email or
+    /// coupon does not make another request; any other difference does.
+    pub fn fingerprint(&self) -> Vec<u8> {
+        let s = &self.shipping;
+        // A JSON document: every text is delimited and escaped, so no two requests encode alike.
+        let canonical = serde_json::json!({
+            "version": 1,
+            "lines": self.lines.iter().map(|l| [l.product_id, i64::from(l.quantity)]).collect::<Vec<_>>(),
+            "customer_name": s.customer_name,
+            "email": s.email,
+            "phone": s.phone,
+            "address": [&s.address, &s.city, &s.county, &s.postal_code],
+            "payment_method": self.payment_method.as_str(),
+            "coupon_code": normalise_code(&self.coupon_code),
+            "delivery_instructions": self.delivery_instructions,
+            "preferred_delivery_time": self.preferred_delivery_time.as_str(),
+            "expected_total_cents": self.expected_total_cents,
+        });
+        Sha256::digest(canonical.to_string().as_bytes()).to_vec()
+    }
 }
 
 #[cfg(test)]
@@ -596,6 +625,78 @@ mod tests {
                 "address".to_owned(),
                 "Address must be at most 200 characters".to_owned()
             )]
+        );
+    }
+
+    fn fingerprint_of(change: impl FnOnce(&mut RawOrderRequest)) -> Vec<u8> {
+        let mut raw = request();
+        raw.idempotency_key = "checkout-1".into();
+        change(&mut raw);
+        OrderRequest::parse("u1", raw, false).unwrap().fingerprint()
+    }
+
+    #[test]
+    fn the_same_request_has_the_same_fingerprint_whatever_its_spacing_or_case() {
+        let first = fingerprint_of(|_| {});
+        assert_eq!(first.len(), 32);
+        let same: [fn(&mut RawOrderRequest); 7] = [
+            |r| r.first_name = "  Wanjiku".into(),
+            |r| r.email = " WANJIKU@example.co.ke ".into(),
+            |r| r.phone = "0712 345 678 ".into(),
+            |r| r.idempotency_key = "another-key".into(),
+            // The spec's payload names the shopper once: the same name as joined.
+            |r| {
+                r.first_name.clear();
+                r.last_name.clear();
+                r.customer_name = "Wanjiku Kamau".into();
+            },
+            // Lines are merged before they are compared.
+            |r| r.items = vec![line(12, 1), line(12, 1)],
+            |r| r.payment_method = "cod".into(),
+        ];
+        for change in same {
+            assert_eq!(fingerprint_of(change), first);
+        }
+        let mut coupon = request();
+        coupon.coupon_code = "freeship".into();
+        let mut shouted = request();
+        shouted.coupon_code = " FREESHIP ".into();
+        assert_eq!(
+            OrderRequest::parse("u1", coupon, false)
+                .unwrap()
+                .fingerprint(),
+            OrderRequest::parse("u1", shouted, false)
+                .unwrap()
+                .fingerprint()
+        );
+    }
+
+    #[test]
+    fn any_other_difference_is_another_request() {
+        let first = fingerprint_of(|_| {});
+        let different: [fn(&mut RawOrderRequest); 13] = [
+            |r| r.items = vec![line(12, 3)],
+            |r| r.items = vec![line(13, 2)],
+            |r| r.items = vec![line(12, 2), line(13, 1)],
+            |r| r.last_name = "Otieno".into(),
+            |r| r.email = "other@example.co.ke".into(),
+            |r| r.phone = "0722 345 678".into(),
+            |r| r.address = "14 Moi Avenue".into(),
+            |r| r.zip_code = "00200".into(),
+            |r| r.payment_method = "mpesa".into(),
+            |r| r.coupon_code = "FREESHIP".into(),
+            |r| r.delivery_instructions = "Call at the gate".into(),
+            |r| r.preferred_delivery_time = "evening".into(),
+            |r| r.expected_total_cents = Some(1),
+        ];
+        for (i, change) in different.into_iter().enumerate() {
+            assert_ne!(fingerprint_of(change), first, "change {i}");
+        }
+        assert_ne!(fingerprint_of(|r| r.expected_total_cents = None), first);
+        // The same goods in another order make another order (its lines keep their positions).
+        assert_ne!(
+            fingerprint_of(|r| r.items = vec![line(12, 2), line(13, 1)]),
+            fingerprint_of(|r| r.items = vec![line(13, 1), line(12, 2)])
         );
     }
 

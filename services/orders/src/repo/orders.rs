@@ -568,17 +568,20 @@ pub async fn never_stored(conn: &mut PgConnection, ids: &[Uuid]) -> sqlx::Result
     .await
 }
 
-/// The id of the order `user_id` placed with Idempotency-Key `key`, if any.
+/// The order `user_id` placed with Idempotency-Key `key`, if any: its id and the fingerprint of
+/// the request that placed it (`None` for an order stored before fingerprints were).
 pub async fn by_idempotency_key(
     conn: &mut PgConnection,
     user_id: &str,
     key: &str,
-) -> sqlx::Result<Option<Uuid>> {
-    sqlx::query_scalar("SELECT id FROM orders WHERE user_id = $1 AND idempotency_key = $2")
-        .bind(user_id)
-        .bind(key)
-        .fetch_optional(conn)
-        .await
+) -> sqlx::Result<Option<(Uuid, Option<Vec<u8>>)>> {
+    sqlx::query_as(
+        "SELECT id, request_fingerprint FROM orders WHERE user_id = $1 AND idempotency_key = $2",
+    )
+    .bind(user_id)
+    .bind(key)
+    .fetch_optional(conn)
+    .await
 }
 
 /// Whether `err` is a second order for the same user and Idempotency-Key.
@@ -638,9 +641,9 @@ pub async fn insert(conn: &mut PgConnection, order: &NewOrder<'_>) -> sqlx::Resu
          subtotal_cents, shipping_cents, vat_cents, cod_fee_cents, total_cents, \
          free_shipping_reason, coupon_code, customer_name, email, phone, address, city, county, \
          postal_code, delivery_instructions, preferred_delivery_time, idempotency_key, \
-         vat_rate_bp) \
+         vat_rate_bp, request_fingerprint) \
          VALUES ($1, $2, $3, 'pending', $4, 'Pending', $5, $6, $7, $8, $9, $10, $11, $12, $13, \
-         $14, $15, $16, $17, $18, $19, $20, NULLIF($21, ''), $22) RETURNING created_at",
+         $14, $15, $16, $17, $18, $19, $20, NULLIF($21, ''), $22, $23) RETURNING created_at",
     )
     .bind(order.id)
     .bind(order.public_id)
@@ -664,6 +667,8 @@ pub async fn insert(conn: &mut PgConnection, order: &NewOrder<'_>) -> sqlx::Resu
     .bind(request.preferred_delivery_time.as_str())
     .bind(&request.idempotency_key)
     .bind(totals.vat_rate_bp)
+    // Kept only with a key: it is what a repeat of the key is compared with.
+    .bind((!request.idempotency_key.is_empty()).then(|| request.fingerprint()))
     .fetch_one(&mut *conn)
     .await?;
 

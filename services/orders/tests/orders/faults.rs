@@ -1,10 +1,12 @@
 //! Orders under faults (issue 12): a repeated placement with the same Idempotency-Key answers
-//! the stored order and reserves nothing more, and stock held for an order that was never
+//! the stored order and reserves nothing more (a different request under it is refused, 422 at
+//! the gateway, and writes nothing), and stock held for an order that was never
 //! stored (a crash between reserving and storing) is given back by the reconciler, while
 //! stored and deleted orders keep theirs.
 
 use std::time::Duration;
 
+use shop_common::errors::{ErrorCode, Refusal};
 use shop_proto::catalog::v1 as catalog_pb;
 use shop_proto::orders::v1 as pb;
 
@@ -49,6 +51,79 @@ async fn a_repeated_placement_answers_the_stored_order() {
         .await
         .unwrap();
     assert_eq!(count, 3);
+}
+
+#[tokio::test]
+async fn a_key_sent_again_with_a_different_request_is_refused_and_nothing_is_written() {
+    let shop = Shop::start().await;
+    let sofa = shop.product("Lamu Sofa", 40_000, 10).await;
+    let chair = shop.product("Kisumu Chair", 5_000, 10).await;
+    let first = shop
+        .place(keyed("user-1", &[(sofa, 2)], "checkout-1"))
+        .await
+        .unwrap();
+    let reservations = || async {
+        sqlx::query_scalar::<_, i64>("SELECT count(*) FROM stock_reservations")
+            .fetch_one(&shop.catalog.pool)
+            .await
+            .unwrap()
+    };
+    let reserved = reservations().await;
+
+    let mut other_address = keyed("user-1", &[(sofa, 2)], "checkout-1");
+    other_address.address = "14 Moi Avenue".to_owned();
+    let mut other_total = keyed("user-1", &[(sofa, 2)], "checkout-1");
+    other_total.expected_total_cents = Some(1);
+    for different in [
+        keyed("user-1", &[(sofa, 3)], "checkout-1"),
+        keyed("user-1", &[(sofa, 2), (chair, 1)], "checkout-1"),
+        other_address,
+        other_total,
+    ] {
+        let refused = shop.place(different).await.unwrap_err();
+        assert_eq!(refused.code(), tonic::Code::FailedPrecondition);
+        assert_eq!(
+            Refusal::read(&refused).code,
+            ErrorCode::IdempotencyKeyReused,
+            "{refused:?}"
+        );
+    }
+    assert_eq!(shop.stock(sofa).await, 8, "nothing more reserved");
+    assert_eq!(shop.stock(chair).await, 10);
+    assert_eq!(reservations().await, reserved, "no reservation made");
+
+    // The identical request still answers the stored order.
+    let again = shop
+        .place(keyed("user-1", &[(sofa, 2)], "checkout-1"))
+        .await
+        .unwrap();
+    assert_eq!(again.id, first.id);
+    let count: i64 = sqlx::query_scalar("SELECT count(*) FROM orders")
+        .fetch_one(&shop.orders.pool)
+        .await
+        .unwrap();
+    assert_eq!(count, 1, "no second order");
+
+    // Different requests racing on one new key: one order, the others refused, their stock
+    // given back.
+    let mut tasks = tokio::task::JoinSet::new();
+    for quantity in 1..=4 {
+        let mut client = shop.as_user("user-1");
+        let request = keyed("user-1", &[(chair, quantity)], "checkout-2").message;
+        tasks.spawn(async move { client.place_order(request).await.map(|o| o.into_inner()) });
+    }
+    let answers = tasks.join_all().await;
+    let placed: Vec<&pb::Order> = answers.iter().filter_map(|a| a.as_ref().ok()).collect();
+    assert_eq!(placed.len(), 1, "{answers:?}");
+    for refused in answers.iter().filter_map(|a| a.as_ref().err()) {
+        assert_eq!(
+            Refusal::read(refused).code,
+            ErrorCode::IdempotencyKeyReused,
+            "{refused:?}"
+        );
+    }
+    let taken: i32 = placed[0].lines.iter().map(|l| l.quantity).sum();
+    shop.wait_for_stock(chair, 10 - taken).await;
 }
 
 async fn futures_join(shop: &Shop, sofa: i64, key: &str) -> Vec<String> {

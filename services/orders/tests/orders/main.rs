@@ -8,6 +8,7 @@ mod faults;
 mod helpers;
 mod invoice;
 mod lifecycle;
+mod operator;
 mod payment_events;
 mod placing;
 mod reports;

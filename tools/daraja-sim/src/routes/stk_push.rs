@@ -1,5 +1,6 @@
 //! `POST /mpesa/stkpush/v1/processrequest` (MPESA.md, "Calls": STK push). The answer only
-//! means the prompt was sent; the result comes by callback or STK query.
+//! means the prompt was sent; the result comes by callback or STK query. With
+//! `DARAJA_SIM_PUSH_DELAY_MS` the answer comes late, the prompt on the phone all the same.
 
 use axum::extract::State;
 use axum::routing::post;
@@ -19,5 +20,9 @@ async fn process_request(
     _: Authorized,
     JsonObject(body): JsonObject,
 ) -> Result<Json<StkPushAccepted>, DarajaError> {
-    sim.push(body).map(Json)
+    let accepted = sim.push(body)?;
+    // Daraja slow to answer: the push is taken and its payer scheduled already, so a caller
+    // that gives up waiting still gets the callback.
+    tokio::time::sleep(sim.config().push_delay).await;
+    Ok(Json(accepted))
 }

@@ -253,3 +253,42 @@ async fn the_pushes_received_are_listed_with_their_bodies_and_answers() {
     assert_eq!(listed[1].body["PhoneNumber"], "0712345678");
     assert_eq!(t.sim.requests().len(), 2);
 }
+
+#[tokio::test]
+async fn a_slow_push_answer_comes_late_and_the_payer_answers_all_the_same() {
+    let t = spawn_with(daraja_sim::Config {
+        push_delay: Duration::from_millis(1_500),
+        ..fast_config()
+    })
+    .await;
+    let token = t.token().await;
+    let body = t.push_body(test_numbers::SUCCESS, 1500);
+
+    // A caller that waits gets the usual answer, late.
+    let started = std::time::Instant::now();
+    let (status, answer) = t.post_with_token(PUSH, &token, &body).await;
+    assert_eq!(status, 200, "{answer}");
+    assert!(started.elapsed() >= Duration::from_millis(1_500));
+    assert!(t.receiver.next(Duration::from_secs(5)).await.is_some());
+
+    // A caller that gives up first (the payments service's DARAJA_TIMEOUT_MS): the prompt was
+    // on the phone, so its callback comes anyway, before the answer would have.
+    let gave_up = t
+        .http
+        .post(t.url(PUSH))
+        .bearer_auth(&token)
+        .json(&body)
+        .timeout(Duration::from_millis(300))
+        .send()
+        .await;
+    assert!(gave_up.unwrap_err().is_timeout());
+    let callback = t
+        .receiver
+        .next(Duration::from_secs(5))
+        .await
+        .expect("the callback of a push whose answer nobody waited for");
+    assert_eq!(callback["Body"]["stkCallback"]["ResultCode"], 0);
+    let pushes = t.sim.requests();
+    assert_eq!(pushes.len(), 2);
+    assert!(pushes.iter().all(|p| p.checkout_request_id.is_some()));
+}

@@ -68,6 +68,17 @@ function isUnconfirmed(error: unknown): boolean {
 /** Wait before the one automatic retry of a placement whose answer was lost. */
 export const PLACE_ORDER_RETRY_MS = 1500;
 
+/** `send`, and once more after a pause when its answer was lost or unconfirmed. */
+async function sendWithOneRetry<T>(send: () => Promise<T>): Promise<T> {
+  try {
+    return await send();
+  } catch (error) {
+    if (!isUnconfirmed(error)) throw error;
+    await new Promise((resolve) => setTimeout(resolve, PLACE_ORDER_RETRY_MS));
+    return send();
+  }
+}
+
 /** `POST /api/orders` (signed in) -> 201 `{ order_id, public_id, order }`. */
 export async function placeOrder(request: PlaceOrderRequest): Promise<PlacedOrder> {
   // One key per request: a retry (here, or the shopper pressing Place Order again after an
@@ -76,11 +87,13 @@ export async function placeOrder(request: PlaceOrderRequest): Promise<PlacedOrde
   const send = () => postDocumented('/api/orders', { body: request, headers: { 'Idempotency-Key': key } });
   let answer: Schemas['PlacedJson'];
   try {
-    answer = await send();
+    answer = await sendWithOneRetry(send);
   } catch (error) {
-    if (!isUnconfirmed(error)) throw error;
-    await new Promise((resolve) => setTimeout(resolve, PLACE_ORDER_RETRY_MS));
-    answer = await send();
+    // 422: the key was first sent with another request. One key per distinct request makes this
+    // impossible by normal use; should it happen, the key is dropped and the next press gets a
+    // new one (the shopper reads 'Failed to place order. Please try again.').
+    if (isApiError(error) && error.code === 'idempotency_key_reused') forgetIdempotencyKey(PLACE_ORDER_SCOPE);
+    throw error;
   }
   forgetIdempotencyKey(PLACE_ORDER_SCOPE);
   return { orderId: answer.order_id, publicId: answer.public_id, order: answer.order };

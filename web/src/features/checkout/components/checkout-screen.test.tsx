@@ -271,6 +271,29 @@ describe('checkout', () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
+  it('drops a key the server says was used for another request, so the next press gets a new one (422)', async () => {
+    const keys: (string | null)[] = [];
+    const { user } = renderCheckout({
+      '/api/orders': (_url: URL, init?: RequestInit) => {
+        keys.push(new Headers(init?.headers).get('Idempotency-Key'));
+        return keys.length === 1
+          ? jsonResponse(
+              { error: 'idempotency_key_reused', message: 'This Idempotency-Key was already used for a different request' },
+              { status: 422 },
+            )
+          : jsonResponse({ order_id: 'ord-1', public_id: 'SF12345678' }, { status: 201 });
+      },
+    });
+    await user.click(screen.getByRole('radio', { name: 'Cash on Delivery' }));
+    await quoted('KSh 106,817.68');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to place order. Please try again.');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(keys).toHaveLength(2));
+    expect(keys[1]).toMatch(/^[A-Za-z0-9_:.-]{1,100}$/);
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
   it('shows the server’s field messages under the fields (400)', async () => {
     const { user } = renderCheckout({
       '/api/orders': () =>
