@@ -1072,7 +1072,10 @@ export interface paths {
         /**
          * The dead-letter counts of every consuming service in Prometheus' text format (counts only,
          *     no content). `shop_dead_letters` is what waits for an admin; `shop_dead_letters_total` every
-         *     message ever dead-lettered; `shop_dead_letters_up` whether the service answered.
+         *     message ever dead-lettered; `shop_dead_letters_up` whether the service answered. Then the
+         *     payments service's kept M-Pesa callbacks: `shop_mpesa_kept_paid_callbacks` (paid callbacks
+         *     neither matched to a prompt nor settled as a refund due) and
+         *     `shop_mpesa_unmatched_refunds_total`, absent while payments does not answer.
          */
         get: operations["metrics"];
         put?: never;
@@ -2739,7 +2742,8 @@ export interface components {
             detail: string;
             /** @example mpesa */
             method: string;
-            orderId: string;
+            /** @description null for an M-Pesa payment that matched no order (`unmatched`). */
+            orderId?: string | null;
             paymentId: string;
             /**
              * @description null when the order was deleted since.
@@ -2747,7 +2751,8 @@ export interface components {
              */
             publicId?: string | null;
             /**
-             * @description order_cancelled | already_paid | underpaid.
+             * @description order_cancelled | already_paid | underpaid | unmatched (an M-Pesa payment Daraja confirmed
+             *     that no prompt of the shop could take; `detail` names the payer).
              * @example order_cancelled
              */
             reason: string;
@@ -5063,6 +5068,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description `idempotency_key_reused`: the Idempotency-Key was sent before for this order with another phone */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description `payment_unavailable` ('Failed to initiate M-Pesa payment', or the prompt is still on its way: Try Again follows it) */
             503: {
                 headers: {
@@ -6275,6 +6289,15 @@ export interface operations {
             };
             /** @description The body is too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `idempotency_key_reused`: the Idempotency-Key was sent before for this order with another method, card or PayPal account */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONFIRMATION_REDIRECT_MS, MPESA_MAX_POLLS, MPESA_POLL_INTERVAL_MS } from '@/config/payments';
 import { jsonResponse } from '@/testing/test-utils';
 
+import { MPESA_START_RETRY_MS } from '../api/start-mpesa-payment';
 import { bodiesOf } from '../testing/make-quote';
 import { callsTo, onlineQuote, ORDER_ID, quoted, renderCheckout, SECOND_ORDER_ID } from '../testing/render-checkout';
 
@@ -211,6 +212,8 @@ describe('checkout: M-Pesa', () => {
 
     answer = jsonResponse({ error: 'payment_unavailable', message: 'Daraja is down' }, { status: 503 });
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    // A 503 is asked once more by itself (the prompt may be on its way) before it is shown.
+    await elapse(MPESA_START_RETRY_MS);
     expect(await screen.findByText('Failed to initiate M-Pesa payment')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
   });

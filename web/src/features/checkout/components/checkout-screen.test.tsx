@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { makeOrderAnswer } from '@/features/orders/testing/make-order';
 import { jsonResponse } from '@/testing/test-utils';
 
+import { MPESA_START_RETRY_MS } from '../api/start-mpesa-payment';
 import { bodiesOf, makeQuoteAnswer } from '../testing/make-quote';
 import { onlineQuote, quoted, renderCheckout, summary } from '../testing/render-checkout';
 
@@ -215,7 +216,8 @@ describe('checkout', () => {
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
 
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
-    expect(await screen.findByText('Failed to initiate M-Pesa payment')).toBeInTheDocument();
+    // The 503 is asked once more by itself before it is shown.
+    expect(await screen.findByText('Failed to initiate M-Pesa payment', {}, { timeout: MPESA_START_RETRY_MS + 3000 })).toBeInTheDocument();
     expect(bodiesOf(fetchMock, '/api/orders').map((body) => (body as { totalAmount: number }).totalAmount)).toEqual([106717.68, 109037.68]);
     expect(router.state.location.pathname).toBe('/checkout');
   });
