@@ -1,14 +1,18 @@
 #!/usr/bin/env bash
 # Runs every test of the shop on this machine, provisioning what they need (PostgreSQL, Redis,
-# RabbitMQ, Chromium) the same way scripts/run.sh does:
-#   1. Rust: formatting, clippy, unit and integration tests (real PostgreSQL and Redis; each test
-#      gets its own database and its own Redis server)
-#   2. web: type check, Vitest unit tests, production build
-#   3. Playwright journeys in Chromium against the whole stack, started on its own ports over a
+# RabbitMQ, Chromium) the same way scripts/run.sh does. Independent work runs side by side: most
+# tests wait on PostgreSQL, the broker or a timer, not on the 2 cores.
+#   1. Rust: formatting and clippy, then every unit and integration test under cargo-nextest
+#      (each test in its own process, TEST_THREADS at a time across all binaries; every test has
+#      its own database and Redis), then the doc tests. Meanwhile, beside them, the web app:
+#      install, type check, Vitest unit tests, production build.
+#   2. Playwright journeys in Chromium against the whole stack, started on its own ports over a
 #      fresh database (shop_e2e) with the demo catalogue
-#   4. the published contract against that stack: /openapi.json validated as OpenAPI 3.1, then
+#   3. the published contract against that stack: /openapi.json validated as OpenAPI 3.1, then
 #      a bounded schemathesis run (about 3 minutes) as guest, customer and admin
 #      (scripts/lib/contract.sh; bench/fuzz.sh runs it longer)
+# At the end, passed or failed, a table of each phase's wall time. A failing Rust test is named
+# with its own output at the end of the run (nextest keeps each test's output apart).
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 source "$ROOT/scripts/lib/infra.sh"
@@ -16,49 +20,123 @@ source "$ROOT/scripts/lib/contract.sh"
 
 export TEST_DATABASE_URL="${TEST_DATABASE_URL:-$(echo "$DATABASE_URL" | sed -E 's#/[^/?]+(\?|$)#/postgres\1#')}"
 
-# One pass over a fresh tree: incremental caches would only double target/ on disk.
+# One pass over a fresh tree: incremental caches would only double target/ on disk. Line tables
+# only: a panic's backtrace still names files and lines, and the test binaries link faster.
 export CARGO_INCREMENTAL="${CARGO_INCREMENTAL:-0}"
+export CARGO_PROFILE_DEV_DEBUG="${CARGO_PROFILE_DEV_DEBUG:-line-tables-only}"
+export CARGO_PROFILE_TEST_DEBUG="${CARGO_PROFILE_TEST_DEBUG:-line-tables-only}"
+# Tests run at once across every binary (see .config/nextest.toml for the rest).
+TEST_THREADS="${TEST_THREADS:-4}"
+
+# The phases' wall times, printed at the end whatever happens.
+PHASES_FILE=$(mktemp)
+STARTED=$SECONDS
+timed() { # name command...
+  local name=$1 t0=$SECONDS rc=0
+  shift
+  log "$name"
+  "$@" || rc=$?
+  printf '%s\t%s\t%s\n' "$name" $((SECONDS - t0)) "$([[ $rc == 0 ]] && echo ok || echo FAILED)" >>"$PHASES_FILE"
+  return "$rc"
+}
+print_timings() {
+  local name seconds result
+  printf '\n%-58s %8s  %s\n' "phase" "seconds" "result" >&2
+  while IFS=$'\t' read -r name seconds result; do
+    printf '%-58s %8s  %s\n' "$name" "$seconds" "$result" >&2
+  done <"$PHASES_FILE"
+  printf '%-58s %8s\n' "total (wall time; the web phase runs beside the Rust ones)" $((SECONDS - STARTED)) >&2
+  rm -f "$PHASES_FILE"
+}
+
+# The end-to-end stack's environment: debug binaries (already built by the tests), its own
+# ports and database.
+e2e_env() {
+  export SHOP_PROFILE=debug
+  export RUN_DIR="$ROOT/.run/e2e"
+  export GATEWAY_ADDR=127.0.0.1:18080
+  export AUTH_GRPC_ADDR=127.0.0.1:18051 CATALOG_GRPC_ADDR=127.0.0.1:18052 ORDERS_GRPC_ADDR=127.0.0.1:18053
+  export PAYMENTS_GRPC_ADDR=127.0.0.1:18054 MEDIA_GRPC_ADDR=127.0.0.1:18055
+  export DATABASE_URL="$(echo "$TEST_DATABASE_URL" | sed -E 's#/[^/?]+(\?|$)#/shop_e2e\1#')"
+  export CACHE_PREFIX="e2e:$$"
+  # Its own exchange and queues, so a developer's shop on the same broker never takes its events.
+  export EVENTS_EXCHANGE=shop.e2e.events DARAJA_SIM_ADDR=127.0.0.1:18089
+  source "$ROOT/scripts/lib/stack.sh"
+}
+
+# The phases. Each chains its steps with && : `set -e` does not apply inside a function whose
+# status is tested, as `timed` does.
+rust_lint() {
+  cd "$ROOT" &&
+    cargo fmt --all -- --check &&
+    cargo clippy --locked --workspace --all-targets -q -- -D warnings
+}
+
+rust_tests() {
+  cd "$ROOT" &&
+    cargo nextest run --locked --workspace --no-fail-fast --test-threads "$TEST_THREADS" &&
+    cargo test --locked --workspace --doc -q # nextest runs no doc tests
+}
+
+web_checks() {
+  e2e_env &&
+    build_web &&
+    cd "$ROOT/web" &&
+    npm run --silent typecheck &&
+    npm test --silent
+}
+
+e2e_build() {
+  cd "$ROOT" && cargo build --locked --workspace --bins -q
+}
+
+playwright() {
+  cd "$ROOT/web" &&
+    E2E_BASE_URL="http://$GATEWAY_ADDR" ADMIN_PASSWORD_FILE="$RUN_DIR/admin-password" npx playwright test
+}
+
+contract() {
+  validate_openapi && fuzz_api "${CONTRACT_FUZZ_SECONDS:-180}" "${CONTRACT_FUZZ_EXAMPLES:-100}"
+}
 
 ensure_infra
 apt_install chromium
 ensure_api_tools
+if ! cargo nextest --version >/dev/null 2>&1; then
+  log "installing cargo-nextest"
+  cargo install --locked cargo-nextest
+fi
 # The S3 simulator the media tests start their own servers of (tests of the S3 store).
 export MOTO_SERVER="$TOOLS_VENV/bin/moto_server"
 
-log "Rust: fmt, clippy"
-(cd "$ROOT" && cargo fmt --all -- --check)
-(cd "$ROOT" && cargo clippy --locked --workspace --all-targets -q -- -D warnings)
+trap print_timings EXIT
 
-log "Rust: unit and integration tests"
-(cd "$ROOT" && cargo test --locked --workspace)
+# The web app's checks beside the Rust ones, in their own log (shown when they fail).
+WEB_LOG="$ROOT/.run/web-checks.log"
+mkdir -p "$ROOT/.run"
+(timed "web: install, type check, Vitest, build (beside Rust)" web_checks) >"$WEB_LOG" 2>&1 &
+WEB_PID=$!
+web_done() {
+  wait "$WEB_PID" && return 0
+  tail -80 "$WEB_LOG" >&2
+  die "the web app's checks failed (log: $WEB_LOG)"
+}
 
-# The end-to-end stack: debug binaries (already built by the tests), its own ports and database.
-export SHOP_PROFILE=debug
-export RUN_DIR="$ROOT/.run/e2e"
-export GATEWAY_ADDR=127.0.0.1:18080
-export AUTH_GRPC_ADDR=127.0.0.1:18051 CATALOG_GRPC_ADDR=127.0.0.1:18052 ORDERS_GRPC_ADDR=127.0.0.1:18053
-export PAYMENTS_GRPC_ADDR=127.0.0.1:18054 MEDIA_GRPC_ADDR=127.0.0.1:18055
-export DATABASE_URL="$(echo "$TEST_DATABASE_URL" | sed -E 's#/[^/?]+(\?|$)#/shop_e2e\1#')"
-export CACHE_PREFIX="e2e:$$"
-# Its own exchange and queues, so a developer's shop on the same broker never takes its events.
-export EVENTS_EXCHANGE=shop.e2e.events DARAJA_SIM_ADDR=127.0.0.1:18089
-source "$ROOT/scripts/lib/stack.sh"
+timed "Rust: fmt, clippy" rust_lint || { web_done || true; die "formatting or clippy failed"; }
+timed "Rust: unit, integration and doc tests (nextest, $TEST_THREADS at a time)" rust_tests || {
+  web_done || true
+  die "Rust tests failed (each failure is shown above with its output)"
+}
+timed "web: waiting for its checks" web_done || exit 1
 
-log "web: install, type check, unit tests, build"
-build_web
-(cd "$ROOT/web" && npm run --silent typecheck && npm test --silent)
-
+e2e_env
 log "end to end: starting the shop on $GATEWAY_ADDR over a fresh database"
 psql -qX "$TEST_DATABASE_URL" -c 'DROP DATABASE IF EXISTS shop_e2e WITH (FORCE)' -c 'CREATE DATABASE shop_e2e' >/dev/null
-(cd "$ROOT" && cargo build --locked --workspace --bins -q)
-trap stop_stack EXIT
+timed "end to end: build the binaries" e2e_build || die "building the binaries failed"
+trap 'stop_stack; print_timings' EXIT
 rm -rf "$RUN_DIR/logs"
 start_stack
 
-log "end to end: Playwright journeys in Chromium"
-(cd "$ROOT/web" && E2E_BASE_URL="http://$GATEWAY_ADDR" ADMIN_PASSWORD_FILE="$RUN_DIR/admin-password" npx playwright test)
-
-log "published contract: /openapi.json as OpenAPI 3.1, then schemathesis"
-validate_openapi
-fuzz_api "${CONTRACT_FUZZ_SECONDS:-180}" "${CONTRACT_FUZZ_EXAMPLES:-100}"
+timed "end to end: Playwright journeys in Chromium" playwright || die "Playwright journeys failed"
+timed "published contract: OpenAPI 3.1, then schemathesis" contract || die "the published contract failed"
 log "all tests passed"
