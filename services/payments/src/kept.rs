@@ -14,8 +14,6 @@
 //! Every matched callback then goes through the usual checks and Daraja's STK query
 //! ([`crate::mpesa::process`]).
 
-use std::collections::BTreeMap;
-
 use chrono::{DateTime, Utc};
 use uuid::Uuid;
 
@@ -32,50 +30,30 @@ const SURPLUS_QUERY_SPACING: chrono::Duration = chrono::Duration::minutes(1);
 const SURPLUS_BATCH: i64 = 20;
 /// How far before a payment that matched no prompt the prompt naming its order is looked for.
 const CLOSEST_PROMPT_WITHIN: chrono::Duration = chrono::Duration::hours(1);
-/// How far back kept callbacks are looked at.
-const KEPT_FOR: chrono::Duration = chrono::Duration::days(2);
 
 /// Handles callbacks kept because their prompt was not known when they came (all of them, or the
-/// one for `checkout_request_id`): by CheckoutRequestID once the push's answer is stored, else
-/// paid ones by payer and amount, one to one. How many were matched.
+/// one for `checkout_request_id`): by CheckoutRequestID once the push's answer is stored; and,
+/// for all of them, paid ones by payer and amount, one to one. How many were matched.
 pub async fn adopt(state: &State, checkout_request_id: Option<&str>) -> Result<usize, Error> {
-    let kept = repo::open_unmatched(
-        &mut *state.pool.acquire().await?,
-        Utc::now() - KEPT_FOR,
-        checkout_request_id,
-    )
-    .await?;
+    let known =
+        repo::kept_with_known_prompt(&mut *state.pool.acquire().await?, checkout_request_id)
+            .await?;
     let mut matched = 0;
-    let mut by_payer = BTreeMap::new();
-    for callback in kept {
-        let known = repo::by_checkout(
+    for (callback, attempt_id) in &known {
+        repo::mark_matched(
             &mut *state.pool.acquire().await?,
             &callback.checkout_request_id,
+            *attempt_id,
         )
         .await?;
-        match known {
-            Some(attempt) => {
-                repo::mark_matched(
-                    &mut *state.pool.acquire().await?,
-                    &callback.checkout_request_id,
-                    attempt.id,
-                )
-                .await?;
-                tracing::info!(checkout_request_id = %callback.checkout_request_id, attempt_id = %attempt.id, "kept Daraja callback matched its prompt");
-                handle(state, &callback).await?;
-                matched += 1;
-            }
-            None => {
-                if let (0, Some(phone), Some(amount)) =
-                    (callback.result_code, callback.phone, callback.amount_cents)
-                {
-                    by_payer.insert((phone, amount), ());
-                }
-            }
-        }
+        tracing::info!(checkout_request_id = %callback.checkout_request_id, %attempt_id, "kept Daraja callback matched its prompt");
+        handle(state, callback).await?;
+        matched += 1;
     }
-    for (phone, amount) in by_payer.into_keys() {
-        matched += adopt_for_payer(state, &phone, amount).await?;
+    if checkout_request_id.is_none() {
+        for (phone, amount) in repo::kept_paid_payers(&mut *state.pool.acquire().await?).await? {
+            matched += adopt_for_payer(state, &phone, amount).await?;
+        }
     }
     Ok(matched)
 }

@@ -331,9 +331,14 @@ async fn push(
             )
             .await?;
             tx.commit().await?;
-            // Its callback may have come already and be waiting for it.
-            crate::kept::adopt_for_payer(&state, phone.as_str(), amount_ksh * CENTS_PER_KSH)
-                .await?;
+            // Its callback may have come already and be waiting for it (else the sweeper
+            // assigns it).
+            if let Err(e) =
+                crate::kept::adopt_for_payer(&state, phone.as_str(), amount_ksh * CENTS_PER_KSH)
+                    .await
+            {
+                tracing::warn!(%attempt_id, error = %e, "kept callbacks could not be assigned yet; the sweeper retries");
+            }
             Err(Error::PromptInFlight)
         }
         Err(e) => {

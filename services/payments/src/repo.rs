@@ -482,20 +482,45 @@ pub async fn keep_unmatched(conn: &mut PgConnection, callback: &Unmatched) -> sq
     Ok(())
 }
 
-/// Kept callbacks not yet matched, received after `since`, oldest first; or only the one for
-/// `checkout_request_id`.
-pub async fn open_unmatched(
+/// Kept callbacks not yet matched whose prompt is known by now (its CheckoutRequestID stored),
+/// oldest first, with that prompt's id; or only the one for `checkout_request_id`.
+pub async fn kept_with_known_prompt(
     conn: &mut PgConnection,
-    since: DateTime<Utc>,
     checkout_request_id: Option<&str>,
-) -> sqlx::Result<Vec<Unmatched>> {
-    sqlx::query_as(sqlx::AssertSqlSafe(format!(
-        "SELECT {UNMATCHED_COLUMNS} FROM unmatched_callbacks WHERE matched_at IS NULL \
-         AND resolution IS NULL AND received_at > $1 AND ($2::text IS NULL OR checkout_request_id = $2) \
-         ORDER BY received_at LIMIT 100"
-    )))
-    .bind(since)
+) -> sqlx::Result<Vec<(Unmatched, Uuid)>> {
+    let rows: Vec<KeptForPrompt> = sqlx::query_as(
+        "SELECT c.checkout_request_id, c.merchant_request_id, c.result_code, c.amount_cents, \
+         c.phone, c.body, c.source_ip, c.received_at, a.id AS attempt_id \
+         FROM unmatched_callbacks c JOIN payment_attempts a \
+           ON a.checkout_request_id = c.checkout_request_id \
+         WHERE c.matched_at IS NULL AND c.resolution IS NULL \
+           AND ($1::text IS NULL OR c.checkout_request_id = $1) \
+         ORDER BY c.received_at LIMIT 100",
+    )
     .bind(checkout_request_id)
+    .fetch_all(conn)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|row| (row.callback, row.attempt_id))
+        .collect())
+}
+
+#[derive(sqlx::FromRow)]
+struct KeptForPrompt {
+    #[sqlx(flatten)]
+    callback: Unmatched,
+    attempt_id: Uuid,
+}
+
+/// The payers and amounts of the kept paid callbacks no prompt took yet.
+pub async fn kept_paid_payers(conn: &mut PgConnection) -> sqlx::Result<Vec<(String, i64)>> {
+    sqlx::query_as(
+        "SELECT DISTINCT phone, amount_cents FROM unmatched_callbacks \
+         WHERE matched_at IS NULL AND resolution IS NULL AND result_code = 0 \
+           AND phone IS NOT NULL AND amount_cents IS NOT NULL \
+         ORDER BY phone, amount_cents LIMIT 100",
+    )
     .fetch_all(conn)
     .await
 }
