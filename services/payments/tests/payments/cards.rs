@@ -313,3 +313,46 @@ async fn the_payment_config_says_it_is_a_sandbox() {
         }
     );
 }
+
+#[tokio::test]
+async fn an_idempotency_key_names_one_charge_and_another_card_with_it_is_refused() {
+    let shop = Shop::start().await;
+    let order = shop.order("card").await;
+    let keyed = |number: &str| pb::PayRequest {
+        idempotency_key: "checkout-7f3a".to_owned(),
+        ..card(&order.id, number)
+    };
+    let declined = pay_card(&shop, keyed("4000 0000 0000 0002")).await.unwrap();
+    assert_eq!(declined.status, "failed");
+
+    // The same key with another card: refused, and nothing is charged.
+    let refused = pay_card(&shop, keyed("4242 4242 4242 4242"))
+        .await
+        .unwrap_err();
+    assert_eq!(
+        refusal(&refused).0,
+        ErrorCode::IdempotencyKeyReused,
+        "{refused:?}"
+    );
+    // PayPal with it too.
+    let refused = pay_card(
+        &shop,
+        pb::PayRequest {
+            idempotency_key: "checkout-7f3a".to_owned(),
+            ..paypal(&order.id, "wanjiku@example.co.ke")
+        },
+    )
+    .await
+    .unwrap_err();
+    assert_eq!(refusal(&refused).0, ErrorCode::IdempotencyKeyReused);
+    let attempts: i64 = sqlx::query_scalar("SELECT count(*) FROM payment_attempts")
+        .fetch_one(&shop.payments.pool)
+        .await
+        .unwrap();
+    assert_eq!(attempts, 1);
+
+    // The same request again is answered as the first time.
+    let again = pay_card(&shop, keyed("4000 0000 0000 0002")).await.unwrap();
+    assert_eq!(again.status, "failed");
+    assert_eq!(again.transaction_id, declined.transaction_id);
+}

@@ -391,3 +391,33 @@ async fn daraja_unreachable_is_unavailable() {
         )]
     );
 }
+
+#[tokio::test]
+async fn an_idempotency_key_names_one_prompt_and_another_phone_with_it_is_refused() {
+    let shop = Shop::start_with_payer_delay(Duration::from_secs(30), |_| {}).await;
+    let order = shop.order("mpesa").await;
+    let start = |phone: &'static str| {
+        let mut client = shop.client.clone();
+        let request = as_user(
+            USER,
+            shop_proto::payments::v1::StartMpesaPaymentRequest {
+                order_id: order.id.clone(),
+                phone_number: phone.to_owned(),
+                idempotency_key: "mpesa-9c1e".to_owned(),
+            },
+        );
+        async move { client.start_mpesa_payment(request).await }
+    };
+    let first = start(test_numbers::SUCCESS).await.unwrap().into_inner();
+    let other = start("254711000111").await.unwrap_err();
+    assert_eq!(
+        crate::helpers::refusal(&other).0,
+        shop_common::errors::ErrorCode::IdempotencyKeyReused,
+        "{other:?}"
+    );
+    assert_eq!(other.code(), Code::FailedPrecondition);
+    // The same request follows the prompt it started; nothing more was pushed.
+    let again = start(test_numbers::SUCCESS).await.unwrap().into_inner();
+    assert_eq!(again.checkout_request_id, first.checkout_request_id);
+    assert_eq!(shop.sim.requests().len(), 1);
+}
