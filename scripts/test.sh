@@ -73,9 +73,22 @@ rust_lint() {
 }
 
 rust_tests() {
+  local rc=0
   cd "$ROOT" &&
     cargo nextest run --locked --workspace --no-fail-fast --test-threads "$TEST_THREADS" &&
-    cargo test --locked --workspace --doc -q # nextest runs no doc tests
+    cargo test --locked --workspace --doc -q || rc=$? # nextest runs no doc tests
+  drop_test_databases
+  return "$rc"
+}
+
+# Each test drops its database as it ends (a psql of its own, in the background): whatever a
+# killed test left behind goes here.
+drop_test_databases() {
+  local db
+  psql -qXAt "$TEST_DATABASE_URL" -c "SELECT datname FROM pg_database WHERE datname ~ '^test_[0-9a-f]{32}$'" |
+    while read -r db; do
+      psql -qX "$TEST_DATABASE_URL" -c "DROP DATABASE IF EXISTS $db WITH (FORCE)" >/dev/null 2>&1 || true
+    done
 }
 
 web_checks() {

@@ -42,11 +42,25 @@ impl TestDatabase {
 
 impl Drop for TestDatabase {
     fn drop(&mut self) {
+        // Not here and now: Drop blocks the test's runtime, whose tasks may be opening a
+        // connection at this very moment, and PostgreSQL's DROP DATABASE waits for every
+        // backend to acknowledge it, a backend still authenticating such a connection included:
+        // everyone's drops then stall until `authentication_timeout` (60 s). A psql of its own
+        // drops the database as soon as this process's connections are gone (after it ended,
+        // if need be); without psql, a thread does it, waited for a few seconds at most.
+        let sql = format!("DROP DATABASE IF EXISTS {} WITH (FORCE)", self.name);
+        let spawned = std::process::Command::new("psql")
+            .args(["-qX", &self.admin_url, "-c", &sql])
+            .stdin(std::process::Stdio::null())
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn();
+        if spawned.is_ok() {
+            return;
+        }
         let admin_url = self.admin_url.clone();
-        let name = self.name.clone();
-        // Drop runs inside the test's runtime; a separate thread with its own runtime avoids
-        // blocking it and always completes before the test process moves on.
-        let _ = std::thread::spawn(move || {
+        let (done, finished) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
             let rt = tokio::runtime::Builder::new_current_thread()
                 .enable_all()
                 .build()
@@ -55,15 +69,14 @@ impl Drop for TestDatabase {
                 if let Ok(mut conn) =
                     <sqlx::PgConnection as sqlx::Connection>::connect(&admin_url).await
                 {
-                    let _ = sqlx::query(sqlx::AssertSqlSafe(format!(
-                        "DROP DATABASE IF EXISTS {name} WITH (FORCE)"
-                    )))
-                    .execute(&mut conn)
-                    .await;
+                    let _ = sqlx::query(sqlx::AssertSqlSafe(sql))
+                        .execute(&mut conn)
+                        .await;
                 }
             });
-        })
-        .join();
+            let _ = done.send(());
+        });
+        let _ = finished.recv_timeout(std::time::Duration::from_secs(5));
     }
 }
 
