@@ -161,7 +161,7 @@ describe('admin order detail', () => {
     expect(
       await screen.findByText("Failed to load order details: Access denied: Forbidden - you don't have permission"),
     ).toBeInTheDocument();
-    expect(screen.getByText('Failed to load order details')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load order details')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Orders' })).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
@@ -179,7 +179,7 @@ describe('admin order detail', () => {
     expect(screen.getByText('Loading order details...')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(await screen.findByText('Request timed out. The server may be slow or unavailable.')).toBeInTheDocument();
-    expect(screen.getByText('Failed to load order details')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load order details')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Orders' })).toBeInTheDocument();
     // The request itself was given up, not left running.
     const firstRead = fetchMock.mock.calls.find(([input]) => String(input) === '/api/orders/SF7K3M9QXA')!;
