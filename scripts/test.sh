@@ -112,7 +112,25 @@ contract() {
   validate_openapi && fuzz_api "${CONTRACT_FUZZ_SECONDS:-180}" "${CONTRACT_FUZZ_EXAMPLES:-100}"
 }
 
+# The tests run TEST_THREADS at a time, each with up to three services' pools of 8 connections
+# over its own databases: more than PostgreSQL's default 100. A local server is given 300 (once;
+# it restarts for it).
+ensure_test_connections() {
+  local host port now cluster
+  host=$(url_host "$DATABASE_URL"); port=$(url_port "$DATABASE_URL" 5432)
+  is_local "$host" && id postgres >/dev/null 2>&1 || return 0
+  now=$(su postgres -c "psql -qXAt -p $port -c 'SHOW max_connections'")
+  ((now >= 300)) && return 0
+  log "PostgreSQL: max_connections $now -> 300, for tests side by side (restarts it)"
+  su postgres -c "psql -qX -p $port -c 'ALTER SYSTEM SET max_connections = 300'" >/dev/null
+  cluster=$(pg_lsclusters -h | awk -v p="$port" '$3 == p {print $1" "$2; exit}')
+  # shellcheck disable=SC2086
+  pg_ctlcluster $cluster restart
+  wait_port "$host" "$port" 30 PostgreSQL
+}
+
 ensure_infra
+ensure_test_connections
 apt_install chromium
 ensure_api_tools
 if ! cargo nextest --version >/dev/null 2>&1; then
@@ -129,10 +147,11 @@ WEB_LOG="$ROOT/.run/web-checks.log"
 mkdir -p "$ROOT/.run"
 (timed "web: install, type check, Vitest, build (beside Rust)" web_checks) >"$WEB_LOG" 2>&1 &
 WEB_PID=$!
+# Waits for them; when they failed, shows the end of their log.
 web_done() {
   wait "$WEB_PID" && return 0
   tail -80 "$WEB_LOG" >&2
-  die "the web app's checks failed (log: $WEB_LOG)"
+  return 1
 }
 
 timed "Rust: fmt, clippy" rust_lint || { web_done || true; die "formatting or clippy failed"; }
@@ -140,7 +159,7 @@ timed "Rust: unit, integration and doc tests (nextest, $TEST_THREADS at a time)"
   web_done || true
   die "Rust tests failed (each failure is shown above with its output)"
 }
-timed "web: waiting for its checks" web_done || exit 1
+timed "web: waiting for its checks" web_done || die "the web app's checks failed (log: $WEB_LOG)"
 
 e2e_env
 log "end to end: starting the shop on $GATEWAY_ADDR over a fresh database"

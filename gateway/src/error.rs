@@ -191,10 +191,7 @@ mod coded_tests {
             .with_extra("shortages", serde_json::json!([]))
             .into_response();
         assert_eq!(response.status(), StatusCode::CONFLICT);
-        let bytes = axum::body::to_bytes(response.into_body(), 1 << 16)
-            .await
-            .unwrap();
-        let body: serde_json::Value = serde_json::from_slice(&bytes).unwrap();
+        let body = json_body(response).await;
         assert_eq!(
             body,
             serde_json::json!({"error": "out_of_stock", "message": "Only 3 left of Sofa",
@@ -205,10 +202,7 @@ mod coded_tests {
         violations.add("customer_name", "Full name is required");
         let response = ApiError::from(violations.finish().unwrap_err()).into_response();
         assert_eq!(response.status(), StatusCode::BAD_REQUEST);
-        let bytes = axum::body::to_bytes(response.into_body(), 1 << 16)
-            .await
-            .unwrap();
-        let body: serde_json::Value = serde_json::from_slice(&bytes).unwrap();
+        let body = json_body(response).await;
         assert_eq!(body["error"], "validation_failed");
         assert_eq!(body["fields"]["customerName"], "Full name is required");
     }
@@ -224,10 +218,7 @@ mod retry_tests {
         let response = ApiError::from(refused).into_response();
         assert_eq!(response.status(), StatusCode::SERVICE_UNAVAILABLE);
         assert_eq!(response.headers()[axum::http::header::RETRY_AFTER], "3");
-        let bytes = axum::body::to_bytes(response.into_body(), 1 << 16)
-            .await
-            .unwrap();
-        let body: serde_json::Value = serde_json::from_slice(&bytes).unwrap();
+        let body = json_body(response).await;
         assert_eq!(
             body,
             serde_json::json!({"error": "service_unavailable",
@@ -266,4 +257,13 @@ mod leak_tests {
         assert!(text.contains("server_error"), "{text}");
         assert!(!text.contains("relation"), "{text}");
     }
+}
+
+/// The JSON body of an answer, for the tests above.
+#[cfg(test)]
+async fn json_body(response: Response) -> serde_json::Value {
+    let bytes = axum::body::to_bytes(response.into_body(), 1 << 16)
+        .await
+        .unwrap();
+    serde_json::from_slice(&bytes).unwrap()
 }

@@ -180,7 +180,7 @@ pub fn internal<E: std::fmt::Display + 'static>(context: &str, err: E) -> tonic:
     use crate::errors::{ErrorCode, status, status_of};
     if is_database_unreachable(&err) {
         tracing::warn!(error = %err, "{context}: database unreachable");
-        return status(ErrorCode::ServiceUnavailable, DATABASE_UNAVAILABLE);
+        return crate::reachability::unreachable();
     }
     if database_error(&err).is_some_and(crate::db::is_data_exception) {
         tracing::warn!(error = %err, "{context}: refused by the database as data");

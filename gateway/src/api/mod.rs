@@ -90,48 +90,47 @@ fn declare_retry_after(document: &mut utoipa::openapi::OpenApi) {
             crate::error::RETRY_AFTER_SECS
         )))
         .build();
-    for item in document.paths.paths.values_mut() {
-        let operations = [
+    for operation in operations_mut(document) {
+        if let Some(RefOr::T(response)) = operation.responses.responses.get_mut("503") {
+            response
+                .headers
+                .insert("Retry-After".to_owned(), RefOr::T(header.clone()));
+        }
+    }
+}
+
+/// Every operation of the document.
+fn operations_mut(
+    document: &mut utoipa::openapi::OpenApi,
+) -> impl Iterator<Item = &mut utoipa::openapi::path::Operation> {
+    document.paths.paths.values_mut().flat_map(|item| {
+        [
             &mut item.get,
             &mut item.put,
             &mut item.post,
             &mut item.delete,
             &mut item.patch,
-        ];
-        for operation in operations.into_iter().flatten() {
-            if let Some(RefOr::T(response)) = operation.responses.responses.get_mut("503") {
-                response
-                    .headers
-                    .insert("Retry-After".to_owned(), RefOr::T(header.clone()));
-            }
-        }
-    }
+        ]
+        .into_iter()
+        .flatten()
+    })
 }
 
 /// Every route can answer 400: the gateway refuses a path or query holding a control character
 /// (NUL, escape...) before any handler runs (`protect::refuse_control_characters`), so each
 /// operation declares it, here once, beside what its handler declares.
 fn declare_refused_input(document: &mut utoipa::openapi::OpenApi) {
-    for item in document.paths.paths.values_mut() {
-        let operations = [
-            &mut item.get,
-            &mut item.put,
-            &mut item.post,
-            &mut item.delete,
-            &mut item.patch,
-        ];
-        for operation in operations.into_iter().flatten() {
-            operation
-                .responses
-                .responses
-                .entry("400".to_owned())
-                .or_insert_with(|| {
-                    errors::error_response(
-                        "`bad_request`: the path or query holds a control character, or the \
-                         input is malformed",
-                    )
-                });
-        }
+    for operation in operations_mut(document) {
+        operation
+            .responses
+            .responses
+            .entry("400".to_owned())
+            .or_insert_with(|| {
+                errors::error_response(
+                    "`bad_request`: the path or query holds a control character, or the \
+                     input is malformed",
+                )
+            });
     }
 }
 

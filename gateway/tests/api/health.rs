@@ -42,6 +42,45 @@ async fn wait_for(
     started.elapsed()
 }
 
+/// A gateway whose only reachable service is `name`, at `url`; its sign-in counters in `redis`.
+fn gateway_over(name: &str, url: &str, redis: &TestRedis) -> axum::Router {
+    let at = |service: &str| {
+        if service == name {
+            url.to_owned()
+        } else {
+            "http://127.0.0.1:1".to_owned()
+        }
+    };
+    let config = common::gateway_config(
+        ServiceUrls {
+            auth: at("auth"),
+            catalog: at("catalog"),
+            orders: at("orders"),
+            payments: at("payments"),
+            media: at("media"),
+        },
+        redis.url(),
+    );
+    shop_gateway::app(
+        shop_gateway::state::AppState::connect(&config).unwrap(),
+        &config,
+    )
+}
+
+/// The health client of the service at `url`, once it accepts connections.
+async fn health_client(url: &str) -> HealthClient<tonic::transport::Channel> {
+    loop {
+        if let Ok(channel) = tonic::transport::Channel::from_shared(url.to_owned())
+            .unwrap()
+            .connect()
+            .await
+        {
+            return HealthClient::new(channel);
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
 #[tokio::test]
 async fn a_service_without_its_database_is_not_serving_and_calls_get_a_quick_503() {
     let db = TestDatabase::create().await;
@@ -62,31 +101,8 @@ async fn a_service_without_its_database_is_not_serving_and_calls_get_a_quick_503
         let _ = shop_auth::serve(listener, pool, &config, std::future::pending::<()>()).await;
     });
     let redis = TestRedis::start().await;
-    let down = "http://127.0.0.1:1".to_owned();
-    let config = common::gateway_config(
-        ServiceUrls {
-            auth: auth_url.clone(),
-            catalog: down.clone(),
-            orders: down.clone(),
-            payments: down.clone(),
-            media: down,
-        },
-        redis.url(),
-    );
-    let app = shop_gateway::app(
-        shop_gateway::state::AppState::connect(&config).unwrap(),
-        &config,
-    );
-    let mut health = loop {
-        if let Ok(channel) = tonic::transport::Channel::from_shared(auth_url.clone())
-            .unwrap()
-            .connect()
-            .await
-        {
-            break HealthClient::new(channel);
-        }
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    };
+    let app = gateway_over("auth", &auth_url, &redis);
+    let mut health = health_client(&auth_url).await;
     assert!(serving(&mut health).await);
     let register = |email: &str| {
         Request::post("/auth/register")
@@ -260,31 +276,8 @@ async fn while_the_catalog_database_is_down_cached_pages_answer_and_the_rest_is_
         let _ = shop_catalog::serve(listener, pool, &config, std::future::pending::<()>()).await;
     });
     let redis = TestRedis::start().await;
-    let down = "http://127.0.0.1:1".to_owned();
-    let config = common::gateway_config(
-        ServiceUrls {
-            auth: down.clone(),
-            catalog: catalog_url.clone(),
-            orders: down.clone(),
-            payments: down.clone(),
-            media: down,
-        },
-        redis.url(),
-    );
-    let app = shop_gateway::app(
-        shop_gateway::state::AppState::connect(&config).unwrap(),
-        &config,
-    );
-    let mut health = loop {
-        if let Ok(channel) = tonic::transport::Channel::from_shared(catalog_url.clone())
-            .unwrap()
-            .connect()
-            .await
-        {
-            break HealthClient::new(channel);
-        }
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    };
+    let app = gateway_over("catalog", &catalog_url, &redis);
+    let mut health = health_client(&catalog_url).await;
     assert!(serving(&mut health).await);
     let cached_product = format!("/products/{}", ids[0]);
     let uncached_product = format!("/products/{}", ids[1]);

@@ -331,14 +331,12 @@ pub async fn unanswered_pushes(
     created_before: DateTime<Utc>,
     window: chrono::Duration,
 ) -> sqlx::Result<Vec<Uuid>> {
-    sqlx::query_scalar(
+    sqlx::query_scalar(sqlx::AssertSqlSafe(format!(
         "SELECT a.id FROM payment_attempts a WHERE a.status = 'pending' AND a.pushed_at IS NULL \
-         AND a.created_at < $1 AND NOT EXISTS (SELECT 1 FROM unmatched_callbacks c \
-           WHERE c.matched_at IS NULL AND c.resolution IS NULL AND c.result_code = 0 \
-             AND c.phone = a.phone AND c.amount_cents = a.amount_cents \
-             AND c.received_at BETWEEN a.created_at AND a.created_at + $2) \
-         LIMIT 100",
-    )
+         AND a.created_at < $1 \
+         AND NOT EXISTS (SELECT 1 FROM unmatched_callbacks c WHERE {MAY_BE_ITS_CALLBACK}) \
+         LIMIT 100"
+    )))
     .bind(created_before)
     .bind(window)
     .fetch_all(conn)
@@ -464,6 +462,18 @@ pub struct Unmatched {
 const UNMATCHED_COLUMNS: &str = "checkout_request_id, merchant_request_id, result_code, \
     amount_cents, phone, body, source_ip, received_at";
 
+/// A kept paid callback that no prompt took and that is not settled.
+const OPEN_PAID: &str = "matched_at IS NULL AND resolution IS NULL AND result_code = 0";
+/// An M-Pesa prompt (alias `a`) whose push Daraja never answered: still pending, or failed by
+/// the sweeper for want of that answer.
+const UNANSWERED_PROMPT: &str = "a.method = 'mpesa' AND a.checkout_request_id IS NULL \
+    AND (a.status = 'pending' OR (a.status = 'failed' AND a.result_code IS NULL))";
+/// An open kept paid callback (alias `c`) that may be the prompt `a`'s: same payer, same amount,
+/// received within the window `$2` after the prompt.
+const MAY_BE_ITS_CALLBACK: &str = "c.matched_at IS NULL AND c.resolution IS NULL \
+    AND c.result_code = 0 AND c.phone = a.phone AND c.amount_cents = a.amount_cents \
+    AND c.received_at BETWEEN a.created_at AND a.created_at + $2";
+
 pub async fn keep_unmatched(conn: &mut PgConnection, callback: &Unmatched) -> sqlx::Result<()> {
     sqlx::query(
         "INSERT INTO unmatched_callbacks (checkout_request_id, merchant_request_id, result_code, \
@@ -515,12 +525,11 @@ struct KeptForPrompt {
 
 /// The payers and amounts of the kept paid callbacks no prompt took yet.
 pub async fn kept_paid_payers(conn: &mut PgConnection) -> sqlx::Result<Vec<(String, i64)>> {
-    sqlx::query_as(
+    sqlx::query_as(sqlx::AssertSqlSafe(format!(
         "SELECT DISTINCT phone, amount_cents FROM unmatched_callbacks \
-         WHERE matched_at IS NULL AND resolution IS NULL AND result_code = 0 \
-           AND phone IS NOT NULL AND amount_cents IS NOT NULL \
-         ORDER BY phone, amount_cents LIMIT 100",
-    )
+             WHERE {OPEN_PAID} AND phone IS NOT NULL AND amount_cents IS NOT NULL \
+             ORDER BY phone, amount_cents LIMIT 100"
+    )))
     .fetch_all(conn)
     .await
 }
@@ -556,10 +565,8 @@ pub async fn unanswered_prompts_for(
 ) -> sqlx::Result<Vec<Attempt>> {
     let lock = if lock { " FOR UPDATE" } else { "" };
     sqlx::query_as(sqlx::AssertSqlSafe(format!(
-        "SELECT {COLUMNS} FROM payment_attempts WHERE method = 'mpesa' \
-         AND (status = 'pending' OR (status = 'failed' AND result_code IS NULL)) \
-         AND checkout_request_id IS NULL AND phone = $1 AND amount_cents = $2 \
-         AND created_at BETWEEN $3 AND $4 \
+        "SELECT {COLUMNS} FROM payment_attempts a WHERE {UNANSWERED_PROMPT} \
+         AND phone = $1 AND amount_cents = $2 AND created_at BETWEEN $3 AND $4 \
          AND (push_gave_up_at IS NOT NULL OR created_at < $5) ORDER BY created_at, id{lock}"
     )))
     .bind(phone)
@@ -579,9 +586,8 @@ pub async fn kept_paid_for(
     amount_cents: i64,
 ) -> sqlx::Result<Vec<Unmatched>> {
     sqlx::query_as(sqlx::AssertSqlSafe(format!(
-        "SELECT {UNMATCHED_COLUMNS} FROM unmatched_callbacks WHERE matched_at IS NULL \
-         AND resolution IS NULL AND result_code = 0 AND phone = $1 AND amount_cents = $2 \
-         ORDER BY received_at, checkout_request_id FOR UPDATE"
+        "SELECT {UNMATCHED_COLUMNS} FROM unmatched_callbacks WHERE {OPEN_PAID} \
+         AND phone = $1 AND amount_cents = $2 ORDER BY received_at, checkout_request_id FOR UPDATE"
     )))
     .bind(phone)
     .bind(amount_cents)
@@ -608,14 +614,10 @@ pub async fn kept_paid_for_order(
     order_id: Uuid,
     window: chrono::Duration,
 ) -> sqlx::Result<bool> {
-    sqlx::query_scalar(
+    sqlx::query_scalar(sqlx::AssertSqlSafe(format!(
         "SELECT EXISTS (SELECT 1 FROM payment_attempts a JOIN unmatched_callbacks c \
-           ON c.phone = a.phone AND c.amount_cents = a.amount_cents \
-          WHERE a.order_id = $1 AND a.method = 'mpesa' AND a.checkout_request_id IS NULL \
-            AND (a.status = 'pending' OR (a.status = 'failed' AND a.result_code IS NULL)) \
-            AND c.matched_at IS NULL AND c.resolution IS NULL AND c.result_code = 0 \
-            AND c.received_at BETWEEN a.created_at AND a.created_at + $2)",
-    )
+           ON {MAY_BE_ITS_CALLBACK} WHERE a.order_id = $1 AND {UNANSWERED_PROMPT})"
+    )))
     .bind(order_id)
     .bind(window)
     .fetch_one(conn)
@@ -633,8 +635,8 @@ pub async fn claim_surplus(
 ) -> sqlx::Result<Vec<Unmatched>> {
     sqlx::query_as(sqlx::AssertSqlSafe(format!(
         "UPDATE unmatched_callbacks SET last_checked_at = now() WHERE checkout_request_id IN ( \
-           SELECT checkout_request_id FROM unmatched_callbacks WHERE matched_at IS NULL \
-             AND resolution IS NULL AND result_code = 0 AND received_at < $1 \
+           SELECT checkout_request_id FROM unmatched_callbacks WHERE {OPEN_PAID} \
+             AND received_at < $1 \
              AND (last_checked_at IS NULL OR last_checked_at < $2) \
            ORDER BY received_at LIMIT $3 FOR UPDATE SKIP LOCKED) \
          RETURNING {UNMATCHED_COLUMNS}"
