@@ -3,6 +3,7 @@
 
 use std::time::Duration;
 
+use anyhow::Context;
 use sqlx::migrate::Migrator;
 use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
 use sqlx::{ConnectOptions, PgPool};
@@ -150,22 +151,83 @@ pub fn is_data_exception(error: &sqlx::Error) -> bool {
     matches!(error, sqlx::Error::Database(e) if e.code().is_some_and(|code| code.starts_with("22")))
 }
 
-/// Whether the database answers within `timeout` through the pool: a connection that answers a
-/// ping. A pool with every connection lent out and none free within the timeout is busy, not
-/// unreachable: a database that went away breaks its connections, which leaves room to open a
-/// new one (and that failing says so), so calls are not refused for being many.
-pub async fn ping(pool: &PgPool, timeout: Duration) -> bool {
-    use sqlx::Connection;
-    let deadline = tokio::time::Instant::now() + timeout;
-    let mut conn = match tokio::time::timeout_at(deadline, pool.acquire()).await {
-        Ok(Ok(conn)) => conn,
-        Ok(Err(_)) => return false,
-        Err(_) => {
-            return pool.size() >= pool.options().get_max_connections() && pool.num_idle() == 0;
+/// Applies `migrator`, the migrations of a part of `shop_common` that keeps tables in each
+/// service's schema (the outbox, the audit log), with its history in `history_table` of that
+/// schema, apart from the service's own `_sqlx_migrations`: each part numbers its migrations
+/// itself, and a column is added to it later by a migration of its own.
+pub async fn migrate_part(
+    pool: &PgPool,
+    mut migrator: Migrator,
+    history_table: &'static str,
+) -> anyhow::Result<()> {
+    migrator.dangerous_set_table_name(history_table);
+    migrator
+        .run(pool)
+        .await
+        .with_context(|| format!("applying the migrations recorded in {history_table}"))?;
+    Ok(())
+}
+
+/// The health watcher's own connection to a service's database, apart from the pool, so its
+/// verdict is about the database and not about how busy the pool is: a pool with every
+/// connection lent out to calls is busy, not down, and a stalled database holds the pool's
+/// connections as it holds this one. Opened on the first check and again after one fails.
+pub struct Probe {
+    pool: PgPool,
+    conn: Option<sqlx::PgConnection>,
+}
+
+impl Probe {
+    pub fn new(pool: &PgPool) -> Self {
+        Self {
+            pool: pool.clone(),
+            conn: None,
         }
-    };
-    matches!(
-        tokio::time::timeout_at(deadline, conn.ping()).await,
-        Ok(Ok(()))
-    )
+    }
+
+    /// Whether the database answers a ping within `timeout`. A connection that broke (the
+    /// server restarted, or closed it as idle) is replaced once within the same time before
+    /// the answer is no. A server out of connection slots refuses only new connections: then
+    /// the pool's open ones answer for it.
+    pub async fn reachable(&mut self, timeout: Duration) -> bool {
+        let deadline = tokio::time::Instant::now() + timeout;
+        match tokio::time::timeout_at(deadline, self.check()).await {
+            Ok(Ok(())) => true,
+            Ok(Err(error)) if is_out_of_connections(&error) => {
+                self.conn = None;
+                pool_answers(&self.pool, deadline).await
+            }
+            _ => {
+                self.conn = None;
+                false
+            }
+        }
+    }
+
+    async fn check(&mut self) -> Result<(), sqlx::Error> {
+        use sqlx::Connection;
+        if let Some(conn) = self.conn.as_mut() {
+            if conn.ping().await.is_ok() {
+                return Ok(());
+            }
+            self.conn = None;
+        }
+        let options = self.pool.connect_options();
+        let conn = self
+            .conn
+            .insert(sqlx::PgConnection::connect_with(&options).await?);
+        conn.ping().await
+    }
+}
+
+fn is_out_of_connections(error: &sqlx::Error) -> bool {
+    matches!(error, sqlx::Error::Database(e) if e.code().as_deref() == Some("53300"))
+}
+
+/// Whether a pooled connection answers a ping before `deadline`.
+async fn pool_answers(pool: &PgPool, deadline: tokio::time::Instant) -> bool {
+    use sqlx::Connection;
+    tokio::time::timeout_at(deadline, async { pool.acquire().await?.ping().await })
+        .await
+        .is_ok_and(|r| r.is_ok())
 }

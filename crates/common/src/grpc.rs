@@ -68,13 +68,14 @@ pub async fn serve_watched(
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<()> {
     let (reporter, health_service) = tonic_health::server::health_reporter();
-    let reachable = crate::db::ping(&database, DATABASE_CHECK_TIMEOUT).await;
+    let mut probe = crate::db::Probe::new(&database);
+    let reachable = probe.reachable(DATABASE_CHECK_TIMEOUT).await;
     watch.reachability.set(reachable);
     let initial = serving_status(reachable);
     reporter.set_service_status(service_name, initial).await;
     reporter.set_service_status("", initial).await;
     let watcher = tokio::spawn(watch_database(
-        database,
+        probe,
         reporter.clone(),
         service_name.to_owned(),
         watch.reachability.clone(),
@@ -116,11 +117,11 @@ fn serving_status(reachable: bool) -> ServingStatus {
     }
 }
 
-/// Pings the database every [`DATABASE_CHECK_INTERVAL`] ([`DATABASE_RECHECK_INTERVAL`] while it
-/// is unreachable), publishes each verdict in `reachability` at once, and reports the service
+/// Pings the database through its own connection ([`crate::db::Probe`]) every
+/// [`DATABASE_CHECK_INTERVAL`] ([`DATABASE_RECHECK_INTERVAL`] while it is unreachable), publishes each verdict in `reachability` at once, and reports the service
 /// NOT_SERVING while the ping fails, SERVING when it succeeds again; each change is logged once.
 async fn watch_database(
-    database: PgPool,
+    mut probe: crate::db::Probe,
     reporter: tonic_health::server::HealthReporter,
     service_name: String,
     reachability: Reachability,
@@ -132,7 +133,7 @@ async fn watch_database(
             DATABASE_RECHECK_INTERVAL
         };
         tokio::time::sleep(interval).await;
-        let reachable = crate::db::ping(&database, DATABASE_CHECK_TIMEOUT).await;
+        let reachable = probe.reachable(DATABASE_CHECK_TIMEOUT).await;
         if reachability.set(reachable) == reachable {
             continue;
         }

@@ -530,30 +530,44 @@ mod tls {
 }
 
 #[tokio::test]
-async fn a_pool_busy_with_calls_is_reachable_and_a_gone_database_is_not() {
+async fn the_probe_says_a_busy_pool_is_reachable_and_a_stalled_or_gone_database_is_not() {
     let db = TestDatabase::create().await;
+    let (proxy, url) = shop_common::testing::TcpProxy::for_url(&db.url).await;
     let pool = sqlx::postgres::PgPoolOptions::new()
         .max_connections(1)
-        .acquire_timeout(Duration::from_secs(5))
-        .connect(&db.url)
-        .await
-        .unwrap();
-    assert!(shop_common::db::ping(&pool, Duration::from_millis(300)).await);
-    // Every connection lent out to a call: busy, not down (the health watcher must not shed the
-    // calls of a busy service).
-    let held = pool.acquire().await.unwrap();
-    assert!(shop_common::db::ping(&pool, Duration::from_millis(300)).await);
-    drop(held);
-    // A database nobody can reach any more.
-    let (proxy, url) = shop_common::testing::TcpProxy::for_url(&db.url).await;
-    let behind = sqlx::postgres::PgPoolOptions::new()
-        .max_connections(2)
         .acquire_timeout(Duration::from_secs(5))
         .connect(&url)
         .await
         .unwrap();
-    assert!(shop_common::db::ping(&behind, Duration::from_millis(300)).await);
+    let mut probe = shop_common::db::Probe::new(&pool);
+    let timeout = Duration::from_millis(300);
+    assert!(probe.reachable(timeout).await);
+    // Every connection lent out to a call: busy, not down (the health watcher must not shed the
+    // calls of a busy service).
+    let held = pool.acquire().await.unwrap();
+    assert!(probe.reachable(timeout).await);
+    // A database that answers too late, with the pool full: down, not busy.
+    proxy.stall(Duration::from_secs(5));
+    assert!(!probe.reachable(timeout).await);
+    proxy.stall(Duration::ZERO);
+    drop(held);
+    assert!(
+        probe.reachable(timeout).await,
+        "a new connection after the stall"
+    );
+    // A database nobody can reach any more, then back.
     proxy.cut();
-    assert!(!shop_common::db::ping(&behind, Duration::from_millis(300)).await);
+    assert!(!probe.reachable(timeout).await);
+    assert!(!probe.reachable(timeout).await);
     proxy.restore();
+    assert!(probe.reachable(timeout).await);
+    // A connection the server closed (as idle, or by an administrator) is replaced at once.
+    sqlx::query(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity \
+         WHERE datname = current_database() AND pid <> pg_backend_pid()",
+    )
+    .execute(&sqlx::PgPool::connect(&db.url).await.unwrap())
+    .await
+    .unwrap();
+    assert!(probe.reachable(timeout).await);
 }
