@@ -155,33 +155,16 @@ pub fn activity_page(
     })
 }
 
-/// Creates `audit_log` in the pool's schema if missing. Every service that records entries calls
-/// it at start, like [`crate::events::install`].
+/// Creates or brings up to date `audit_log` in the pool's schema: the migrations under
+/// `crates/common/migrations/audit`, with a history table of their own (`_audit_migrations`).
+/// Every service that records entries calls it at start, like [`crate::events::install`].
 pub async fn install(pool: &PgPool) -> anyhow::Result<()> {
-    let mut tx = pool.begin().await?;
-    // Two replicas starting together would race on the DDL; one waits for the other.
-    sqlx::query("SELECT pg_advisory_xact_lock(hashtext(current_schema() || '.audit'))")
-        .execute(&mut *tx)
-        .await?;
-    for statement in [
-        "CREATE TABLE IF NOT EXISTS audit_log (
-            id        BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-            at        TIMESTAMPTZ NOT NULL DEFAULT now(),
-            actor_id  TEXT NOT NULL,
-            kind      TEXT NOT NULL,
-            target    TEXT NOT NULL,
-            summary   TEXT NOT NULL,
-            before    JSONB,
-            after     JSONB
-        )",
-        "CREATE INDEX IF NOT EXISTS audit_log_at ON audit_log (at DESC, id DESC)",
-        "CREATE INDEX IF NOT EXISTS audit_log_actor ON audit_log (actor_id, at DESC, id DESC)",
-        "CREATE INDEX IF NOT EXISTS audit_log_kind ON audit_log (kind, at DESC, id DESC)",
-    ] {
-        sqlx::query(statement).execute(&mut *tx).await?;
-    }
-    tx.commit().await?;
-    Ok(())
+    crate::db::migrate_part(
+        pool,
+        sqlx::migrate!("migrations/audit"),
+        "_audit_migrations",
+    )
+    .await
 }
 
 /// One admin write.

@@ -168,66 +168,17 @@ pub fn is_permanent(error: &anyhow::Error) -> bool {
     error.chain().any(|cause| cause.is::<Permanent>())
 }
 
-/// Creates the outbox and processed-message tables in the pool's schema, if missing. Every
-/// service that publishes or consumes calls this at start-up, after its migrations.
+/// Creates or brings up to date the outbox, processed-message and dead-letter tables in the
+/// pool's schema: the migrations under `crates/common/migrations/events`, with a history table
+/// of their own (`_events_migrations`) beside the service's `_sqlx_migrations`. Every service
+/// that publishes or consumes calls this at start-up, after its own migrations.
 pub async fn install(pool: &PgPool) -> anyhow::Result<()> {
-    let mut tx = pool.begin().await?;
-    // Two replicas starting together would race on the DDL; one waits for the other.
-    sqlx::query("SELECT pg_advisory_xact_lock(hashtext(current_schema() || '.events'))")
-        .execute(&mut *tx)
-        .await?;
-    for statement in [
-        "CREATE TABLE IF NOT EXISTS event_outbox (
-            seq          BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-            id           UUID NOT NULL UNIQUE,
-            routing_key  TEXT NOT NULL,
-            payload      BYTEA NOT NULL,
-            created_at   TIMESTAMPTZ NOT NULL DEFAULT now(),
-            published_at TIMESTAMPTZ
-        )",
-        "CREATE INDEX IF NOT EXISTS event_outbox_unpublished ON event_outbox (seq)
-            WHERE published_at IS NULL",
-        "CREATE TABLE IF NOT EXISTS event_processed (
-            consumer     TEXT NOT NULL,
-            message_id   UUID NOT NULL,
-            processed_at TIMESTAMPTZ NOT NULL DEFAULT now(),
-            PRIMARY KEY (consumer, message_id)
-        )",
-        // Messages a consumer could not handle, kept until an admin replays them (they are never
-        // deleted: a replayed one keeps its row, with the time it was replayed).
-        "CREATE TABLE IF NOT EXISTS event_dead_letters (
-            id           BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-            consumer     TEXT NOT NULL,
-            message_id   UUID,
-            routing_key  TEXT NOT NULL,
-            payload      BYTEA NOT NULL,
-            attempts     INT NOT NULL,
-            reason       TEXT NOT NULL,
-            error        TEXT NOT NULL,
-            dead_at      TIMESTAMPTZ NOT NULL DEFAULT now(),
-            replayed_at  TIMESTAMPTZ,
-            replay_error TEXT
-        )",
-        "CREATE UNIQUE INDEX IF NOT EXISTS event_dead_letters_message
-            ON event_dead_letters (consumer, message_id)",
-        // NOTIFY is delivered at commit, so the relay wakes exactly when an event is visible.
-        // Its own search_path (the service's schema, as this runs), like every trigger function
-        // of the shop's schemas, so a write from any session runs it alike.
-        "CREATE OR REPLACE FUNCTION event_outbox_notify() RETURNS trigger
-         LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
-         BEGIN
-             PERFORM pg_notify('event_outbox', TG_TABLE_SCHEMA);
-             RETURN NULL;
-         END
-         $$",
-        "DROP TRIGGER IF EXISTS event_outbox_inserted ON event_outbox",
-        "CREATE TRIGGER event_outbox_inserted AFTER INSERT ON event_outbox
-            FOR EACH STATEMENT EXECUTE FUNCTION event_outbox_notify()",
-    ] {
-        sqlx::query(statement).execute(&mut *tx).await?;
-    }
-    tx.commit().await?;
-    Ok(())
+    crate::db::migrate_part(
+        pool,
+        sqlx::migrate!("migrations/events"),
+        "_events_migrations",
+    )
+    .await
 }
 
 /// Writes an event into the outbox on `conn`, which should be inside the transaction that makes

@@ -193,6 +193,75 @@ async fn wait_for_dead_letters(pool: &PgPool, expected: usize) -> Vec<dead_lette
     panic!("no {expected} dead letter(s) within 15 s");
 }
 
+/// A schema from before the outbox and the audit log had migrations (their tables were created
+/// at every start) is adopted as it is: its rows stay, and the history says version 1 is applied.
+#[tokio::test]
+async fn the_outbox_and_audit_migrations_adopt_tables_made_before_them() {
+    let db = TestDatabase::create().await;
+    let pool = shop_common::db::connect_and_migrate(
+        &db.url,
+        "before",
+        4,
+        &NO_MIGRATIONS,
+        Duration::from_secs(5),
+    )
+    .await
+    .unwrap();
+    sqlx::raw_sql(
+        "CREATE TABLE event_outbox (
+             seq BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY, id UUID NOT NULL UNIQUE,
+             routing_key TEXT NOT NULL, payload BYTEA NOT NULL,
+             created_at TIMESTAMPTZ NOT NULL DEFAULT now(), published_at TIMESTAMPTZ);
+         INSERT INTO event_outbox (id, routing_key, payload)
+             VALUES (gen_random_uuid(), 'order.created', '\\x01');
+         CREATE TABLE audit_log (
+             id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+             at TIMESTAMPTZ NOT NULL DEFAULT now(), actor_id TEXT NOT NULL, kind TEXT NOT NULL,
+             target TEXT NOT NULL, summary TEXT NOT NULL, before JSONB, after JSONB);
+         INSERT INTO audit_log (actor_id, kind, target, summary)
+             VALUES ('1', 'settings.update', 'settings', 'VAT 16%');",
+    )
+    .execute(&pool)
+    .await
+    .unwrap();
+    // Two replicas starting together.
+    let (a, b) = tokio::join!(events::install(&pool), events::install(&pool));
+    a.unwrap();
+    b.unwrap();
+    shop_common::audit::install(&pool).await.unwrap();
+    let count = async |sql: &'static str| -> i64 {
+        sqlx::query_scalar(sql).fetch_one(&pool).await.unwrap()
+    };
+    assert_eq!(count("SELECT count(*) FROM event_outbox").await, 1);
+    assert_eq!(count("SELECT count(*) FROM audit_log").await, 1);
+    assert_eq!(
+        count("SELECT max(version) FROM _events_migrations WHERE success").await,
+        1
+    );
+    assert_eq!(
+        count("SELECT max(version) FROM _audit_migrations WHERE success").await,
+        1
+    );
+    // What the migration added to the old table: the relay's index and its wake-up trigger.
+    assert_eq!(
+        count(
+            "SELECT count(*) FROM pg_indexes \
+             WHERE schemaname = 'before' AND indexname = 'event_outbox_unpublished'"
+        )
+        .await,
+        1
+    );
+    assert_eq!(
+        count(
+            "SELECT count(*) FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid \
+             JOIN pg_namespace n ON n.oid = c.relnamespace \
+             WHERE n.nspname = 'before' AND t.tgname = 'event_outbox_inserted'"
+        )
+        .await,
+        1
+    );
+}
+
 #[tokio::test]
 async fn a_committed_event_reaches_its_consumer_and_a_rolled_back_one_never_does() {
     let w = world().await;
