@@ -1,6 +1,7 @@
 //! TLS for the shop's outgoing connections (PostgreSQL, Redis, RabbitMQ, Daraja): rustls with
-//! the aws-lc-rs provider. More than one provider is compiled into some binaries (lettre brings
-//! ring), and then rustls needs a process-wide choice before the first handshake.
+//! the aws-lc-rs provider, the only one compiled in (lettre included). It is still installed
+//! explicitly, so a dependency that one day enables a second provider cannot leave rustls
+//! without a process-wide choice at the first handshake.
 
 /// Installs aws-lc-rs as the process's rustls provider. Installing twice is harmless (the first
 /// stays); every binary calls it at start-up through [`crate::telemetry::init`].
