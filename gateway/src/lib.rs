@@ -9,6 +9,7 @@ pub mod csv;
 pub mod error;
 pub mod extract;
 pub mod idempotency;
+pub mod input;
 pub mod money;
 pub mod product_json;
 pub mod protect;
