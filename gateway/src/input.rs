@@ -126,23 +126,12 @@ impl<'a> QueryString<'a> {
                 fields.entry(field).or_insert(message);
             }
         }
-        Err(refusal(fields))
+        Err(ApiError::invalid_fields(fields))
     }
 
     /// The 400 of the problems found so far (when a request cannot be built without them).
     pub fn refusal(self) -> ApiError {
-        refusal(self.problems)
-    }
-}
-
-/// `validation_failed` naming `fields`.
-fn refusal(fields: BTreeMap<String, String>) -> ApiError {
-    let message = fields.values().cloned().collect::<Vec<_>>().join("; ");
-    ApiError {
-        code: ErrorCode::ValidationFailed,
-        message,
-        fields,
-        extra: serde_json::Map::new(),
+        ApiError::invalid_fields(self.problems)
     }
 }
 
@@ -181,12 +170,7 @@ impl ShapeErrors {
         if self.0.is_empty() {
             return Ok(());
         }
-        Err(ApiError {
-            code: ErrorCode::ValidationFailed,
-            message: self.0.values().cloned().collect::<Vec<_>>().join("; "),
-            fields: self.0,
-            extra: serde_json::Map::new(),
-        })
+        Err(ApiError::invalid_fields(self.0))
     }
 }
 

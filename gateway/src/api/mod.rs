@@ -5,14 +5,14 @@
 //! [`router`] assembles the areas; `/openapi.json` serves the document and `/api/docs` an
 //! interactive reference of it.
 
-pub mod accounts;
-pub mod catalog;
+pub(crate) mod accounts;
+pub(crate) mod catalog;
 pub mod docs;
-pub mod errors;
-pub mod media;
-pub mod operations;
-pub mod orders;
-pub mod payments;
+pub(crate) mod errors;
+pub(crate) mod media;
+pub(crate) mod operations;
+pub(crate) mod orders;
+pub(crate) mod payments;
 
 use std::collections::BTreeMap;
 

@@ -14,7 +14,6 @@ mod profile;
 mod session;
 mod users;
 
-pub use json::{MessageJson, UserJson};
 pub use mailbox::routes as mailbox_routes;
 
 use utoipa::OpenApi;

@@ -314,7 +314,7 @@ mod tests {
             json!([{"productId": 3, "quantity": 1.5}]),
         ] {
             assert_eq!(
-                saved_items(Kind::Cart, Some(&bad)).unwrap_err().code(),
+                saved_items(Kind::Cart, Some(&bad)).unwrap_err().code,
                 crate::error::ErrorCode::ValidationFailed
             );
         }
