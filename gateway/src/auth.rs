@@ -34,15 +34,6 @@ impl SignedIn {
     pub fn is_admin(&self) -> bool {
         self.user.role == "admin"
     }
-
-    /// The owner-or-admin guard for a resource belonging to `owner_id`.
-    pub fn ensure_owner_or_admin(&self, owner_id: &str) -> Result<(), ApiError> {
-        if self.user.id == owner_id || self.is_admin() {
-            Ok(())
-        } else {
-            Err(ErrorCode::Forbidden.into())
-        }
-    }
 }
 
 /// The token of `Authorization: Bearer <token>`, if the header has that form.
@@ -133,28 +124,5 @@ mod tests {
         ] {
             assert_eq!(bearer_token(&parts(bad)), None, "{bad:?}");
         }
-    }
-
-    #[test]
-    fn owners_and_admins_pass_the_owner_guard_others_do_not() {
-        let caller = |id: &str, role: &str| SignedIn {
-            user: pb::User {
-                id: id.into(),
-                role: role.into(),
-                ..Default::default()
-            },
-            token: String::new(),
-            call: Call::default(),
-            expires_at: 0,
-        };
-        assert!(caller("u1", "user").ensure_owner_or_admin("u1").is_ok());
-        assert!(caller("a1", "admin").ensure_owner_or_admin("u1").is_ok());
-        assert_eq!(
-            caller("u2", "user")
-                .ensure_owner_or_admin("u1")
-                .unwrap_err()
-                .code(),
-            ErrorCode::Forbidden
-        );
     }
 }

@@ -55,11 +55,6 @@ impl ApiError {
         self.extra.insert(key.to_owned(), value);
         self
     }
-
-    /// The stable code this error answers with.
-    pub fn code(&self) -> ErrorCode {
-        self.code
-    }
 }
 
 impl From<ErrorCode> for ApiError {

@@ -2,19 +2,20 @@
 //! built web app, and the pictures.
 
 pub mod api;
-pub mod auth;
-pub mod call;
+pub(crate) mod auth;
+pub(crate) mod call;
 pub mod config;
-pub mod csv;
-pub mod error;
-pub mod extract;
-pub mod idempotency;
-pub mod money;
-pub mod product_json;
+pub(crate) mod csv;
+pub(crate) mod error;
+pub(crate) mod extract;
+pub(crate) mod idempotency;
+pub(crate) mod input;
+pub(crate) mod money;
+pub(crate) mod product_json;
 pub mod protect;
 pub mod rate_limit;
 pub mod state;
-pub mod web;
+pub(crate) mod web;
 
 use std::time::Duration;
 

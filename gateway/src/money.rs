@@ -1,6 +1,9 @@
 //! KSh amounts: integer cents inside, a JSON number of shillings outside.
 
 use serde::{Serialize, Serializer};
+use utoipa::openapi::RefOr;
+use utoipa::openapi::schema::{KnownFormat, ObjectBuilder, Schema, SchemaFormat, SchemaType, Type};
+use utoipa::{PartialSchema, ToSchema};
 
 /// An amount in cents that serialises as shillings: `4599900` -> `45999`, `129950` -> `1299.5`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -30,32 +33,38 @@ impl Serialize for Percent {
     }
 }
 
-/// Parses a shilling amount from a query string (`"12500"`, `"1299.50"`) into cents. At most two
-/// decimals, no sign, no exponent, at most `max_cents`.
-pub fn parse_ksh(text: &str, max_cents: i64) -> Option<i64> {
-    let text = text.trim();
-    let (whole, frac) = text.split_once('.').unwrap_or((text, ""));
-    if whole.is_empty() && frac.is_empty()
-        || !whole.bytes().all(|b| b.is_ascii_digit())
-        || !frac.bytes().all(|b| b.is_ascii_digit())
-        || frac.len() > 2
-        || whole.len() > 12
-    {
-        return None;
-    }
-    let whole: i64 = if whole.is_empty() {
-        0
-    } else {
-        whole.parse().ok()?
-    };
-    let frac: i64 = match frac.len() {
-        0 => 0,
-        1 => frac.parse::<i64>().ok()? * 10,
-        _ => frac.parse().ok()?,
-    };
-    let cents = whole.checked_mul(100)?.checked_add(frac)?;
-    (cents <= max_cents).then_some(cents)
+/// A JSON number as the document describes it (`number`, `double`), so every money and rate
+/// field is described by its type, not by a `value_type` on each field.
+fn number_schema(description: &str, example: i64) -> RefOr<Schema> {
+    ObjectBuilder::new()
+        .schema_type(SchemaType::Type(Type::Number))
+        .format(Some(SchemaFormat::KnownFormat(KnownFormat::Double)))
+        .description(Some(description))
+        .examples([serde_json::json!(example)])
+        .into()
 }
+
+impl PartialSchema for Ksh {
+    fn schema() -> RefOr<Schema> {
+        number_schema(
+            "An amount in Kenya shillings, at most two decimals (`1299.5`).",
+            35300,
+        )
+    }
+}
+
+impl ToSchema for Ksh {}
+
+impl PartialSchema for Percent {
+    fn schema() -> RefOr<Schema> {
+        number_schema(
+            "A rate in percent, at most two decimals (`16`, `14.5`).",
+            16,
+        )
+    }
+}
+
+impl ToSchema for Percent {}
 
 #[cfg(test)]
 mod tests {
@@ -73,31 +82,5 @@ mod tests {
         assert_eq!(serde_json::to_string(&Percent(1600)).unwrap(), "16");
         assert_eq!(serde_json::to_string(&Percent(1450)).unwrap(), "14.5");
         assert_eq!(serde_json::to_string(&Percent(1625)).unwrap(), "16.25");
-    }
-
-    #[test]
-    fn parses_shillings_into_cents() {
-        assert_eq!(parse_ksh("12500", i64::MAX), Some(1_250_000));
-        assert_eq!(parse_ksh("1299.5", i64::MAX), Some(129_950));
-        assert_eq!(parse_ksh("0.05", i64::MAX), Some(5));
-        assert_eq!(parse_ksh(" 10 ", i64::MAX), Some(1000));
-    }
-
-    #[test]
-    fn refuses_what_is_not_a_plain_amount() {
-        for bad in [
-            "",
-            ".",
-            "-5",
-            "1e5",
-            "abc",
-            "12.345",
-            "1,000",
-            "NaN",
-            "99999999999999",
-        ] {
-            assert_eq!(parse_ksh(bad, i64::MAX), None, "{bad}");
-        }
-        assert_eq!(parse_ksh("101", 10_000), None);
     }
 }

@@ -17,7 +17,6 @@ pub struct ProductJson {
     pub name: String,
     pub description: String,
     /// KSh, VAT included.
-    #[schema(value_type = f64, example = 45999)]
     pub price: Ksh,
     /// The price before a sale; null when not on sale.
     #[serde(rename = "original_price")]

@@ -8,6 +8,7 @@ pub mod dead_letters;
 pub mod errors;
 pub mod events;
 pub mod grpc;
+pub mod nairobi;
 pub mod order_lines;
 pub mod reachability;
 pub mod rules;

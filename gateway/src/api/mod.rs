@@ -5,18 +5,22 @@
 //! [`router`] assembles the areas; `/openapi.json` serves the document and `/api/docs` an
 //! interactive reference of it.
 
-pub mod accounts;
-pub mod catalog;
+pub(crate) mod accounts;
+pub(crate) mod catalog;
 pub mod docs;
-pub mod errors;
-pub mod media;
-pub mod operations;
-pub mod orders;
-pub mod payments;
+pub(crate) mod errors;
+pub(crate) mod media;
+pub(crate) mod operations;
+pub(crate) mod orders;
+pub(crate) mod payments;
 
-use utoipa::OpenApi;
-use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
-use utoipa_axum::router::OpenApiRouter;
+use std::collections::BTreeMap;
+
+use utoipa::openapi::path::{Operation, PathItem};
+use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityRequirement, SecurityScheme};
+use utoipa::openapi::{RefOr, Response};
+use utoipa::{IntoResponses, OpenApi};
+use utoipa_axum::router::{OpenApiRouter, UtoipaMethodRouter};
 
 use crate::state::AppState;
 
@@ -100,20 +104,58 @@ fn declare_retry_after(document: &mut utoipa::openapi::OpenApi) {
 }
 
 /// Every operation of the document.
-fn operations_mut(
-    document: &mut utoipa::openapi::OpenApi,
-) -> impl Iterator<Item = &mut utoipa::openapi::path::Operation> {
-    document.paths.paths.values_mut().flat_map(|item| {
-        [
-            &mut item.get,
-            &mut item.put,
-            &mut item.post,
-            &mut item.delete,
-            &mut item.patch,
-        ]
-        .into_iter()
-        .flatten()
-    })
+fn operations_mut(document: &mut utoipa::openapi::OpenApi) -> impl Iterator<Item = &mut Operation> {
+    document
+        .paths
+        .paths
+        .values_mut()
+        .flat_map(item_operations_mut)
+}
+
+/// Every operation of one path.
+fn item_operations_mut(item: &mut PathItem) -> impl Iterator<Item = &mut Operation> {
+    [
+        &mut item.get,
+        &mut item.put,
+        &mut item.post,
+        &mut item.delete,
+        &mut item.patch,
+    ]
+    .into_iter()
+    .flatten()
+}
+
+/// Admin routes: each operation needs an admin's bearer token, so it declares the `bearer`
+/// scheme, 401 and 403 ([`errors::AdminOnly`]) and, as every admin route calls a service, 503
+/// and 504 ([`errors::Unavailable`]), here once. A response the route declares itself wins.
+pub(crate) fn admin(routes: UtoipaMethodRouter<AppState>) -> UtoipaMethodRouter<AppState> {
+    needing_token(routes, errors::AdminOnly::responses())
+}
+
+/// Routes for a signed-in caller that call a service: the `bearer` scheme, 401
+/// ([`errors::NotSignedIn`]), 503 and 504 ([`errors::Unavailable`]), as [`admin`] does.
+pub(crate) fn signed_in(routes: UtoipaMethodRouter<AppState>) -> UtoipaMethodRouter<AppState> {
+    needing_token(routes, errors::NotSignedIn::responses())
+}
+
+fn needing_token(
+    (schemas, mut paths, method_router): UtoipaMethodRouter<AppState>,
+    mut refusals: BTreeMap<String, RefOr<Response>>,
+) -> UtoipaMethodRouter<AppState> {
+    refusals.extend(errors::Unavailable::responses());
+    for operation in paths.paths.values_mut().flat_map(item_operations_mut) {
+        operation
+            .security
+            .get_or_insert_with(|| vec![SecurityRequirement::new("bearer", Vec::<String>::new())]);
+        for (status, response) in &refusals {
+            operation
+                .responses
+                .responses
+                .entry(status.clone())
+                .or_insert_with(|| response.clone());
+        }
+    }
+    (schemas, paths, method_router)
 }
 
 /// Every route can answer 400: the gateway refuses a path or query holding a control character

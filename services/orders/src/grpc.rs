@@ -371,7 +371,7 @@ impl OrderService for Orders {
         request: Request<pb::SalesReportRequest>,
     ) -> Answer<pb::SalesReportResponse> {
         Caller::of(&request).ensure_admin()?;
-        let today = reports::nairobi_today(self.clock.now());
+        let today = shop_common::nairobi::today(self.clock.now());
         answer(
             async {
                 let range = reports::check(request.get_ref(), today)?;

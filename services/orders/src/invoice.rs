@@ -5,7 +5,6 @@
 //! total), the payment. Drawn with [`crate::pdf`]; as many A4 pages as the lines need.
 
 use chrono::{DateTime, Utc};
-use chrono_tz::Africa::Nairobi;
 use shop_common::caller::Caller;
 use shop_proto::orders::v1 as pb;
 use sqlx::{PgConnection, PgPool};
@@ -94,7 +93,7 @@ pub fn percent(rate_bp: i64) -> String {
 }
 
 fn nairobi(at: DateTime<Utc>, with_time: bool) -> String {
-    let local = at.with_timezone(&Nairobi);
+    let local = shop_common::nairobi::local(at);
     if with_time {
         local.format("%-d %b %Y, %H:%M EAT").to_string()
     } else {

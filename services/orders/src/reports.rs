@@ -2,7 +2,7 @@
 //! every violation at once) and the report assembled from the SQL of `repo::reports`, read in
 //! one snapshot so the buckets, totals and rankings agree.
 
-use chrono::{DateTime, Days, NaiveDate, Utc};
+use chrono::{Days, NaiveDate};
 use shop_common::errors::Violations;
 use shop_proto::orders::v1 as pb;
 use sqlx::PgPool;
@@ -56,11 +56,6 @@ pub struct Range {
     pub period: Period,
     pub from: NaiveDate,
     pub to: NaiveDate,
-}
-
-/// Today in Nairobi.
-pub fn nairobi_today(now: DateTime<Utc>) -> NaiveDate {
-    now.with_timezone(&chrono_tz::Africa::Nairobi).date_naive()
 }
 
 fn date(v: &mut Violations, field: &'static str, text: &str) -> Option<Option<NaiveDate>> {

@@ -3,7 +3,6 @@
 //! leaves the order payable.
 
 use chrono::Utc;
-use chrono_tz::Africa::Nairobi;
 use shop_common::caller::Caller;
 use shop_proto::payments::v1 as pb;
 use uuid::Uuid;
@@ -57,7 +56,7 @@ pub async fn pay(
     let order_id = checks.check(order_ref(&request.order_id));
     let instrument = match method {
         Some(Method::Card) => {
-            let today = Utc::now().with_timezone(&Nairobi).date_naive();
+            let today = shop_common::nairobi::today(Utc::now());
             checks
                 .check(Card::parse(
                     &request.card_number,

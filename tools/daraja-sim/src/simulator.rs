@@ -5,7 +5,6 @@ use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::Duration;
 
 use chrono::{DateTime, Utc};
-use chrono_tz::Africa::Nairobi;
 use serde::Serialize;
 use serde_json::Value;
 use tokio::task::AbortHandle;
@@ -313,7 +312,7 @@ impl Simulator {
 /// `ws_CO_` + Nairobi `ddMMyyyyHHmmss` + milliseconds + the payer's last nine digits, as Daraja
 /// builds them today; random digits instead when two pushes for one phone share a millisecond.
 fn unique_checkout_request_id(store: &Store, phone: &Msisdn, now: DateTime<Utc>) -> String {
-    let local = now.with_timezone(&Nairobi);
+    let local = shop_common::nairobi::local(now);
     let prefix = format!("ws_CO_{}", local.format("%d%m%Y%H%M%S"));
     let mut id = format!("{prefix}{}{}", local.format("%3f"), &phone.as_str()[3..]);
     while store.payments.contains_key(&id) {
@@ -333,7 +332,7 @@ fn unique_receipt(store: &mut Store) -> String {
 
 /// `yyyymmddHHMMSS` in Nairobi time, as the number the callback carries.
 fn nairobi_number(at: DateTime<Utc>) -> u64 {
-    at.with_timezone(&Nairobi)
+    shop_common::nairobi::local(at)
         .format("%Y%m%d%H%M%S")
         .to_string()
         .parse()
@@ -350,7 +349,7 @@ fn warn_about_suspicious_fields(push: &StkPush) {
         );
     }
     if let Some(sent) = push.credentials.timestamp.to_datetime() {
-        let nairobi_now = Utc::now().with_timezone(&Nairobi).naive_local();
+        let nairobi_now = shop_common::nairobi::local(Utc::now()).naive_local();
         if (nairobi_now - sent).abs() > TIMESTAMP_SKEW_WARNING {
             tracing::warn!(
                 timestamp = push.credentials.timestamp.as_str(),

@@ -1492,28 +1492,12 @@ export interface components {
          *     }
          */
         AdminSettingsJson: {
-            /**
-             * Format: double
-             * @example 100
-             */
-            codFee: number;
+            codFee: components["schemas"]["Ksh"];
             contact: components["schemas"]["ContactJson"];
             coupons: components["schemas"]["CouponCampaignJson"][];
-            /**
-             * Format: double
-             * @example 500
-             */
-            deliveryFee: number;
-            /**
-             * Format: double
-             * @example 50000
-             */
-            freeDeliveryThreshold: number;
-            /**
-             * Format: double
-             * @example 16
-             */
-            vatRate: number;
+            deliveryFee: components["schemas"]["Ksh"];
+            freeDeliveryThreshold: components["schemas"]["Ksh"];
+            vatRate: components["schemas"]["Percent"];
         };
         /**
          * @description The bulk bar's Delete Selected.
@@ -1551,8 +1535,7 @@ export interface components {
              * @example Living Room
              */
             category: string;
-            /** Format: double */
-            revenue: number;
+            revenue: components["schemas"]["Ksh"];
             /** Format: int64 */
             units: number;
         };
@@ -1848,6 +1831,12 @@ export interface components {
             status: string;
         };
         /**
+         * Format: double
+         * @description An amount in Kenya shillings, at most two decimals (`1299.5`).
+         * @example 35300
+         */
+        Ksh: number;
+        /**
          * @description One line of an order or a quote.
          * @example {
          *       "productId": 12,
@@ -2062,17 +2051,9 @@ export interface components {
         OrderItemJson: {
             category: string;
             image: string;
-            /**
-             * Format: double
-             * @example 35300
-             */
-            line_total: number;
+            line_total: components["schemas"]["Ksh"];
             name: string;
-            /**
-             * Format: double
-             * @example 35300
-             */
-            price: number;
+            price: components["schemas"]["Ksh"];
             /** Format: int64 */
             product_id: number;
             product_name: string;
@@ -2083,11 +2064,7 @@ export interface components {
             /** @description Street, city, county and postal code joined, skipping empty parts. */
             address: string;
             city: string;
-            /**
-             * Format: double
-             * @example 35300
-             */
-            cod_fee: number;
+            cod_fee: components["schemas"]["Ksh"];
             county: string;
             coupon_code?: string | null;
             created_at: string;
@@ -2120,37 +2097,19 @@ export interface components {
             postal_code: string;
             preferred_delivery_time: string;
             public_id: string;
-            /**
-             * Format: double
-             * @example 35300
-             */
-            shipping_fee: number;
+            shipping_fee: components["schemas"]["Ksh"];
             status_history: components["schemas"]["StatusChangeJson"][];
             street: string;
-            /**
-             * Format: double
-             * @example 35300
-             */
-            subtotal: number;
-            /**
-             * Format: double
-             * @example 35300
-             */
-            total_amount: number;
+            subtotal: components["schemas"]["Ksh"];
+            total_amount: components["schemas"]["Ksh"];
             updated_at: string;
             user_id: string;
+            vat: components["schemas"]["Ksh"];
             /**
-             * Format: double
-             * @example 35300
-             */
-            vat: number;
-            /**
-             * Format: double
              * @description The VAT rate the order was charged, in percent (16 for orders placed before settings
              *     were data).
-             * @example 16
              */
-            vat_rate: number;
+            vat_rate: components["schemas"]["Percent"];
         };
         OrderPage: {
             orders: components["schemas"]["OrderJson"][];
@@ -2278,8 +2237,7 @@ export interface components {
             method: string;
             /** Format: int64 */
             orders: number;
-            /** Format: double */
-            revenue: number;
+            revenue: components["schemas"]["Ksh"];
         };
         /**
          * @example {
@@ -2294,12 +2252,8 @@ export interface components {
          *     }
          */
         PaymentResultJson: {
-            /**
-             * Format: double
-             * @description What was charged, in KSh: the order's total.
-             * @example 1658.84
-             */
-            amount: number;
+            /** @description What was charged, in KSh: the order's total. */
+            amount: components["schemas"]["Ksh"];
             /** @description Cards: "Visa", "Mastercard", "American Express" or "Card"; "" for PayPal. */
             brand: string;
             /** @description Cards: the last four digits; "" for PayPal. */
@@ -2321,6 +2275,12 @@ export interface components {
          * @description A PDF 1.4 document (`%PDF-1.4`)
          */
         PdfFile: string;
+        /**
+         * Format: double
+         * @description A rate in percent, at most two decimals (`16`, `14.5`).
+         * @example 16
+         */
+        Percent: number;
         /** @description The answer of a placement: the order, and its ids at the top for the spec's clients. */
         PlacedJson: {
             order: components["schemas"]["OrderJson"];
@@ -2331,16 +2291,8 @@ export interface components {
         };
         /** @description Lowest and highest price, KSh. */
         PriceRangeJson: {
-            /**
-             * Format: double
-             * @example 450000
-             */
-            max: number;
-            /**
-             * Format: double
-             * @example 2500
-             */
-            min: number;
+            max: components["schemas"]["Ksh"];
+            min: components["schemas"]["Ksh"];
         };
         /** @description A product as every catalogue route, the cart and the wishlist show it. Prices are KSh. */
         Product: {
@@ -2401,12 +2353,8 @@ export interface components {
              * @example 52999
              */
             original_price?: number | null;
-            /**
-             * Format: double
-             * @description KSh, VAT included.
-             * @example 45999
-             */
-            price: number;
+            /** @description KSh, VAT included. */
+            price: components["schemas"]["Ksh"];
             /**
              * Format: double
              * @description 0 to 5, one decimal.
@@ -2549,11 +2497,8 @@ export interface components {
             name: string;
             /** Format: int64 */
             productId: number;
-            /**
-             * Format: double
-             * @description Its line totals (unit price times quantity).
-             */
-            revenue: number;
+            /** @description Its line totals (unit price times quantity). */
+            revenue: components["schemas"]["Ksh"];
             /** Format: int64 */
             units: number;
         };
@@ -2643,17 +2588,9 @@ export interface components {
             available: number;
             category: string;
             image: string;
-            /**
-             * Format: double
-             * @example 35300
-             */
-            line_total: number;
+            line_total: components["schemas"]["Ksh"];
             name: string;
-            /**
-             * Format: double
-             * @example 35300
-             */
-            price: number;
+            price: components["schemas"]["Ksh"];
             /** Format: int64 */
             product_id: number;
             /** Format: int32 */
@@ -2661,54 +2598,22 @@ export interface components {
         };
         /** @description The answer of `POST /api/orders/quote`, also sent inside a `total_changed` 409. */
         QuoteJson: {
-            /**
-             * Format: double
-             * @example 35300
-             */
-            amount_to_free_shipping: number;
-            /**
-             * Format: double
-             * @example 35300
-             */
-            cod_fee: number;
+            amount_to_free_shipping: components["schemas"]["Ksh"];
+            cod_fee: components["schemas"]["Ksh"];
             coupon_code?: string | null;
             /** @description null (shipping is paid), "threshold" or "coupon". */
             free_shipping_reason?: string | null;
-            /**
-             * Format: double
-             * @description Shipping is free when the subtotal exceeds this (the shop's settings).
-             * @example 50000
-             */
-            free_shipping_threshold: number;
+            /** @description Shipping is free when the subtotal exceeds this (the shop's settings). */
+            free_shipping_threshold: components["schemas"]["Ksh"];
             items: components["schemas"]["QuoteItemJson"][];
             /** @description Requested product ids the catalogue does not have (any more). */
             missing: number[];
-            /**
-             * Format: double
-             * @example 35300
-             */
-            shipping_fee: number;
-            /**
-             * Format: double
-             * @example 35300
-             */
-            subtotal: number;
-            /**
-             * Format: double
-             * @example 35300
-             */
-            total_amount: number;
-            /**
-             * Format: double
-             * @example 35300
-             */
-            vat: number;
-            /**
-             * Format: double
-             * @description The VAT rate of the quote, in percent ('VAT (16%)').
-             * @example 16
-             */
-            vat_rate: number;
+            shipping_fee: components["schemas"]["Ksh"];
+            subtotal: components["schemas"]["Ksh"];
+            total_amount: components["schemas"]["Ksh"];
+            vat: components["schemas"]["Ksh"];
+            /** @description The VAT rate of the quote, in percent ('VAT (16%)'). */
+            vat_rate: components["schemas"]["Percent"];
         };
         RecentOrder: {
             /** @description RFC 3339, UTC. */
@@ -2727,18 +2632,10 @@ export interface components {
              * @example pending
              */
             status: string;
-            /**
-             * Format: double
-             * @example 69700
-             */
-            total: number;
+            total: components["schemas"]["Ksh"];
         };
         RefundJson: {
-            /**
-             * Format: double
-             * @example 35300
-             */
-            amount: number;
+            amount: components["schemas"]["Ksh"];
             detail: string;
             /** @example mpesa */
             method: string;
@@ -2806,23 +2703,11 @@ export interface components {
              * @example 294.1
              */
             changePercent?: number | null;
-            /**
-             * Format: double
-             * @example 23700
-             */
-            lastMonth: number;
-            /**
-             * Format: double
-             * @description This Nairobi calendar month, orders not cancelled.
-             * @example 93400
-             */
-            thisMonth: number;
-            /**
-             * Format: double
-             * @description Every order not cancelled, KSh.
-             * @example 1250000
-             */
-            total: number;
+            lastMonth: components["schemas"]["Ksh"];
+            /** @description This Nairobi calendar month, orders not cancelled. */
+            thisMonth: components["schemas"]["Ksh"];
+            /** @description Every order not cancelled, KSh. */
+            total: components["schemas"]["Ksh"];
         };
         /**
          * @example {
@@ -2839,11 +2724,7 @@ export interface components {
              * @example 3
              */
             orders: number;
-            /**
-             * Format: double
-             * @example 45999
-             */
-            revenue: number;
+            revenue: components["schemas"]["Ksh"];
             /**
              * Format: date
              * @description The bucket's first day: the day, the Monday of the week or the 1st of the month.
@@ -2854,11 +2735,8 @@ export interface components {
         SalesByStatusJson: {
             /** Format: int64 */
             orders: number;
-            /**
-             * Format: double
-             * @description 0 for cancelled orders (not revenue).
-             */
-            revenue: number;
+            /** @description 0 for cancelled orders (not revenue). */
+            revenue: components["schemas"]["Ksh"];
             /** @example shipped */
             status: string;
         };
@@ -2891,23 +2769,15 @@ export interface components {
             totals: components["schemas"]["SalesTotalsJson"];
         };
         SalesTotalsJson: {
-            /**
-             * Format: double
-             * @description revenue / orders to the cent; 0 without orders.
-             * @example 45999
-             */
-            averageOrderValue: number;
+            /** @description revenue / orders to the cent; 0 without orders. */
+            averageOrderValue: components["schemas"]["Ksh"];
             /**
              * Format: int64
              * @example 3
              */
             orders: number;
-            /**
-             * Format: double
-             * @description The totals of the range's orders not cancelled.
-             * @example 137997
-             */
-            revenue: number;
+            /** @description The totals of the range's orders not cancelled. */
+            revenue: components["schemas"]["Ksh"];
         };
         /**
          * @description A saved list: each item is the product object with `quantity` (cart) or `addedAt`
@@ -2983,31 +2853,15 @@ export interface components {
         };
         /** @description The settings anyone reads: what the cart, checkout, footer and content pages show. */
         SettingsJson: {
-            /**
-             * Format: double
-             * @description Added to cash-on-delivery orders, KSh.
-             * @example 100
-             */
-            codFee: number;
+            /** @description Added to cash-on-delivery orders, KSh. */
+            codFee: components["schemas"]["Ksh"];
             contact: components["schemas"]["ContactJson"];
-            /**
-             * Format: double
-             * @description Delivery when it is not free, KSh.
-             * @example 500
-             */
-            deliveryFee: number;
-            /**
-             * Format: double
-             * @description Delivery is free when the subtotal exceeds this, KSh.
-             * @example 50000
-             */
-            freeDeliveryThreshold: number;
-            /**
-             * Format: double
-             * @description VAT in percent of the subtotal.
-             * @example 16
-             */
-            vatRate: number;
+            /** @description Delivery when it is not free, KSh. */
+            deliveryFee: components["schemas"]["Ksh"];
+            /** @description Delivery is free when the subtotal exceeds this, KSh. */
+            freeDeliveryThreshold: components["schemas"]["Ksh"];
+            /** @description VAT in percent of the subtotal. */
+            vatRate: components["schemas"]["Percent"];
         };
         StatsJson: {
             ordersByStatus: components["schemas"]["OrdersByStatus"];
@@ -3022,14 +2876,11 @@ export interface components {
              *     month had none.
              */
             revenueChange?: number | null;
-            /** Format: double */
-            revenueLastMonth: number;
-            /** Format: double */
-            revenueThisMonth: number;
+            revenueLastMonth: components["schemas"]["Ksh"];
+            revenueThisMonth: components["schemas"]["Ksh"];
             /** Format: int64 */
             totalOrders: number;
-            /** Format: double */
-            totalRevenue: number;
+            totalRevenue: components["schemas"]["Ksh"];
         };
         StatusChangeJson: {
             at: string;
@@ -3122,11 +2973,7 @@ export interface components {
             slug: string;
         };
         TotalSales: {
-            /**
-             * Format: double
-             * @example 1250000.5
-             */
-            totalSales: number;
+            totalSales: components["schemas"]["Ksh"];
         };
         TotalUsers: {
             /**

@@ -14,13 +14,13 @@ mod profile;
 mod session;
 mod users;
 
-pub use json::{MessageJson, UserJson};
 pub use mailbox::routes as mailbox_routes;
 
 use utoipa::OpenApi;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
+use crate::api::{admin, signed_in};
 use crate::state::AppState;
 
 /// `/dev/mailbox` is served only with `DEV_MAILBOX=true` ([`mailbox_routes`], mounted by
@@ -35,20 +35,20 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(session::signup))
         .routes(routes!(session::login))
         .routes(routes!(session::api_login))
-        .routes(routes!(session::verify))
-        .routes(routes!(session::me))
-        .routes(routes!(session::verify_token))
-        .routes(routes!(session::logout))
-        .routes(routes!(profile::update_profile))
-        .routes(routes!(password::change_password))
+        .routes(signed_in(routes!(session::verify)))
+        .routes(signed_in(routes!(session::me)))
+        .routes(signed_in(routes!(session::verify_token)))
+        .routes(signed_in(routes!(session::logout)))
+        .routes(signed_in(routes!(profile::update_profile)))
+        .routes(signed_in(routes!(password::change_password)))
         .routes(routes!(password::forgot_password))
         .routes(routes!(password::reset_password))
-        .routes(routes!(users::list_users))
-        .routes(routes!(users::total_users))
-        .routes(routes!(users::stats))
-        .routes(routes!(users::create_user))
-        .routes(routes!(users::set_role))
-        .routes(routes!(users::delete_user))
+        .routes(admin(routes!(users::list_users)))
+        .routes(admin(routes!(users::total_users)))
+        .routes(admin(routes!(users::stats)))
+        .routes(admin(routes!(users::create_user)))
+        .routes(admin(routes!(users::set_role)))
+        .routes(admin(routes!(users::delete_user)))
         .routes(routes!(contact::subscribe))
         .routes(routes!(contact::send_message))
         .merge(OpenApiRouter::with_openapi(MailboxDoc::openapi()))

@@ -8,7 +8,7 @@ use shop_proto::auth::v1 as pb;
 use utoipa::ToSchema;
 
 use super::json::MessageJson;
-use crate::api::errors::{ErrorBody, NotSignedIn, Unavailable};
+use crate::api::errors::{ErrorBody, Unavailable};
 use crate::auth::SignedIn;
 use crate::call::Call;
 use crate::error::ApiError;
@@ -34,14 +34,12 @@ pub struct PasswordForm {
     put,
     path = "/auth/password",
     tag = "accounts",
-    security(("bearer" = [])),
     request_body = PasswordForm,
     responses(
         (status = 200, description = "Changed: the confirmation to show", body = MessageJson),
         (status = 400, description = "Not JSON of this shape, or invalid fields \
             (`validation_failed`: \
             `currentPassword` wrong or missing, `newPassword`)", body = ErrorBody),
-        NotSignedIn, Unavailable,
         (status = 413, description = "Body too large", body = ErrorBody),
     ),
 )]

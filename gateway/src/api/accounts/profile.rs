@@ -7,7 +7,7 @@ use shop_proto::auth::v1 as pb;
 use utoipa::ToSchema;
 
 use super::json::UserEnvelope;
-use crate::api::errors::{ErrorBody, NotSignedIn, Unavailable};
+use crate::api::errors::ErrorBody;
 use crate::auth::SignedIn;
 use crate::error::ApiError;
 use crate::extract::AppJson;
@@ -37,13 +37,11 @@ pub struct ProfileForm {
     put,
     path = "/auth/profile",
     tag = "accounts",
-    security(("bearer" = [])),
     request_body = ProfileForm,
     responses(
         (status = 200, description = "The updated user", body = UserEnvelope),
         (status = 400, description = "Not JSON of this shape, or invalid fields \
             (`validation_failed`, every field in `fields`)", body = ErrorBody),
-        NotSignedIn, Unavailable,
         (status = 409, description = "The email belongs to another account (`conflict`)", body = ErrorBody),
         (status = 413, description = "Body too large", body = ErrorBody),
     ),

@@ -12,7 +12,7 @@ use shop_proto::auth::v1 as pb;
 use utoipa::ToSchema;
 
 use super::json::{MessageJson, SessionJson, VerifiedEnvelope, VerifiedUserJson};
-use crate::api::errors::{ErrorBody, NotSignedIn, Unavailable};
+use crate::api::errors::{ErrorBody, Unavailable};
 use crate::auth::SignedIn;
 use crate::call::Call;
 use crate::error::ApiError;
@@ -227,10 +227,8 @@ pub async fn api_login(
     get,
     path = "/auth/verify",
     tag = "accounts",
-    security(("bearer" = [])),
     responses(
         (status = 200, description = "The caller, with when the token expires", body = VerifiedEnvelope),
-        NotSignedIn, Unavailable,
     ),
 )]
 pub async fn verify(caller: SignedIn) -> Json<VerifiedEnvelope> {
@@ -249,10 +247,8 @@ pub async fn verify(caller: SignedIn) -> Json<VerifiedEnvelope> {
     get,
     path = "/auth/me",
     tag = "accounts",
-    security(("bearer" = [])),
     responses(
         (status = 200, description = "The caller, with when the token expires", body = VerifiedEnvelope),
-        NotSignedIn, Unavailable,
     ),
 )]
 pub async fn me(caller: SignedIn) -> Json<VerifiedEnvelope> {
@@ -266,10 +262,8 @@ pub async fn me(caller: SignedIn) -> Json<VerifiedEnvelope> {
     get,
     path = "/users/verify-token",
     tag = "accounts",
-    security(("bearer" = [])),
     responses(
         (status = 200, description = "The caller, with when the token expires", body = VerifiedEnvelope),
-        NotSignedIn, Unavailable,
     ),
 )]
 pub async fn verify_token(caller: SignedIn) -> Json<VerifiedEnvelope> {
@@ -283,10 +277,8 @@ pub async fn verify_token(caller: SignedIn) -> Json<VerifiedEnvelope> {
     post,
     path = "/auth/logout",
     tag = "accounts",
-    security(("bearer" = [])),
     responses(
         (status = 200, description = "Signed out: the confirmation to show", body = MessageJson),
-        NotSignedIn, Unavailable,
     ),
 )]
 pub async fn logout(

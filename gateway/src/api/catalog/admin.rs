@@ -14,11 +14,11 @@ use tonic::codegen::tokio_stream::{self, StreamExt};
 use utoipa::{IntoParams, ToSchema};
 
 use super::listing::ProductPage;
-use super::params::QueryString;
-use crate::api::errors::{AdminOnly, ErrorBody, Unavailable};
+use crate::api::errors::ErrorBody;
 use crate::auth::Admin;
 use crate::error::{ApiError, ErrorCode};
 use crate::extract::{AppJson, QueryPairs};
+use crate::input::QueryString;
 use crate::money::Ksh;
 use crate::product_json::ProductJson;
 use crate::state::AppState;
@@ -133,7 +133,6 @@ fn path_id(id: String) -> Result<i64, ApiError> {
     post,
     path = "/products",
     tag = "catalog",
-    security(("bearer" = [])),
     request_body = ProductForm,
     responses(
         (status = 201, description = "The new product", body = ProductJson),
@@ -143,7 +142,6 @@ fn path_id(id: String) -> Result<i64, ApiError> {
             body = ErrorBody, example = json!({"error": "validation_failed",
                 "message": "Please fill in all required fields.",
                 "fields": {"name": "Name is required", "price": "Price is required"}})),
-        AdminOnly, Unavailable,
         (status = 413, description = "Body too large", body = ErrorBody),
     ),
 )]
@@ -171,14 +169,12 @@ pub async fn create_product(
     put,
     path = "/products/{id}",
     tag = "catalog",
-    security(("bearer" = [])),
     params(("id" = i64, Path, description = "The product's id", minimum = 1, example = 123)),
     request_body = ProductForm,
     responses(
         (status = 200, description = "The product as stored now", body = ProductJson),
         (status = 400, description = "Not JSON of this shape, a bad id, or invalid fields \
             (`validation_failed`, every invalid field in `fields`)", body = ErrorBody),
-        AdminOnly, Unavailable,
         (status = 404, description = "No such product (`product_not_found`)", body = ErrorBody),
         (status = 413, description = "Body too large", body = ErrorBody),
     ),
@@ -218,12 +214,10 @@ pub struct Deleted {
     delete,
     path = "/products/{id}",
     tag = "catalog",
-    security(("bearer" = [])),
     params(("id" = i64, Path, description = "The product's id", minimum = 1, example = 123)),
     responses(
         (status = 200, description = "Deleted", body = Deleted),
         (status = 400, description = "The id is not a positive whole number", body = ErrorBody),
-        AdminOnly, Unavailable,
         (status = 404, description = "No such product (`product_not_found`)", body = ErrorBody),
     ),
 )]
@@ -272,13 +266,11 @@ pub struct BulkDeleted {
     post,
     path = "/admin/products/bulk-delete",
     tag = "catalog",
-    security(("bearer" = [])),
     request_body = BulkDeleteForm,
     responses(
         (status = 200, description = "How many were deleted", body = BulkDeleted),
         (status = 400, description = "Not JSON of this shape, or not 1 to 100 positive ids \
             (`validation_failed` on `ids`)", body = ErrorBody),
-        AdminOnly, Unavailable,
         (status = 413, description = "Body too large", body = ErrorBody),
     ),
 )]
@@ -310,12 +302,10 @@ pub async fn bulk_delete(
     post,
     path = "/products/{id}/duplicate",
     tag = "catalog",
-    security(("bearer" = [])),
     params(("id" = i64, Path, description = "The product to copy", minimum = 1, example = 123)),
     responses(
         (status = 201, description = "The copy", body = ProductJson),
         (status = 400, description = "The id is not a positive whole number", body = ErrorBody),
-        AdminOnly, Unavailable,
         (status = 404, description = "No such product (`product_not_found`)", body = ErrorBody),
     ),
 )]
@@ -385,13 +375,11 @@ fn admin_request<'a>(
     get,
     path = "/admin/products",
     tag = "catalog",
-    security(("bearer" = [])),
     params(AdminListingParams),
     responses(
         (status = 200, description = "One page of products", body = ProductPage),
         (status = 400, description = "Invalid parameters: every one is named in `fields`",
             body = ErrorBody),
-        AdminOnly, Unavailable,
         (status = 404, description = "Unknown category (`category_not_found`)", body = ErrorBody),
     ),
 )]
@@ -434,10 +422,8 @@ pub struct ProductStats {
     get,
     path = "/admin/products/stats",
     tag = "catalog",
-    security(("bearer" = [])),
     responses(
         (status = 200, description = "The figures", body = ProductStats),
-        AdminOnly, Unavailable,
     ),
 )]
 pub async fn product_stats(
@@ -497,7 +483,6 @@ fn nairobi_date() -> String {
     get,
     path = "/admin/products/export.csv",
     tag = "catalog",
-    security(("bearer" = [])),
     params(AdminListingParams),
     responses(
         (status = 200, description = "`products-YYYY-MM-DD.csv`: a header row \
@@ -506,7 +491,6 @@ fn nairobi_date() -> String {
             body = String, example = "\"Name\",\"Category\",\"Price\",\"Stock\",\"Description\"\r\n\"Malindi Sofa\",\"Living Room - Sofas\",\"45999\",\"12\",\"Deep seats.\"\r\n"),
         (status = 400, description = "Invalid parameters: every one is named in `fields`",
             body = ErrorBody),
-        AdminOnly, Unavailable,
         (status = 404, description = "Unknown category (`category_not_found`)", body = ErrorBody),
     ),
 )]

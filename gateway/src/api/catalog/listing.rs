@@ -9,12 +9,12 @@ use serde::Serialize;
 use shop_proto::catalog::v1 as pb;
 use utoipa::{IntoParams, ToSchema};
 
-use super::params::QueryString;
 use crate::api::errors::{ErrorBody, Unavailable};
 use crate::auth::{SignedIn, bearer_token};
 use crate::call::Call;
 use crate::error::{ApiError, ErrorCode};
 use crate::extract::QueryPairs;
+use crate::input::QueryString;
 use crate::money::Ksh;
 use crate::product_json::ProductJson;
 use crate::state::AppState;
@@ -59,9 +59,7 @@ impl From<pb::ListProductsResponse> for ProductPage {
 /// Lowest and highest price, KSh.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct PriceRangeJson {
-    #[schema(value_type = f64, example = 2500)]
     pub min: Ksh,
-    #[schema(value_type = f64, example = 450000)]
     pub max: Ksh,
 }
 

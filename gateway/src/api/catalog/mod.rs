@@ -4,13 +4,13 @@
 mod admin;
 mod categories;
 mod listing;
-mod params;
 mod product;
 mod search;
 
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
+use crate::api::admin;
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -24,12 +24,12 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(search::search_products))
         .routes(routes!(search::suggest_products))
         .routes(routes!(product::product_by_id))
-        .routes(routes!(admin::create_product))
-        .routes(routes!(admin::update_product))
-        .routes(routes!(admin::delete_product))
-        .routes(routes!(admin::duplicate_product))
-        .routes(routes!(admin::bulk_delete))
-        .routes(routes!(admin::admin_products))
-        .routes(routes!(admin::product_stats))
-        .routes(routes!(admin::export_products))
+        .routes(admin(routes!(admin::create_product)))
+        .routes(admin(routes!(admin::update_product)))
+        .routes(admin(routes!(admin::delete_product)))
+        .routes(admin(routes!(admin::duplicate_product)))
+        .routes(admin(routes!(admin::bulk_delete)))
+        .routes(admin(routes!(admin::admin_products)))
+        .routes(admin(routes!(admin::product_stats)))
+        .routes(admin(routes!(admin::export_products)))
 }

@@ -5,10 +5,10 @@ use axum::Json;
 use axum::extract::{Path, State};
 use shop_proto::catalog::v1 as pb;
 
-use super::params::QueryString;
 use crate::api::errors::{ErrorBody, Unavailable};
 use crate::call::Call;
 use crate::error::{ApiError, ErrorCode};
+use crate::input::QueryString;
 use crate::product_json::ProductDetailJson;
 use crate::state::AppState;
 

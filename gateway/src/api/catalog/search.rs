@@ -9,11 +9,11 @@ use shop_proto::catalog::v1 as pb;
 use utoipa::{IntoParams, ToSchema};
 
 use super::listing::PriceRangeJson;
-use super::params::QueryString;
 use crate::api::errors::{ErrorBody, Unavailable};
 use crate::call::Call;
 use crate::error::ApiError;
 use crate::extract::QueryPairs;
+use crate::input::QueryString;
 use crate::money::Ksh;
 use crate::product_json::ProductJson;
 use crate::state::AppState;

@@ -13,6 +13,7 @@ use shop_common::rules::media::MAX_UPLOAD_BYTES;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
+use crate::api::admin;
 use crate::state::AppState;
 
 /// The largest upload request body: the largest picture plus room for the form's other fields
@@ -25,7 +26,7 @@ pub const MAX_UPLOAD_MESSAGE: usize = 2 * MAX_UPLOAD_BYTES;
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
-        .routes(routes!(signature::generate_signature))
+        .routes(admin(routes!(signature::generate_signature)))
         .routes(routes!(images::image))
         .merge(
             OpenApiRouter::new()

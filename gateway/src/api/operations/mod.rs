@@ -10,6 +10,7 @@ pub mod health;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
+use crate::api::admin;
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -17,10 +18,10 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(health::health))
         .routes(routes!(health::livez))
         .routes(routes!(health::readyz))
-        .routes(routes!(dead_letters::list))
-        .routes(routes!(dead_letters::show))
-        .routes(routes!(dead_letters::replay))
+        .routes(admin(routes!(dead_letters::list)))
+        .routes(admin(routes!(dead_letters::show)))
+        .routes(admin(routes!(dead_letters::replay)))
         .routes(routes!(dead_letters::metrics))
-        .routes(routes!(dashboard::dashboard))
-        .routes(routes!(activity::activity))
+        .routes(admin(routes!(dashboard::dashboard)))
+        .routes(admin(routes!(activity::activity)))
 }

@@ -3,9 +3,8 @@
 //! shape readers the area's bodies share, and the one place a refusal of the orders service
 //! gains the keys a client recovers with (`shortages`).
 //!
-//! Payments reads order ids with [`order_key`] too.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::HashMap;
 
 use chrono::{DateTime, SecondsFormat, Utc};
 use serde::Serialize;
@@ -15,6 +14,7 @@ use shop_proto::orders::v1 as pb;
 use utoipa::ToSchema;
 
 use crate::error::{ApiError, ErrorCode};
+use crate::input::{product_id, quantity};
 use crate::money::{Ksh, Percent};
 
 /// An order is expected at the door a week after it is placed.
@@ -27,10 +27,8 @@ pub struct OrderItemJson {
     pub product_id: i64,
     pub product_name: String,
     pub name: String,
-    #[schema(value_type = f64, example = 35300)]
     pub price: Ksh,
     pub quantity: i32,
-    #[schema(value_type = f64, example = 35300)]
     pub line_total: Ksh,
     pub image: String,
     pub category: String,
@@ -67,19 +65,13 @@ pub struct OrderJson {
     pub order_status: String,
     pub payment_method: String,
     pub payment_status: String,
-    #[schema(value_type = f64, example = 35300)]
     pub subtotal: Ksh,
-    #[schema(value_type = f64, example = 35300)]
     pub shipping_fee: Ksh,
-    #[schema(value_type = f64, example = 35300)]
     pub vat: Ksh,
-    #[schema(value_type = f64, example = 35300)]
     pub cod_fee: Ksh,
-    #[schema(value_type = f64, example = 35300)]
     pub total_amount: Ksh,
     /// The VAT rate the order was charged, in percent (16 for orders placed before settings
     /// were data).
-    #[schema(value_type = f64, example = 16)]
     pub vat_rate: Percent,
     pub coupon_code: Option<String>,
     pub customer_name: String,
@@ -191,10 +183,8 @@ fn non_empty(text: String) -> Option<String> {
 pub struct QuoteItemJson {
     pub product_id: i64,
     pub name: String,
-    #[schema(value_type = f64, example = 35300)]
     pub price: Ksh,
     pub quantity: i32,
-    #[schema(value_type = f64, example = 35300)]
     pub line_total: Ksh,
     pub image: String,
     pub category: String,
@@ -207,23 +197,15 @@ pub struct QuoteJson {
     pub items: Vec<QuoteItemJson>,
     /// Requested product ids the catalogue does not have (any more).
     pub missing: Vec<i64>,
-    #[schema(value_type = f64, example = 35300)]
     pub subtotal: Ksh,
-    #[schema(value_type = f64, example = 35300)]
     pub shipping_fee: Ksh,
-    #[schema(value_type = f64, example = 35300)]
     pub vat: Ksh,
-    #[schema(value_type = f64, example = 35300)]
     pub cod_fee: Ksh,
-    #[schema(value_type = f64, example = 35300)]
     pub total_amount: Ksh,
-    #[schema(value_type = f64, example = 35300)]
     pub amount_to_free_shipping: Ksh,
     /// Shipping is free when the subtotal exceeds this (the shop's settings).
-    #[schema(value_type = f64, example = 50000)]
     pub free_shipping_threshold: Ksh,
     /// The VAT rate of the quote, in percent ('VAT (16%)').
-    #[schema(value_type = f64, example = 16)]
     pub vat_rate: Percent,
     /// null (shipping is paid), "threshold" or "coupon".
     pub free_shipping_reason: Option<String>,
@@ -269,63 +251,8 @@ impl QuoteJson {
     }
 }
 
-/// An order id as the service reads it: a UUID (normalised) or a public id (upper-cased).
-/// Anything that cannot be either is simply not found.
-pub fn order_key(id: &str) -> Result<String, ApiError> {
-    let id = id.trim().trim_start_matches('#');
-    if let Ok(uuid) = uuid::Uuid::parse_str(id) {
-        return Ok(uuid.to_string());
-    }
-    if id.is_empty() || id.len() > 36 || !id.bytes().all(|b| b.is_ascii_alphanumeric()) {
-        return Err(ErrorCode::OrderNotFound.into());
-    }
-    Ok(id.to_ascii_uppercase())
-}
-
-/// A product id as JSON may carry it: a whole number, or digits in a string. Its range is the
-/// service's to judge.
-pub fn product_id(value: &Value) -> Option<i64> {
-    match value {
-        Value::Number(n) => n.as_i64(),
-        Value::String(s) if s.len() <= 18 && s.bytes().all(|b| b.is_ascii_digit()) => {
-            s.parse().ok()
-        }
-        _ => None,
-    }
-}
-
-/// A quantity as JSON carries it: a whole number that fits the service's field. Its range is
-/// the service's to judge.
-pub fn quantity(value: &Value) -> Option<i32> {
-    value.as_i64().and_then(|q| i32::try_from(q).ok())
-}
-
 /// The message of an `items` entry that is not `{productId, quantity}` of whole numbers.
 pub const ITEMS_SHAPE: &str = "Each item needs a productId and a quantity, both whole numbers";
-
-/// The fields of a body that do not have the shape a route reads (a number where text is
-/// expected, items that are not a list): answered together as one `validation_failed`, before
-/// the service is asked.
-#[derive(Default)]
-pub struct ShapeErrors(BTreeMap<String, String>);
-
-impl ShapeErrors {
-    pub fn add(&mut self, field: &str, message: impl Into<String>) {
-        self.0.insert(field.to_owned(), message.into());
-    }
-
-    pub fn finish(self) -> Result<(), ApiError> {
-        if self.0.is_empty() {
-            return Ok(());
-        }
-        Err(ApiError {
-            code: ErrorCode::ValidationFailed,
-            message: self.0.values().cloned().collect::<Vec<_>>().join("; "),
-            fields: self.0,
-            extra: serde_json::Map::new(),
-        })
-    }
-}
 
 /// `items: [{productId, quantity}]` as the orders service takes them; `None` when the JSON is
 /// not that shape. Absent or null is no items.
@@ -404,20 +331,6 @@ pub fn orders_error(status: tonic::Status) -> ApiError {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn order_keys_are_uuids_or_public_ids() {
-        let id = uuid::Uuid::new_v4();
-        assert_eq!(
-            order_key(&id.to_string().to_uppercase()).unwrap(),
-            id.to_string()
-        );
-        assert_eq!(order_key(" sf7k3m9qxa ").unwrap(), "SF7K3M9QXA");
-        assert_eq!(order_key("#SF7K3M9QXA").unwrap(), "SF7K3M9QXA");
-        for bad in ["", "../etc", "x y", "'; drop table", &"A".repeat(37)] {
-            assert!(order_key(bad).is_err(), "{bad}");
-        }
-    }
 
     #[test]
     fn lines_are_read_for_their_shape_only() {

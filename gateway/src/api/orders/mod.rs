@@ -18,28 +18,34 @@ mod settings;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
+use crate::api::{admin, signed_in};
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
-        .routes(routes!(placing::place_order, admin::list_orders))
+        .routes(routes!(placing::place_order))
+        .routes(admin(routes!(admin::list_orders)))
         .routes(routes!(placing::quote))
         .routes(routes!(reading::track))
-        .routes(routes!(admin::total_sales))
-        .routes(routes!(admin::stats))
-        .routes(routes!(reading::user_orders))
-        .routes(routes!(reading::order_by_id, admin::delete_order))
-        .routes(routes!(reading::cancel_order))
-        .routes(routes!(invoice::order_invoice))
-        .routes(routes!(invoice::admin_invoice))
-        .routes(routes!(admin::update_status))
-        .routes(routes!(refunds::refunds_due))
-        .routes(routes!(reports::sales_report))
-        .routes(routes!(reports::sales_report_csv))
-        .routes(routes!(cart::get_cart, cart::put_cart))
-        .routes(routes!(cart::get_wishlist, cart::put_wishlist))
+        .routes(admin(routes!(admin::total_sales)))
+        .routes(admin(routes!(admin::stats)))
+        .routes(signed_in(routes!(reading::user_orders)))
+        .routes(signed_in(routes!(reading::order_by_id)))
+        .routes(admin(routes!(admin::delete_order)))
+        .routes(signed_in(routes!(reading::cancel_order)))
+        .routes(signed_in(routes!(invoice::order_invoice)))
+        .routes(admin(routes!(invoice::admin_invoice)))
+        .routes(admin(routes!(admin::update_status)))
+        .routes(admin(routes!(refunds::refunds_due)))
+        .routes(admin(routes!(reports::sales_report)))
+        .routes(admin(routes!(reports::sales_report_csv)))
+        .routes(signed_in(routes!(cart::get_cart, cart::put_cart)))
+        .routes(signed_in(routes!(cart::get_wishlist, cart::put_wishlist)))
         .routes(routes!(coupons::validate_coupon))
         .routes(routes!(coupons::active))
         .routes(routes!(settings::public_settings))
-        .routes(routes!(settings::admin_settings, settings::update_settings))
+        .routes(admin(routes!(
+            settings::admin_settings,
+            settings::update_settings
+        )))
 }

@@ -12,14 +12,15 @@ use shop_common::errors::Refusal;
 use shop_proto::orders::v1 as pb;
 use utoipa::ToSchema;
 
-use super::json::{ITEMS_SHAPE, OrderJson, QuoteJson, ShapeErrors, order_lines, orders_error};
+use super::json::{ITEMS_SHAPE, OrderJson, QuoteJson, order_lines, orders_error};
 use crate::api::errors::{ErrorBody, NotSignedIn, Unavailable};
 use crate::auth::SignedIn;
 use crate::call::Call;
 use crate::error::{ApiError, ErrorCode};
 use crate::extract::AppJson;
 use crate::idempotency::IdempotencyKey;
-use crate::money::parse_ksh;
+use crate::input::ShapeErrors;
+use crate::input::parse_ksh;
 use crate::state::AppState;
 
 /// The largest total a client may claim: KSh 10 billion (a bound on the number read, not a

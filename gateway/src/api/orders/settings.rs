@@ -11,13 +11,13 @@ use serde_json::Value;
 use shop_proto::orders::v1 as pb;
 use utoipa::ToSchema;
 
-use super::json::ShapeErrors;
-use crate::api::errors::{AdminOnly, ErrorBody, Unavailable};
+use crate::api::errors::{ErrorBody, Unavailable};
 use crate::auth::Admin;
 use crate::call::Call;
 use crate::error::ApiError;
 use crate::extract::AppJson;
-use crate::money::{Ksh, Percent, parse_ksh};
+use crate::input::ShapeErrors;
+use crate::money::{Ksh, Percent};
 use crate::state::AppState;
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -41,16 +41,12 @@ pub struct ContactJson {
 #[serde(rename_all = "camelCase")]
 pub struct SettingsJson {
     /// Delivery when it is not free, KSh.
-    #[schema(value_type = f64, example = 500)]
     delivery_fee: Ksh,
     /// Delivery is free when the subtotal exceeds this, KSh.
-    #[schema(value_type = f64, example = 50000)]
     free_delivery_threshold: Ksh,
     /// Added to cash-on-delivery orders, KSh.
-    #[schema(value_type = f64, example = 100)]
     cod_fee: Ksh,
     /// VAT in percent of the subtotal.
-    #[schema(value_type = f64, example = 16)]
     vat_rate: Percent,
     contact: ContactJson,
 }
@@ -88,13 +84,9 @@ pub struct CouponCampaignJson {
     "daysOfWeek": [1], "timezone": "Africa/Nairobi", "active": true, "startsAt": null,
     "endsAt": null}]}))]
 pub struct AdminSettingsJson {
-    #[schema(value_type = f64, example = 500)]
     delivery_fee: Ksh,
-    #[schema(value_type = f64, example = 50000)]
     free_delivery_threshold: Ksh,
-    #[schema(value_type = f64, example = 100)]
     cod_fee: Ksh,
-    #[schema(value_type = f64, example = 16)]
     vat_rate: Percent,
     contact: ContactJson,
     coupons: Vec<CouponCampaignJson>,
@@ -182,10 +174,8 @@ pub async fn public_settings(
     get,
     path = "/api/admin/settings",
     tag = "settings",
-    security(("bearer" = [])),
     responses(
         (status = 200, description = "The settings", body = AdminSettingsJson),
-        AdminOnly, Unavailable,
     ),
 )]
 #[tracing::instrument(skip_all)]
@@ -209,11 +199,9 @@ pub async fn admin_settings(
     path = "/api/admin/settings",
     tag = "settings",
     request_body(content = AdminSettingsJson, description = "The settings as `GET /api/admin/settings` answers them (`freeShipping` is read only)"),
-    security(("bearer" = [])),
     responses(
         (status = 200, description = "The settings saved", body = AdminSettingsJson),
         (status = 400, description = "`validation_failed`: every bad field in `fields` (`deliveryFee`, `contact.kraPin`, `coupons[0].daysOfWeek`...); `bad_request` for a body that is not JSON", body = ErrorBody),
-        AdminOnly, Unavailable,
         (status = 413, description = "The body is too large", body = ErrorBody),
     ),
 )]
@@ -234,14 +222,10 @@ pub async fn update_settings(
 }
 
 /// A JSON number with at most two decimals as hundredths (KSh as cents, percent as basis
-/// points), exactly, as `money::parse_ksh` reads amounts; negative numbers are read too (the
+/// points), exactly, as `input::cents` reads amounts; negative numbers are read too (the
 /// service refuses them with its message). `None` for anything else.
 fn hundredths(value: &Value) -> Option<i64> {
-    let text = value.as_number()?.to_string();
-    match text.strip_prefix('-') {
-        Some(digits) => parse_ksh(digits, i64::MAX).map(|n| -n),
-        None => parse_ksh(&text, i64::MAX),
-    }
+    crate::input::cents(&value.as_number()?.to_string())
 }
 
 /// The service request of a `PUT /api/admin/settings` body: every field of the wrong shape at

@@ -90,7 +90,7 @@ pub async fn daraja_callback(
     source: SourceAddress,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Json<DarajaAcknowledgement>, ApiError> {
-    let secret = super::segment(secret)?;
+    let secret = crate::input::segment(secret)?;
     let body = body.map_err(|rejection| {
         if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
             ApiError::from(ErrorCode::PayloadTooLarge)

@@ -13,14 +13,12 @@ mod config;
 mod mpesa;
 mod pay;
 
-use axum::extract::rejection::PathRejection;
-use axum::extract::{DefaultBodyLimit, Path};
-use serde_json::Value;
+use axum::extract::DefaultBodyLimit;
 use shop_common::rules::daraja::MAX_CALLBACK_BODY;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use crate::error::{ApiError, ErrorCode};
+use crate::api::signed_in;
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -30,34 +28,13 @@ pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(config::payment_config))
         .routes(routes!(mpesa::stk_push))
-        .routes(routes!(mpesa::mpesa_status))
+        .routes(signed_in(routes!(mpesa::mpesa_status)))
         .routes(routes!(pay::pay))
         .merge(callback)
 }
 
-/// The one path parameter of a route; a segment that is not UTF-8 once decoded is a 400 in the
-/// API's error shape (not axum's plain-text rejection).
-fn segment(path: Result<Path<String>, PathRejection>) -> Result<String, ApiError> {
-    path.map(|Path(segment)| segment)
-        .map_err(|_| ApiError::coded(ErrorCode::BadRequest, "The path is malformed"))
-}
-
-/// A field of a payment form as the service reads it: a JSON string as it is, digits sent as a
-/// JSON number (a phone or card number) as those digits, absent or null as "", anything else
-/// as its JSON text (which the service then refuses with the field's own message).
-fn text(value: Option<Value>) -> String {
-    match value {
-        None | Some(Value::Null) => String::new(),
-        Some(Value::String(text)) => text,
-        Some(other) => other.to_string(),
-    }
-}
-
 #[cfg(test)]
 mod tests {
-    use serde_json::json;
-
-    use super::text;
 
     #[test]
     fn the_document_describes_every_payments_route_with_its_guard_and_answers() {
@@ -117,15 +94,5 @@ mod tests {
                 .iter()
                 .any(|p| p["name"] == "Idempotency-Key")
         );
-    }
-
-    #[test]
-    fn fields_pass_on_as_the_text_they_are() {
-        assert_eq!(text(None), "");
-        assert_eq!(text(Some(json!(null))), "");
-        assert_eq!(text(Some(json!(" 254 708 "))), " 254 708 ");
-        assert_eq!(text(Some(json!(4242424242424242u64))), "4242424242424242");
-        assert_eq!(text(Some(json!(true))), "true");
-        assert_eq!(text(Some(json!({"n": 1}))), r#"{"n":1}"#);
     }
 }

@@ -9,11 +9,11 @@ use serde_json::Value;
 use shop_proto::payments::v1 as pb;
 use utoipa::ToSchema;
 
-use super::{segment, text};
-use crate::api::errors::{ErrorBody, NotSignedIn, Unavailable};
+use crate::api::errors::{ErrorBody, NotSignedIn};
 use crate::auth::SignedIn;
 use crate::error::ApiError;
 use crate::extract::AppJson;
+use crate::input::{segment, text};
 use crate::state::AppState;
 
 /// The body of `POST /api/mpesa/stkpush`. The spec's client also sends `amount`, `callbackUrl`
@@ -146,7 +146,6 @@ pub struct MpesaStatusJson {
     get,
     path = "/api/mpesa/status/{checkout_request_id}",
     tag = "payments",
-    security(("bearer" = [])),
     params(
         ("checkout_request_id" = String, Path, max_length = 100,
             description = "The `checkoutRequestId` of `POST /api/mpesa/stkpush`"),
@@ -154,7 +153,6 @@ pub struct MpesaStatusJson {
     responses(
         (status = 200, description = "The prompt's state", body = MpesaStatusJson),
         (status = 400, description = "A malformed path", body = ErrorBody),
-        NotSignedIn, Unavailable,
         (status = 403, description = "Another user's payment", body = ErrorBody),
         (status = 404, description = "`payment_not_found`", body = ErrorBody),
     ),

@@ -9,11 +9,11 @@ use serde_json::Value;
 use shop_proto::payments::v1 as pb;
 use utoipa::ToSchema;
 
-use super::{segment, text};
 use crate::api::errors::{ErrorBody, NotSignedIn};
 use crate::auth::SignedIn;
 use crate::error::ApiError;
 use crate::extract::AppJson;
+use crate::input::{segment, text};
 use crate::money::Ksh;
 use crate::state::AppState;
 
@@ -63,7 +63,6 @@ pub struct PaymentResultJson {
     /// Cards: the last four digits; "" for PayPal.
     last4: String,
     /// What was charged, in KSh: the order's total.
-    #[schema(value_type = f64, example = 1658.84)]
     amount: Ksh,
     order_id: String,
     public_id: String,

@@ -1,11 +1,10 @@
 //! The sales report's SQL: every figure is computed by PostgreSQL over the orders schema, days,
-//! ISO weeks and months being Nairobi's (`stats::SHOP_TIME_ZONE`). Orders not cancelled count as
+//! ISO weeks and months being Nairobi's (`shop_common::nairobi::TIME_ZONE`). Orders not cancelled count as
 //! revenue. The range is `[from, to]` in Nairobi days, both inclusive.
 
 use chrono::NaiveDate;
+use shop_common::nairobi::TIME_ZONE as SHOP_TIME_ZONE;
 use sqlx::PgConnection;
-
-use super::stats::SHOP_TIME_ZONE;
 
 /// How many products and categories the report ranks.
 pub const TOP: i64 = 10;

@@ -1,11 +1,9 @@
-//! The admin's order figures. Calendar months are Nairobi's, computed by PostgreSQL.
+//! The admin's order figures. Calendar months are Nairobi's (`shop_common::nairobi`), computed
+//! by PostgreSQL; migration 0008's trigger files each order under its month in the same zone.
 
 use chrono::{DateTime, Utc};
+use shop_common::nairobi::TIME_ZONE as SHOP_TIME_ZONE;
 use sqlx::PgConnection;
-
-/// The shop's time zone, for "this month" and "last month" (migration 0008's trigger files each
-/// order under its month in the same zone).
-pub const SHOP_TIME_ZONE: &str = "Africa/Nairobi";
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, sqlx::FromRow)]
 pub struct Figures {

@@ -5,11 +5,10 @@
 use base64::Engine;
 use base64::engine::general_purpose::STANDARD;
 use chrono::{DateTime, Utc};
-use chrono_tz::Africa::Nairobi;
 
 /// `YYYYMMDDHHmmss` in Africa/Nairobi time.
 pub fn timestamp(at: DateTime<Utc>) -> String {
-    at.with_timezone(&Nairobi)
+    shop_common::nairobi::local(at)
         .format("%Y%m%d%H%M%S")
         .to_string()
 }

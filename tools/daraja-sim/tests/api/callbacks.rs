@@ -49,9 +49,7 @@ async fn a_paying_number_gets_a_success_callback_with_metadata() {
         .as_u64()
         .expect("TransactionDate is a number");
     let date = NaiveDateTime::parse_from_str(&date.to_string(), "%Y%m%d%H%M%S").unwrap();
-    let nairobi_now = Utc::now()
-        .with_timezone(&chrono_tz::Africa::Nairobi)
-        .naive_local();
+    let nairobi_now = shop_common::nairobi::local(Utc::now()).naive_local();
     assert!(
         (nairobi_now - date).num_seconds().abs() <= 5,
         "Nairobi time: {date} vs {nairobi_now}"

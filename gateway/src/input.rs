@@ -1,16 +1,22 @@
-//! Reading a catalogue query string into the catalog's request: only its shape (a whole number
-//! where a number goes, an amount of shillings, `true`/`false`, comma lists). Every rule on the
-//! values (ranges, sorts, list sizes, lengths) is the catalog service's, which names every bad
-//! field of a request at once; [`QueryString::answer`] answers the problems found here together
-//! with the service's, so a shopper sees every bad field in one 400.
+//! The gateway's input readers, in one place: what a request's query string, JSON body and
+//! path segments hold, read for their shape only (a whole number where a number goes, an
+//! amount of shillings, ids, quantities, text). The rules on the values are the services':
+//! a shape problem is answered as `validation_failed` together with what the service refused,
+//! so a client sees every bad field in one 400.
 //!
-//! Unknown parameters are ignored; a repeated one counts by its last value; an empty value counts
-//! as absent.
+//! Query strings ([`QueryString`]): unknown parameters are ignored; a repeated one counts by
+//! its last value; an empty value counts as absent.
 
 use std::collections::BTreeMap;
 
+use axum::extract::Path;
+use axum::extract::rejection::PathRejection;
+use serde_json::Value;
+
 use crate::error::{ApiError, ErrorCode};
 use crate::extract::last_value;
+
+// ---- Query strings
 
 pub struct QueryString<'a> {
     params: &'a [(String, String)],
@@ -61,7 +67,7 @@ impl<'a> QueryString<'a> {
     /// An amount of shillings with at most two decimals (`12500`, `1299.5`, `-3`), in cents.
     pub fn amount(&mut self, name: &str) -> Option<i64> {
         let text = self.text(name)?;
-        let cents = cents_of(text);
+        let cents = cents(text);
         if cents.is_none() {
             self.problem(
                 name,
@@ -120,29 +126,80 @@ impl<'a> QueryString<'a> {
                 fields.entry(field).or_insert(message);
             }
         }
-        Err(refusal(fields))
+        Err(ApiError::invalid_fields(fields))
     }
 
     /// The 400 of the problems found so far (when a request cannot be built without them).
     pub fn refusal(self) -> ApiError {
-        refusal(self.problems)
+        ApiError::invalid_fields(self.problems)
     }
 }
 
-/// `validation_failed` naming `fields`.
-fn refusal(fields: BTreeMap<String, String>) -> ApiError {
-    let message = fields.values().cloned().collect::<Vec<_>>().join("; ");
-    ApiError {
-        code: ErrorCode::ValidationFailed,
-        message,
-        fields,
-        extra: serde_json::Map::new(),
+// ---- JSON bodies
+
+/// A product id as JSON may carry it: a whole number, or digits in a string. Its range is the
+/// service's to judge.
+pub fn product_id(value: &Value) -> Option<i64> {
+    match value {
+        Value::Number(n) => n.as_i64(),
+        Value::String(s) if s.len() <= 18 && s.bytes().all(|b| b.is_ascii_digit()) => {
+            s.parse().ok()
+        }
+        _ => None,
     }
 }
 
-/// Cents of a shilling amount: an optional minus, digits, and at most two decimals; one beyond
-/// the range of cents saturates (the catalog refuses it with its range).
-fn cents_of(text: &str) -> Option<i64> {
+/// A quantity as JSON carries it: a whole number that fits the service's field. Its range is
+/// the service's to judge.
+pub fn quantity(value: &Value) -> Option<i32> {
+    value.as_i64().and_then(|q| i32::try_from(q).ok())
+}
+
+/// The fields of a body that do not have the shape a route reads (a number where text is
+/// expected, items that are not a list): answered together as one `validation_failed`, before
+/// the service is asked.
+#[derive(Default)]
+pub struct ShapeErrors(BTreeMap<String, String>);
+
+impl ShapeErrors {
+    pub fn add(&mut self, field: &str, message: impl Into<String>) {
+        self.0.insert(field.to_owned(), message.into());
+    }
+
+    pub fn finish(self) -> Result<(), ApiError> {
+        if self.0.is_empty() {
+            return Ok(());
+        }
+        Err(ApiError::invalid_fields(self.0))
+    }
+}
+
+// ---- Path segments and form fields
+
+/// The one path parameter of a route; a segment that is not UTF-8 once decoded is a 400 in the
+/// API's error shape (not axum's plain-text rejection).
+pub(crate) fn segment(path: Result<Path<String>, PathRejection>) -> Result<String, ApiError> {
+    path.map(|Path(segment)| segment)
+        .map_err(|_| ApiError::coded(ErrorCode::BadRequest, "The path is malformed"))
+}
+
+/// A field of a payment form as the service reads it: a JSON string as it is, digits sent as a
+/// JSON number (a phone or card number) as those digits, absent or null as "", anything else
+/// as its JSON text (which the service then refuses with the field's own message).
+pub(crate) fn text(value: Option<Value>) -> String {
+    match value {
+        None | Some(Value::Null) => String::new(),
+        Some(Value::String(text)) => text,
+        Some(other) => other.to_string(),
+    }
+}
+
+// ---- Money
+
+/// Cents of a shilling amount (`12500`, `1299.5`, `.5`, `-3`): an optional minus, digits, and
+/// at most two decimals; no plus, exponent, separator or blank. One beyond the range of cents
+/// saturates, so a service refuses it with its own range. The gateway's one KSh parser.
+pub(crate) fn cents(text: &str) -> Option<i64> {
     let (negative, digits) = match text.strip_prefix('-') {
         Some(rest) => (true, rest),
         None => (false, text),
@@ -165,8 +222,20 @@ fn cents_of(text: &str) -> Option<i64> {
     Some(if negative { -cents } else { cents })
 }
 
+/// A shilling amount a client sends (`"12500"`, `"1299.50"`, blanks around allowed) in cents:
+/// [`cents`] without a sign, at most `max_cents`.
+pub(crate) fn parse_ksh(text: &str, max_cents: i64) -> Option<i64> {
+    let text = text.trim();
+    if text.starts_with('-') {
+        return None;
+    }
+    cents(text).filter(|&cents| cents <= max_cents)
+}
+
 #[cfg(test)]
 mod tests {
+    use serde_json::json;
+
     use super::*;
 
     fn q(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
@@ -174,23 +243,6 @@ mod tests {
             .iter()
             .map(|(k, v)| ((*k).to_owned(), (*v).to_owned()))
             .collect()
-    }
-
-    #[test]
-    fn amounts_are_read_into_cents() {
-        for (text, cents) in [
-            ("12500", Some(1_250_000)),
-            ("1299.5", Some(129_950)),
-            ("0.05", Some(5)),
-            (".5", Some(50)),
-            ("-3", Some(-300)),
-            ("99999999999999999999", Some(i64::MAX / 100 * 100)),
-        ] {
-            assert_eq!(cents_of(text), cents, "{text}");
-        }
-        for bad in ["", ".", "-", "1e5", "abc", "12.345", "1,000", "NaN", "+5"] {
-            assert_eq!(cents_of(bad), None, "{bad}");
-        }
     }
 
     #[test]
@@ -250,5 +302,49 @@ mod tests {
                 ..
             })
         ));
+    }
+
+    #[test]
+    fn amounts_are_read_into_cents() {
+        for (text, expected) in [
+            ("12500", Some(1_250_000)),
+            ("1299.5", Some(129_950)),
+            ("0.05", Some(5)),
+            (".5", Some(50)),
+            ("-3", Some(-300)),
+            ("99999999999999999999", Some(i64::MAX / 100 * 100)),
+        ] {
+            assert_eq!(cents(text), expected, "{text}");
+        }
+        for bad in ["", ".", "-", "1e5", "abc", "12.345", "1,000", "NaN", "+5"] {
+            assert_eq!(cents(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn parses_shillings_into_cents() {
+        assert_eq!(parse_ksh("12500", i64::MAX), Some(1_250_000));
+        assert_eq!(parse_ksh("1299.5", i64::MAX), Some(129_950));
+        assert_eq!(parse_ksh("0.05", i64::MAX), Some(5));
+        assert_eq!(parse_ksh(" 10 ", i64::MAX), Some(1000));
+    }
+
+    #[test]
+    fn refuses_what_is_not_a_plain_amount() {
+        for bad in ["", ".", "-5", "1e5", "abc", "12.345", "1,000", "NaN"] {
+            assert_eq!(parse_ksh(bad, i64::MAX), None, "{bad}");
+        }
+        assert_eq!(parse_ksh("101", 10_000), None);
+        assert_eq!(parse_ksh("99999999999999", 100_000_000_000_000), None);
+    }
+
+    #[test]
+    fn fields_pass_on_as_the_text_they_are() {
+        assert_eq!(text(None), "");
+        assert_eq!(text(Some(json!(null))), "");
+        assert_eq!(text(Some(json!(" 254 708 "))), " 254 708 ");
+        assert_eq!(text(Some(json!(4242424242424242u64))), "4242424242424242");
+        assert_eq!(text(Some(json!(true))), "true");
+        assert_eq!(text(Some(json!({"n": 1}))), r#"{"n":1}"#);
     }
 }
