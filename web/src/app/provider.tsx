@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 
 import { ToastProvider } from '@/components/ui/toast';
-import { AuthProvider } from '@/features/auth/auth-provider';
+import { AuthProvider } from '@/lib/auth/auth-provider';
 import { CartProvider } from '@/features/cart/cart-provider';
 import { WishlistProvider } from '@/features/wishlist/wishlist-provider';
 import { createQueryClient } from '@/lib/query-client';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { makeUser, storeSession, verifyAnswer } from '@/features/auth/testing/auth-fixtures';
-import { bodiesOf, makeCartLine, makeQuoteAnswer, storeCart } from '@/features/checkout/testing/make-quote';
+import { makeUser, storeSession, verifyAnswer } from '@/testing/auth-fixtures';
+import { bodiesOf, makeCartLine, makeQuoteAnswer, storeCart } from '@/testing/make-quote';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
 
 import CartRoute from './cart';

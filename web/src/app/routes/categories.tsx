@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 
 import { CategoryTiles, CategoryTilesSkeleton } from '@/features/categories/components/category-tiles';
-import { useCategoryList } from '@/features/categories/hooks/use-category-list';
+import { useCategoryList } from '@/lib/categories/use-category-list';
 import { useCategoryCovers } from '@/features/products/api/get-category-covers';
 import { ListingPage } from '@/features/products/components/listing-page';
 import { usePageTitle } from '@/lib/page-title';

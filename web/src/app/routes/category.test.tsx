@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 
-import { makeProduct, makeProductList } from '@/features/products/testing/make-product';
+import { makeProduct, makeProductList } from '@/testing/make-product';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
 
 import CategoryRoute from './category';

@@ -1,7 +1,7 @@
 import { AboutShop } from '@/features/home/components/about-shop';
 import { Hero } from '@/features/home/components/hero';
 import { HomeFaq } from '@/features/home/components/home-faq';
-import { CategoryRow, NewArrivalsRow, SponsoredRow } from '@/features/home/components/home-rows';
+import { CategoryRow, NewArrivalsRow, SponsoredRow } from '@/features/products/components/home-rows';
 import { DealGrid, RoomGrid } from '@/features/home/components/promo-grids';
 import { usePageTitle } from '@/lib/page-title';
 

@@ -2,8 +2,8 @@ import { focusManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { makeUser, storeSession, verifyAnswer } from '@/features/auth/testing/auth-fixtures';
-import { makeOrderAnswer } from '@/features/orders/testing/make-order';
+import { makeUser, storeSession, verifyAnswer } from '@/testing/auth-fixtures';
+import { makeOrderAnswer } from '@/testing/make-order';
 import { createQueryClient } from '@/lib/query-client';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
 

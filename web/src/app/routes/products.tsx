@@ -1,4 +1,4 @@
-import { useCategoryList } from '@/features/categories/hooks/use-category-list';
+import { useCategoryList } from '@/lib/categories/use-category-list';
 import { useProducts } from '@/features/products/api/get-products';
 import { CategoryChips } from '@/features/products/components/category-chips';
 import { ListingPage } from '@/features/products/components/listing-page';

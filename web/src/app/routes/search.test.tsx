@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 
-import { makeProduct } from '@/features/products/testing/make-product';
-import { makeNoResults, makeSearchResults } from '@/features/search/testing/make-search-results';
+import { makeProduct } from '@/testing/make-product';
+import { makeNoResults, makeSearchResults } from '@/testing/make-search-results';
 import type { SearchResponse } from '@/features/search/types';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
 

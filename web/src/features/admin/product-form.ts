@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import type { Product } from '@/features/products/types';
+import type { Product } from '@/types/product';
 import type { Conforms, Schemas } from '@/lib/api-contract';
 
 export const PRODUCT_REQUIRED_MESSAGE = 'Please fill in all required fields.';

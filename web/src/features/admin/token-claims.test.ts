@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { fakeJwt } from '@/features/auth/testing/auth-fixtures';
+import { fakeJwt } from '@/testing/auth-fixtures';
 
 import { decodeTokenClaims } from './token-claims';
 import { localTokenStatus } from './token-status';

@@ -1,10 +1,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { useAuth } from '@/features/auth/auth-provider';
-import { makeUser, storeSession, verifyAnswer } from '@/features/auth/testing/auth-fixtures';
-import { bodiesOf, makeCartLine, storeCart } from '@/features/checkout/testing/make-quote';
-import { makeProduct } from '@/features/products/testing/make-product';
+import { useAuth } from '@/lib/auth/auth-provider';
+import { makeUser, storeSession, verifyAnswer } from '@/testing/auth-fixtures';
+import { bodiesOf, makeCartLine, storeCart } from '@/testing/make-quote';
+import { makeProduct } from '@/testing/make-product';
 import { useWishlist } from '@/features/wishlist/wishlist-provider';
 import { createProvidersWrapper, jsonResponse, mockFetch } from '@/testing/test-utils';
 

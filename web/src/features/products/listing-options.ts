@@ -1,7 +1,7 @@
 import { formatKsh } from '@/lib/format';
 
 import type { ListingState } from './listing-query';
-import type { ProductSort } from './types';
+import type { ProductSort } from '@/types/product';
 
 /** The sort choices, labelled for people. */
 export const SORT_LABELS: Record<ProductSort, string> = {

@@ -1,4 +1,4 @@
-import { PRODUCT_SORTS, type CategoryProductsParams, type ProductListParams, type ProductSort } from './types';
+import { PRODUCT_SORTS, type CategoryProductsParams, type ProductListParams, type ProductSort } from '@/types/product';
 
 /**
  * The listing's state as it lives in the URL (customer spec §2 "Product listing", §4 "Listing

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
-import { makeAdmin, makeUser, storeSession, verifyAnswer } from '@/features/auth/testing/auth-fixtures';
+import { makeAdmin, makeUser, storeSession, verifyAnswer } from '@/testing/auth-fixtures';
 import { createTestQueryClient, jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
 
 import { ActivityScreen } from './activity-screen';

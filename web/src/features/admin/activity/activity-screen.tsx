@@ -10,8 +10,8 @@ import { Pagination } from '@/components/ui/pagination';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast';
-import { useAuth } from '@/features/auth/auth-provider';
-import { LoadError } from '@/features/products/components/load-error';
+import { useAuth } from '@/lib/auth/auth-provider';
+import { LoadError } from '@/components/load-error';
 import { formatDateTime, formatNumber } from '@/lib/format';
 
 import { describeAdminError } from '../admin-error';

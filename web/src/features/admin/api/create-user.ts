@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
-import { EMAIL_PATTERN, PASSWORD_TOO_SHORT, MIN_PASSWORD_LENGTH } from '@/features/auth/validation';
-import type { User } from '@/features/auth/types';
+import { EMAIL_PATTERN, PASSWORD_TOO_SHORT, MIN_PASSWORD_LENGTH } from '@/lib/validation';
+import type { User } from '@/types/user';
 import { postDocumented, type Conforms, type Schemas } from '@/lib/api-contract';
 
 import { adminKeys } from './keys';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { User } from '@/features/auth/types';
+import type { User } from '@/types/user';
 import { getDocumented } from '@/lib/api-contract';
 
 import { ADMIN_QUERY_META, adminKeys } from './keys';

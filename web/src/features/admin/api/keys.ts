@@ -1,4 +1,4 @@
-import { USER_SCOPED_META } from '@/features/auth/auth-provider';
+import { USER_SCOPED_META } from '@/lib/auth/auth-provider';
 
 /** Every admin query lives under ['admin'], so a change to the users refreshes them all. */
 export const adminKeys = {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import type { Product } from '@/features/products/types';
+import type { Product } from '@/types/product';
 import { postDocumented, putDocumented } from '@/lib/api-contract';
 
 import { invalidateProducts } from './invalidate-products';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import type { User } from '@/features/auth/types';
+import type { User } from '@/types/user';
 import { patchDocumented } from '@/lib/api-contract';
 
 import { adminKeys } from './keys';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import type { User } from '@/features/auth/types';
+import type { User } from '@/types/user';
 import { getDocumented } from '@/lib/api-contract';
 
 import { ADMIN_QUERY_META, adminKeys } from './keys';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { ShieldIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { useSignOut } from '@/features/auth/hooks/use-sign-out';
+import { useSignOut } from '@/lib/auth/use-sign-out';
 
 import styles from './access-denied.module.css';
 

@@ -5,7 +5,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toast';
-import { PasswordInput } from '@/features/auth/components/password-input';
+import { PasswordInput } from '@/components/ui/password-input';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { isApiError } from '@/lib/api-client';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { makeAdmin, storeSession, verifyAnswer } from '@/features/auth/testing/auth-fixtures';
+import { makeAdmin, storeSession, verifyAnswer } from '@/testing/auth-fixtures';
 import type { Schemas } from '@/lib/api-contract';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
 

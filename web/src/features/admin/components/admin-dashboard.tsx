@@ -5,8 +5,8 @@ import { AlertIcon, ArrowRightIcon, CartIcon, ImageIcon, SofaIcon, UserIcon } fr
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useAuth } from '@/features/auth/auth-provider';
-import { normalizeStatus, ORDER_STATUS_TONES, statusLabel } from '@/features/orders/order-status';
+import { useAuth } from '@/lib/auth/auth-provider';
+import { normalizeStatus, ORDER_STATUS_TONES, statusLabel } from '@/lib/orders/order-status';
 import { formatDateTime, formatKsh, formatNumber } from '@/lib/format';
 
 import { type ApiStatus, type Dashboard, useApiHealth, useDashboard } from '../dashboard/api';

@@ -2,9 +2,9 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Price } from '@/components/ui/price';
 import type { ProductView } from '@/components/ui/view-toggle';
-import { ProductImage } from '@/features/products/components/product-image';
-import { CARD_IMAGE_SIZES } from '@/features/products/product-image';
-import type { Product } from '@/features/products/types';
+import { ProductImage } from '@/components/product-image';
+import { CARD_IMAGE_SIZES } from '@/lib/product-image';
+import type { Product } from '@/types/product';
 import { cx } from '@/lib/class-names';
 import { formatNumber } from '@/lib/format';
 

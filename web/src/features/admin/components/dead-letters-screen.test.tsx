@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { makeAdmin, storeSession, verifyAnswer } from '@/features/auth/testing/auth-fixtures';
+import { makeAdmin, storeSession, verifyAnswer } from '@/testing/auth-fixtures';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
 
 import type { DeadLetter } from '../api/dead-letters';

@@ -6,7 +6,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useToast } from '@/components/ui/toast';
-import { useAuth } from '@/features/auth/auth-provider';
+import { useAuth } from '@/lib/auth/auth-provider';
 import { isApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 

@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import type { User } from '@/features/auth/types';
+import type { User } from '@/types/user';
 
 type DeleteUserDialogProps = {
   user: User | null;

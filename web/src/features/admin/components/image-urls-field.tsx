@@ -2,7 +2,7 @@ import { useRef } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
-import { ProductImage } from '@/features/products/components/product-image';
+import { ProductImage } from '@/components/product-image';
 
 import { useImageUpload } from '../api/upload-image';
 import { splitList } from '../product-form';

@@ -2,9 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { FALLBACK_CATEGORIES } from '@/config/categories';
-import { makeAdmin, storeSession, verifyAnswer } from '@/features/auth/testing/auth-fixtures';
-import { makeProduct } from '@/features/products/testing/make-product';
-import type { Product } from '@/features/products/types';
+import { makeAdmin, storeSession, verifyAnswer } from '@/testing/auth-fixtures';
+import { makeProduct } from '@/testing/make-product';
+import type { Product } from '@/types/product';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
 
 import { installFakeXhr, SIGNATURE, stubObjectUrls, uploadedImage, pngFile } from '../testing/fake-xhr';

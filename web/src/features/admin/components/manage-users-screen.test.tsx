@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { makeAdmin, makeUser, storeSession, verifyAnswer } from '@/features/auth/testing/auth-fixtures';
-import type { User } from '@/features/auth/types';
+import { makeAdmin, makeUser, storeSession, verifyAnswer } from '@/testing/auth-fixtures';
+import type { User } from '@/types/user';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
 
 import { ManageUsersScreen } from './manage-users-screen';

@@ -2,8 +2,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Price } from '@/components/ui/price';
-import { ProductImage } from '@/features/products/components/product-image';
-import type { Product } from '@/features/products/types';
+import { ProductImage } from '@/components/product-image';
+import type { Product } from '@/types/product';
 import { formatNumber } from '@/lib/format';
 
 import { stockStatus } from '../product-stock';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { fakeJwt, liveToken, makeAdmin, unauthorized, verifyAnswer } from '@/features/auth/testing/auth-fixtures';
+import { fakeJwt, liveToken, makeAdmin, unauthorized, verifyAnswer } from '@/testing/auth-fixtures';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
 
 import { TokenChecker } from './token-checker';

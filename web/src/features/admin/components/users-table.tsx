@@ -2,7 +2,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { User } from '@/features/auth/types';
+import type { User } from '@/types/user';
 
 import type { Role } from '../api/update-user-role';
 import styles from './users-table.module.css';

@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 import { useToast } from '@/components/ui/toast';
-import { useAuth } from '@/features/auth/auth-provider';
-import type { LoginRedirectState } from '@/features/auth/redirects';
+import { useAuth } from '@/lib/auth/auth-provider';
+import type { LoginRedirectState } from '@/lib/auth/redirects';
 
 /**
  * Forgets the session token (revoking it on the server when it still works), says `message`

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { orderKeys } from '@/features/orders/api/keys';
-import type { OrderStatus } from '@/features/orders/order-status';
+import { orderKeys } from '@/lib/orders/keys';
+import type { OrderStatus } from '@/lib/orders/order-status';
 import { deleteDocumented, getDocumented, putDocumented, type Schemas } from '@/lib/api-contract';
 
 import { ADMIN_QUERY_META, adminKeys } from '../api/keys';

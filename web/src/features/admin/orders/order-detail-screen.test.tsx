@@ -3,11 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import AdminOrderDetailRoute from '@/app/routes/admin/order-detail';
 import { SHOP } from '@/config/shop';
-import { makeAdmin, storeSession, verifyAnswer } from '@/features/auth/testing/auth-fixtures';
-import { makeOrderAnswer } from '@/features/orders/testing/make-order';
+import { makeAdmin, storeSession, verifyAnswer } from '@/testing/auth-fixtures';
+import { makeOrderAnswer } from '@/testing/make-order';
 import { formatDateTime } from '@/lib/format';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
-import { makeShopSettings } from '@/features/shop-settings/testing';
+import { makeShopSettings } from '@/testing/shop-settings';
 
 import { ORDER_LOAD_TIMEOUT_MS } from './use-order-detail';
 

@@ -1,5 +1,5 @@
 import { Select } from '@/components/ui/select';
-import { normalizeStatus, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@/features/orders/order-status';
+import { normalizeStatus, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@/lib/orders/order-status';
 
 type OrderStatusSelectProps = {
   /** The status the server last answered with: the select shows it until a change is confirmed. */

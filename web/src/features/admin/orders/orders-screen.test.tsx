@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { makeAdmin, storeSession, verifyAnswer } from '@/features/auth/testing/auth-fixtures';
-import { makeOrderAnswer } from '@/features/orders/testing/make-order';
+import { makeAdmin, storeSession, verifyAnswer } from '@/testing/auth-fixtures';
+import { makeOrderAnswer } from '@/testing/make-order';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
 
 import { OrdersScreen } from './orders-screen';

@@ -11,9 +11,9 @@ import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast';
-import { useAuth } from '@/features/auth/auth-provider';
-import { normalizeStatus, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@/features/orders/order-status';
-import { LoadError } from '@/features/products/components/load-error';
+import { useAuth } from '@/lib/auth/auth-provider';
+import { normalizeStatus, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@/lib/orders/order-status';
+import { LoadError } from '@/components/load-error';
 import { formatKsh, formatNumber } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 

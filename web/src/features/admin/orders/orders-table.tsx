@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 
-import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
-import type { OrderStatus } from '@/features/orders/order-status';
+import { OrderStatusBadge } from '@/components/order-status-badge';
+import type { OrderStatus } from '@/lib/orders/order-status';
 import { formatDateTime, formatKsh, formatNumber } from '@/lib/format';
 
 import type { AdminOrder } from './api';

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { SHOP } from '@/config/shop';
-import { makeOrderAnswer } from '@/features/orders/testing/make-order';
-import { makeShopSettings } from '@/features/shop-settings/testing';
+import { makeOrderAnswer } from '@/testing/make-order';
+import { makeShopSettings } from '@/testing/shop-settings';
 
 import type { AdminOrder } from './api';
 import { escapeHtml, orderPrintDocument, PRINT_DELAY_MS, printOrder, THANK_YOU_TEXT } from './print-order';

@@ -1,8 +1,8 @@
 import { deliveryTimeLabel, paymentMethodLabel } from '@/config/payment-methods';
 import { SHOP, SHOWROOM_ADDRESS_LINES } from '@/config/shop';
-import { isPaid } from '@/features/orders/order-payment';
-import { statusLabel } from '@/features/orders/order-status';
-import type { ShopSettings } from '@/features/shop-settings/use-shop-settings';
+import { isPaid } from '@/lib/orders/order-payment';
+import { statusLabel } from '@/lib/orders/order-status';
+import type { ShopSettings } from '@/lib/shop-settings';
 import { formatDateTime, formatKsh } from '@/lib/format';
 
 import type { AdminOrder } from './api';

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
-import { makeAdmin, makeUser, storeSession, verifyAnswer } from '@/features/auth/testing/auth-fixtures';
-import { makeOrderAnswer } from '@/features/orders/testing/make-order';
+import { makeAdmin, makeUser, storeSession, verifyAnswer } from '@/testing/auth-fixtures';
+import { makeOrderAnswer } from '@/testing/make-order';
 import { createTestQueryClient, jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
 
 import { AdminDashboard } from '../components/admin-dashboard';

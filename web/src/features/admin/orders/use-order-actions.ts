@@ -1,5 +1,5 @@
 import { useToast } from '@/components/ui/toast';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@/features/orders/order-status';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@/lib/orders/order-status';
 import { isApiError } from '@/lib/api-client';
 
 import {

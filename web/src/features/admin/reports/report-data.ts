@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, normalizeStatus } from '@/features/orders/order-status';
+import { ORDER_STATUS_LABELS, normalizeStatus } from '@/lib/orders/order-status';
 import { paymentMethodLabel } from '@/config/payment-methods';
 
 import { REPORT_PERIODS, type ReportPeriod, type SalesQuery, type SalesReport } from './api';

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
-import { makeAdmin, makeUser, storeSession, verifyAnswer } from '@/features/auth/testing/auth-fixtures';
+import { makeAdmin, makeUser, storeSession, verifyAnswer } from '@/testing/auth-fixtures';
 import { createTestQueryClient, jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
 
 import { nairobiToday, presetRange } from './report-data';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { shopSettingsKeys } from '@/features/shop-settings/use-shop-settings';
+import { shopSettingsKeys } from '@/lib/shop-settings';
 import { getDocumented, putDocumented, type Schemas } from '@/lib/api-contract';
 
 import { ADMIN_QUERY_META, adminKeys } from '../api/keys';

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
-import { makeAdmin, makeUser, storeSession, verifyAnswer } from '@/features/auth/testing/auth-fixtures';
-import { makeShopSettings } from '@/features/shop-settings/testing';
+import { makeAdmin, makeUser, storeSession, verifyAnswer } from '@/testing/auth-fixtures';
+import { makeShopSettings } from '@/testing/shop-settings';
 import { createTestQueryClient, jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
 
 import type { AdminSettings } from './api';

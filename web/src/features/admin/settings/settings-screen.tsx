@@ -6,8 +6,8 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useToast } from '@/components/ui/toast';
-import { useAuth } from '@/features/auth/auth-provider';
-import { LoadError } from '@/features/products/components/load-error';
+import { useAuth } from '@/lib/auth/auth-provider';
+import { LoadError } from '@/components/load-error';
 import { isApiError } from '@/lib/api-client';
 
 import { describeAdminError } from '../admin-error';

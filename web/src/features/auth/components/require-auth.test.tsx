@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { createTestQueryClient, mockFetch } from '@/testing/test-utils';
 
-import { makeAdmin, makeUser, storeSession, verifyAnswer } from '../testing/auth-fixtures';
+import { makeAdmin, makeUser, storeSession, verifyAnswer } from '@/testing/auth-fixtures';
 import { RequireAuth } from './require-auth';
 
 function LoginProbe() {

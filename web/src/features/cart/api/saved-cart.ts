@@ -2,7 +2,7 @@ import { getDocumented, putDocumented, type ResponseOf, type Schemas } from '@/l
 import { isStoredProduct, type ProductSnapshot } from '@/lib/product-snapshot';
 
 import { toCartItem } from '../cart-store';
-import type { CartItem } from '../types';
+import type { CartItem } from '@/types/cart';
 
 /**
  * A saved line is a product object with its quantity; anything else is skipped. The document

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { makeOrderAnswer } from '@/features/orders/testing/make-order';
+import { makeOrderAnswer } from '@/testing/make-order';
 import { jsonResponse } from '@/testing/test-utils';
 
 import { MPESA_START_RETRY_MS } from '../api/start-mpesa-payment';
-import { bodiesOf, makeQuoteAnswer } from '../testing/make-quote';
+import { bodiesOf, makeQuoteAnswer } from '@/testing/make-quote';
 import { onlineQuote, quoted, renderCheckout, summary } from '../testing/render-checkout';
 
 const paymentConfig = (overrides: Record<string, unknown>) => () =>

@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { expect } from 'vitest';
 
-import { makeUser, storeSession, verifyAnswer } from '@/features/auth/testing/auth-fixtures';
-import { makeOrderAnswer } from '@/features/orders/testing/make-order';
+import { makeUser, storeSession, verifyAnswer } from '@/testing/auth-fixtures';
+import { makeOrderAnswer } from '@/testing/make-order';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
 
 import { CheckoutScreen } from '../components/checkout-screen';
-import { makeCartLine, makeQuoteAnswer, storeCart } from './make-quote';
+import { makeCartLine, makeQuoteAnswer, storeCart } from '@/testing/make-quote';
 
 export const customer = makeUser({ address: '12 Moi Avenue', city: 'Nairobi', state: 'Nairobi', zipCode: '00100' });
 

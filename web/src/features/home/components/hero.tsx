@@ -1,6 +1,6 @@
 import { useNewArrivals } from '@/features/products/api/get-new-arrivals';
 import { useProducts } from '@/features/products/api/get-products';
-import type { Product } from '@/features/products/types';
+import type { Product } from '@/types/product';
 
 import { CategorySideMenu } from './category-side-menu';
 import styles from './hero.module.css';

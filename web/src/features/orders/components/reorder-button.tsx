@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { useCart } from '@/features/cart/cart-provider';
 
-import type { Order } from '../types';
+import type { Order } from '@/types/order';
 
 /** 'Reorder' on a delivered order: its products go back in the cart, in the same quantities. */
 export function ReorderButton({ order }: { order: Pick<Order, 'public_id' | 'items'> }) {

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import { getDocumented } from '@/lib/api-contract';
 
-import type { CategoryProductsParams, ProductList } from '../types';
+import type { CategoryProductsParams, ProductList } from '@/types/product';
 import { toQueryParams } from './query-params';
 
 /**

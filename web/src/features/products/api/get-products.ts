@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import { getDocumented } from '@/lib/api-contract';
 
-import type { ProductList, ProductListParams } from '../types';
+import type { ProductList, ProductListParams } from '@/types/product';
 import { toQueryParams } from './query-params';
 
 /** `GET /products`: the paged, filtered, sorted catalogue. */

@@ -11,12 +11,12 @@ import { useWishlist } from '@/features/wishlist/wishlist-provider';
 import { cx } from '@/lib/class-names';
 
 import { useTimedFlag } from '../hooks/use-timed-flag';
-import { CARD_IMAGE_SIZES } from '../product-image';
+import { CARD_IMAGE_SIZES } from '@/lib/product-image';
 import { ADDING_TO_CART_MS } from '../purchase-timing';
 import { DEFAULT_RATING, stockHint } from '../stock';
-import type { Product } from '../types';
+import type { Product } from '@/types/product';
 import { ProductBadges } from './product-badges';
-import { ProductImage } from './product-image';
+import { ProductImage } from '@/components/product-image';
 import styles from './product-card.module.css';
 
 type ProductCardProps = {

@@ -10,7 +10,7 @@ import { useWishlist } from '@/features/wishlist/wishlist-provider';
 import { useTimedFlag } from '../hooks/use-timed-flag';
 import { ADDING_TO_CART_MS, CONFIRMATION_MS } from '../purchase-timing';
 import { maxOrderQuantity } from '../stock';
-import type { Product } from '../types';
+import type { Product } from '@/types/product';
 import styles from './product-purchase.module.css';
 import { QuantitySelector } from './quantity-selector';
 import { StockStatus } from './stock-status';

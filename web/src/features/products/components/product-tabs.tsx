@@ -4,9 +4,9 @@ import { SHOP } from '@/config/shop';
 import { cx } from '@/lib/class-names';
 
 import { careInstructions } from '../care-instructions';
-import type { Product } from '../types';
+import type { Product } from '@/types/product';
 import styles from './product-tabs.module.css';
-import { useShopFigures } from '@/features/shop-settings/use-shop-settings';
+import { useShopFigures } from '@/lib/shop-settings';
 
 type Tab = { id: string; label: string; content: ReactNode };
 

@@ -1,5 +1,5 @@
 import { Skeleton } from '@/components/ui/skeleton';
-import { categoryTitleFromSlug } from '@/features/categories/category-title';
+import { categoryTitleFromSlug } from '@/lib/categories/category-title';
 import { PriceRangeForm } from '@/features/products/components/price-range-form';
 import { formatKsh } from '@/lib/format';
 

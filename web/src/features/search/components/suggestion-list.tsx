@@ -1,4 +1,4 @@
-import { ProductImage } from '@/features/products/components/product-image';
+import { ProductImage } from '@/components/product-image';
 import { cx } from '@/lib/class-names';
 import { formatKsh, formatNumber } from '@/lib/format';
 

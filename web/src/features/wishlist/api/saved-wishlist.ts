@@ -1,7 +1,7 @@
 import { getDocumented, putDocumented, type ResponseOf } from '@/lib/api-contract';
 import { isStoredProduct, type ProductSnapshot } from '@/lib/product-snapshot';
 
-import type { WishlistItem } from '../types';
+import type { WishlistItem } from '@/types/wishlist';
 import { toWishlistItem } from '../wishlist-store';
 
 /**
