@@ -7,6 +7,8 @@ import { CartProvider } from '@/features/cart/cart-provider';
 import { WishlistProvider } from '@/features/wishlist/wishlist-provider';
 import { createQueryClient } from '@/lib/query-client';
 
+import { FeatureBindings } from './feature-bindings';
+
 type AppProviderProps = { children: ReactNode; queryClient?: QueryClient };
 
 /** Everything the screens share: server cache, toasts, the session, cart and wishlist. */
@@ -17,7 +19,9 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
       <ToastProvider>
         <AuthProvider>
           <CartProvider>
-            <WishlistProvider>{children}</WishlistProvider>
+            <WishlistProvider>
+              <FeatureBindings>{children}</FeatureBindings>
+            </WishlistProvider>
           </CartProvider>
         </AuthProvider>
       </ToastProvider>

@@ -7,7 +7,7 @@ import { resolveCategory } from '@/lib/categories/category-title';
 import { useCategoryList } from '@/lib/categories/use-category-list';
 import { useProductsByCategory } from '@/features/products/api/get-products-by-category';
 import { CategoryChips } from '@/features/products/components/category-chips';
-import { ListingPage } from '@/features/products/components/listing-page';
+import { ListingPage } from '@/components/listing/listing-page';
 import { ProductListing } from '@/features/products/components/product-listing';
 import { useListingState } from '@/features/products/hooks/use-listing-state';
 import { toCategoryProductsParams, type ListingDefaults } from '@/features/products/listing-query';

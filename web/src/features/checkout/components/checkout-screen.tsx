@@ -10,7 +10,6 @@ import { useToast } from '@/components/ui/toast';
 import { isOnlinePayment, PAYMENT_METHODS, type PaymentMethod } from '@/config/payment-methods';
 import { CONFIRMATION_REDIRECT_MS } from '@/config/payments';
 import { useAuth } from '@/lib/auth/auth-provider';
-import { useCart } from '@/features/cart/cart-provider';
 import { ContentPage } from '@/components/content-page';
 import { orderKeys } from '@/lib/orders/keys';
 import type { OrderConfirmationState } from '@/types/order';
@@ -23,6 +22,7 @@ import { quoteKey } from '../api/get-quote';
 import { changedTotalQuote, isOutOfStock, PLACE_ORDER_FAILED_MESSAGE, toPlaceOrderRequest } from '../api/place-order';
 import { MPESA_START_FAILED_MESSAGE } from '../api/start-mpesa-payment';
 import { checkoutSchema, checkoutValuesFrom, mpesaNumber, PAYMENT_DETAIL_FIELDS, type CheckoutInput } from '../checkout-schema';
+import { useCheckoutCart } from '../checkout-cart';
 import { useCartQuote } from '../hooks/use-cart-quote';
 import { useOrderForPayment } from '../hooks/use-order-for-payment';
 import {
@@ -79,7 +79,7 @@ function otherFieldMessages(error: unknown, formFields: string[]): string[] {
  */
 export function CheckoutScreen() {
   const { user } = useAuth();
-  const cart = useCart();
+  const cart = useCheckoutCart();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { toast } = useToast();

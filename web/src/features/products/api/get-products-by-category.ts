@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { getDocumented } from '@/lib/api-contract';
 
 import type { CategoryProductsParams, ProductList } from '@/types/product';
-import { toQueryParams } from './query-params';
+import { toQueryParams } from '@/lib/query-params';
 
 /**
  * `GET /products/category/{category}`: one category's (or subcategory's) products.

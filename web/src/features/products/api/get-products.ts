@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { getDocumented } from '@/lib/api-contract';
 
 import type { ProductList, ProductListParams } from '@/types/product';
-import { toQueryParams } from './query-params';
+import { toQueryParams } from '@/lib/query-params';
 
 /** `GET /products`: the paged, filtered, sorted catalogue. */
 export function getProducts(params: ProductListParams): Promise<ProductList> {

@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from 'react-router';
 
 import { ArrowLeftIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
-import { ListingSearchBox } from '@/features/products/components/listing-search-box';
+import { ListingSearchBox } from '@/components/listing/listing-search-box';
 
 import styles from './search-bar.module.css';
 
