@@ -52,7 +52,6 @@ export default tseslint.config(
     extends: [
       js.configs.recommended,
       ...tseslint.configs.recommendedTypeChecked,
-      reactHooks.configs.flat['recommended-latest'],
       jsxA11y.flatConfigs.recommended,
       importX.flatConfigs.recommended,
       importX.flatConfigs.typescript,
@@ -65,7 +64,17 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.app.json' })],
     },
+    plugins: { 'react-hooks': reactHooks },
     rules: {
+      // The rules of hooks. The React Compiler's rules (v7's 'recommended') wait for the compiler.
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      // A list styled without bullets loses its list semantics in Safari unless it says role="list".
+      'jsx-a11y/no-redundant-roles': ['error', { ul: ['list'], ol: ['list'] }],
+      // `role` on a component (RequireAuth role="admin") is a prop, not an ARIA role.
+      'jsx-a11y/aria-role': ['error', { ignoreNonDOM: true }],
+      // `const { search: _search, ...rest } = state` leaves out a field, as TypeScript allows.
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaries }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },

@@ -24,7 +24,7 @@ describe('cart and wishlist providers', () => {
     expect(result.current.cart.count).toBe(3);
     expect(result.current.cart.has(1)).toBe(true);
     expect(screen.getByText('Updated Nairobi Sofa quantity in cart')).toBeInTheDocument();
-    expect(JSON.parse(window.localStorage.getItem('cart')!)[0].quantity).toBe(3);
+    expect((JSON.parse(window.localStorage.getItem('cart')!) as { quantity: number }[])[0]!.quantity).toBe(3);
 
     act(() => result.current.cart.setQuantity(1, 0));
     expect(result.current.cart.items).toEqual([]);

@@ -9,6 +9,7 @@ import { useWishlist } from '@/features/wishlist/wishlist-provider';
 import { createProvidersWrapper, jsonResponse, mockFetch } from '@/testing/test-utils';
 
 import { useCart } from '@/features/cart/cart-provider';
+import { urlOf } from '@/testing/requests';
 
 const customer = makeUser();
 const sofa = makeProduct({ id: 12, name: 'Nairobi Sofa', price: 45999, stock: 20 });
@@ -109,7 +110,7 @@ describe('server-kept cart and wishlist', () => {
     });
     const { result } = renderHook(useStores, { wrapper: createProvidersWrapper() });
 
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/cart')).toBe(true));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => urlOf(url) === '/api/cart')).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(bodiesOf(fetchMock, '/api/cart', 'PUT')).toHaveLength(0);
     expect(storedCart().map((line) => [line.id, line.quantity])).toEqual([[12, 2]]);
@@ -130,8 +131,10 @@ describe('server-kept cart and wishlist', () => {
     const fetchMock = mockFetch({ ...serverLists({ cart: [{ ...bed, quantity: 2 }] }), '/auth/logout': () => jsonResponse({ message: 'Logged out successfully' }) });
     const { result } = renderHook(useStores, { wrapper: createProvidersWrapper() });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/'))).toHaveLength(0);
-    act(() => result.current.wishlist.add(bed, { notify: false }));
+    expect(fetchMock.mock.calls.filter(([url]) => urlOf(url).startsWith('/api/'))).toHaveLength(0);
+    act(() => {
+      result.current.wishlist.add(bed, { notify: false });
+    });
 
     act(() => result.current.auth.signIn({ user: customer, token: 'token-1' }, true));
     await waitFor(() => expect(bodiesOf(fetchMock, '/api/cart', 'PUT')).toHaveLength(1));

@@ -1,4 +1,5 @@
 /** A `POST /api/orders/quote` answer, with `overrides` applied. */
+import { bodyText } from './requests';
 export function makeQuoteAnswer(overrides: Record<string, unknown> = {}) {
   return {
     items: [
@@ -43,5 +44,5 @@ export function storeCart(lines: Record<string, unknown>[]): void {
 export function bodiesOf(fetchMock: { mock: { calls: unknown[][] } }, path: string, method = 'POST'): unknown[] {
   return fetchMock.mock.calls
     .filter(([url, init]) => new URL(String(url), 'http://localhost').pathname === path && ((init as RequestInit | undefined)?.method ?? 'GET') === method)
-    .map(([, init]) => JSON.parse(String((init as RequestInit).body ?? 'null')) as unknown);
+    .map(([, init]) => JSON.parse(bodyText(init as RequestInit) || 'null') as unknown);
 }

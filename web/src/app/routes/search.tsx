@@ -49,7 +49,7 @@ export default function SearchRoute() {
           state={state}
           onChange={update}
           query={results}
-          onClearSearch={() => navigate({ pathname: '/search', search: freshSearchQuery('', state.view) })}
+          onClearSearch={() => void navigate({ pathname: '/search', search: freshSearchQuery('', state.view) })}
           productGrid={PRODUCT_GRID}
         />
       ) : (

@@ -17,8 +17,9 @@ export function formatValue(field: string, value: unknown): string {
   if (typeof value === 'number' && MONEY_FIELDS.has(field)) return formatKsh(value);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (Array.isArray(value)) return value.length === 0 ? '—' : value.map((item) => formatValue('', item)).join(', ');
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'bigint') return value.toString();
+  return JSON.stringify(value) ?? '—';
 }
 
 export type ChangeLine = { field: string; label: string; before?: string; after?: string };

@@ -28,7 +28,7 @@ export function nairobiToday(now: Date = new Date()): string {
 
 function toUtc(day: string): Date {
   const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d!));
+  return new Date(Date.UTC(y!, m! - 1, d));
 }
 
 /** `day` moved by `days` (YYYY-MM-DD in, YYYY-MM-DD out). */

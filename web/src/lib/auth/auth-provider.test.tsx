@@ -6,6 +6,7 @@ import { createProvidersWrapper, jsonResponse, mockFetch } from '@/testing/test-
 
 import { useAuth } from './auth-provider';
 import { makeUser, storeSession, unauthorized, verifyAnswer } from '@/testing/auth-fixtures';
+import { urlOf } from '@/testing/requests';
 
 function renderAuth() {
   return renderHook(() => useAuth(), { wrapper: createProvidersWrapper() });
@@ -38,7 +39,7 @@ describe('session on load', () => {
     expect(result.current.user).toEqual(fresh);
     expect(result.current.isAdmin).toBe(true);
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(String(url)).toBe('/auth/verify');
+    expect(urlOf(url)).toBe('/auth/verify');
     expect(authHeader(init)).toBe(`Bearer ${token}`);
     expect(JSON.parse(window.localStorage.getItem('user')!)).toMatchObject({ name: 'Wanjiru Kamau', role: 'admin' });
   });
@@ -123,7 +124,7 @@ describe('signing in and out', () => {
     await act(() => result.current.signOut());
 
     // Signing in also reads the saved cart and wishlist; the logout call is the one to /auth/logout.
-    const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === '/auth/logout')!;
+    const [, init] = fetchMock.mock.calls.find(([url]) => urlOf(url) === '/auth/logout')!;
     expect(init?.method).toBe('POST');
     expect(authHeader(init)).toBe('Bearer remembered.token');
     expect(result.current.user).toBeNull();

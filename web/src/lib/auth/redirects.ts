@@ -7,7 +7,7 @@ const AUTH_PATHS = ['/login', '/logout', '/register', '/forgot-password', '/rese
 
 function fromState(state: unknown): LoginRedirectState['from'] | null {
   if (!state || typeof state !== 'object' || !('from' in state)) return null;
-  const from = (state as { from: unknown }).from;
+  const from = (state).from;
   if (!from || typeof from !== 'object') return null;
   const { pathname, search = '', hash = '' } = from as Record<string, unknown>;
   if (typeof pathname !== 'string' || !pathname.startsWith('/') || pathname.startsWith('//')) return null;

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { BackToTop } from './back-to-top';
 
@@ -21,8 +21,9 @@ describe('back to top', () => {
 
     scrollTo(501);
     const button = screen.getByRole('button', { name: 'Back to top' });
+    const windowScrollTo = vi.spyOn(window, 'scrollTo');
     fireEvent.click(button);
-    expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+    expect(windowScrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
 
     scrollTo(120);
     expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();

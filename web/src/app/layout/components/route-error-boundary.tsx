@@ -35,7 +35,7 @@ export function RouteErrorBoundary() {
             <Button onClick={() => window.location.reload()}>Refresh Page</Button>
             <Button
               variant="secondary"
-              onClick={() => navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true })}
+              onClick={() => void navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true })}
             >
               Try Again
             </Button>

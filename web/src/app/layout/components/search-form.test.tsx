@@ -4,6 +4,7 @@ import { makeSuggestions } from '@/testing/make-search-results';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
 
 import { SearchForm } from './search-form';
+import { urlOf } from '@/testing/requests';
 
 function serveSuggestions(answer: () => Response = () => jsonResponse(makeSuggestions())) {
   return mockFetch({ '/products/suggestions': answer });
@@ -11,7 +12,7 @@ function serveSuggestions(answer: () => Response = () => jsonResponse(makeSugges
 
 function suggestionCalls(fetch: ReturnType<typeof mockFetch>) {
   return fetch.mock.calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .map(([input]) => new URL(urlOf(input), 'http://localhost'))
     .filter((url) => url.pathname === '/products/suggestions')
     .map((url) => url.searchParams.get('q'));
 }

@@ -29,7 +29,7 @@ export function SearchForm({ className, onSearch, id = 'site-search' }: SearchFo
     event.preventDefault();
     const query = text.trim();
     if (!query) return;
-    navigate(searchPath(query));
+    void navigate(searchPath(query));
     onSearch?.();
   }
 

@@ -54,7 +54,7 @@ describe('header counts and menus', () => {
     expect(help).toHaveFocus();
   });
 
-  it('falls back to the built-in categories in the mega menu when /categories fails', async () => {
+  it('falls back to the built-in categories in the mega menu when /categories fails', () => {
     mockFetch({ '/categories': () => jsonResponse({ error: 'internal', message: 'boom' }, { status: 500 }) });
     renderWithProviders(<SiteHeader />, { url: '/products' });
     const nav = screen.getByRole('navigation', { name: 'Shop by category' });

@@ -9,6 +9,7 @@ import { createTestQueryClient, jsonResponse, mockFetch, renderWithProviders } f
 
 import { ActivityScreen } from '@/features/admin-activity/components/activity-screen';
 import type { ActivityEntry } from '@/features/admin-activity/api/activity';
+import { urlOf } from '@/testing/requests';
 
 const admin = makeAdmin();
 const clerk = makeAdmin({ id: '7b3c1e2a-0000-4000-8000-0000000000c1', name: 'Shop Clerk', email: 'clerk@example.co.ke' });
@@ -71,7 +72,7 @@ function activityServer(entries: ActivityEntry[], { list }: { list?: Handler } =
 
 function activityCalls(fetchMock: ReturnType<typeof mockFetch>): URL[] {
   return fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .map(([input]) => new URL(urlOf(input), 'http://localhost'))
     .filter((url) => url.pathname === '/api/admin/activity');
 }
 
@@ -213,6 +214,6 @@ describe('the /admin/activity route', () => {
     storeSession(customer);
     const { router, fetchMock } = renderAt('/admin/activity', { '/auth/verify': verifyAnswer(customer) });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 });
-    expect(fetchMock.mock.calls.some(([input]) => String(input).startsWith('/api/admin/activity'))).toBe(false);
+    expect(fetchMock.mock.calls.some(([input]) => urlOf(input).startsWith('/api/admin/activity'))).toBe(false);
   });
 });

@@ -10,6 +10,7 @@ import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-uti
 import { makeShopSettings } from '@/testing/shop-settings';
 
 import { ORDER_LOAD_TIMEOUT_MS } from '@/features/admin-orders/hooks/use-order-detail';
+import { urlOf } from '@/testing/requests';
 
 const admin = makeAdmin();
 
@@ -66,7 +67,7 @@ function hanging(_url: URL, init?: RequestInit): Promise<Response> {
 }
 
 function orderReads(fetchMock: ReturnType<typeof mockFetch>): number {
-  return fetchMock.mock.calls.filter(([input, init]) => String(input).startsWith('/api/orders/') && (init?.method ?? 'GET') === 'GET').length;
+  return fetchMock.mock.calls.filter(([input, init]) => urlOf(input).startsWith('/api/orders/') && (init?.method ?? 'GET') === 'GET').length;
 }
 
 afterEach(() => {
@@ -144,7 +145,7 @@ describe('admin order detail', () => {
     expect(screen.getByRole('link', { name: 'Back to Orders' })).toHaveAttribute('href', '/admin/orders');
   });
 
-  it('refuses an invalid order id without calling the server', async () => {
+  it('refuses an invalid order id without calling the server', () => {
     const fetchMock = api();
     renderDetail('undefined');
     expect(screen.getByText('Invalid order ID. Please select a valid order.')).toBeInTheDocument();
@@ -182,7 +183,7 @@ describe('admin order detail', () => {
     expect(await screen.findByText('Failed to load order details')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Orders' })).toBeInTheDocument();
     // The request itself was given up, not left running.
-    const firstRead = fetchMock.mock.calls.find(([input]) => String(input) === '/api/orders/SF7K3M9QXA')!;
+    const firstRead = fetchMock.mock.calls.find(([input]) => urlOf(input) === '/api/orders/SF7K3M9QXA')!;
     expect(firstRead[1]!.signal!.aborted).toBe(true);
 
     hang = false;
@@ -196,7 +197,7 @@ describe('admin order detail', () => {
     const { user } = renderDetail();
     await user.click(await screen.findByRole('button', { name: 'Cancel Loading' }));
     expect(await screen.findByText('Loading cancelled by user')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.find(([input]) => String(input) === '/api/orders/SF7K3M9QXA')![1]!.signal!.aborted).toBe(true);
+    expect(fetchMock.mock.calls.find(([input]) => urlOf(input) === '/api/orders/SF7K3M9QXA')![1]!.signal!.aborted).toBe(true);
     expect(screen.queryByText('Failed to load order details')).not.toBeInTheDocument();
 
     hang = false;
@@ -229,7 +230,7 @@ describe('admin order detail', () => {
     expect(await screen.findByText('Order deleted successfully')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Orders list' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/orders');
-    expect(fetchMock.mock.calls.some(([input, init]) => String(input) === `/api/orders/${order.id}` && init?.method === 'DELETE')).toBe(true);
+    expect(fetchMock.mock.calls.some(([input, init]) => urlOf(input) === `/api/orders/${order.id}` && init?.method === 'DELETE')).toBe(true);
   });
 
   it("says 'Failed to delete order' and stays when the delete fails", async () => {
@@ -293,8 +294,8 @@ describe('admin order detail', () => {
     await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
 
     await waitFor(() => expect(saved).toEqual([{ href: 'blob:invoice', download: 'invoice-SF7K3M9QXA.pdf' }]));
-    const call = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/invoice.pdf'))!;
-    expect(String(call[0])).toBe(`/api/admin/orders/${order.id}/invoice.pdf`);
+    const call = fetchMock.mock.calls.find(([input]) => urlOf(input).endsWith('/invoice.pdf'))!;
+    expect(urlOf(call[0])).toBe(`/api/admin/orders/${order.id}/invoice.pdf`);
     expect((call[1]?.headers as Record<string, string>).Authorization).toMatch(/^Bearer /);
   });
 });

@@ -1,7 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within, render } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { render } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { AppProvider } from '@/app/provider';
@@ -12,6 +11,7 @@ import { createTestQueryClient, jsonResponse, mockFetch, renderWithProviders } f
 import { nairobiToday, presetRange } from '@/features/admin-reports/report-data';
 import { ReportsScreen } from '@/features/admin-reports/components/reports-screen';
 import { makeReport } from '@/features/admin-reports/testing/make-sales-report';
+import { urlOf } from '@/testing/requests';
 
 // jsdom lays nothing out, so a ResponsiveContainer measures 0 x 0 and draws nothing: give it a size.
 vi.mock('recharts', async (importOriginal) => {
@@ -32,7 +32,7 @@ function reportServer(answer: (url: URL) => Response = () => jsonResponse(makeRe
 
 function reportCalls(fetchMock: ReturnType<typeof mockFetch>): Record<string, string>[] {
   return fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .map(([input]) => new URL(urlOf(input), 'http://localhost'))
     .filter((url) => url.pathname === '/api/admin/reports/sales')
     .map((url) => Object.fromEntries(url.searchParams));
 }
@@ -174,8 +174,8 @@ describe('the sales report screen', () => {
     await screen.findByTestId('revenue-chart');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(saved).toEqual(['sales-week-2026-10-26-to-2026-11-15.csv']));
-    const call = fetchMock.mock.calls.find(([input]) => String(input).startsWith('/api/admin/reports/sales.csv'))!;
-    expect(Object.fromEntries(new URL(String(call[0]), 'http://localhost').searchParams)).toEqual({ period: 'week', from: '2026-10-26', to: '2026-11-15' });
+    const call = fetchMock.mock.calls.find(([input]) => urlOf(input).startsWith('/api/admin/reports/sales.csv'))!;
+    expect(Object.fromEntries(new URL(urlOf(call[0]), 'http://localhost').searchParams)).toEqual({ period: 'week', from: '2026-10-26', to: '2026-11-15' });
     expect((call[1]?.headers as Record<string, string>).Authorization).toMatch(/^Bearer /);
   });
 });
@@ -206,6 +206,6 @@ describe('the report routes', () => {
     storeSession(customer);
     const { router, fetchMock } = renderAt(url, { '/auth/verify': verifyAnswer(customer) });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 });
-    expect(fetchMock.mock.calls.some(([input]) => String(input).startsWith('/api/admin/reports'))).toBe(false);
+    expect(fetchMock.mock.calls.some(([input]) => urlOf(input).startsWith('/api/admin/reports'))).toBe(false);
   });
 });

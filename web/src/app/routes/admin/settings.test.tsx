@@ -11,6 +11,7 @@ import { createTestQueryClient, jsonResponse, mockFetch, renderWithProviders } f
 import type { AdminSettings } from '@/features/admin-settings/api/settings';
 import { endsAtOf, lastDay, startDay, startsAtOf } from '@/features/admin-settings/campaign-dates';
 import { SettingsScreen } from '@/features/admin-settings/components/settings-screen';
+import { bodyText, urlOf } from '@/testing/requests';
 
 function adminSettings(overrides: Partial<AdminSettings> = {}): AdminSettings {
   return {
@@ -39,7 +40,7 @@ function renderScreen(put: (body: AdminSettings) => Response) {
     '/auth/verify': verifyAnswer(admin),
     '/api/admin/settings': (_url, init) => {
       if (init?.method === 'PUT') {
-        const body = JSON.parse(String(init.body)) as AdminSettings;
+        const body = JSON.parse(bodyText(init)) as AdminSettings;
         sent.push(body);
         return put(body);
       }
@@ -145,6 +146,6 @@ describe('the /admin/settings route', () => {
     storeSession(customer);
     const { router, fetchMock } = renderAt('/admin/settings', { '/auth/verify': verifyAnswer(customer) });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 });
-    expect(fetchMock.mock.calls.some(([input]) => String(input).startsWith('/api/admin/settings'))).toBe(false);
+    expect(fetchMock.mock.calls.some(([input]) => urlOf(input).startsWith('/api/admin/settings'))).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
 import { SearchIcon } from '@/components/icons';
@@ -178,9 +178,10 @@ export function ActivityScreen() {
   }, [activity.isError, activity.errorUpdatedAt, toast]);
 
   const totalPages = activity.data?.pagination.totalPages ?? 0;
+  const goToPage = useEffectEvent((page: number) => update({ page }));
   useEffect(() => {
     if (activity.isSuccess && !activity.isPlaceholderData && totalPages > 0 && filters.page > totalPages) {
-      update({ page: totalPages });
+      goToPage(totalPages);
     }
   }, [activity.isSuccess, activity.isPlaceholderData, totalPages, filters.page]);
 

@@ -7,6 +7,7 @@ import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-uti
 
 import { DASHBOARD_REFRESH_MS, HEALTH_POLL_MS } from '../api/get-dashboard';
 import { AdminDashboard, API_OFFLINE_MESSAGE, DASHBOARD_HINT, LOAD_FAILED_MESSAGE, PARTS_FAILED_MESSAGE } from './admin-dashboard';
+import { urlOf } from '@/testing/requests';
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
 
@@ -47,7 +48,7 @@ function renderDashboard(handlers: Handlers) {
     ...handlers,
   });
   const rendered = renderWithProviders(<AdminDashboard />, { url: '/admin' });
-  const calls = (path: string) => fetchMock.mock.calls.filter(([input]) => new URL(String(input), 'http://localhost').pathname === path).length;
+  const calls = (path: string) => fetchMock.mock.calls.filter(([input]) => new URL(urlOf(input), 'http://localhost').pathname === path).length;
   return { ...rendered, fetchMock, calls };
 }
 

@@ -6,6 +6,7 @@ import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-uti
 
 import type { DeadLetter } from '../api/dead-letters';
 import { DeadLettersScreen } from './dead-letters-screen';
+import { urlOf } from '@/testing/requests';
 
 const admin = makeAdmin();
 
@@ -59,7 +60,7 @@ describe('dead letters for an admin', () => {
 
     await user.click(within(row).getByRole('button', { name: 'Replay' }));
     expect(await screen.findByText('Dead letter 12 replayed')).toBeInTheDocument();
-    const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/replay'))!;
+    const call = fetchMock.mock.calls.find(([url]) => urlOf(url).endsWith('/replay'))!;
     expect(call[1]?.method).toBe('POST');
     expect(await screen.findByText('No dead letters')).toBeInTheDocument();
   });

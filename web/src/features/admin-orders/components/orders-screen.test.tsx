@@ -6,6 +6,7 @@ import { makeOrderAnswer } from '@/testing/make-order';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
 
 import { OrdersScreen } from './orders-screen';
+import { urlOf } from '@/testing/requests';
 
 const admin = makeAdmin();
 
@@ -86,7 +87,7 @@ function ordersServer(
 
 function listCalls(fetchMock: ReturnType<typeof mockFetch>): URL[] {
   return fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .map(([input]) => new URL(urlOf(input), 'http://localhost'))
     .filter((url) => url.pathname === '/api/orders');
 }
 
@@ -197,7 +198,7 @@ describe('admin orders list', () => {
     // Sent, not answered yet: the row still shows the stored status.
     await waitFor(() => expect(select).toBeDisabled());
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
-    expect(String(put[0])).toBe(`/api/orders/${akinyi.id}/status`);
+    expect(urlOf(put[0])).toBe(`/api/orders/${akinyi.id}/status`);
     expect(JSON.parse(put[1]!.body as string)).toEqual({ order_status: 'shipped' });
     expect(select).toHaveValue('pending');
     expect(within(row('SFAKINYI01')).getByTestId('order-status')).toHaveTextContent('Pending');

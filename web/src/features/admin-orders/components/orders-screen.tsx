@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { CartIcon, SearchIcon } from '@/components/icons';
@@ -87,10 +87,11 @@ export function OrdersScreen() {
   }
 
   // The search reaches the server (and the URL) once typing pauses; a new search starts at page 1.
-  useEffect(() => {
-    if (debouncedSearch !== filters.search) update({ search: debouncedSearch });
-    // Only a new pause in typing writes the search (not a change of the other filters).
-  }, [debouncedSearch]);
+  // Only a new pause in typing writes the search (not a change of the other filters).
+  const writeSearch = useEffectEvent((search: string) => {
+    if (search !== filters.search) update({ search });
+  });
+  useEffect(() => writeSearch(debouncedSearch), [debouncedSearch]);
 
   const orders = useAdminOrders(filters);
   const stats = useOrderStats();
@@ -107,9 +108,10 @@ export function OrdersScreen() {
 
   // A page past the end (the last order of the last page was deleted) goes to the last page.
   const totalPages = orders.data?.pagination.totalPages ?? 0;
+  const goToPage = useEffectEvent((page: number) => update({ page }));
   useEffect(() => {
     if (orders.isSuccess && !orders.isPlaceholderData && totalPages > 0 && filters.page > totalPages) {
-      update({ page: totalPages });
+      goToPage(totalPages);
     }
   }, [orders.isSuccess, orders.isPlaceholderData, totalPages, filters.page]);
 

@@ -29,7 +29,7 @@ export function isValidOrderId(orderId: string | undefined): orderId is string {
 /** The order the Orders list passed in the router's location state, when it is the one asked for. */
 export function orderFromLocationState(state: unknown, orderId: string): AdminOrder | undefined {
   if (!state || typeof state !== 'object' || !('order' in state)) return undefined;
-  const order = (state as { order: unknown }).order;
+  const order = (state).order;
   if (!order || typeof order !== 'object') return undefined;
   const { id, public_id: publicId, items } = order as Record<string, unknown>;
   if (typeof id !== 'string' || !Array.isArray(items)) return undefined;

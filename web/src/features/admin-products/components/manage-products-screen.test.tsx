@@ -9,6 +9,7 @@ import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-uti
 
 import { installFakeXhr, SIGNATURE, stubObjectUrls, uploadedImage, pngFile } from '@/testing/fake-xhr';
 import { ManageProductsScreen } from './manage-products-screen';
+import { urlOf } from '@/testing/requests';
 
 const admin = makeAdmin();
 
@@ -61,12 +62,12 @@ function adminApi(overrides: Handlers = {}, products: Product[] = [sofa, bed, de
 
 function listCalls(fetchMock: ReturnType<typeof mockFetch>): URL[] {
   return fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .map(([input]) => new URL(urlOf(input), 'http://localhost'))
     .filter((url) => url.pathname === '/admin/products');
 }
 
 function bodyOf(fetchMock: ReturnType<typeof mockFetch>, method: string, path: string): unknown {
-  const call = fetchMock.mock.calls.find(([input, init]) => String(input) === path && init?.method === method);
+  const call = fetchMock.mock.calls.find(([input, init]) => urlOf(input) === path && init?.method === method);
   if (!call) throw new Error(`no ${method} ${path}`);
   return call[1]?.body ? JSON.parse(call[1].body as string) : undefined;
 }
@@ -298,11 +299,11 @@ describe('product management: the form', () => {
     const fetchMock = adminApi({ '/products/1': () => jsonResponse({ ...sofa, price: 39999 }) });
     const { user } = renderScreen();
     await screen.findByRole('article', { name: sofa.name });
-    vi.mocked(window.scrollTo).mockClear();
+    const scrollTo = vi.spyOn(window, 'scrollTo');
     await user.click(screen.getByRole('button', { name: `Edit ${sofa.name}` }));
 
     const edit = screen.getByRole('form', { name: 'Edit product' });
-    expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
     expect(within(edit).getByLabelText(/^Product Name/)).toHaveValue(sofa.name);
     expect(within(edit).getByLabelText(/^Category/)).toHaveValue('Living Room');
     expect(within(edit).getByLabelText(/^Subcategory/)).toHaveValue('Sofas');
@@ -397,7 +398,7 @@ describe('product management: actions', () => {
     expect(dialog).toHaveTextContent('Are you sure you want to delete this product?');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Product deleted successfully!')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([url, init]) => String(url) === '/products/2' && init?.method === 'DELETE')).toBe(true);
+    expect(fetchMock.mock.calls.some(([url, init]) => urlOf(url) === '/products/2' && init?.method === 'DELETE')).toBe(true);
 
     await user.click(screen.getByRole('button', { name: `Duplicate ${desk.name}` }));
     expect(await screen.findByText('Product duplicated successfully!')).toBeInTheDocument();
@@ -422,8 +423,8 @@ describe('product management: actions', () => {
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
 
     await waitFor(() => expect(saved).toEqual([{ href: 'blob:export', download: 'products-2026-11-26.csv' }]));
-    const call = fetchMock.mock.calls.find(([input]) => String(input).startsWith('/admin/products/export.csv'))!;
-    const url = new URL(String(call[0]), 'http://localhost');
+    const call = fetchMock.mock.calls.find(([input]) => urlOf(input).startsWith('/admin/products/export.csv'))!;
+    const url = new URL(urlOf(call[0]), 'http://localhost');
     expect(Object.fromEntries(url.searchParams)).toEqual({ category: 'office', sort: 'name', order: 'asc' });
     expect((call[1]?.headers as Record<string, string>).Authorization).toMatch(/^Bearer /);
   });

@@ -166,7 +166,7 @@ export function ProductFormPanel({ product, onSaved, onCancel }: ProductFormPane
         {isEdit ? `Edit Product: ${product.name}` : 'Add New Product'}
       </h2>
       <form noValidate onSubmit={submit} aria-label={isEdit ? 'Edit product' : 'Add product'}>
-        <div role="tablist" aria-label="Product form sections" className={styles.tabs} onKeyDown={onTabKey}>
+        <div role="tablist" aria-label="Product form sections" className={styles.tabs} tabIndex={-1} onKeyDown={onTabKey}>
           {TABS.map((entry) => (
             <button
               key={entry.id}

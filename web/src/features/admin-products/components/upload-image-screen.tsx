@@ -93,7 +93,7 @@ export function UploadImageScreen() {
             <p className={styles.success} role="status">
               <CheckIcon size={20} /> Image uploaded successfully
             </p>
-            <img src={state.image.imageUrl} alt="The uploaded picture" className={styles.resultImage} />
+            <img src={state.image.imageUrl} alt="Uploaded product" className={styles.resultImage} />
             <p className={styles.facts}>
               <Badge tone="neutral">{state.image.format}</Badge>
               {state.image.width} × {state.image.height} px · {fileSize(state.image.bytes)}

@@ -6,6 +6,7 @@ import type { User } from '@/types/user';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
 
 import { ManageUsersScreen } from './manage-users-screen';
+import { urlOf } from '@/testing/requests';
 
 const admin = makeAdmin();
 const customer = makeUser({ id: 'c-1', name: 'Otieno Ouma', email: 'otieno@example.co.ke' });
@@ -67,7 +68,7 @@ describe('user management for an admin', () => {
     const { user } = renderScreen();
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Role for Otieno Ouma' }), 'admin');
     expect(await screen.findByText('User role updated successfully')).toBeInTheDocument();
-    const roleCall = fetchMock.mock.calls.find(([url]) => String(url) === '/users/c-1/role')!;
+    const roleCall = fetchMock.mock.calls.find(([url]) => urlOf(url) === '/users/c-1/role')!;
     expect(roleCall[1]).toMatchObject({ method: 'PATCH', body: '{"role":"admin"}' });
 
     await user.click(screen.getByRole('button', { name: 'Delete Otieno Ouma' }));
@@ -77,7 +78,7 @@ describe('user management for an admin', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Delete User' }));
     expect(await screen.findByText('User deleted successfully')).toBeInTheDocument();
-    const deleteCall = fetchMock.mock.calls.find(([url, init]) => String(url) === '/users/c-1' && init?.method === 'DELETE');
+    const deleteCall = fetchMock.mock.calls.find(([url, init]) => urlOf(url) === '/users/c-1' && init?.method === 'DELETE');
     expect(deleteCall).toBeDefined();
   });
 
@@ -100,7 +101,7 @@ describe('user management for an admin', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create User' }));
 
     expect(await screen.findByText('User created successfully')).toBeInTheDocument();
-    const call = fetchMock.mock.calls.find(([url]) => String(url) === '/users/signup')!;
+    const call = fetchMock.mock.calls.find(([url]) => urlOf(url) === '/users/signup')!;
     expect(JSON.parse(call[1]!.body as string)).toEqual({
       name: 'New Admin',
       email: 'new.admin@example.co.ke',
@@ -142,7 +143,7 @@ describe('user management for a non-admin', () => {
     expect(screen.getByRole('button', { name: 'Log Out & Sign In Again' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     await waitFor(() =>
-      expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/users?') || String(url) === '/users')).toBe(false),
+      expect(fetchMock.mock.calls.some(([url]) => urlOf(url).startsWith('/users?') || urlOf(url) === '/users')).toBe(false),
     );
   });
 });

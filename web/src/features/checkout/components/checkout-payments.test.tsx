@@ -44,7 +44,7 @@ async function elapse(ms: number) {
 const statusCalls = (fetchMock: Parameters<typeof callsTo>[0]) => callsTo(fetchMock, /^\/api\/mpesa\/status\//);
 
 function carried() {
-  return JSON.parse(screen.getByTestId('carried').textContent!) as unknown;
+  return JSON.parse(screen.getByTestId('carried').textContent) as unknown;
 }
 
 beforeEach(() => {

@@ -84,7 +84,7 @@ export function CheckoutScreen() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const form = useSchemaForm(checkoutSchema, checkoutValuesFrom(user), { idPrefix: 'checkout' });
-  const method = form.values.paymentMethod as PaymentMethod;
+  const method = form.values.paymentMethod;
   const pendingOrder = usePendingOrder();
   const held = useMemo(() => heldStock(pendingOrder, user?.id), [pendingOrder, user?.id]);
   const { query, quote, lines, issues, couponCode, setCouponCode } = useCartQuote(method, held);
@@ -161,7 +161,7 @@ export function CheckoutScreen() {
     name: field,
     value: String(form.values[field]),
     onChange: (event) => {
-      form.setField(field, event.target.value as CheckoutInput[typeof field]);
+      form.setField(field, event.target.value);
       setMessage(undefined);
     },
     error: form.errors[field],

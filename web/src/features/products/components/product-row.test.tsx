@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
 
 import { CategoryRow } from './home-rows';
+import { urlOf } from '@/testing/requests';
 
 const product = {
   id: 11,
@@ -47,7 +48,7 @@ describe('home category row', () => {
     expect(screen.getByRole('list', { name: 'Loading Double Deckers' })).toHaveAttribute('aria-busy', 'true');
     expect(await screen.findByText('Watamu Bunk Bed')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /View all Double Deckers/ })).toHaveAttribute('href', '/category/kids-room-double-deckers');
-    const url = String(fetchMock.mock.calls[0]![0]);
+    const url = urlOf(fetchMock.mock.calls[0]![0]);
     expect(url).toContain('category=kids-room-double-deckers');
     expect(url).toContain('limit=9');
   });

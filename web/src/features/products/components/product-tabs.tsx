@@ -38,7 +38,7 @@ export function ProductTabs({ product }: { product: Product }) {
 
   return (
     <div className={styles.tabs}>
-      <div role="tablist" aria-label="Product information" className={styles.list} onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label="Product information" className={styles.list} tabIndex={-1} onKeyDown={onKeyDown}>
         {tabs.map((tab, index) => (
           <button
             key={tab.id}

@@ -17,7 +17,7 @@ export function SearchBar({ value, onSearch }: SearchBarProps) {
   const navigate = useNavigate();
   const location = useLocation();
   // The first page of the visit has nothing in the app to go back to: Back goes home instead.
-  const goBack = () => (location.key === 'default' ? navigate('/') : navigate(-1));
+  const goBack = () => void (location.key === 'default' ? navigate('/') : navigate(-1));
 
   return (
     <div className={styles.bar}>
