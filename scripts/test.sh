@@ -96,6 +96,7 @@ web_checks() {
     build_web &&
     cd "$ROOT/web" &&
     npm run --silent typecheck &&
+    npm run --silent lint &&
     npm test --silent
 }
 
@@ -145,7 +146,7 @@ trap print_timings EXIT
 # The web app's checks beside the Rust ones, in their own log (shown when they fail).
 WEB_LOG="$ROOT/.run/web-checks.log"
 mkdir -p "$ROOT/.run"
-(timed "web: install, type check, Vitest, build (beside Rust)" web_checks) >"$WEB_LOG" 2>&1 &
+(timed "web: install, type check, lint, Vitest, build (beside Rust)" web_checks) >"$WEB_LOG" 2>&1 &
 WEB_PID=$!
 # Waits for them; when they failed, shows the end of their log.
 web_done() {

@@ -111,7 +111,7 @@ test('the reports page draws the seeded sales, its totals are the server’s, an
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`sales-day-${today}-to-${today}.csv`);
-  const csv = readFileSync((await download.path())!, 'utf8');
+  const csv = readFileSync((await download.path()), 'utf8');
   expect(csv).toBe(`"Period start","Revenue","Orders"\r\n"${today}","${after.totals.revenue}","${after.totals.orders}"\r\n`);
 
   // /admin/sales: the same report, Sales tab first, with the product among the top sellers.

@@ -14,7 +14,7 @@ async function cardPrices(scope: Locator): Promise<number[]> {
   return texts.map((text) => {
     const match = PRICE.exec(text);
     if (!match) throw new Error(`No price in card: ${text}`);
-    return Number(match[1]!.replace(/,/g, ''));
+    return Number(match[1].replace(/,/g, ''));
   });
 }
 
@@ -91,7 +91,7 @@ test.describe('browsing the catalogue', () => {
     await expect
       .poll(async () => {
         const prices = await cardPrices(results(page));
-        return prices.length > 0 && prices[0] === Math.min(...prices) && prices.every((price, index) => index === 0 || prices[index - 1]! <= price);
+        return prices.length > 0 && prices[0] === Math.min(...prices) && prices.every((price, index) => index === 0 || prices[index - 1] <= price);
       })
       .toBe(true);
 

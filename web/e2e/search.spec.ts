@@ -33,7 +33,7 @@ async function cardPrices(page: Page): Promise<number[]> {
   return texts.map((text) => {
     const match = PRICE.exec(text);
     if (!match) throw new Error(`No price in card: ${text}`);
-    return Number(match[1]!.replace(/,/g, ''));
+    return Number(match[1].replace(/,/g, ''));
   });
 }
 
@@ -49,7 +49,7 @@ async function settled(page: Page) {
 }
 
 function isAscending(values: number[]): boolean {
-  return values.every((value, index) => index === 0 || values[index - 1]! <= value);
+  return values.every((value, index) => index === 0 || values[index - 1] <= value);
 }
 
 test('a misspelt search, narrowed, sorted, in list view, to page 2 and Back to the same page 1', async ({ page }) => {
@@ -177,7 +177,7 @@ test('a suggestion opens its product or category', async ({ page }) => {
   await box.pressSequentially('chiar', { delay: 40 });
   const product = suggestions.getByRole('group', { name: 'Products' }).getByRole('option').first();
   await expect(product).toBeVisible();
-  const name = (await product.innerText()).split('\n')[0]!.replace(/\s*KSh.*$/, '').trim();
+  const name = (await product.innerText()).split('\n')[0].replace(/\s*KSh.*$/, '').trim();
   await box.press('ArrowDown');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/product\/\d+$/);

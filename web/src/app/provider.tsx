@@ -2,10 +2,12 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 
 import { ToastProvider } from '@/components/ui/toast';
-import { AuthProvider } from '@/features/auth/auth-provider';
+import { AuthProvider } from '@/lib/auth/auth-provider';
 import { CartProvider } from '@/features/cart/cart-provider';
 import { WishlistProvider } from '@/features/wishlist/wishlist-provider';
 import { createQueryClient } from '@/lib/query-client';
+
+import { FeatureBindings } from './feature-bindings';
 
 type AppProviderProps = { children: ReactNode; queryClient?: QueryClient };
 
@@ -17,7 +19,9 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
       <ToastProvider>
         <AuthProvider>
           <CartProvider>
-            <WishlistProvider>{children}</WishlistProvider>
+            <WishlistProvider>
+              <FeatureBindings>{children}</FeatureBindings>
+            </WishlistProvider>
           </CartProvider>
         </AuthProvider>
       </ToastProvider>

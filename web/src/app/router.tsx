@@ -2,8 +2,8 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
 
 import { RequireAuth } from '@/features/auth/components/require-auth';
-import { RootLayout } from '@/features/layout/components/root-layout';
-import { RouteErrorBoundary } from '@/features/layout/components/route-error-boundary';
+import { RootLayout } from '@/app/layout/components/root-layout';
+import { RouteErrorBoundary } from '@/app/layout/components/route-error-boundary';
 
 /**
  * Route screens live in `src/app/routes/` and are lazy-loaded. A route module's default

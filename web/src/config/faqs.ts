@@ -1,4 +1,4 @@
-import type { ShopFigures } from '@/features/shop-settings/use-shop-settings';
+import type { ShopFigures } from '@/lib/shop-settings';
 
 import { SHOP } from './shop';
 

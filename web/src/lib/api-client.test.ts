@@ -8,7 +8,7 @@ type FetchArgs = [input: RequestInfo | URL, init?: RequestInit];
 
 function stubFetch(response: Response | (() => Promise<Response>)) {
   const mock = vi.fn<(...args: FetchArgs) => Promise<Response>>(
-    typeof response === 'function' ? response : async () => response,
+    typeof response === 'function' ? response : () => Promise.resolve(response),
   );
   vi.stubGlobal('fetch', mock);
   return mock;

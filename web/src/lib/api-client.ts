@@ -144,7 +144,7 @@ function parseJsonText(text: string): unknown {
 }
 
 function errorFromResponse(response: Pick<Response, 'status' | 'statusText'>, body: unknown): ApiError {
-  const errorBody: ErrorBody = body && typeof body === 'object' ? (body as ErrorBody) : {};
+  const errorBody: ErrorBody = body && typeof body === 'object' ? (body) : {};
   const message =
     typeof errorBody.message === 'string' && errorBody.message.trim() !== ''
       ? errorBody.message

@@ -17,11 +17,12 @@ import {
   type ResponseOf,
   type Schemas,
 } from './api-contract';
+import { bodyText, urlOf } from '@/testing/requests';
 
 type FetchArgs = [input: RequestInfo | URL, init?: RequestInit];
 
 function stubFetch(body: unknown, init: ResponseInit = {}) {
-  const mock = vi.fn<(...args: FetchArgs) => Promise<Response>>(async () => jsonResponse(body, init));
+  const mock = vi.fn<(...args: FetchArgs) => Promise<Response>>(() => Promise.resolve(jsonResponse(body, init)));
   vi.stubGlobal('fetch', mock);
   return mock;
 }
@@ -30,9 +31,9 @@ function sent(mock: ReturnType<typeof stubFetch>) {
   const [url, init] = mock.mock.calls[0]!;
   const headers = new Headers(init?.headers);
   return {
-    url: String(url),
+    url: urlOf(url),
     method: init?.method,
-    body: init?.body === undefined ? undefined : (JSON.parse(String(init.body)) as unknown),
+    body: init?.body === undefined ? undefined : (JSON.parse(bodyText(init)) as unknown),
     headers,
   };
 }
@@ -112,11 +113,13 @@ describe('documented calls', () => {
 
   it('a download fills the path and answers the blob with the server file name', async () => {
     const fetchMock = vi.fn<(...args: FetchArgs) => Promise<Response>>(
-      async () =>
-        new Response('%PDF-1.4 invoice', {
-          status: 200,
-          headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="invoice-SF7K3M9QXA.pdf"' },
-        }),
+      () =>
+        Promise.resolve(
+          new Response('%PDF-1.4 invoice', {
+            status: 200,
+            headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="invoice-SF7K3M9QXA.pdf"' },
+          }),
+        ),
     );
     vi.stubGlobal('fetch', fetchMock);
 
@@ -147,7 +150,7 @@ describe('documented calls', () => {
     await deleteDocumented('/users/{id}', { pathParams: { id: 'u1' } });
     await deleteDocumented('/users/{id}', { pathParams: { id: 'u2' }, headers: { Authorization: 'Bearer given' } });
 
-    expect(fetchMock.mock.calls.map(([url, init]) => [String(url), init?.method, new Headers(init?.headers).get('Authorization')])).toEqual([
+    expect(fetchMock.mock.calls.map(([url, init]) => [urlOf(url), init?.method, new Headers(init?.headers).get('Authorization')])).toEqual([
       ['/users/u1', 'DELETE', 'Bearer stored'],
       ['/users/u2', 'DELETE', 'Bearer given'],
     ]);

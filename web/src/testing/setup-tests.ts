@@ -6,7 +6,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 beforeEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
-  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  window.scrollTo = vi.fn();
   if (!window.matchMedia) {
     window.matchMedia = ((query: string) => ({
       matches: false,
@@ -17,7 +17,7 @@ beforeEach(() => {
       addEventListener: () => undefined,
       removeEventListener: () => undefined,
       dispatchEvent: () => false,
-    })) as typeof window.matchMedia;
+    }));
   }
 });
 

@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { makeUser, storeSession, verifyAnswer } from '@/features/auth/testing/auth-fixtures';
-import { makeOrderAnswer } from '@/features/orders/testing/make-order';
+import { makeUser, storeSession, verifyAnswer } from '@/testing/auth-fixtures';
+import { makeOrderAnswer } from '@/testing/make-order';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
 
 import AccountRoute from './account';
+import { urlOf } from '@/testing/requests';
 
 const customer = makeUser({ city: 'Nairobi', state: 'Nairobi' });
 
@@ -39,7 +40,7 @@ describe('my account', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
-    const call = fetchMock.mock.calls.find(([url]) => String(url) === '/auth/profile')!;
+    const call = fetchMock.mock.calls.find(([url]) => urlOf(url) === '/auth/profile')!;
     expect(call[1]?.method).toBe('PUT');
     expect(JSON.parse(call[1]!.body as string)).toMatchObject({ city: 'Mombasa', state: 'Mombasa', address: 'Moi Avenue 12' });
     expect(JSON.parse(window.localStorage.getItem('user')!)).toMatchObject({ city: 'Mombasa' });

@@ -2,14 +2,14 @@ import { useSearchParams } from 'react-router';
 
 import { CartIcon, HeartIcon, ShieldIcon, UserIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
-import { useAuth } from '@/features/auth/auth-provider';
+import { useAuth } from '@/lib/auth/auth-provider';
 import { AccountTabs, type AccountTab } from '@/features/auth/components/account-tabs';
-import { AccountWishlist } from '@/features/auth/components/account-wishlist';
+import { AccountWishlist } from '@/features/wishlist/components/account-wishlist';
 import { PasswordForm } from '@/features/auth/components/password-form';
 import { ProfileForm } from '@/features/auth/components/profile-form';
-import { useSignOut } from '@/features/auth/hooks/use-sign-out';
-import { firstName } from '@/features/auth/types';
-import { ContentPage } from '@/features/content/components/content-page';
+import { useSignOut } from '@/lib/auth/use-sign-out';
+import { firstName } from '@/types/user';
+import { ContentPage } from '@/components/content-page';
 import { AccountOrders } from '@/features/orders/components/account-orders';
 import { useWishlist } from '@/features/wishlist/wishlist-provider';
 

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { makeUser, storeSession, verifyAnswer } from '@/features/auth/testing/auth-fixtures';
-import { bodiesOf, makeCartLine, makeQuoteAnswer, storeCart } from '@/features/checkout/testing/make-quote';
+import { makeUser, storeSession, verifyAnswer } from '@/testing/auth-fixtures';
+import { bodiesOf, makeCartLine, makeQuoteAnswer, storeCart } from '@/testing/make-quote';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
 
 import CartRoute from './cart';
+import { bodyText } from '@/testing/requests';
 
 type Handlers = Parameters<typeof mockFetch>[0];
 
@@ -59,7 +60,7 @@ describe('cart page', () => {
     storeCart([makeCartLine({ quantity: 1 })]);
     const { user, fetchMock } = renderCart({
       '/api/orders/quote': (_, init) => {
-        const quantity = (JSON.parse(String(init?.body)) as { items: { quantity: number }[] }).items[0]!.quantity;
+        const quantity = (JSON.parse(bodyText(init)) as { items: { quantity: number }[] }).items[0]!.quantity;
         return jsonResponse(
           quantity === 2
             ? makeQuoteAnswer({ subtotal: 91998, shipping_fee: 0, vat: 14719.68, total_amount: 106717.68, amount_to_free_shipping: 0, free_shipping_reason: 'threshold' })
@@ -114,7 +115,7 @@ describe('cart page', () => {
     const { user, fetchMock } = renderCart({
       '/api/coupons/active': () => jsonResponse({ promoBox: true }),
       '/api/coupons/validate': (_, init) => {
-        const { code } = JSON.parse(String(init?.body)) as { code: string };
+        const { code } = JSON.parse(bodyText(init)) as { code: string };
         return code.toUpperCase() === 'FREESHIP'
           ? jsonResponse({ code: 'FREESHIP', description: 'Free shipping', freeShipping: true })
           : jsonResponse({ error: 'bad_request', message: 'Invalid coupon code', fields: { code: 'Invalid coupon code' } }, { status: 400 });

@@ -5,15 +5,15 @@ import { SummaryLayout } from '@/components/summary-layout';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useToast } from '@/components/ui/toast';
-import { useAuth } from '@/features/auth/auth-provider';
-import type { LoginRedirectState } from '@/features/auth/redirects';
+import { useAuth } from '@/lib/auth/auth-provider';
+import type { LoginRedirectState } from '@/lib/auth/redirects';
 import { useCart } from '@/features/cart/cart-provider';
 import { CartLine } from '@/features/cart/components/cart-line';
 import { OrderSummary } from '@/features/checkout/components/order-summary';
 import { PromoCodeBox } from '@/features/checkout/components/promo-code-box';
 import { useCartQuote } from '@/features/checkout/hooks/use-cart-quote';
 import { stockIssueMessage } from '@/features/checkout/stock-issues';
-import { ContentPage } from '@/features/content/components/content-page';
+import { ContentPage } from '@/components/content-page';
 
 import styles from './cart.module.css';
 

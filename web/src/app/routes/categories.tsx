@@ -1,9 +1,9 @@
 import { useLocation } from 'react-router';
 
 import { CategoryTiles, CategoryTilesSkeleton } from '@/features/categories/components/category-tiles';
-import { useCategoryList } from '@/features/categories/hooks/use-category-list';
+import { useCategoryList } from '@/lib/categories/use-category-list';
 import { useCategoryCovers } from '@/features/products/api/get-category-covers';
-import { ListingPage } from '@/features/products/components/listing-page';
+import { ListingPage } from '@/components/listing/listing-page';
 import { usePageTitle } from '@/lib/page-title';
 
 /** /categories and /furniture: the 9 categories as tiles with their subcategories. */

@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 
-import { makeProduct, makeProductList } from '@/features/products/testing/make-product';
+import { makeProduct, makeProductList } from '@/testing/make-product';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
 
 import CategoryRoute from './category';
+import { urlOf } from '@/testing/requests';
 
 const categories = [
   {
@@ -41,7 +42,7 @@ describe('CategoryRoute', () => {
     expect(screen.getByRole('link', { name: 'Furniture' })).toHaveAttribute('href', '/furniture');
     expect(await screen.findByRole('link', { name: 'Sofas' })).toHaveAttribute('href', '/category/living-room-sofas');
     const call = fetch.mock.calls
-      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .map(([input]) => new URL(urlOf(input), 'http://localhost'))
       .find((url) => url.pathname.startsWith('/products/category/'))!;
     expect(call.pathname).toBe('/products/category/living-room');
     expect(Object.fromEntries(call.searchParams)).toEqual({ page: '2', limit: '12', sort: 'price_asc' });
@@ -56,7 +57,7 @@ describe('CategoryRoute', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Living Room Sofas Furniture' })).toBeInTheDocument();
     await screen.findByRole('link', { name: 'Nairobi 3-Seater Linen Sofa' });
     expect(
-      fetch.mock.calls.some(([input]) => String(input).startsWith('/products/category/living-room-sofas')),
+      fetch.mock.calls.some(([input]) => urlOf(input).startsWith('/products/category/living-room-sofas')),
     ).toBe(true);
   });
 

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 
-import { useCategoryList } from '@/features/categories/hooks/use-category-list';
+import { useCategoryList } from '@/lib/categories/use-category-list';
 import { useProducts } from '@/features/products/api/get-products';
 import { BrandDirectory } from '@/features/products/components/brand-directory';
-import { ListingPage } from '@/features/products/components/listing-page';
+import { ListingPage } from '@/components/listing/listing-page';
 import { ProductListing } from '@/features/products/components/product-listing';
 import { COLLECTIONS, type Collection } from '@/features/products/collections';
 import { useListingState } from '@/features/products/hooks/use-listing-state';

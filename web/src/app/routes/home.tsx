@@ -1,8 +1,9 @@
 import { AboutShop } from '@/features/home/components/about-shop';
 import { Hero } from '@/features/home/components/hero';
 import { HomeFaq } from '@/features/home/components/home-faq';
-import { CategoryRow, NewArrivalsRow, SponsoredRow } from '@/features/home/components/home-rows';
+import { CategoryRow, NewArrivalsRow, SponsoredRow } from '@/features/products/components/home-rows';
 import { DealGrid, RoomGrid } from '@/features/home/components/promo-grids';
+import { usePromoPhotos } from '@/features/products/hooks/use-promo-photos';
 import { usePageTitle } from '@/lib/page-title';
 
 import styles from './home.module.css';
@@ -10,10 +11,11 @@ import styles from './home.module.css';
 /** The home page (customer-side.md section 2, "Home"). */
 export default function HomeRoute() {
   usePageTitle();
+  const photos = usePromoPhotos();
   return (
     <div className={styles.home}>
       <h1 className="visually-hidden">Samani Furniture: quality furniture for Kenyan homes</h1>
-      <Hero />
+      <Hero photos={photos} />
       <div className={`container ${styles.sections}`}>
         <SponsoredRow />
         <RoomGrid />

@@ -2,12 +2,13 @@ import { focusManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { makeUser, storeSession, verifyAnswer } from '@/features/auth/testing/auth-fixtures';
-import { makeOrderAnswer } from '@/features/orders/testing/make-order';
+import { makeUser, storeSession, verifyAnswer } from '@/testing/auth-fixtures';
+import { makeOrderAnswer } from '@/testing/make-order';
 import { createQueryClient } from '@/lib/query-client';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
 
 import OrdersRoute from './orders';
+import { urlOf } from '@/testing/requests';
 
 const customer = makeUser();
 
@@ -116,7 +117,7 @@ describe('my orders', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Cancel Order' }));
 
     expect(await screen.findByText('Order cancelled successfully')).toBeInTheDocument();
-    const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/orders/id-pending/cancel')!;
+    const call = fetchMock.mock.calls.find(([url]) => urlOf(url) === '/api/orders/id-pending/cancel')!;
     expect(call[1]?.method).toBe('PUT');
     await waitFor(() => expect(within(card('SFPENDING1')).getByTestId('order-status')).toHaveTextContent('Cancelled'));
     expect(within(card('SFPENDING1')).queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();

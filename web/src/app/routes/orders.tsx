@@ -5,11 +5,11 @@ import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useToast } from '@/components/ui/toast';
-import { useAuth } from '@/features/auth/auth-provider';
-import { ContentPage } from '@/features/content/components/content-page';
+import { useAuth } from '@/lib/auth/auth-provider';
+import { ContentPage } from '@/components/content-page';
 import { useUserOrders } from '@/features/orders/api/get-user-orders';
 import { OrderCard } from '@/features/orders/components/order-card';
-import { LoadError } from '@/features/products/components/load-error';
+import { LoadError } from '@/components/load-error';
 
 import styles from './orders.module.css';
 

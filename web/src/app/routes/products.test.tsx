@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 
-import { makeProduct, makeProductList } from '@/features/products/testing/make-product';
+import { makeProduct, makeProductList } from '@/testing/make-product';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
 
 import ProductsRoute from './products';
+import { urlOf } from '@/testing/requests';
 
 const categories = [
   { slug: 'living-room', name: 'Living Room', productCount: 40, subcategories: [] },
@@ -19,7 +20,7 @@ function serve(list = makeProductList([makeProduct({ id: 1 }), makeProduct({ id:
 
 function productCalls(fetch: ReturnType<typeof mockFetch>) {
   return fetch.mock.calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .map(([input]) => new URL(urlOf(input), 'http://localhost'))
     .filter((url) => url.pathname === '/products');
 }
 

@@ -1,8 +1,8 @@
-import { useCategoryList } from '@/features/categories/hooks/use-category-list';
+import { useCategoryList } from '@/lib/categories/use-category-list';
 import { useProducts } from '@/features/products/api/get-products';
 import { CategoryChips } from '@/features/products/components/category-chips';
-import { ListingPage } from '@/features/products/components/listing-page';
-import { ListingSearchBox } from '@/features/products/components/listing-search-box';
+import { ListingPage } from '@/components/listing/listing-page';
+import { ListingSearchBox } from '@/components/listing/listing-search-box';
 import { ProductListing } from '@/features/products/components/product-listing';
 import { useListingState } from '@/features/products/hooks/use-listing-state';
 import { toProductListParams, type ListingDefaults } from '@/features/products/listing-query';

@@ -1,13 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 
-import { makeProduct } from '@/features/products/testing/make-product';
-import { makeNoResults, makeSearchResults } from '@/features/search/testing/make-search-results';
+import { makeProduct } from '@/testing/make-product';
+import { makeNoResults, makeSearchResults } from '@/testing/make-search-results';
 import type { SearchResponse } from '@/features/search/types';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
 
 import CatalogRoute from './catalog';
 import SearchRoute from './search';
+import { urlOf } from '@/testing/requests';
 
 function serve(answer: SearchResponse | ((url: URL) => Response) = makeSearchResults()) {
   return mockFetch({
@@ -18,7 +19,7 @@ function serve(answer: SearchResponse | ((url: URL) => Response) = makeSearchRes
 
 function searchCalls(fetch: ReturnType<typeof mockFetch>) {
   return fetch.mock.calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .map(([input]) => new URL(urlOf(input), 'http://localhost'))
     .filter((url) => url.pathname === '/products/search');
 }
 
@@ -243,7 +244,7 @@ describe('SearchRoute', () => {
 });
 
 describe('CatalogRoute', () => {
-  it('is the product listing without q', async () => {
+  it('is the product listing without q', () => {
     mockFetch({
       '/categories': () => jsonResponse([]),
       '/products': () => jsonResponse({ products: [], pagination: { page: 1, limit: 20, total: 0, totalPages: 0 } }),

@@ -1,14 +1,21 @@
 import { useNavigate } from 'react-router';
 
-import { ListingPage } from '@/features/products/components/listing-page';
+import { ListingPage } from '@/components/listing/listing-page';
+import { ProductGrid, ProductGridSkeleton } from '@/features/products/components/product-grid';
 import { useSearchProducts } from '@/features/search/api/search-products';
 import { RelatedSearches } from '@/features/search/components/related-searches';
 import { SearchBar } from '@/features/search/components/search-bar';
-import { SearchResults } from '@/features/search/components/search-results';
+import { SearchResults, type ProductGridSlot } from '@/features/search/components/search-results';
 import { SearchStart } from '@/features/search/components/search-start';
 import { useSearchState } from '@/features/search/hooks/use-search-state';
 import { freshSearchQuery, toSearchParams } from '@/features/search/search-query';
 import { usePageTitle } from '@/lib/page-title';
+
+/** The search results draw products with the catalogue's own cards. */
+const PRODUCT_GRID: ProductGridSlot = {
+  products: (products, { layout, busy }) => <ProductGrid products={products} layout={layout} busy={busy} />,
+  skeleton: (count) => <ProductGridSkeleton count={count} />,
+};
 
 /**
  * /search and /catalog?q=: one search page with everything both spec variants have (customer
@@ -42,7 +49,8 @@ export default function SearchRoute() {
           state={state}
           onChange={update}
           query={results}
-          onClearSearch={() => navigate({ pathname: '/search', search: freshSearchQuery('', state.view) })}
+          onClearSearch={() => void navigate({ pathname: '/search', search: freshSearchQuery('', state.view) })}
+          productGrid={PRODUCT_GRID}
         />
       ) : (
         <SearchStart view={state.view} />

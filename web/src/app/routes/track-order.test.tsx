@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { bodiesOf } from '@/features/checkout/testing/make-quote';
-import { makeOrderAnswer } from '@/features/orders/testing/make-order';
+import { bodiesOf } from '@/testing/make-quote';
+import { makeOrderAnswer } from '@/testing/make-order';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
 
 import TrackOrderRoute from './track-order';

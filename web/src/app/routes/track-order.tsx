@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { ContentPage } from '@/features/content/components/content-page';
+import { ContentPage } from '@/components/content-page';
 import { trackOrderSchema, useTrackOrder, type TrackOrderInput } from '@/features/orders/api/track-order';
 import { OrderDetails } from '@/features/orders/components/order-details';
-import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
+import { OrderStatusBadge } from '@/components/order-status-badge';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { useSchemaForm } from '@/lib/use-schema-form';

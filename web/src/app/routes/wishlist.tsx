@@ -8,9 +8,9 @@ import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toast';
 import { ViewToggle, type ProductView } from '@/components/ui/view-toggle';
 import { useCart } from '@/features/cart/cart-provider';
-import { ContentPage } from '@/features/content/components/content-page';
+import { ContentPage } from '@/components/content-page';
 import { WishlistItemCard } from '@/features/wishlist/components/wishlist-item-card';
-import type { WishlistItem } from '@/features/wishlist/types';
+import type { WishlistItem } from '@/types/wishlist';
 import {
   DEFAULT_WISHLIST_FILTERS,
   filterWishlist,

@@ -52,7 +52,7 @@ export function useCategoryFlyout({ openMs, closeMs }: FlyoutDelays) {
       ref: menuRef,
       onMouseLeave: () => hoverTo(null),
       onBlur: (event: FocusEvent<HTMLElement>) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpenSlug(null);
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpenSlug(null);
       },
     },
   };

@@ -1,5 +1,5 @@
 import { FALLBACK_CATEGORIES, type MenuCategory } from '@/config/categories';
-import { useCategories } from '@/features/categories/api/get-categories';
+import { useCategories } from '@/lib/categories/get-categories';
 
 /**
  * The categories for the header mega menu, the home side menu and the mobile drawer:

@@ -64,6 +64,7 @@ export function Dialog({
   return createPortal(
     <div
       className={cx(styles.overlay, placement !== 'center' && styles[placement])}
+      role="presentation"
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}

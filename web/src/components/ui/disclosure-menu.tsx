@@ -67,7 +67,7 @@ export function DisclosureMenu({
       ref={rootRef}
       className={styles.root}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
       }}
     >
       <button

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { cartFingerprint, mergeCarts } from './cart-merge';
-import type { CartItem } from './types';
+import type { CartItem } from '@/types/cart';
 
 function line(id: number, quantity: number, overrides: Partial<CartItem> = {}): CartItem {
   return { id, name: `Product ${id}`, price: 1000 * id, image: '', category: '', color: null, originalPrice: null, stock: null, quantity, ...overrides };

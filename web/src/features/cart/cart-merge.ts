@@ -1,5 +1,5 @@
 import { MAX_LINE_QUANTITY } from './cart-store';
-import type { CartItem } from './types';
+import type { CartItem } from '@/types/cart';
 
 /**
  * The browser's cart joined with the one saved for the user (a union by product id): a

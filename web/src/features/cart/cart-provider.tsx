@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 
 import { useToast } from '@/components/ui/toast';
-import { useAuth } from '@/features/auth/auth-provider';
+import { useAuth } from '@/lib/auth/auth-provider';
 import { claimableBy, ownedBy, useDeviceListOwner } from '@/lib/device-list-owner';
 import { useLocalStorageList } from '@/lib/local-storage-list';
 import type { ProductSnapshot } from '@/lib/product-snapshot';
@@ -10,7 +10,7 @@ import { useServerListSync } from '@/lib/use-server-list-sync';
 import { getSavedCart, saveCart } from './api/saved-cart';
 import { cartFingerprint, mergeCarts } from './cart-merge';
 import { addItem, countItems, removeItem, setItemQuantity, storedCart, subtotalOf } from './cart-store';
-import type { CartItem } from './types';
+import type { CartItem } from '@/types/cart';
 
 type NotifyOption = { notify?: boolean };
 

@@ -2,7 +2,7 @@ import { storedOwner } from '@/lib/device-list-owner';
 import { localStorageList } from '@/lib/local-storage-list';
 import { isStoredProduct, type ProductSnapshot } from '@/lib/product-snapshot';
 
-import type { CartItem } from './types';
+import type { CartItem } from '@/types/cart';
 
 /** Local storage key of the cart (customer-side.md section 3). */
 export const CART_STORAGE_KEY = 'cart';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 import { DELIVERY_TIME_SLOTS, PAYMENT_METHODS, type PaymentMethod } from '@/config/payment-methods';
-import { EMAIL_PATTERN } from '@/features/auth/validation';
-import type { User } from '@/features/auth/types';
+import { EMAIL_PATTERN } from '@/lib/validation';
+import type { User } from '@/types/user';
 
 import { expiryProblem, isValidCardNumber, isValidCvv } from './card-details';
 

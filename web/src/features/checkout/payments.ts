@@ -34,10 +34,16 @@ export type PaymentOutcome =
   | { status: 'failed'; message: string; transactionId?: string }
   | { status: 'timeout' };
 
+/** Why an aborted wait ends: the signal's reason (an AbortError unless the caller gave another). */
+function abortReason(signal: AbortSignal): Error {
+  const reason: unknown = signal.reason;
+  return reason instanceof Error ? reason : new DOMException('The wait was aborted', 'AbortError');
+}
+
 function wait(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal.aborted) {
-      reject(signal.reason);
+      reject(abortReason(signal));
       return;
     }
     const timer = setTimeout(() => {
@@ -46,15 +52,15 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
     }, ms);
     function onAbort() {
       clearTimeout(timer);
-      reject(signal.reason);
+      reject(abortReason(signal));
     }
     signal.addEventListener('abort', onAbort, { once: true });
   });
 }
 
 /** Cash on delivery: nothing to pay now; the order is paid when it arrives. */
-async function payOnDelivery(): Promise<PaymentOutcome> {
-  return { status: 'on-delivery' };
+function payOnDelivery(): Promise<PaymentOutcome> {
+  return Promise.resolve({ status: 'on-delivery' });
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ProductSort } from './types';
+import type { ProductSort } from '@/types/product';
 
 /** A merchandising listing (DECISIONS.md, "Routes and links"): a titled view on the catalogue. */
 export type Collection = {

@@ -1,51 +1,13 @@
-import { formatKsh } from '@/lib/format';
-
+import { priceRangeLabel, type FilterTag } from '@/lib/listing/listing-options';
 import type { ListingState } from './listing-query';
-import type { ProductSort } from './types';
-
-/** The sort choices, labelled for people. */
-export const SORT_LABELS: Record<ProductSort, string> = {
-  newest: 'Newest First',
-  price_asc: 'Price: Low to High',
-  price_desc: 'Price: High to Low',
-  name_asc: 'Name: A to Z',
-  name_desc: 'Name: Z to A',
-  rating: 'Top Rated',
-};
+import type { ProductSort } from '@/types/product';
 
 /** The listing's sort options (customer spec §9). */
 export const LISTING_SORTS: ProductSort[] = ['newest', 'price_asc', 'price_desc', 'name_asc', 'name_desc'];
 
-export type PricePreset = { id: string; label: string; min: number | null; max: number | null };
-
-/** Under 10K, 10K-50K, 50K-100K, over 100K KSh (customer spec §9). */
-export const PRICE_PRESETS: PricePreset[] = [
-  { id: 'under-10k', label: `Under ${formatKsh(10_000)}`, min: null, max: 10_000 },
-  { id: '10k-50k', label: `${formatKsh(10_000)} - ${formatKsh(50_000)}`, min: 10_000, max: 50_000 },
-  { id: '50k-100k', label: `${formatKsh(50_000)} - ${formatKsh(100_000)}`, min: 50_000, max: 100_000 },
-  { id: 'over-100k', label: `Over ${formatKsh(100_000)}`, min: 100_000, max: null },
-];
-
-export function matchingPreset(minPrice: number | null, maxPrice: number | null): PricePreset | undefined {
-  return PRICE_PRESETS.find((preset) => preset.min === minPrice && preset.max === maxPrice);
-}
-
-/** 'Under KSh 10,000', 'KSh 5,000 - KSh 20,000', 'From KSh 5,000', 'Up to KSh 20,000'. */
-export function priceRangeLabel(minPrice: number | null, maxPrice: number | null): string | null {
-  if (minPrice === null && maxPrice === null) return null;
-  const preset = matchingPreset(minPrice, maxPrice);
-  if (preset) return preset.label;
-  if (minPrice !== null && maxPrice !== null) return `${formatKsh(minPrice)} - ${formatKsh(maxPrice)}`;
-  if (minPrice !== null) return `From ${formatKsh(minPrice)}`;
-  return `Up to ${formatKsh(maxPrice ?? 0)}`;
-}
-
-/** A removable tag for an active filter; `clear` is the change that removes it. */
-export type FilterTag<C = Partial<ListingState>> = { key: string; label: string; clear: C };
-
 /** One removable tag per active filter, in the order the sidebar shows them. */
-export function filterTags(state: ListingState, categoryName: (slug: string) => string): FilterTag[] {
-  const tags: FilterTag[] = [];
+export function filterTags(state: ListingState, categoryName: (slug: string) => string): FilterTag<Partial<ListingState>>[] {
+  const tags: FilterTag<Partial<ListingState>>[] = [];
   if (state.search) tags.push({ key: 'search', label: `Search: "${state.search}"`, clear: { search: '' } });
   if (state.category) tags.push({ key: 'category', label: categoryName(state.category), clear: { category: '' } });
   const price = priceRangeLabel(state.minPrice, state.maxPrice);

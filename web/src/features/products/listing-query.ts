@@ -1,4 +1,5 @@
-import { PRODUCT_SORTS, type CategoryProductsParams, type ProductListParams, type ProductSort } from './types';
+import { parsePositiveInt, parsePrice } from '@/lib/listing/url-values';
+import { PRODUCT_SORTS, type CategoryProductsParams, type ProductListParams, type ProductSort } from '@/types/product';
 
 /**
  * The listing's state as it lives in the URL (customer spec §2 "Product listing", §4 "Listing
@@ -23,20 +24,6 @@ export type ListingQueryOptions = { defaults: ListingDefaults };
 
 /** The query keys the listing owns; everything else in the URL is left alone. */
 const LISTING_KEYS = ['page', 'limit', 'sort', 'search', 'category', 'minPrice', 'maxPrice', 'featured', 'onSale'];
-
-/** A whole number of at least 1 from the URL, or null. */
-export function parsePositiveInt(raw: string | null): number | null {
-  if (raw === null || !/^\d+$/.test(raw.trim())) return null;
-  const value = Number.parseInt(raw, 10);
-  return value >= 1 ? value : null;
-}
-
-/** A price in KSh (0 or more) from the URL, or null. */
-export function parsePrice(raw: string | null): number | null {
-  if (raw === null || raw.trim() === '') return null;
-  const value = Number(raw);
-  return Number.isFinite(value) && value >= 0 ? value : null;
-}
 
 function isSort(raw: string | null): raw is ProductSort {
   return raw !== null && (PRODUCT_SORTS as readonly string[]).includes(raw);

@@ -1,4 +1,4 @@
-import { priceRangeLabel, SORT_LABELS, type FilterTag } from '@/features/products/listing-options';
+import { priceRangeLabel, SORT_LABELS, type FilterTag } from '@/lib/listing/listing-options';
 
 import type { SearchChange, SearchState } from './search-query';
 import type { SearchSort } from './types';

@@ -1,5 +1,5 @@
 import type { ProductView } from '@/components/ui/view-toggle';
-import { parsePositiveInt, parsePrice } from '@/features/products/listing-query';
+import { parsePositiveInt, parsePrice } from '@/lib/listing/url-values';
 
 import { SEARCH_SORTS, type SearchParams, type SearchSort } from './types';
 

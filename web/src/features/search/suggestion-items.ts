@@ -1,5 +1,5 @@
 import { categoryPath } from '@/config/categories';
-import type { Product } from '@/features/products/types';
+import type { Product } from '@/types/product';
 
 import type { CategorySuggestion, Suggestions } from './types';
 

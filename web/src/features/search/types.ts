@@ -1,4 +1,4 @@
-import type { ProductSort } from '@/features/products/types';
+import type { ProductSort } from '@/types/product';
 import type { QueryParamsFor, Schemas } from '@/lib/api-contract';
 
 type SearchQuery = QueryParamsFor<'/products/search', 'get'>;

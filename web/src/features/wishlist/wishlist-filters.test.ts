@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { WishlistItem } from './types';
+import type { WishlistItem } from '@/types/wishlist';
 import { DEFAULT_WISHLIST_FILTERS, filterWishlist, topCategory, wishlistCategories } from './wishlist-filters';
 
 function entry(id: number, name: string, price: number, category: string, addedAt: string): WishlistItem {

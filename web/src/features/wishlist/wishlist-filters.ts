@@ -1,4 +1,4 @@
-import type { WishlistItem } from './types';
+import type { WishlistItem } from '@/types/wishlist';
 
 /** customer-side.md section 2, "Wishlist": sort newest, oldest, price-low, price-high, name. */
 export const WISHLIST_SORTS = [

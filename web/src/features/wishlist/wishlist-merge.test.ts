@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { WishlistItem } from './types';
+import type { WishlistItem } from '@/types/wishlist';
 import { mergeWishlists } from './wishlist-merge';
 
 function entry(id: number, addedAt: string, overrides: Partial<WishlistItem> = {}): WishlistItem {

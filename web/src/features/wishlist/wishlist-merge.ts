@@ -1,4 +1,4 @@
-import type { WishlistItem } from './types';
+import type { WishlistItem } from '@/types/wishlist';
 
 function earliest(a: string, b: string): string {
   const timeA = Date.parse(a);

@@ -1,14 +1,14 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 
 import { useToast } from '@/components/ui/toast';
-import { useAuth } from '@/features/auth/auth-provider';
+import { useAuth } from '@/lib/auth/auth-provider';
 import { claimableBy, ownedBy, useDeviceListOwner } from '@/lib/device-list-owner';
 import { useLocalStorageList } from '@/lib/local-storage-list';
 import type { ProductSnapshot } from '@/lib/product-snapshot';
 import { useServerListSync } from '@/lib/use-server-list-sync';
 
 import { getSavedWishlist, saveWishlist } from './api/saved-wishlist';
-import type { WishlistItem } from './types';
+import type { WishlistItem } from '@/types/wishlist';
 import { mergeWishlists, wishlistFingerprint } from './wishlist-merge';
 import { addWishlistItem, removeWishlistItem, storedWishlist } from './wishlist-store';
 

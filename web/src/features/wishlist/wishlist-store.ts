@@ -2,7 +2,7 @@ import { storedOwner } from '@/lib/device-list-owner';
 import { localStorageList } from '@/lib/local-storage-list';
 import { isStoredProduct, type ProductSnapshot } from '@/lib/product-snapshot';
 
-import type { WishlistItem } from './types';
+import type { WishlistItem } from '@/types/wishlist';
 
 /** Local storage key of the wishlist (customer-side.md section 3). */
 export const WISHLIST_STORAGE_KEY = 'wishlist';

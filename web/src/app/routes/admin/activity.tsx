@@ -1,4 +1,4 @@
-import { ActivityScreen } from '@/features/admin/activity/activity-screen';
+import { ActivityScreen } from '@/features/admin-activity/components/activity-screen';
 
 /** /admin/activity (admin only). */
 export default function AdminActivityRoute() {

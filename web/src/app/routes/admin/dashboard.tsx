@@ -1,4 +1,4 @@
-import { AdminDashboard } from '@/features/admin/components/admin-dashboard';
+import { AdminDashboard } from '@/features/admin-dashboard/components/admin-dashboard';
 
 /** /admin (admin only). */
 export default function AdminDashboardRoute() {

@@ -1,4 +1,4 @@
-import { DeadLettersScreen } from '@/features/admin/components/dead-letters-screen';
+import { DeadLettersScreen } from '@/features/admin-dead-letters/components/dead-letters-screen';
 
 /** /admin/dead-letters (admin only). */
 export default function DeadLettersRoute() {

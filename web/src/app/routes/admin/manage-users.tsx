@@ -1,4 +1,4 @@
-import { ManageUsersScreen } from '@/features/admin/components/manage-users-screen';
+import { ManageUsersScreen } from '@/features/admin-users/components/manage-users-screen';
 
 /** /admin/manage-users (admin only; /admin/users redirects here). */
 export default function ManageUsersRoute() {

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 
-import { OrderDetailScreen } from '@/features/admin/orders/order-detail-screen';
+import { OrderDetailScreen } from '@/features/admin-orders/components/order-detail-screen';
 
 /** /admin/orders/:orderId (admin only); a new order id starts the screen afresh. */
 export default function AdminOrderDetailRoute() {

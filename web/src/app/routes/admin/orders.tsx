@@ -1,4 +1,4 @@
-import { OrdersScreen } from '@/features/admin/orders/orders-screen';
+import { OrdersScreen } from '@/features/admin-orders/components/orders-screen';
 
 /** /admin/orders (admin only). */
 export default function AdminOrdersRoute() {

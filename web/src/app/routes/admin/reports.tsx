@@ -1,4 +1,4 @@
-import { ReportsScreen } from '@/features/admin/reports/reports-screen';
+import { ReportsScreen } from '@/features/admin-reports/components/reports-screen';
 
 /** /admin/reports (admin only): the sales report, overview first. */
 export default function AdminReportsRoute() {

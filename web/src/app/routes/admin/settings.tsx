@@ -1,4 +1,4 @@
-import { SettingsScreen } from '@/features/admin/settings/settings-screen';
+import { SettingsScreen } from '@/features/admin-settings/components/settings-screen';
 
 /** /admin/settings (admin only). */
 export default function AdminSettingsRoute() {

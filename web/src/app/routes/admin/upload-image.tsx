@@ -1,4 +1,4 @@
-import { UploadImageScreen } from '@/features/admin/components/upload-image-screen';
+import { UploadImageScreen } from '@/features/admin-products/components/upload-image-screen';
 
 /** /upload-img (admin only). */
 export default function UploadImageRoute() {

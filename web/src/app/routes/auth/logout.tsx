@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { SessionSpinner } from '@/features/auth/components/session-spinner';
-import { useSignOut } from '@/features/auth/hooks/use-sign-out';
+import { useSignOut } from '@/lib/auth/use-sign-out';
 import { usePageTitle } from '@/lib/page-title';
 
 /**

@@ -1,11 +1,11 @@
 import { HeartIcon, ShieldIcon, SofaIcon, StoreIcon, TruckIcon, ReturnIcon } from '@/components/icons';
 import { ButtonLink } from '@/components/ui/button';
 import { SHOP } from '@/config/shop';
-import { ContentPage, Prose } from '@/features/content/components/content-page';
+import { ContentPage, Prose } from '@/components/content-page';
 import { InfoCards } from '@/features/content/components/info-cards';
 
 import styles from './about.module.css';
-import { useShopFigures } from '@/features/shop-settings/use-shop-settings';
+import { useShopFigures } from '@/lib/shop-settings';
 
 /** /about: stats, mission, values and commitments. */
 export default function AboutRoute() {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 
 import { SHOP } from '@/config/shop';
-import { ContentPage } from '@/features/content/components/content-page';
-import { type ShopFigures, useShopFigures } from '@/features/shop-settings/use-shop-settings';
+import { ContentPage } from '@/components/content-page';
+import { type ShopFigures, useShopFigures } from '@/lib/shop-settings';
 
 import styles from './blog.module.css';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 
 import { SHOP } from '@/config/shop';
-import { ContentPage, Prose } from '@/features/content/components/content-page';
+import { ContentPage, Prose } from '@/components/content-page';
 
 import styles from './steps.module.css';
 

@@ -1,5 +1,5 @@
 import { SHOP } from '@/config/shop';
-import { ContentPage, Prose } from '@/features/content/components/content-page';
+import { ContentPage, Prose } from '@/components/content-page';
 
 import styles from './careers.module.css';
 

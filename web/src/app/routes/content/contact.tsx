@@ -1,12 +1,12 @@
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons';
 import { SHOP } from '@/config/shop';
 import { ContactForm } from '@/features/contact/components/contact-form';
-import { ContentPage } from '@/features/content/components/content-page';
+import { ContentPage } from '@/components/content-page';
 import { DetailCard } from '@/features/content/components/detail-card';
 import { HoursList } from '@/features/content/components/hours-list';
 import { LocationCard } from '@/features/content/components/location-card';
 import { ShowroomAddress } from '@/features/content/components/showroom-address';
-import { telHref, useShopSettings } from '@/features/shop-settings/use-shop-settings';
+import { telHref, useShopSettings } from '@/lib/shop-settings';
 
 import styles from './contact.module.css';
 

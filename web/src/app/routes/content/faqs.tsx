@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 
 import { faqGroups } from '@/config/faqs';
-import { ContentPage } from '@/features/content/components/content-page';
+import { ContentPage } from '@/components/content-page';
 import { FaqSearch } from '@/features/content/components/faq-search';
-import { useShopFigures } from '@/features/shop-settings/use-shop-settings';
+import { useShopFigures } from '@/lib/shop-settings';
 
 /** /faqs: every question, grouped by topic, with a search box. */
 export default function FaqsRoute() {

@@ -1,12 +1,12 @@
 import { CardIcon, MailIcon, MapPinIcon, PhoneIcon, ReturnIcon, ShieldIcon, TruckIcon, CartIcon } from '@/components/icons';
 import { faqGroups } from '@/config/faqs';
 import { SHOP } from '@/config/shop';
-import { ContentPage } from '@/features/content/components/content-page';
+import { ContentPage } from '@/components/content-page';
 import { FaqSearch } from '@/features/content/components/faq-search';
 import { InfoCards } from '@/features/content/components/info-cards';
 
 import styles from './help.module.css';
-import { useShopFigures } from '@/features/shop-settings/use-shop-settings';
+import { useShopFigures } from '@/lib/shop-settings';
 
 /** /help and /help-center: search, contact cards, topic cards and the FAQ accordion. */
 export default function HelpRoute() {

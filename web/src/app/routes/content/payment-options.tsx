@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 
 import { PaymentMarks } from '@/components/payment-marks';
-import { ContentPage, Prose } from '@/features/content/components/content-page';
-import { useShopFigures } from '@/features/shop-settings/use-shop-settings';
+import { ContentPage, Prose } from '@/components/content-page';
+import { useShopFigures } from '@/lib/shop-settings';
 
 /** /payment-options: how each payment method works. */
 export default function PaymentOptionsRoute() {

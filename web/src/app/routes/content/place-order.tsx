@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 
 import { SHOP } from '@/config/shop';
-import { ContentPage, Prose } from '@/features/content/components/content-page';
+import { ContentPage, Prose } from '@/components/content-page';
 
 import styles from './steps.module.css';
-import { useShopFigures } from '@/features/shop-settings/use-shop-settings';
-import { ShopPhoneLink } from '@/features/shop-settings/shop-phone-link';
+import { useShopFigures } from '@/lib/shop-settings';
+import { ShopPhoneLink } from '@/components/shop-phone-link';
 
 /** /place-order: how to order, step by step. */
 export default function PlaceOrderRoute() {

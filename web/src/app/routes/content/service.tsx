@@ -2,10 +2,10 @@ import { Link, useParams } from 'react-router';
 
 import { ButtonLink } from '@/components/ui/button';
 import { SERVICES, SHOP, type ServiceSlug } from '@/config/shop';
-import { ContentPage, Prose } from '@/features/content/components/content-page';
-import { type ShopFigures, useShopFigures } from '@/features/shop-settings/use-shop-settings';
+import { ContentPage, Prose } from '@/components/content-page';
+import { type ShopFigures, useShopFigures } from '@/lib/shop-settings';
 import { formatKsh } from '@/lib/format';
-import { ShopPhoneLink } from '@/features/shop-settings/shop-phone-link';
+import { ShopPhoneLink } from '@/components/shop-phone-link';
 
 import NotFoundRoute from '../not-found';
 import styles from './service.module.css';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 
 import { SHOP } from '@/config/shop';
-import { ContentPage, Prose } from '@/features/content/components/content-page';
-import { useShopFigures } from '@/features/shop-settings/use-shop-settings';
+import { ContentPage, Prose } from '@/components/content-page';
+import { useShopFigures } from '@/lib/shop-settings';
 
 /** /shipping-policy: delivery areas, times, fees and what happens on delivery day. */
 export default function ShippingPolicyRoute() {

@@ -3,12 +3,12 @@ import { Link } from 'react-router';
 import { ClockIcon, MapPinIcon, PhoneIcon } from '@/components/icons';
 import { ButtonLink } from '@/components/ui/button';
 import { SHOP } from '@/config/shop';
-import { ContentPage, Prose } from '@/features/content/components/content-page';
+import { ContentPage, Prose } from '@/components/content-page';
 import { DetailCard } from '@/features/content/components/detail-card';
 import { HoursList } from '@/features/content/components/hours-list';
 import { LocationCard } from '@/features/content/components/location-card';
 import { ShowroomAddress } from '@/features/content/components/showroom-address';
-import { ShopPhoneLink } from '@/features/shop-settings/shop-phone-link';
+import { ShopPhoneLink } from '@/components/shop-phone-link';
 
 import styles from './showroom.module.css';
 

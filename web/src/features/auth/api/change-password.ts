@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 import { putDocumented, type Conforms, type ResponseOf, type Schemas } from '@/lib/api-contract';
 
-import { passwordField } from '../validation';
+import { passwordField } from '@/lib/validation';
 
 /** The account's Security tab (customer-side.md section 5, "Password change"). */
 export const changePasswordSchema = z

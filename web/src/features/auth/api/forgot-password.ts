@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 import { postDocumented, type Conforms, type ResponseOf, type Schemas } from '@/lib/api-contract';
 
-import { emailField } from '../validation';
+import { emailField } from '@/lib/validation';
 
 /** Forgot password (customer-side.md section 5). */
 export const forgotPasswordSchema = z.object({ email: emailField('Please enter a valid email address') });

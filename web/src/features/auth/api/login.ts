@@ -3,8 +3,8 @@ import { z } from 'zod';
 
 import { postDocumented, type Conforms, type Schemas } from '@/lib/api-contract';
 
-import type { AuthSession } from '../types';
-import { emailField, passwordField } from '../validation';
+import type { AuthSession } from '@/types/user';
+import { emailField, passwordField } from '@/lib/validation';
 
 /** Login form and request (customer-side.md section 5, "Login"). */
 export const loginSchema = z.object({

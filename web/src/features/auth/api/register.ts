@@ -3,8 +3,8 @@ import { z } from 'zod';
 
 import { postDocumented, type Conforms, type Schemas } from '@/lib/api-contract';
 
-import type { AuthSession } from '../types';
-import { emailField, passwordField, phoneField } from '../validation';
+import type { AuthSession } from '@/types/user';
+import { emailField, passwordField, phoneField } from '@/lib/validation';
 
 /**
  * The registration form (customer-side.md section 5, "Register"). Its output is the request:

@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 import { postDocumented, type ResponseOf, type Schemas } from '@/lib/api-contract';
 
-import { passwordField } from '../validation';
+import { passwordField } from '@/lib/validation';
 
 /** The new password on /reset-password?token=..., typed twice. */
 export const resetPasswordSchema = z

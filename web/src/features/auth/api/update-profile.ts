@@ -3,8 +3,8 @@ import { z } from 'zod';
 
 import { putDocumented, type Conforms, type Schemas } from '@/lib/api-contract';
 
-import type { User } from '../types';
-import { emailField, phoneDigits, PHONE_DIGITS, PHONE_INVALID } from '../validation';
+import type { User } from '@/types/user';
+import { emailField, phoneDigits, PHONE_DIGITS, PHONE_INVALID } from '@/lib/validation';
 
 const optionalText = (max: number, label: string) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`);

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
 
-import { makeAdmin, makeUser } from '../testing/auth-fixtures';
+import { makeAdmin, makeUser } from '@/testing/auth-fixtures';
 import { LoginForm } from './login-form';
 
 const targets = [

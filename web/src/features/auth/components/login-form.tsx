@@ -8,12 +8,12 @@ import { useToast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
 
 import { LOGIN_FAILED_MESSAGE, loginSchema, useLogin, type LoginInput } from '../api/login';
-import { useAuth } from '../auth-provider';
+import { useAuth } from '@/lib/auth/auth-provider';
 import { useSchemaForm } from '@/lib/use-schema-form';
-import { pathAfterSignIn } from '../redirects';
-import { isAdminUser } from '../types';
+import { pathAfterSignIn } from '@/lib/auth/redirects';
+import { isAdminUser } from '@/types/user';
 import styles from './auth-form.module.css';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '@/components/ui/password-input';
 
 const EMPTY: LoginInput = { email: '', password: '', remember: false };
 

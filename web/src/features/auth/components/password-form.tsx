@@ -13,7 +13,7 @@ import {
 } from '../api/change-password';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import styles from './auth-form.module.css';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '@/components/ui/password-input';
 
 const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

@@ -13,10 +13,10 @@ import {
   useUpdateProfile,
   type ProfileInput,
 } from '../api/update-profile';
-import { useAuth } from '../auth-provider';
+import { useAuth } from '@/lib/auth/auth-provider';
 import { useSchemaForm } from '@/lib/use-schema-form';
-import { KENYA_COUNTIES } from '../kenya-counties';
-import type { User } from '../types';
+import { KENYA_COUNTIES } from '@/config/counties';
+import type { User } from '@/types/user';
 import styles from './auth-form.module.css';
 
 function valuesOf(user: User): ProfileInput {

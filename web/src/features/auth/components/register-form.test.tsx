@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
 
-import { makeUser } from '../testing/auth-fixtures';
+import { makeUser } from '@/testing/auth-fixtures';
 import { RegisterForm } from './register-form';
 
 function renderRegister() {

@@ -14,10 +14,10 @@ import {
   useRegister,
   type RegisterInput,
 } from '../api/register';
-import { useAuth } from '../auth-provider';
+import { useAuth } from '@/lib/auth/auth-provider';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import styles from './auth-form.module.css';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '@/components/ui/password-input';
 
 const EMPTY: RegisterInput = {
   firstName: '',

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 
-import { useAuth } from '../auth-provider';
-import type { LoginRedirectState } from '../redirects';
+import { useAuth } from '@/lib/auth/auth-provider';
+import type { LoginRedirectState } from '@/lib/auth/redirects';
 
 import { SessionSpinner } from './session-spinner';
 

@@ -13,7 +13,7 @@ import {
 } from '../api/reset-password';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import styles from './auth-form.module.css';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '@/components/ui/password-input';
 
 const RESET_FAILED_MESSAGE = 'Failed to reset your password. Please try again.';
 

@@ -1,8 +1,8 @@
 import { getDocumented, putDocumented, type ResponseOf, type Schemas } from '@/lib/api-contract';
-import { isStoredProduct, type ProductSnapshot } from '@/lib/product-snapshot';
+import { isStoredProduct } from '@/lib/product-snapshot';
 
 import { toCartItem } from '../cart-store';
-import type { CartItem } from '../types';
+import type { CartItem } from '@/types/cart';
 
 /**
  * A saved line is a product object with its quantity; anything else is skipped. The document
@@ -12,7 +12,7 @@ function toSavedLine(value: unknown): CartItem | null {
   if (!isStoredProduct(value)) return null;
   const quantity = value.quantity;
   if (typeof quantity !== 'number' || !Number.isFinite(quantity) || quantity <= 0) return null;
-  return toCartItem(value as ProductSnapshot, quantity);
+  return toCartItem(value, quantity);
 }
 
 /** `GET /api/cart` (signed in) -> `{ items: [product + quantity], updatedAt }`. */

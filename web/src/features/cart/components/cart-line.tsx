@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import { AlertIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
-import { ProductImage } from '@/features/products/components/product-image';
+import { ProductImage } from '@/components/product-image';
 import { formatKsh } from '@/lib/format';
 
 import { maxLineQuantity } from '../cart-store';
-import type { CartItem } from '../types';
+import type { CartItem } from '@/types/cart';
 import styles from './cart-line.module.css';
 
 type CartLineProps = {

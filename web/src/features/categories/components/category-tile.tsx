@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { categoryPath } from '@/config/categories';
 import { formatNumber } from '@/lib/format';
 
-import type { CategoryListEntry } from '../hooks/use-category-list';
+import type { CategoryListEntry } from '@/lib/categories/use-category-list';
 import styles from './category-tile.module.css';
 
 /** Subcategory links shown before 'View all'. */

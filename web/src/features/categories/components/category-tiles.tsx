@@ -1,6 +1,6 @@
 import { Skeleton } from '@/components/ui/skeleton';
 
-import type { CategoryListEntry } from '../hooks/use-category-list';
+import type { CategoryListEntry } from '@/lib/categories/use-category-list';
 import { CategoryTile } from './category-tile';
 import styles from './category-tiles.module.css';
 

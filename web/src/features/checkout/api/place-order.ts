@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { orderKeys } from '@/features/orders/api/keys';
-import type { Order } from '@/features/orders/types';
+import { orderKeys } from '@/lib/orders/keys';
+import type { Order } from '@/types/order';
 import { isApiError } from '@/lib/api-client';
 import { postDocumented, type Conforms, type Schemas } from '@/lib/api-contract';
 import { forgetIdempotencyKey, idempotencyKeyFor } from '@/lib/idempotency';

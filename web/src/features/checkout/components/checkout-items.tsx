@@ -1,5 +1,5 @@
-import type { CartItem } from '@/features/cart/types';
-import { ProductImage } from '@/features/products/components/product-image';
+import type { CartItem } from '@/types/cart';
+import { ProductImage } from '@/components/product-image';
 import { formatKsh } from '@/lib/format';
 
 import { stockIssueMessage, type StockIssue } from '../stock-issues';

@@ -5,7 +5,7 @@ import { CONFIRMATION_REDIRECT_MS, MPESA_MAX_POLLS, MPESA_POLL_INTERVAL_MS } fro
 import { jsonResponse } from '@/testing/test-utils';
 
 import { MPESA_START_RETRY_MS } from '../api/start-mpesa-payment';
-import { bodiesOf } from '../testing/make-quote';
+import { bodiesOf } from '@/testing/make-quote';
 import { callsTo, onlineQuote, ORDER_ID, quoted, renderCheckout, SECOND_ORDER_ID } from '../testing/render-checkout';
 
 type Status = Record<string, unknown>;
@@ -44,7 +44,7 @@ async function elapse(ms: number) {
 const statusCalls = (fetchMock: Parameters<typeof callsTo>[0]) => callsTo(fetchMock, /^\/api\/mpesa\/status\//);
 
 function carried() {
-  return JSON.parse(screen.getByTestId('carried').textContent!) as unknown;
+  return JSON.parse(screen.getByTestId('carried').textContent) as unknown;
 }
 
 beforeEach(() => {

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { makeOrderAnswer } from '@/features/orders/testing/make-order';
+import { makeOrderAnswer } from '@/testing/make-order';
 import { jsonResponse } from '@/testing/test-utils';
 
 import { MPESA_START_RETRY_MS } from '../api/start-mpesa-payment';
-import { bodiesOf, makeQuoteAnswer } from '../testing/make-quote';
+import { bodiesOf, makeQuoteAnswer } from '@/testing/make-quote';
 import { onlineQuote, quoted, renderCheckout, summary } from '../testing/render-checkout';
+import { bodyText } from '@/testing/requests';
 
 const paymentConfig = (overrides: Record<string, unknown>) => () =>
   jsonResponse({ sandbox: false, mpesaSandbox: false, provider: 'sandbox', methods: { mpesa: true, card: true, paypal: true, cod: true }, ...overrides });
@@ -188,7 +189,7 @@ describe('checkout', () => {
     answer(jsonResponse({ order_id: 'id-1', public_id: 'SF7K3M9QXA', order: makeOrderAnswer({ id: 'id-1' }) }, { status: 201 }));
     expect(await screen.findByRole('heading', { name: 'Confirmation page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/order-confirmation/SF7K3M9QXA');
-    expect(JSON.parse(screen.getByTestId('carried').textContent!)).toEqual({ paymentMethod: 'cod', total: 106817.68 });
+    expect(JSON.parse(screen.getByTestId('carried').textContent)).toEqual({ paymentMethod: 'cod', total: 106817.68 });
     expect(window.localStorage.getItem('cart')).toBe('[]');
     expect(window.sessionStorage.getItem('couponCode')).toBeNull();
     expect(window.sessionStorage.getItem('pendingOrder')).toBeNull();
@@ -199,7 +200,7 @@ describe('checkout', () => {
     const fresh = makeQuoteAnswer({ ...onlineQuote, subtotal: 93998, vat: 15039.68, total_amount: 109037.68 });
     const { user, fetchMock, router } = renderCheckout({
       '/api/orders': (_, init) => {
-        const body = JSON.parse(String(init?.body)) as { totalAmount: number };
+        const body = JSON.parse(bodyText(init)) as { totalAmount: number };
         if (body.totalAmount === 109037.68) return jsonResponse({ order_id: 'id-1', public_id: 'SF7K3M9QXA', order: makeOrderAnswer({ id: 'id-1' }) }, { status: 201 });
         return jsonResponse(
           { error: 'total_changed', message: 'The total has changed. Please review your order.', quote: fresh },

@@ -9,11 +9,10 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { useToast } from '@/components/ui/toast';
 import { isOnlinePayment, PAYMENT_METHODS, type PaymentMethod } from '@/config/payment-methods';
 import { CONFIRMATION_REDIRECT_MS } from '@/config/payments';
-import { useAuth } from '@/features/auth/auth-provider';
-import { useCart } from '@/features/cart/cart-provider';
-import { ContentPage } from '@/features/content/components/content-page';
-import { orderKeys } from '@/features/orders/api/keys';
-import type { OrderConfirmationState } from '@/features/orders/types';
+import { useAuth } from '@/lib/auth/auth-provider';
+import { ContentPage } from '@/components/content-page';
+import { orderKeys } from '@/lib/orders/keys';
+import type { OrderConfirmationState } from '@/types/order';
 import { isApiError } from '@/lib/api-client';
 import { cx } from '@/lib/class-names';
 import { useSchemaForm } from '@/lib/use-schema-form';
@@ -23,6 +22,7 @@ import { quoteKey } from '../api/get-quote';
 import { changedTotalQuote, isOutOfStock, PLACE_ORDER_FAILED_MESSAGE, toPlaceOrderRequest } from '../api/place-order';
 import { MPESA_START_FAILED_MESSAGE } from '../api/start-mpesa-payment';
 import { checkoutSchema, checkoutValuesFrom, mpesaNumber, PAYMENT_DETAIL_FIELDS, type CheckoutInput } from '../checkout-schema';
+import { useCheckoutCart } from '../checkout-cart';
 import { useCartQuote } from '../hooks/use-cart-quote';
 import { useOrderForPayment } from '../hooks/use-order-for-payment';
 import {
@@ -79,12 +79,12 @@ function otherFieldMessages(error: unknown, formFields: string[]): string[] {
  */
 export function CheckoutScreen() {
   const { user } = useAuth();
-  const cart = useCart();
+  const cart = useCheckoutCart();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const form = useSchemaForm(checkoutSchema, checkoutValuesFrom(user), { idPrefix: 'checkout' });
-  const method = form.values.paymentMethod as PaymentMethod;
+  const method = form.values.paymentMethod;
   const pendingOrder = usePendingOrder();
   const held = useMemo(() => heldStock(pendingOrder, user?.id), [pendingOrder, user?.id]);
   const { query, quote, lines, issues, couponCode, setCouponCode } = useCartQuote(method, held);
@@ -161,7 +161,7 @@ export function CheckoutScreen() {
     name: field,
     value: String(form.values[field]),
     onChange: (event) => {
-      form.setField(field, event.target.value as CheckoutInput[typeof field]);
+      form.setField(field, event.target.value);
       setMessage(undefined);
     },
     error: form.errors[field],

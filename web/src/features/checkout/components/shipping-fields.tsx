@@ -1,6 +1,6 @@
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { KENYA_COUNTIES } from '@/features/auth/kenya-counties';
+import { KENYA_COUNTIES } from '@/config/counties';
 
 import type { CheckoutInput } from '../checkout-schema';
 import styles from './checkout-form.module.css';

@@ -2,12 +2,12 @@ import { useEffect, useMemo } from 'react';
 
 import { useToast } from '@/components/ui/toast';
 import type { PaymentMethod } from '@/config/payment-methods';
-import { useCart } from '@/features/cart/cart-provider';
 import { isApiError } from '@/lib/api-client';
 
 import { useQuote } from '../api/get-quote';
 import { INVALID_COUPON_MESSAGE } from '../api/validate-coupon';
 import { useAppliedCoupon } from '../applied-coupon';
+import { useCheckoutCart } from '../checkout-cart';
 import { stockIssues } from '../stock-issues';
 
 /** A quote refused because of its coupon (a campaign that ended, a code no longer valid). */
@@ -21,7 +21,7 @@ function isCouponRejected(error: unknown): boolean {
  * `heldStock` is stock the shopper's own unpaid order holds (see `stockIssues`).
  */
 export function useCartQuote(paymentMethod?: PaymentMethod, heldStock?: Map<number, number>) {
-  const { items } = useCart();
+  const { items } = useCheckoutCart();
   const [couponCode, setCouponCode] = useAppliedCoupon();
   const { toast } = useToast();
   const lines = useMemo(() => items.map((item) => ({ productId: item.id, quantity: item.quantity })), [items]);

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
-import { cancelOrder } from '@/features/orders/api/cancel-order';
-import { getOrder } from '@/features/orders/api/get-order';
-import { orderKeys } from '@/features/orders/api/keys';
-import { isAwaitingPayment, isPaid } from '@/features/orders/order-payment';
-import type { Order } from '@/features/orders/types';
+import { cancelOrder } from '@/lib/orders/cancel-order';
+import { getOrder } from '@/lib/orders/get-order';
+import { orderKeys } from '@/lib/orders/keys';
+import { isAwaitingPayment, isPaid } from '@/lib/orders/order-payment';
+import type { Order } from '@/types/order';
 import { isApiError } from '@/lib/api-client';
 
 import { usePlaceOrder, type PlaceOrderRequest } from '../api/place-order';

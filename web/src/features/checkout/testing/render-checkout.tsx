@@ -2,12 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { expect } from 'vitest';
 
-import { makeUser, storeSession, verifyAnswer } from '@/features/auth/testing/auth-fixtures';
-import { makeOrderAnswer } from '@/features/orders/testing/make-order';
+import { makeUser, storeSession, verifyAnswer } from '@/testing/auth-fixtures';
+import { makeOrderAnswer } from '@/testing/make-order';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
 
 import { CheckoutScreen } from '../components/checkout-screen';
-import { makeCartLine, makeQuoteAnswer, storeCart } from './make-quote';
+import { makeCartLine, makeQuoteAnswer, storeCart } from '@/testing/make-quote';
+import { bodyText } from '@/testing/requests';
 
 export const customer = makeUser({ address: '12 Moi Avenue', city: 'Nairobi', state: 'Nairobi', zipCode: '00100' });
 
@@ -61,7 +62,7 @@ export function orderServer() {
   const handler: Handler = (url, init) => {
     const method = init?.method ?? 'GET';
     if (url.pathname === '/api/orders' && method === 'POST') {
-      const body = JSON.parse(String(init?.body)) as { paymentMethod: string; totalAmount: number };
+      const body = JSON.parse(bodyText(init)) as { paymentMethod: string; totalAmount: number };
       const id = ids[orders.size] ?? `order-${orders.size}`;
       const publicId = `SF7K3M9QX${String.fromCharCode(65 + orders.size)}`;
       const order = storedOrder({ id, public_id: publicId, payment_method: body.paymentMethod, total_amount: body.totalAmount, cod_fee: body.paymentMethod === 'cod' ? 100 : 0 });
@@ -93,7 +94,7 @@ export function renderCheckout(handlers: Handlers = {}, { lines = [makeCartLine(
     '/api/payments/config': () =>
       jsonResponse({ sandbox: false, mpesaSandbox: false, provider: 'sandbox', methods: { mpesa: true, card: true, paypal: true, cod: true } }),
     '/api/orders/quote': (_, init) => {
-      const body = JSON.parse(String(init?.body)) as { paymentMethod?: string };
+      const body = JSON.parse(bodyText(init)) as { paymentMethod?: string };
       return jsonResponse(body.paymentMethod === 'cod' ? codQuote : onlineQuote);
     },
     '/api/orders': server.handler,

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
 
 import { ContactForm } from './contact-form';
+import { bodyText, urlOf } from '@/testing/requests';
 
 describe('contact form', () => {
   it('requires name, email, subject and message, but not phone', async () => {
@@ -33,8 +34,8 @@ describe('contact form', () => {
 
     expect(await screen.findAllByText("Message sent successfully! We'll get back to you soon.")).not.toHaveLength(0);
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(String(url)).toBe('/api/contact');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(urlOf(url)).toBe('/api/contact');
+    expect(JSON.parse(bodyText(init))).toEqual({
       name: 'Achieng Otieno',
       email: 'achieng@example.co.ke',
       phone: '',

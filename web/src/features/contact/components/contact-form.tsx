@@ -70,7 +70,7 @@ export function ContactForm() {
       },
       onError: (error) => {
         if (isApiError(error) && Object.keys(error.fields).length > 0) {
-          setErrors(error.fields as FieldErrors);
+          setErrors(error.fields);
           return;
         }
         setFailure(CONTACT_FAILURE_MESSAGE);

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { SHOP } from '@/config/shop';
 
 import styles from './about-shop.module.css';
-import { useShopFigures } from '@/features/shop-settings/use-shop-settings';
+import { useShopFigures } from '@/lib/shop-settings';
 
 /** The long descriptive text about the shop, true to the shop facts. */
 export function AboutShop() {

@@ -1,7 +1,3 @@
-import { useNewArrivals } from '@/features/products/api/get-new-arrivals';
-import { useProducts } from '@/features/products/api/get-products';
-import type { Product } from '@/features/products/types';
-
 import { CategorySideMenu } from './category-side-menu';
 import styles from './hero.module.css';
 import { PromoSlider, type PromoSlide } from './promo-slider';
@@ -54,24 +50,8 @@ const SLIDES: PromoSlide[] = [
   },
 ];
 
-function firstImage(products: Product[] | undefined): string | undefined {
-  return products?.find((product) => product.images.length > 0)?.images[0];
-}
-
-/** Category menu, promotions slider and side tiles. */
-export function Hero() {
-  // Each slide shows a photo from the listing it promotes once the catalogue answers. The
-  // queries are the home rows' own (same keys), so they cost no extra request.
-  const sectionals = useProducts({ category: 'living-room-sectional-sofas', limit: 9 });
-  const newArrivals = useNewArrivals(8);
-  const livingRoom = useProducts({ category: 'living-room', limit: 9 });
-  const diningSets = useProducts({ category: 'dining-room-eight-seater-dining-sets', limit: 9 });
-  const photos: Record<string, string | undefined> = {
-    'flash-sales': firstImage(sectionals.data?.products),
-    'new-arrivals': firstImage(newArrivals.data),
-    'living-room': firstImage(livingRoom.data?.products),
-    clearance: firstImage(diningSets.data?.products),
-  };
+/** Category menu, promotions slider and side tiles; `photos` are the slides' pictures by slide id. */
+export function Hero({ photos }: { photos: Record<string, string | undefined> }) {
   const slides = SLIDES.map((slide) => ({ ...slide, image: photos[slide.id] }));
 
   return (

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 
 import { Accordion } from '@/components/ui/accordion';
 import { homeFaqs } from '@/config/faqs';
-import { useShopFigures } from '@/features/shop-settings/use-shop-settings';
+import { useShopFigures } from '@/lib/shop-settings';
 
 import styles from './home-faq.module.css';
 

@@ -32,15 +32,25 @@ describe('promo slider', () => {
   it('advances by itself every 5 seconds and wraps around', () => {
     renderSlider();
     expect(visibleSlideTitle()).toBe('Flash sale');
-    act(() => vi.advanceTimersByTime(4999));
+    act(() => {
+      vi.advanceTimersByTime(4999);
+    });
     expect(visibleSlideTitle()).toBe('Flash sale');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(visibleSlideTitle()).toBe('New arrivals');
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(visibleSlideTitle()).toBe('Living room');
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(visibleSlideTitle()).toBe('Clearance');
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(visibleSlideTitle()).toBe('Flash sale');
   });
 
@@ -48,7 +58,9 @@ describe('promo slider', () => {
     renderSlider();
     const carousel = screen.getByRole('region', { name: 'Current promotions' });
     fireEvent.mouseEnter(carousel);
-    act(() => vi.advanceTimersByTime(15000));
+    act(() => {
+      vi.advanceTimersByTime(15000);
+    });
     expect(visibleSlideTitle()).toBe('Flash sale');
 
     fireEvent.click(screen.getByRole('button', { name: 'Go to slide 3: Living room' }));
@@ -58,7 +70,9 @@ describe('promo slider', () => {
     expect(visibleSlideTitle()).toBe('New arrivals');
 
     fireEvent.mouseLeave(carousel);
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(visibleSlideTitle()).toBe('Living room');
   });
 
@@ -66,7 +80,9 @@ describe('promo slider', () => {
     renderSlider();
     fireEvent.click(screen.getByRole('button', { name: 'Stop automatic slide show' }));
     (document.activeElement as HTMLElement | null)?.blur();
-    act(() => vi.advanceTimersByTime(20000));
+    act(() => {
+      vi.advanceTimersByTime(20000);
+    });
     expect(visibleSlideTitle()).toBe('Flash sale');
     expect(screen.getByRole('button', { name: 'Start automatic slide show' })).toBeInTheDocument();
   });

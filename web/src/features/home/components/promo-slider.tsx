@@ -56,7 +56,7 @@ export function PromoSlider({ slides }: PromoSliderProps) {
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
     >
       <div className={styles.viewport} aria-live={paused ? 'polite' : 'off'}>

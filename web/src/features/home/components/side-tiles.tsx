@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 
 import { FurnitureDrawing } from './illustrations';
 import styles from './side-tiles.module.css';
-import { useShopFigures } from '@/features/shop-settings/use-shop-settings';
+import { useShopFigures } from '@/lib/shop-settings';
 
 /** The two tiles beside the slider. */
 export function SideTiles() {

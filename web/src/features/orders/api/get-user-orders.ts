@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getDocumented } from '@/lib/api-contract';
 
-import type { Order } from '../types';
-import { ORDER_LIVE, ORDER_QUERY_META, orderKeys } from './keys';
+import type { Order } from '@/types/order';
+import { ORDER_LIVE, ORDER_QUERY_META, orderKeys } from '@/lib/orders/keys';
 
 function placedAt(order: Order): number {
   const time = Date.parse(order.created_at);

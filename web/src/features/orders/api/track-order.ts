@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 import { postDocumented, type Conforms, type Schemas } from '@/lib/api-contract';
 
-import type { Order } from '../types';
+import type { Order } from '@/types/order';
 
 /** The Track Order form and request. */
 export const trackOrderSchema = z.object({

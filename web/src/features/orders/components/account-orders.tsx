@@ -9,7 +9,7 @@ import { formatDate, formatKsh } from '@/lib/format';
 import { useUserOrders } from '../api/get-user-orders';
 import styles from './account-orders.module.css';
 import { itemsSummary } from './order-items';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '@/components/order-status-badge';
 
 const RECENT_ORDERS = 5;
 

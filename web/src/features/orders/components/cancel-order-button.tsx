@@ -4,8 +4,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast';
 
-import { CANCEL_FAILED_MESSAGE, ORDER_CANCELLED_MESSAGE, useCancelOrder } from '../api/cancel-order';
-import type { Order } from '../types';
+import { CANCEL_FAILED_MESSAGE, ORDER_CANCELLED_MESSAGE, useCancelOrder } from '@/lib/orders/cancel-order';
+import type { Order } from '@/types/order';
 import styles from './cancel-order-button.module.css';
 
 /** 'Cancel Order' on a pending order: asks first, then `PUT /api/orders/{id}/cancel`. */

@@ -4,13 +4,13 @@ import { Link } from 'react-router';
 import { ButtonLink, Button } from '@/components/ui/button';
 import { formatDate, formatKsh } from '@/lib/format';
 
-import { isPaid, paymentReferenceLabel } from '../order-payment';
-import { normalizeStatus } from '../order-status';
-import type { Order } from '../types';
+import { isPaid, paymentReferenceLabel } from '@/lib/orders/order-payment';
+import { normalizeStatus } from '@/lib/orders/order-status';
+import type { Order } from '@/types/order';
 import { CancelOrderButton } from './cancel-order-button';
 import styles from './order-card.module.css';
 import { itemsSummary } from './order-items';
-import { OrderStatusBadge, PaymentStatusBadge } from './order-status-badge';
+import { OrderStatusBadge, PaymentStatusBadge } from '@/components/order-status-badge';
 import { ReorderButton } from './reorder-button';
 import { StatusTimeline } from './status-timeline';
 

@@ -5,12 +5,12 @@ import { deliveryTimeLabel, paymentMethodLabel } from '@/config/payment-methods'
 import { cx } from '@/lib/class-names';
 import { formatDate, formatDateTime } from '@/lib/format';
 
-import { isAwaitingPayment, isCashOnDelivery, isPaid, paymentReferenceLabel } from '../order-payment';
-import { DELIVERY_PROMISE, estimatedDelivery, normalizeStatus } from '../order-status';
-import type { Order } from '../types';
+import { isAwaitingPayment, isCashOnDelivery, isPaid, paymentReferenceLabel } from '@/lib/orders/order-payment';
+import { DELIVERY_PROMISE, estimatedDelivery, normalizeStatus } from '@/lib/orders/order-status';
+import type { Order } from '@/types/order';
 import styles from './order-details.module.css';
 import { OrderItems } from './order-items';
-import { PaymentStatusBadge } from './order-status-badge';
+import { PaymentStatusBadge } from '@/components/order-status-badge';
 import { StatusTimeline } from './status-timeline';
 
 type OrderDetailsProps = {

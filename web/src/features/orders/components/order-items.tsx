@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 
-import { ProductImage } from '@/features/products/components/product-image';
+import { ProductImage } from '@/components/product-image';
 import { formatKsh } from '@/lib/format';
 
-import type { OrderItem } from '../types';
+import type { OrderItem } from '@/types/order';
 import styles from './order-items.module.css';
 
 /** The lines of an order: photo, name (linking to the product), quantity x price and line total. */

@@ -1,12 +1,13 @@
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
-import { useCart } from '@/features/cart/cart-provider';
 
-import type { Order } from '../types';
+import type { Order } from '@/types/order';
+
+import { useOrderCart } from '../order-cart';
 
 /** 'Reorder' on a delivered order: its products go back in the cart, in the same quantities. */
 export function ReorderButton({ order }: { order: Pick<Order, 'public_id' | 'items'> }) {
-  const cart = useCart();
+  const cart = useOrderCart();
   const { toast } = useToast();
   const lines = order.items;
 

@@ -2,8 +2,8 @@ import { CheckIcon } from '@/components/icons';
 import { cx } from '@/lib/class-names';
 import { formatDateTime } from '@/lib/format';
 
-import { normalizeStatus, ORDER_PROGRESS, ORDER_STATUS_LABELS, type OrderStatus } from '../order-status';
-import type { Order } from '../types';
+import { normalizeStatus, ORDER_PROGRESS, ORDER_STATUS_LABELS, type OrderStatus } from '@/lib/orders/order-status';
+import type { Order } from '@/types/order';
 import styles from './status-timeline.module.css';
 
 type Step = { status: OrderStatus; at: string | null; reached: boolean };

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { getDocumented } from '@/lib/api-contract';
 
-import type { Product } from '../types';
+import type { Product } from '@/types/product';
 
 /** `GET /products/featured?limit`: the Sponsored row on the home page. */
 export function getFeaturedProducts(limit = 8): Promise<Product[]> {

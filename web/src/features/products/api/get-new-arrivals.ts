@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { getDocumented } from '@/lib/api-contract';
 
-import type { Product } from '../types';
+import type { Product } from '@/types/product';
 
 /** `GET /products/new-arrivals?limit`: newest products first. */
 export function getNewArrivals(limit = 8): Promise<Product[]> {

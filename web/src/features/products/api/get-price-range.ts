@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { getDocumented } from '@/lib/api-contract';
 
-import type { PriceRange } from '../types';
+import type { PriceRange } from '@/types/product';
 
 /** What the spec falls back to when the range cannot be loaded. */
 export const FALLBACK_PRICE_RANGE: PriceRange = { min: 0, max: 500000 };

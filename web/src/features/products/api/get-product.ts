@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { getDocumented } from '@/lib/api-contract';
 
-import type { ProductDetail } from '../types';
+import type { ProductDetail } from '@/types/product';
 
 /** `GET /products/{id}`: one product with up to 8 related products. Unknown id -> 404. */
 export function getProduct(id: number | string): Promise<ProductDetail> {

@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import { getDocumented } from '@/lib/api-contract';
 
-import type { CategoryProductsParams, ProductList } from '../types';
-import { toQueryParams } from './query-params';
+import type { CategoryProductsParams, ProductList } from '@/types/product';
+import { toQueryParams } from '@/lib/query-params';
 
 /**
  * `GET /products/category/{category}`: one category's (or subcategory's) products.

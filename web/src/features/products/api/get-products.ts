@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import { getDocumented } from '@/lib/api-contract';
 
-import type { ProductList, ProductListParams } from '../types';
-import { toQueryParams } from './query-params';
+import type { ProductList, ProductListParams } from '@/types/product';
+import { toQueryParams } from '@/lib/query-params';
 
 /** `GET /products`: the paged, filtered, sorted catalogue. */
 export function getProducts(params: ProductListParams): Promise<ProductList> {

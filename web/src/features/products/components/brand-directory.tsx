@@ -6,7 +6,7 @@ import { formatNumber } from '@/lib/format';
 
 import { useBrands } from '../api/get-brands';
 import styles from './brand-directory.module.css';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/load-error';
 
 /** The catalogue's brands, A to Z, each linking to a search for its products. */
 export function BrandDirectory() {

@@ -3,10 +3,10 @@ import { useId } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 import { formatNumber } from '@/lib/format';
 
-import { matchingPreset, PRICE_PRESETS } from '../listing-options';
+import { matchingPreset, PRICE_PRESETS } from '@/lib/listing/listing-options';
 import type { ListingState } from '../listing-query';
 import styles from './filter-panel.module.css';
-import { PriceRangeForm } from './price-range-form';
+import { PriceRangeForm } from '@/components/listing/price-range-form';
 
 export type CategoryOption = { slug: string; name: string; productCount?: number };
 

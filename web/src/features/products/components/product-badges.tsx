@@ -1,7 +1,7 @@
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 
 import { discountPercent } from '../discount';
-import type { Product } from '../types';
+import type { Product } from '@/types/product';
 
 const CHIP_TONES: Record<string, BadgeTone> = { NEW: 'info', SALE: 'sale', BESTSELLER: 'accent' };
 

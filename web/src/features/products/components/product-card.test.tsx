@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 
 import { renderWithProviders } from '@/testing/test-utils';
 
-import { makeProduct } from '../testing/make-product';
+import { makeProduct } from '@/testing/make-product';
 import { ProductCard } from './product-card';
 
 describe('ProductCard', () => {

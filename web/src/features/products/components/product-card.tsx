@@ -6,17 +6,16 @@ import { Button } from '@/components/ui/button';
 import { Price } from '@/components/ui/price';
 import { Rating } from '@/components/ui/rating';
 import type { ProductView } from '@/components/ui/view-toggle';
-import { useCart } from '@/features/cart/cart-provider';
-import { useWishlist } from '@/features/wishlist/wishlist-provider';
 import { cx } from '@/lib/class-names';
 
 import { useTimedFlag } from '../hooks/use-timed-flag';
-import { CARD_IMAGE_SIZES } from '../product-image';
+import { useProductActions } from '../product-actions';
+import { CARD_IMAGE_SIZES } from '@/lib/product-image';
 import { ADDING_TO_CART_MS } from '../purchase-timing';
 import { DEFAULT_RATING, stockHint } from '../stock';
-import type { Product } from '../types';
+import type { Product } from '@/types/product';
 import { ProductBadges } from './product-badges';
-import { ProductImage } from './product-image';
+import { ProductImage } from '@/components/product-image';
 import styles from './product-card.module.css';
 
 type ProductCardProps = {
@@ -41,8 +40,7 @@ export function ProductCard({
   layout = 'grid',
   className,
 }: ProductCardProps) {
-  const cart = useCart();
-  const wishlist = useWishlist();
+  const { cart, wishlist } = useProductActions();
   const [adding, setAdding] = useState(false);
   const [justAdded, flagAdded] = useTimedFlag(confirmationMs);
   const timer = useRef<number | undefined>(undefined);

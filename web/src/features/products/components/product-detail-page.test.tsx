@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 
-import { makeShopSettings } from '@/features/shop-settings/testing';
+import { makeShopSettings } from '@/testing/shop-settings';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
 
-import { makeProduct, makeProductDetail } from '../testing/make-product';
+import { makeProduct, makeProductDetail } from '@/testing/make-product';
 import { ProductDetailPage } from './product-detail-page';
 
 describe('ProductDetailPage', () => {

@@ -7,7 +7,7 @@ import { isApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/page-title';
 
 import { useProduct } from '../api/get-product';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/load-error';
 import { ProductDetailSkeleton } from './product-detail-skeleton';
 import { ProductFaq } from './product-faq';
 import { ProductOverview } from './product-overview';

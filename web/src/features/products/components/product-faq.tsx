@@ -2,9 +2,9 @@ import { useId } from 'react';
 
 import { Accordion } from '@/components/ui/accordion';
 import { SHOP } from '@/config/shop';
-import { type ShopFigures, useShopFigures } from '@/features/shop-settings/use-shop-settings';
+import { type ShopFigures, useShopFigures } from '@/lib/shop-settings';
 
-import type { Product } from '../types';
+import type { Product } from '@/types/product';
 import styles from './product-faq.module.css';
 
 function questionsFor(product: Product, figures: ShopFigures): { question: string; answer: string }[] {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 import { cx } from '@/lib/class-names';
 
-import { ProductImage } from './product-image';
+import { ProductImage } from '@/components/product-image';
 import styles from './product-gallery.module.css';
 
 type ProductGalleryProps = { images: string[]; name: string };

@@ -1,7 +1,7 @@
 import type { ProductView } from '@/components/ui/view-toggle';
 import { cx } from '@/lib/class-names';
 
-import type { Product } from '../types';
+import type { Product } from '@/types/product';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
 import styles from './product-grid.module.css';

@@ -1,27 +1,23 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useState } from 'react';
 
 import { SearchIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { ListingLayout } from '@/components/listing/listing-layout';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Pagination } from '@/components/ui/pagination';
-import { categoryTitleFromSlug } from '@/features/categories/category-title';
+import { categoryTitleFromSlug } from '@/lib/categories/category-title';
 import { formatNumber } from '@/lib/format';
-import { useMediaQuery } from '@/lib/use-media-query';
 
-import { filterTags, LISTING_SORTS, SORT_LABELS } from '../listing-options';
+import { SORT_LABELS } from '@/lib/listing/listing-options';
+
+import { filterTags, LISTING_SORTS } from '../listing-options';
 import { CLEARED_FILTERS, type ListingState } from '../listing-query';
-import type { ProductList, ProductSort } from '../types';
+import type { ProductList, ProductSort } from '@/types/product';
 import { FilterPanel, type CategoryOption } from './filter-panel';
-import { FilterTags } from './filter-tags';
-import { LoadError } from './load-error';
+import { FilterTags } from '@/components/listing/filter-tags';
+import { LoadError } from '@/components/load-error';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
-import styles from './product-listing.module.css';
-import { SortSelect } from './sort-select';
+import { SortSelect } from '@/components/listing/sort-select';
 
-/** The sidebar sits beside the grid from this width; below it the filters are a drawer. */
-const DESKTOP_QUERY = '(min-width: 1024px)';
 const MAX_SKELETONS = 12;
 
 export const LOAD_FAILED_MESSAGE = 'Failed to load products. Please try again later.';
@@ -54,9 +50,6 @@ export function ProductListing({
   sortOptions,
   filtersLabel = 'Filters',
 }: ProductListingProps) {
-  const isDesktop = useMediaQuery(DESKTOP_QUERY);
-  const [drawerOpen, setDrawerOpen] = useState(false);
-
   const categoryName = (slug: string) =>
     categories?.find((category) => category.slug === slug)?.name ?? categoryTitleFromSlug(slug);
   const tags = filterTags(
@@ -101,72 +94,33 @@ export function ProductListing({
   }
 
   return (
-    <div className={styles.layout}>
-      {isDesktop && (
-        <aside className={styles.sidebar} aria-label={filtersLabel}>
-          <h2 className={styles.sidebarTitle}>{filtersLabel}</h2>
-          {panel}
-        </aside>
+    <ListingLayout
+      filtersLabel={filtersLabel}
+      filters={panel}
+      count={resultsText(data, query.isPending)}
+      activeFilters={filterCount}
+      controls={(sortClassName) => (
+        <SortSelect
+          value={state.sort}
+          onChange={(sort) => onChange({ sort })}
+          options={sortOptions ?? LISTING_SORTS}
+          labels={SORT_LABELS}
+          className={sortClassName}
+        />
       )}
-
-      <section className={styles.results} aria-label="Products">
-        <h2 className="visually-hidden">Products</h2>
-        <div className={styles.toolbar}>
-          <p className={styles.count} aria-live="polite">
-            {resultsText(data, query.isPending)}
-          </p>
-          <div className={styles.controls}>
-            {!isDesktop && (
-              <Button variant="secondary" onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
-                {filtersLabel}
-                {filterCount > 0 && <span className={styles.filterCount}>{filterCount}</span>}
-              </Button>
-            )}
-            <SortSelect
-              value={state.sort}
-              onChange={(sort) => onChange({ sort })}
-              options={sortOptions ?? LISTING_SORTS}
-              labels={SORT_LABELS}
-              className={styles.sort}
-            />
-          </div>
-        </div>
-
-        <FilterTags tags={tags} onChange={onChange} onClearAll={clearAll} />
-
-        {content}
-
-        {data && (
-          <Pagination
-            page={data.pagination.page}
-            totalPages={data.pagination.totalPages}
-            onPageChange={changePage}
-            className={styles.pagination}
-          />
-        )}
-      </section>
-
-      {!isDesktop && (
-        <Dialog
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          title={filtersLabel}
-          placement="left"
-          footer={
-            <div className={styles.drawerFooter}>
-              <Button variant="ghost" onClick={clearAll} disabled={filterCount === 0}>
-                Clear all
-              </Button>
-              <Button onClick={() => setDrawerOpen(false)}>
-                {data ? `Show ${formatNumber(data.pagination.total)} results` : 'Show results'}
-              </Button>
-            </div>
-          }
-        >
-          {panel}
-        </Dialog>
-      )}
-    </div>
+      tags={<FilterTags tags={tags} onChange={onChange} onClearAll={clearAll} />}
+      pagination={
+        data && { page: data.pagination.page, totalPages: data.pagination.totalPages, onPageChange: changePage }
+      }
+      drawerFooter={
+        <Button variant="ghost" onClick={clearAll} disabled={filterCount === 0}>
+          Clear all
+        </Button>
+      }
+      showLabel={data ? `Show ${formatNumber(data.pagination.total)} results` : 'Show results'}
+    >
+      {content}
+    </ListingLayout>
   );
 }
 

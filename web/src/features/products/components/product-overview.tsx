@@ -7,7 +7,7 @@ import { categoryPath } from '@/config/categories';
 import { formatKsh } from '@/lib/format';
 
 import { DEFAULT_RATING } from '../stock';
-import type { Product } from '../types';
+import type { Product } from '@/types/product';
 import { ProductBadges } from './product-badges';
 import { ProductGallery } from './product-gallery';
 import styles from './product-overview.module.css';

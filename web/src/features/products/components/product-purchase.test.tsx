@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 
 import { renderWithProviders } from '@/testing/test-utils';
 
-import { makeProduct } from '../testing/make-product';
+import { makeProduct } from '@/testing/make-product';
 import { maxOrderQuantity } from '../stock';
 import { ProductPurchase } from './product-purchase';
 import { StockStatus } from './stock-status';

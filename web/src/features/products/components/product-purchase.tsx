@@ -4,21 +4,19 @@ import { CartIcon, HeartIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { SHOP } from '@/config/shop';
-import { useCart } from '@/features/cart/cart-provider';
-import { useWishlist } from '@/features/wishlist/wishlist-provider';
 
 import { useTimedFlag } from '../hooks/use-timed-flag';
+import { useProductActions } from '../product-actions';
 import { ADDING_TO_CART_MS, CONFIRMATION_MS } from '../purchase-timing';
 import { maxOrderQuantity } from '../stock';
-import type { Product } from '../types';
+import type { Product } from '@/types/product';
 import styles from './product-purchase.module.css';
 import { QuantitySelector } from './quantity-selector';
 import { StockStatus } from './stock-status';
 
 /** Quantity, stock, Add to Cart, Add to Wishlist and Share for one product. */
 export function ProductPurchase({ product }: { product: Product }) {
-  const cart = useCart();
-  const wishlist = useWishlist();
+  const { cart, wishlist } = useProductActions();
   const { toast } = useToast();
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);

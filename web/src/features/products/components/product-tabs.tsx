@@ -4,9 +4,9 @@ import { SHOP } from '@/config/shop';
 import { cx } from '@/lib/class-names';
 
 import { careInstructions } from '../care-instructions';
-import type { Product } from '../types';
+import type { Product } from '@/types/product';
 import styles from './product-tabs.module.css';
-import { useShopFigures } from '@/features/shop-settings/use-shop-settings';
+import { useShopFigures } from '@/lib/shop-settings';
 
 type Tab = { id: string; label: string; content: ReactNode };
 
@@ -38,7 +38,7 @@ export function ProductTabs({ product }: { product: Product }) {
 
   return (
     <div className={styles.tabs}>
-      <div role="tablist" aria-label="Product information" className={styles.list} onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label="Product information" className={styles.list} tabIndex={-1} onKeyDown={onKeyDown}>
         {tabs.map((tab, index) => (
           <button
             key={tab.id}

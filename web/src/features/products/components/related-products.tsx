@@ -1,4 +1,4 @@
-import type { Product } from '../types';
+import type { Product } from '@/types/product';
 import { ProductGrid } from './product-grid';
 import styles from './related-products.module.css';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { toQueryParams } from '@/features/products/api/query-params';
+import { toQueryParams } from '@/lib/query-params';
 import { getDocumented } from '@/lib/api-contract';
 
 import type { SearchParams, SearchResponse } from '../types';

@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from 'react-router';
 
 import { ArrowLeftIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
-import { ListingSearchBox } from '@/features/products/components/listing-search-box';
+import { ListingSearchBox } from '@/components/listing/listing-search-box';
 
 import styles from './search-bar.module.css';
 
@@ -17,7 +17,7 @@ export function SearchBar({ value, onSearch }: SearchBarProps) {
   const navigate = useNavigate();
   const location = useLocation();
   // The first page of the visit has nothing in the app to go back to: Back goes home instead.
-  const goBack = () => (location.key === 'default' ? navigate('/') : navigate(-1));
+  const goBack = () => void (location.key === 'default' ? navigate('/') : navigate(-1));
 
   return (
     <div className={styles.bar}>

@@ -53,7 +53,7 @@ export function SearchCombobox({ id, value, onValueChange, onOpenSuggestion, onK
 
   function openSuggestion(item: SuggestionItem) {
     setOpen(false);
-    navigate(item.href);
+    void navigate(item.href);
     onOpenSuggestion?.();
   }
 

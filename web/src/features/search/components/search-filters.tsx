@@ -1,6 +1,6 @@
 import { Skeleton } from '@/components/ui/skeleton';
-import { categoryTitleFromSlug } from '@/features/categories/category-title';
-import { PriceRangeForm } from '@/features/products/components/price-range-form';
+import { categoryTitleFromSlug } from '@/lib/categories/category-title';
+import { PriceRangeForm } from '@/components/listing/price-range-form';
 import { formatKsh } from '@/lib/format';
 
 import { FLAG_LABELS } from '../search-options';

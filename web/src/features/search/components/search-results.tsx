@@ -1,19 +1,18 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 
 import { SearchIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { ListingLayout } from '@/components/listing/listing-layout';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Pagination } from '@/components/ui/pagination';
+import type { ProductView } from '@/components/ui/view-toggle';
 import { ViewToggle } from '@/components/ui/view-toggle';
-import { categoryTitleFromSlug } from '@/features/categories/category-title';
-import { FilterTags } from '@/features/products/components/filter-tags';
-import { LoadError } from '@/features/products/components/load-error';
-import { ProductGrid, ProductGridSkeleton } from '@/features/products/components/product-grid';
-import { SortSelect } from '@/features/products/components/sort-select';
+import { categoryTitleFromSlug } from '@/lib/categories/category-title';
+import { FilterTags } from '@/components/listing/filter-tags';
+import { LoadError } from '@/components/load-error';
+import { SortSelect } from '@/components/listing/sort-select';
 import { formatNumber } from '@/lib/format';
-import { useMediaQuery } from '@/lib/use-media-query';
+import type { Product } from '@/types/product';
 
 import {
   SEARCH_FAILED_MESSAGE,
@@ -24,10 +23,7 @@ import {
 import { CLEARED_SEARCH_FILTERS, hasActiveSearchFilters, type SearchChange, type SearchState } from '../search-query';
 import { SEARCH_SORTS, type SearchFacets, type SearchResponse } from '../types';
 import { SearchFilters } from './search-filters';
-import styles from './search-results.module.css';
 
-/** The sidebar sits beside the results from this width; below it the filters are a drawer. */
-const DESKTOP_QUERY = '(min-width: 1024px)';
 const MAX_SKELETONS = 12;
 
 type SearchResultsProps = {
@@ -36,6 +32,14 @@ type SearchResultsProps = {
   query: UseQueryResult<SearchResponse>;
   /** 'Clear search': back to 'Start your search'. */
   onClearSearch: () => void;
+  /** The products as cards, and their placeholders while they load: given by src/app. */
+  productGrid: ProductGridSlot;
+};
+
+/** How the search results draw products: the products feature's grid, passed in by the route. */
+export type ProductGridSlot = {
+  products: (products: Product[], options: { layout: ProductView; busy: boolean }) => ReactNode;
+  skeleton: (count: number) => ReactNode;
 };
 
 function productCount(total: number): string {
@@ -54,9 +58,7 @@ function facetLabel(facets: SearchFacets | undefined, slug: string): string {
  * total, sort, grid or list, removable filter tags, the products with their loading, empty and
  * error states, and pagination.
  */
-export function SearchResults({ state, onChange, query, onClearSearch }: SearchResultsProps) {
-  const isDesktop = useMediaQuery(DESKTOP_QUERY);
-  const [drawerOpen, setDrawerOpen] = useState(false);
+export function SearchResults({ state, onChange, query, onClearSearch, productGrid }: SearchResultsProps) {
   const data = query.data;
   const facets = data?.facets;
 
@@ -78,7 +80,7 @@ export function SearchResults({ state, onChange, query, onClearSearch }: SearchR
 
   let content;
   if (query.isPending) {
-    content = <ProductGridSkeleton count={Math.min(state.limit, MAX_SKELETONS)} />;
+    content = productGrid.skeleton(Math.min(state.limit, MAX_SKELETONS));
   } else if (query.isError && !data) {
     content = (
       <LoadError
@@ -113,77 +115,34 @@ export function SearchResults({ state, onChange, query, onClearSearch }: SearchR
       />
     );
   } else {
-    content = <ProductGrid products={data.products} layout={state.view} busy={query.isPlaceholderData} />;
+    content = productGrid.products(data.products, { layout: state.view, busy: query.isPlaceholderData });
   }
 
   return (
-    <div className={styles.layout}>
-      {isDesktop && (
-        <aside className={styles.sidebar} aria-label="Filters">
-          <div className={styles.sidebarHeader}>
-            <h2 className={styles.sidebarTitle}>Filters</h2>
-            {clearAll}
-          </div>
-          {panel}
-        </aside>
-      )}
-
-      <section className={styles.results} aria-label="Products">
-        <h2 className="visually-hidden">Products</h2>
-        <div className={styles.toolbar}>
-          <p className={styles.count} aria-live="polite">
-            {query.isPending ? 'Searching…' : data ? productCount(data.totalProducts) : ''}
-          </p>
-          <div className={styles.controls}>
-            {!isDesktop && (
-              <Button variant="secondary" onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
-                Filters
-                {tags.length > 0 && <span className={styles.filterCount}>{tags.length}</span>}
-              </Button>
-            )}
-            <SortSelect
-              value={state.sort}
-              onChange={(sort) => onChange({ sort })}
-              options={SEARCH_SORTS}
-              labels={SEARCH_SORT_LABELS}
-              className={styles.sort}
-            />
-            <ViewToggle value={state.view} onChange={(view) => onChange({ view })} />
-          </div>
-        </div>
-
-        <FilterTags tags={tags} onChange={onChange} onClearAll={clearFilters} />
-
-        {content}
-
-        {data && (
-          <Pagination
-            page={state.page}
-            totalPages={data.totalPages}
-            onPageChange={changePage}
-            className={styles.pagination}
+    <ListingLayout
+      filtersLabel="Filters"
+      filters={panel}
+      sidebarAction={clearAll}
+      count={query.isPending ? 'Searching…' : data ? productCount(data.totalProducts) : ''}
+      activeFilters={tags.length}
+      controls={(sortClassName) => (
+        <>
+          <SortSelect
+            value={state.sort}
+            onChange={(sort) => onChange({ sort })}
+            options={SEARCH_SORTS}
+            labels={SEARCH_SORT_LABELS}
+            className={sortClassName}
           />
-        )}
-      </section>
-
-      {!isDesktop && (
-        <Dialog
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          title="Filters"
-          placement="left"
-          footer={
-            <div className={styles.drawerFooter}>
-              {clearAll}
-              <Button onClick={() => setDrawerOpen(false)}>
-                {data ? `Show ${productCount(data.totalProducts)}` : 'Show results'}
-              </Button>
-            </div>
-          }
-        >
-          {panel}
-        </Dialog>
+          <ViewToggle value={state.view} onChange={(view) => onChange({ view })} />
+        </>
       )}
-    </div>
+      tags={<FilterTags tags={tags} onChange={onChange} onClearAll={clearFilters} />}
+      pagination={data && { page: state.page, totalPages: data.totalPages, onPageChange: changePage }}
+      drawerFooter={clearAll}
+      showLabel={data ? `Show ${productCount(data.totalProducts)}` : 'Show results'}
+    >
+      {content}
+    </ListingLayout>
   );
 }

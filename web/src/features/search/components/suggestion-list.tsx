@@ -1,4 +1,4 @@
-import { ProductImage } from '@/features/products/components/product-image';
+import { ProductImage } from '@/components/product-image';
 import { cx } from '@/lib/class-names';
 import { formatKsh, formatNumber } from '@/lib/format';
 
@@ -36,6 +36,8 @@ export function SuggestionList({ id, items, activeIndex, open, onPick, onHighlig
       id={id}
       role="listbox"
       aria-label="Search suggestions"
+      // The input keeps the focus (aria-activedescendant): the list is focusable by script only.
+      tabIndex={-1}
       className={styles.list}
       hidden={!open}
       // Keeps focus in the input, so a click opens the option rather than closing the list.
@@ -53,7 +55,12 @@ export function SuggestionList({ id, items, activeIndex, open, onPick, onHighlig
               role="option"
               aria-selected={index === activeIndex}
               className={cx(styles.option, index === activeIndex && styles.active)}
+              tabIndex={-1}
               onClick={() => onPick(item)}
+              // The input handles the keys; an option that somehow has the focus opens on Enter too.
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') onPick(item);
+              }}
               onMouseMove={() => {
                 if (index !== activeIndex) onHighlight(index);
               }}

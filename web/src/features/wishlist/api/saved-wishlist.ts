@@ -1,7 +1,7 @@
 import { getDocumented, putDocumented, type ResponseOf } from '@/lib/api-contract';
-import { isStoredProduct, type ProductSnapshot } from '@/lib/product-snapshot';
+import { isStoredProduct } from '@/lib/product-snapshot';
 
-import type { WishlistItem } from '../types';
+import type { WishlistItem } from '@/types/wishlist';
 import { toWishlistItem } from '../wishlist-store';
 
 /**
@@ -11,7 +11,7 @@ import { toWishlistItem } from '../wishlist-store';
 function toSavedEntry(value: unknown): WishlistItem | null {
   if (!isStoredProduct(value)) return null;
   const added = typeof value.addedAt === 'string' ? new Date(value.addedAt) : new Date(Number.NaN);
-  return toWishlistItem(value as ProductSnapshot, Number.isNaN(added.getTime()) ? new Date() : added);
+  return toWishlistItem(value, Number.isNaN(added.getTime()) ? new Date() : added);
 }
 
 /** `GET /api/wishlist` (signed in) -> `{ items: [product + addedAt], updatedAt }`. */

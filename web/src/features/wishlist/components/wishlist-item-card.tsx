@@ -3,12 +3,12 @@ import { Link } from 'react-router';
 import { CartIcon } from '@/components/icons';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Price } from '@/components/ui/price';
-import { ProductImage } from '@/features/products/components/product-image';
-import { CARD_IMAGE_SIZES } from '@/features/products/product-image';
+import { ProductImage } from '@/components/product-image';
+import { CARD_IMAGE_SIZES } from '@/lib/product-image';
 import { cx } from '@/lib/class-names';
 import { formatDate } from '@/lib/format';
 
-import type { WishlistItem } from '../types';
+import type { WishlistItem } from '@/types/wishlist';
 import styles from './wishlist-item-card.module.css';
 
 type WishlistItemCardProps = {

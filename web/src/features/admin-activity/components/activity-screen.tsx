@@ -1,0 +1,310 @@
+import { useEffect, useEffectEvent, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+
+import { SearchIcon } from '@/components/icons';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Input } from '@/components/ui/input';
+import { Pagination } from '@/components/ui/pagination';
+import { Select } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { useToast } from '@/components/ui/toast';
+import { useAuth } from '@/lib/auth/auth-provider';
+import { LoadError } from '@/components/load-error';
+import { formatDateTime, formatNumber } from '@/lib/format';
+
+import { describeAdminError } from '@/lib/admin/admin-error';
+import { useUsers } from '@/lib/admin/get-users';
+import { AdminPage } from '@/components/admin/admin-page';
+import { changeLines, targetView } from '../activity-format';
+import styles from './activity-screen.module.css';
+import { ACTIVITY_KINDS, isActivityKind, kindLabel, useActivity, type ActivityEntry, type ActivityFilters } from '../api/activity';
+
+export const LOADING_ACTIVITY_TEXT = 'Loading activity...';
+export const ACTIVITY_FAILED_MESSAGE = 'Failed to load the activity log. Please try again.';
+export const ACTIVITY_FAILED_TOAST = 'Failed to load activity';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The filters as the URL holds them (`?actor=&kind=&from=&to=&page=`). */
+export function readActivityFilters(query: URLSearchParams): ActivityFilters {
+  const page = Number.parseInt(query.get('page') ?? '1', 10);
+  const kind = (query.get('kind') ?? '').trim();
+  const day = (name: string) => {
+    const value = (query.get(name) ?? '').trim();
+    return DAY.test(value) ? value : '';
+  };
+  return {
+    actor: (query.get('actor') ?? '').trim(),
+    kind: isActivityKind(kind) ? kind : '',
+    from: day('from'),
+    to: day('to'),
+    page: Number.isFinite(page) && page >= 1 ? page : 1,
+  };
+}
+
+function writeFilters(filters: ActivityFilters): URLSearchParams {
+  const query = new URLSearchParams();
+  if (filters.actor) query.set('actor', filters.actor);
+  if (filters.kind) query.set('kind', filters.kind);
+  if (filters.from) query.set('from', filters.from);
+  if (filters.to) query.set('to', filters.to);
+  if (filters.page > 1) query.set('page', String(filters.page));
+  return query;
+}
+
+function Who({ entry }: { entry: ActivityEntry }) {
+  const { name, email, id } = entry.actor;
+  if (!name && !email) {
+    return (
+      <span className={styles.unknown} title={id}>
+        Former account
+      </span>
+    );
+  }
+  return (
+    <div>
+      <span className={styles.actor}>{name || email}</span>
+      {name && email && <span className={styles.email}>{email}</span>}
+    </div>
+  );
+}
+
+function Target({ entry }: { entry: ActivityEntry }) {
+  const target = targetView(entry);
+  if (!target.to) return <span>{target.label}</span>;
+  return (
+    <Link to={target.to} className={styles.link}>
+      {target.label}
+    </Link>
+  );
+}
+
+/** At most this many fields of one entry are listed; the rest are counted. */
+const MAX_LINES = 5;
+
+function Changes({ entry }: { entry: ActivityEntry }) {
+  const lines = changeLines(entry);
+  if (lines.length === 0) return <span className={styles.muted}>—</span>;
+  const shown = lines.slice(0, MAX_LINES);
+  return (
+    <ul className={styles.changes} aria-label="Changes">
+      {shown.map((line) => (
+        <li key={line.field}>
+          <span className={styles.field}>{line.label}:</span>{' '}
+          {line.before !== undefined && line.after !== undefined ? (
+            <>
+              <span className={styles.before}>{line.before}</span>
+              <span aria-label="changed to"> → </span>
+              <span className={styles.after}>{line.after}</span>
+            </>
+          ) : (
+            <span>{line.after ?? line.before}</span>
+          )}
+        </li>
+      ))}
+      {lines.length > shown.length && <li className={styles.muted}>and {lines.length - shown.length} more</li>}
+    </ul>
+  );
+}
+
+function ActivityTable({ entries }: { entries: ActivityEntry[] }) {
+  return (
+    <div className={styles.wrap}>
+      <table className={styles.table}>
+        <caption className="visually-hidden">Activity</caption>
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">Who</th>
+            <th scope="col">What</th>
+            <th scope="col">Target</th>
+            <th scope="col">Before → after</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <tr key={entry.id} data-testid={`activity-${entry.id}`}>
+              <td data-label="When">
+                <time dateTime={entry.at} className={styles.when}>
+                  {formatDateTime(entry.at)}
+                </time>
+              </td>
+              <td data-label="Who">
+                <Who entry={entry} />
+              </td>
+              <td data-label="What">
+                <span className={styles.kind}>{kindLabel(entry.kind)}</span>
+                <span className={styles.summary}>{entry.summary}</span>
+              </td>
+              <td data-label="Target">
+                <Target entry={entry} />
+              </td>
+              <td data-label="Before → after">
+                <Changes entry={entry} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * /admin/activity: every admin write (order status and deletion, product create, update and
+ * delete, user create, role and delete, settings), newest first, with who did it and what it
+ * changed; filtered by admin, kind and Nairobi days, paged by the server.
+ */
+export function ActivityScreen() {
+  const { token } = useAuth();
+  const { toast } = useToast();
+  const [query, setQuery] = useSearchParams();
+  const filters = readActivityFilters(query);
+
+  function update(change: Partial<ActivityFilters>) {
+    setQuery(writeFilters({ ...filters, page: 1, ...change }), { replace: true });
+  }
+
+  const activity = useActivity(filters);
+  const admins = useUsers({ search: '', role: 'admin' }, { enabled: true });
+
+  const toastedFailure = useRef(0);
+  useEffect(() => {
+    if (!activity.isError || toastedFailure.current === activity.errorUpdatedAt) return;
+    toastedFailure.current = activity.errorUpdatedAt;
+    toast({ type: 'error', message: ACTIVITY_FAILED_TOAST });
+  }, [activity.isError, activity.errorUpdatedAt, toast]);
+
+  const totalPages = activity.data?.pagination.totalPages ?? 0;
+  const goToPage = useEffectEvent((page: number) => update({ page }));
+  useEffect(() => {
+    if (activity.isSuccess && !activity.isPlaceholderData && totalPages > 0 && filters.page > totalPages) {
+      goToPage(totalPages);
+    }
+  }, [activity.isSuccess, activity.isPlaceholderData, totalPages, filters.page]);
+
+  const actorOptions = [
+    { value: '', label: 'All admins' },
+    ...(admins.data ?? []).map((user) => ({ value: user.id, label: user.name || user.email })),
+  ];
+  if (filters.actor && !actorOptions.some((option) => option.value === filters.actor)) {
+    // An actor from a link or an old bookmark: a former admin, or the list is still loading.
+    actorOptions.push({ value: filters.actor, label: `Account ${filters.actor.slice(0, 8)}` });
+  }
+  const kindOptions = [{ value: '', label: 'All activity' }, ...ACTIVITY_KINDS.map((kind) => ({ value: kind.value, label: kind.label }))];
+  const rangeBackwards = filters.from !== '' && filters.to !== '' && filters.from > filters.to;
+
+  const filtered = filters.actor !== '' || filters.kind !== '' || filters.from !== '' || filters.to !== '';
+  const entries = activity.data?.entries ?? [];
+  const pagination = activity.data?.pagination;
+  const firstRow = pagination ? (pagination.page - 1) * pagination.limit + 1 : 0;
+  const lastRow = pagination ? firstRow + entries.length - 1 : 0;
+
+  let body;
+  if (activity.isPending) {
+    body = (
+      <Card className={styles.loading} aria-busy="true">
+        <Spinner label="Loading activity" />
+        <p aria-hidden="true">{LOADING_ACTIVITY_TEXT}</p>
+      </Card>
+    );
+  } else if (activity.isError && !activity.data) {
+    const reason = describeAdminError(activity.error, Boolean(token));
+    body = (
+      <Card>
+        <LoadError
+          title="Could not load the activity log"
+          message={ACTIVITY_FAILED_MESSAGE}
+          onRetry={() => void activity.refetch()}
+          retrying={activity.isFetching}
+          actions={<p className={styles.reason}>{reason.message}</p>}
+        />
+      </Card>
+    );
+  } else if (entries.length === 0) {
+    body = (
+      <Card>
+        <EmptyState
+          icon={<SearchIcon size={28} />}
+          title="No activity found"
+          description={
+            filtered
+              ? 'No admin action matches these filters. Try another admin, kind or date range.'
+              : 'Order status changes, product edits and user changes appear here as admins make them.'
+          }
+          actions={
+            filtered && (
+              <Button variant="secondary" onClick={() => update({ actor: '', kind: '', from: '', to: '' })}>
+                Clear filters
+              </Button>
+            )
+          }
+        />
+      </Card>
+    );
+  } else {
+    body = (
+      <>
+        <p className={styles.count} aria-live="polite">
+          Showing {formatNumber(firstRow)}–{formatNumber(lastRow)} of {formatNumber(pagination?.total ?? entries.length)}{' '}
+          {filtered ? 'matching entries' : 'entries'}
+          {activity.isFetching && <Spinner size="sm" label="Refreshing activity" className={styles.refreshing} />}
+        </p>
+        <ActivityTable entries={entries} />
+        <Pagination
+          page={filters.page}
+          totalPages={totalPages}
+          onPageChange={(page) => update({ page })}
+          label="Activity pages"
+          className={styles.pagination}
+        />
+      </>
+    );
+  }
+
+  return (
+    <AdminPage title="Activity Log" meta={<p>Who changed what, and when (Nairobi time).</p>}>
+      <div className={styles.filters} role="search" aria-label="Filter activity">
+        <Select
+          label="Admin"
+          options={actorOptions}
+          value={filters.actor}
+          onChange={(event) => update({ actor: event.target.value })}
+          fieldClassName={styles.filter}
+        />
+        <Select
+          label="Kind"
+          options={kindOptions}
+          value={filters.kind}
+          onChange={(event) => update({ kind: isActivityKind(event.target.value) ? event.target.value : '' })}
+          fieldClassName={styles.filter}
+        />
+        <Input
+          label="From"
+          type="date"
+          value={filters.from}
+          max={filters.to || undefined}
+          onChange={(event) => update({ from: event.target.value })}
+          fieldClassName={styles.date}
+        />
+        <Input
+          label="To"
+          type="date"
+          value={filters.to}
+          min={filters.from || undefined}
+          error={rangeBackwards ? 'The end date must not be before the start date' : undefined}
+          onChange={(event) => update({ to: event.target.value })}
+          fieldClassName={styles.date}
+        />
+        {filtered && (
+          <Button variant="ghost" className={styles.clear} onClick={() => update({ actor: '', kind: '', from: '', to: '' })}>
+            Clear filters
+          </Button>
+        )}
+      </div>
+      {body}
+    </AdminPage>
+  );
+}

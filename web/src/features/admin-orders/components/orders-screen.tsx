@@ -1,0 +1,227 @@
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+
+import { CartIcon, SearchIcon } from '@/components/icons';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Input } from '@/components/ui/input';
+import { Pagination } from '@/components/ui/pagination';
+import { Select } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { useToast } from '@/components/ui/toast';
+import { useAuth } from '@/lib/auth/auth-provider';
+import { normalizeStatus, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@/lib/orders/order-status';
+import { LoadError } from '@/components/load-error';
+import { formatKsh, formatNumber } from '@/lib/format';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+
+import { describeAdminError } from '@/lib/admin/admin-error';
+import { AdminPage } from '@/components/admin/admin-page';
+import { useAdminOrders, useOrderStats, useTotalSales, type AdminOrderFilters } from '../api/orders';
+import styles from './orders-screen.module.css';
+import { OrdersTable } from './orders-table';
+import { useOrderStatusChange } from '../hooks/use-order-actions';
+
+export const LOADING_ORDERS_TEXT = 'Loading orders...';
+export const ORDERS_FAILED_MESSAGE = 'Failed to load orders. Please try again.';
+export const ORDERS_FAILED_TOAST = 'Failed to load orders';
+export const SEARCH_PLACEHOLDER = 'Search orders, customers, or phone numbers...';
+
+const STATUS_FILTERS: { value: OrderStatus | ''; label: string }[] = [
+  { value: '', label: 'All Status' },
+  ...ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] })),
+];
+
+/** 'shipped' (any case) -> 'shipped'; '' or an unknown value -> '' (every status). */
+function toStatusFilter(value: string | null): OrderStatus | '' {
+  if (!value || value.trim() === '') return '';
+  return normalizeStatus(value) ?? '';
+}
+
+/** The filters as the URL holds them (`?q=&status=&page=`), so Back from an order returns to the same page. */
+function readFilters(query: URLSearchParams): AdminOrderFilters {
+  const page = Number.parseInt(query.get('page') ?? '1', 10);
+  return {
+    search: (query.get('q') ?? '').trim(),
+    status: toStatusFilter(query.get('status')),
+    page: Number.isFinite(page) && page >= 1 ? page : 1,
+  };
+}
+
+function writeFilters(filters: AdminOrderFilters): URLSearchParams {
+  const query = new URLSearchParams();
+  if (filters.search) query.set('q', filters.search);
+  if (filters.status) query.set('status', filters.status);
+  if (filters.page > 1) query.set('page', String(filters.page));
+  return query;
+}
+
+function Figure({ label, value, query }: { label: string; value: string | undefined; query: { isError: boolean } }) {
+  return (
+    <Card padding="sm" className={styles.figure}>
+      <p className={styles.figureLabel}>{label}</p>
+      <p className={styles.figureValue} aria-live="polite">
+        {value !== undefined ? value : query.isError ? 'Unavailable' : <Skeleton width={96} height={28} />}
+      </p>
+    </Card>
+  );
+}
+
+/**
+ * /admin/orders (admin-side.md section 2, "Order Management"): every order, searched, filtered
+ * and paged by the server; each row's status can be changed (the row changes once the server
+ * has answered OK) and opens the order's page.
+ */
+export function OrdersScreen() {
+  const { token } = useAuth();
+  const { toast } = useToast();
+  const [query, setQuery] = useSearchParams();
+  const filters = readFilters(query);
+  const [searchText, setSearchText] = useState(filters.search);
+  const debouncedSearch = useDebouncedValue(searchText).trim();
+
+  function update(change: Partial<AdminOrderFilters>) {
+    setQuery(writeFilters({ ...filters, page: 1, ...change }), { replace: true });
+  }
+
+  // The search reaches the server (and the URL) once typing pauses; a new search starts at page 1.
+  // Only a new pause in typing writes the search (not a change of the other filters).
+  const writeSearch = useEffectEvent((search: string) => {
+    if (search !== filters.search) update({ search });
+  });
+  useEffect(() => writeSearch(debouncedSearch), [debouncedSearch]);
+
+  const orders = useAdminOrders(filters);
+  const stats = useOrderStats();
+  const totalSales = useTotalSales();
+  const { change, isSaving } = useOrderStatusChange();
+
+  // One toast per failed load.
+  const toastedFailure = useRef(0);
+  useEffect(() => {
+    if (!orders.isError || toastedFailure.current === orders.errorUpdatedAt) return;
+    toastedFailure.current = orders.errorUpdatedAt;
+    toast({ type: 'error', message: ORDERS_FAILED_TOAST });
+  }, [orders.isError, orders.errorUpdatedAt, toast]);
+
+  // A page past the end (the last order of the last page was deleted) goes to the last page.
+  const totalPages = orders.data?.pagination.totalPages ?? 0;
+  const goToPage = useEffectEvent((page: number) => update({ page }));
+  useEffect(() => {
+    if (orders.isSuccess && !orders.isPlaceholderData && totalPages > 0 && filters.page > totalPages) {
+      goToPage(totalPages);
+    }
+  }, [orders.isSuccess, orders.isPlaceholderData, totalPages, filters.page]);
+
+  const filtered = filters.search !== '' || filters.status !== '';
+  const list = orders.data?.orders ?? [];
+  const pagination = orders.data?.pagination;
+  const firstRow = pagination ? (pagination.page - 1) * pagination.limit + 1 : 0;
+  const lastRow = pagination ? firstRow + list.length - 1 : 0;
+
+  let body;
+  if (orders.isPending) {
+    body = (
+      <Card className={styles.loading} aria-busy="true">
+        <Spinner label="Loading orders" />
+        <p aria-hidden="true">{LOADING_ORDERS_TEXT}</p>
+      </Card>
+    );
+  } else if (orders.isError && !orders.data) {
+    const reason = describeAdminError(orders.error, Boolean(token));
+    body = (
+      <Card>
+        <LoadError
+          title="Could not load the orders"
+          message={ORDERS_FAILED_MESSAGE}
+          onRetry={() => void orders.refetch()}
+          retrying={orders.isFetching}
+          actions={<p className={styles.reason}>{reason.message}</p>}
+        />
+      </Card>
+    );
+  } else if (list.length === 0) {
+    body = (
+      <Card>
+        <EmptyState
+          icon={filtered ? <SearchIcon size={28} /> : <CartIcon size={28} />}
+          title="No orders found"
+          description={filtered ? 'Try another order number, name or phone number, or show every status.' : 'Orders appear here as customers place them.'}
+          actions={
+            filtered && (
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setSearchText('');
+                  update({ search: '', status: '' });
+                }}
+              >
+                Clear filters
+              </Button>
+            )
+          }
+        />
+      </Card>
+    );
+  } else {
+    body = (
+      <>
+        <p className={styles.count} aria-live="polite">
+          Showing {formatNumber(firstRow)}–{formatNumber(lastRow)} of {formatNumber(pagination?.total ?? list.length)}{' '}
+          {filtered ? 'matching orders' : 'orders'}
+          {orders.isFetching && <Spinner size="sm" label="Refreshing orders" className={styles.refreshing} />}
+        </p>
+        <OrdersTable orders={list} isSaving={isSaving} onStatusChange={(order, status) => change(order, status)} />
+        <Pagination
+          page={filters.page}
+          totalPages={totalPages}
+          onPageChange={(page) => update({ page })}
+          label="Orders pages"
+          className={styles.pagination}
+        />
+      </>
+    );
+  }
+
+  return (
+    <AdminPage title="Order Management" meta={<p>Process and track customer orders.</p>}>
+      <div className={styles.toolbar}>
+        <div className={styles.figures}>
+          <Figure
+            label="Total Orders"
+            value={stats.data ? formatNumber(stats.data.totalOrders) : undefined}
+            query={stats}
+          />
+          <Figure
+            label="Total Sales"
+            value={totalSales.data ? formatKsh(totalSales.data.totalSales) : undefined}
+            query={totalSales}
+          />
+        </div>
+        <div className={styles.filters} role="search">
+          <Input
+            label="Search orders"
+            hideLabel
+            type="search"
+            placeholder={SEARCH_PLACEHOLDER}
+            value={searchText}
+            maxLength={100}
+            onChange={(event) => setSearchText(event.target.value)}
+            fieldClassName={styles.search}
+          />
+          <Select
+            label="Filter by status"
+            hideLabel
+            options={STATUS_FILTERS}
+            value={filters.status}
+            onChange={(event) => update({ status: toStatusFilter(event.target.value) })}
+            fieldClassName={styles.status}
+          />
+        </div>
+      </div>
+      {body}
+    </AdminPage>
+  );
+}

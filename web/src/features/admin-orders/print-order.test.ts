@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { SHOP } from '@/config/shop';
+import { makeOrderAnswer } from '@/testing/make-order';
+import { makeShopSettings } from '@/testing/shop-settings';
+
+import type { AdminOrder } from './api/orders';
+import { escapeHtml, orderPrintDocument, PRINT_DELAY_MS, printOrder, THANK_YOU_TEXT } from './print-order';
+
+const order = makeOrderAnswer({
+  customer_name: 'Wanjiru <b>Kamau</b>',
+  delivery_instructions: 'Gate "B" & call',
+  shipping_fee: 0,
+  vat: 14719.68,
+  cod_fee: 100,
+  total_amount: 106817.68,
+}) as AdminOrder;
+
+function parse(html: string): Document {
+  return new DOMParser().parseFromString(html, 'text/html');
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the print view', () => {
+  it("is A4 with 10 mm margins, with the shop's header and contact details", () => {
+    const html = orderPrintDocument(order, makeShopSettings({ contact: { ...makeShopSettings().contact, phone: '0722 000 111', email: 'hello@samani.co.ke' } }).contact);
+    expect(html).toContain('@page { size: A4; margin: 10mm; }');
+    const doc = parse(html);
+    const header = doc.querySelector('header')!;
+    expect(header.textContent).toContain(SHOP.name);
+    expect(header.textContent).toContain(SHOP.address.street);
+    // The contact of the business settings, with the KRA PIN.
+    expect(header.textContent).toContain('Tel: 0722 000 111');
+    expect(header.textContent).toContain('hello@samani.co.ke');
+    expect(header.textContent).toContain('KRA PIN: P000000000X');
+    expect(doc.querySelector('h1')!.textContent).toContain('Order SF7K3M9QXA');
+    expect(doc.querySelector('script')).toBeNull();
+  });
+
+  it('holds the lines and the totals as stored on the order, and the thank-you footer', () => {
+    const doc = parse(orderPrintDocument(order));
+    const line = doc.querySelector('.items tbody tr')!;
+    expect(line.textContent).toContain('Nairobi 3-Seater Linen Sofa');
+    expect(line.textContent).toContain('KSh 45,999');
+    expect(line.textContent).toContain('KSh 91,998');
+    const totals = [...doc.querySelectorAll('.totals tr')].map((row) => row.textContent);
+    expect(totals).toEqual([
+      'SubtotalKSh 91,998',
+      'ShippingFree',
+      'VAT (16%)KSh 14,719.68',
+      'Cash on Delivery feeKSh 100',
+      'TotalKSh 106,817.68',
+    ]);
+    expect(doc.querySelector('footer')!.textContent).toContain(THANK_YOU_TEXT);
+  });
+
+  it("escapes what the customer typed", () => {
+    const html = orderPrintDocument(order);
+    expect(html).not.toContain('<b>Kamau</b>');
+    expect(html).toContain('Wanjiru &lt;b&gt;Kamau&lt;/b&gt;');
+    expect(parse(html).body.textContent).toContain('Gate "B" & call');
+    expect(escapeHtml(`<'&">`)).toBe('&lt;&#39;&amp;&quot;&gt;');
+  });
+
+  it('opens a window, writes the view, and prints 500 ms later; false when the window is blocked', () => {
+    vi.useFakeTimers();
+    const write = vi.fn();
+    const view = { document: { open: vi.fn(), write, close: vi.fn() }, focus: vi.fn(), print: vi.fn() };
+    const opener = { open: vi.fn(() => view), setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms) };
+    expect(printOrder(order, opener as unknown as Window)).toBe(true);
+    expect(write).toHaveBeenCalledWith(orderPrintDocument(order));
+    vi.advanceTimersByTime(PRINT_DELAY_MS - 1);
+    expect(view.print).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(view.print).toHaveBeenCalledTimes(1);
+
+    const blocked = { open: vi.fn(() => null), setTimeout };
+    expect(printOrder(order, blocked as unknown as Window)).toBe(false);
+  });
+});

@@ -1,0 +1,389 @@
+import { useId, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+
+import { AlertIcon, CartIcon } from '@/components/icons';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { useToast } from '@/components/ui/toast';
+import { useAuth } from '@/lib/auth/auth-provider';
+import { LoadError } from '@/components/load-error';
+import { isApiError } from '@/lib/api-client';
+import { cx } from '@/lib/class-names';
+import { formatKsh, formatNumber } from '@/lib/format';
+
+import { describeAdminError } from '@/lib/admin/admin-error';
+import { AdminPage } from '@/components/admin/admin-page';
+import { REPORT_PERIODS, useExportSalesCsv, useSalesReport, type SalesQuery, type SalesReport } from '../api/sales-report';
+import { PaymentMethodChart, RevenueChart, StatusChart } from './charts';
+import {
+  formatDay,
+  hasNoOrders,
+  methodSeries,
+  nairobiToday,
+  PERIOD_LABELS,
+  presetRange,
+  RANGE_PRESETS,
+  readQuery,
+  revenueSeries,
+  statusSeries,
+  writeQuery,
+  type ReportTab,
+} from '../report-data';
+import styles from './reports-screen.module.css';
+
+export const LOADING_REPORT_TEXT = 'Loading report...';
+export const REPORT_FAILED_MESSAGE = 'Failed to load the sales report. Please try again.';
+export const EXPORT_FAILED_MESSAGE = 'Failed to export the report';
+export const NO_SALES_TITLE = 'No orders in this period';
+
+const TAB_LABELS: Record<ReportTab, string> = { overview: 'Overview', sales: 'Sales' };
+const PERIOD_NOUNS = { day: 'day', week: 'week', month: 'month' } as const;
+
+function SummaryCard({ label, value, testId }: { label: string; value: string | undefined; testId: string }) {
+  return (
+    <Card padding="sm" className={styles.summary}>
+      <p className={styles.summaryLabel}>{label}</p>
+      <p className={styles.summaryValue} data-testid={testId} aria-live="polite">
+        {value ?? <Skeleton width={110} height={28} />}
+      </p>
+    </Card>
+  );
+}
+
+function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+  const id = useId();
+  return (
+    <Card as="section" aria-labelledby={id} className={cx(styles.section, className)}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </Card>
+  );
+}
+
+/** A share of the largest value, as a bar behind a table cell. */
+function ShareBar({ value, max }: { value: number; max: number }) {
+  const width = max > 0 ? Math.max(2, Math.round((value / max) * 100)) : 0;
+  return (
+    <span className={styles.shareTrack} aria-hidden="true">
+      <span className={styles.shareBar} style={{ width: `${width}%` }} />
+    </span>
+  );
+}
+
+function RankingTable({ caption, nameHeader, rows }: { caption: string; nameHeader: string; rows: { key: string; name: string; units: number; revenue: number }[] }) {
+  if (rows.length === 0) return <p className={styles.muted}>No sales in this period.</p>;
+  const max = Math.max(...rows.map((row) => row.revenue));
+  return (
+    <table className={styles.table}>
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">#</th>
+          <th scope="col">{nameHeader}</th>
+          <th scope="col" className={styles.number}>
+            Units
+          </th>
+          <th scope="col" className={styles.number}>
+            Revenue
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, index) => (
+          <tr key={row.key}>
+            <td>{index + 1}</td>
+            <td>
+              <span className={styles.rankName}>{row.name}</span>
+              <ShareBar value={row.revenue} max={max} />
+            </td>
+            <td className={styles.number}>{formatNumber(row.units)}</td>
+            <td className={styles.number}>{formatKsh(row.revenue)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Overview({ report }: { report: SalesReport }) {
+  const revenue = revenueSeries(report);
+  const statuses = statusSeries(report);
+  const methods = methodSeries(report);
+  return (
+    <div className={styles.grid}>
+      <Section title={`Revenue by ${PERIOD_NOUNS[report.period as keyof typeof PERIOD_NOUNS] ?? report.period}`} className={styles.wide}>
+        <RevenueChart data={revenue} />
+        <details className={styles.details}>
+          <summary>Show the figures</summary>
+          <table className={styles.table}>
+            <caption className="visually-hidden">Revenue and orders by period</caption>
+            <thead>
+              <tr>
+                <th scope="col">Period</th>
+                <th scope="col" className={styles.number}>
+                  Orders
+                </th>
+                <th scope="col" className={styles.number}>
+                  Revenue
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {revenue.map((point) => (
+                <tr key={point.start}>
+                  <td>{point.label}</td>
+                  <td className={styles.number}>{formatNumber(point.orders)}</td>
+                  <td className={styles.number}>{formatKsh(point.revenue)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </details>
+      </Section>
+      <Section title="Orders by status">
+        <StatusChart data={statuses} />
+        <ul className={styles.legend}>
+          {statuses.map((point) => (
+            <li key={point.status} data-testid={`status-${point.status}`}>
+              <span>{point.label}</span>
+              <span>
+                {formatNumber(point.orders)} {point.orders === 1 ? 'order' : 'orders'}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title="Payment methods">
+        {methods.length === 0 ? (
+          <p className={styles.muted}>No paid-for orders in this period.</p>
+        ) : (
+          <>
+            <PaymentMethodChart data={methods} />
+            <ul className={styles.legend}>
+              {methods.map((point) => (
+                <li key={point.method} data-testid={`method-${point.method}`}>
+                  <span>{point.label}</span>
+                  <span>
+                    {formatKsh(point.revenue)} · {point.share}% · {formatNumber(point.orders)} {point.orders === 1 ? 'order' : 'orders'}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </Section>
+    </div>
+  );
+}
+
+function Sales({ report }: { report: SalesReport }) {
+  return (
+    <div className={styles.grid}>
+      <Section title="Top products">
+        <RankingTable
+          caption="Top products by revenue"
+          nameHeader="Product"
+          rows={report.topProducts.map((p) => ({ key: String(p.productId), name: p.name, units: p.units, revenue: p.revenue }))}
+        />
+      </Section>
+      <Section title="Top categories">
+        <RankingTable
+          caption="Top categories by revenue"
+          nameHeader="Category"
+          rows={report.topCategories.map((c) => ({ key: c.category, name: c.category || 'Uncategorised', units: c.units, revenue: c.revenue }))}
+        />
+      </Section>
+    </div>
+  );
+}
+
+/**
+ * /admin/reports and /admin/sales: the sales report of a range of Nairobi days by day, week or
+ * month (every figure computed by the server), with charts, the date range, presets and a CSV
+ * export. The query lives in the URL (`?period=&from=&to=&tab=`); /admin/sales opens the Sales tab.
+ */
+export function ReportsScreen({ defaultTab = 'overview' }: { defaultTab?: ReportTab }) {
+  const { token } = useAuth();
+  const { toast } = useToast();
+  const [search, setSearch] = useSearchParams();
+  const state = readQuery(search, defaultTab);
+  const query: SalesQuery = { period: state.period, from: state.from, to: state.to };
+  const report = useSalesReport(query);
+  const exportCsv = useExportSalesCsv();
+  const tabsId = useId();
+
+  function update(change: Partial<typeof state>) {
+    setSearch(writeQuery({ ...state, ...change }, defaultTab), { replace: true });
+  }
+
+  // The dates shown: the URL's, else the ones the server chose (the last 30 days).
+  const from = state.from || report.data?.from || '';
+  const to = state.to || report.data?.to || '';
+  const today = nairobiToday();
+  const data = report.data;
+  const refused = report.isError && isApiError(report.error) && report.error.status === 400 ? report.error : null;
+
+  async function onExport() {
+    try {
+      const filename = await exportCsv.mutateAsync(query);
+      toast({ type: 'success', message: `Downloaded ${filename}` });
+    } catch (error) {
+      toast({ type: 'error', message: isApiError(error) && error.status === 400 ? error.message : EXPORT_FAILED_MESSAGE });
+    }
+  }
+
+  let body: ReactNode;
+  if (refused) {
+    body = (
+      <Card role="alert" className={styles.refused}>
+        <AlertIcon size={20} />
+        <div>
+          <p className={styles.refusedTitle}>These dates cannot be reported</p>
+          <ul>
+            {Object.entries(refused.fields).length > 0 ? (
+              Object.entries(refused.fields).map(([field, message]) => <li key={field}>{String(message)}</li>)
+            ) : (
+              <li>{refused.message}</li>
+            )}
+          </ul>
+        </div>
+      </Card>
+    );
+  } else if (report.isPending) {
+    body = (
+      <Card className={styles.loading} aria-busy="true">
+        <Spinner label="Loading report" />
+        <p aria-hidden="true">{LOADING_REPORT_TEXT}</p>
+      </Card>
+    );
+  } else if (report.isError && !data) {
+    const reason = describeAdminError(report.error, Boolean(token));
+    body = (
+      <Card>
+        <LoadError
+          title="Could not load the report"
+          message={REPORT_FAILED_MESSAGE}
+          onRetry={() => void report.refetch()}
+          retrying={report.isFetching}
+          actions={<p className={styles.muted}>{reason.message}</p>}
+        />
+      </Card>
+    );
+  } else if (data && hasNoOrders(data)) {
+    body = (
+      <Card>
+        <EmptyState
+          icon={<CartIcon size={28} />}
+          title={NO_SALES_TITLE}
+          description={`No orders were placed between ${formatDay(data.from)} and ${formatDay(data.to)}. Try a longer range.`}
+          actions={
+            <Button variant="secondary" onClick={() => update({ ...presetRange(90, today) })}>
+              Show the last 90 days
+            </Button>
+          }
+        />
+      </Card>
+    );
+  } else if (data) {
+    body = (
+      <>
+        <div role="tablist" aria-label="Report" className={styles.tabs}>
+          {(['overview', 'sales'] as const).map((tab) => (
+            <button
+              key={tab}
+              type="button"
+              role="tab"
+              id={`${tabsId}-${tab}`}
+              aria-selected={state.tab === tab}
+              aria-controls={`${tabsId}-${tab}-panel`}
+              className={cx(styles.tab, state.tab === tab && styles.tabActive)}
+              onClick={() => update({ tab })}
+            >
+              {TAB_LABELS[tab]}
+            </button>
+          ))}
+        </div>
+        <div role="tabpanel" id={`${tabsId}-${state.tab}-panel`} aria-labelledby={`${tabsId}-${state.tab}`}>
+          {state.tab === 'sales' ? <Sales report={data} /> : <Overview report={data} />}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <AdminPage
+      title="Sales Reports"
+      meta={<p>{data ? `${formatDay(data.from)} – ${formatDay(data.to)}, Nairobi time` : 'Revenue, orders and best sellers, in Nairobi time.'}</p>}
+      actions={
+        <Button variant="secondary" onClick={() => void onExport()} loading={exportCsv.isPending} disabled={Boolean(refused)}>
+          Export CSV
+        </Button>
+      }
+    >
+      <Card padding="sm" className={styles.controls}>
+        <div className={styles.periods} role="group" aria-label="Period">
+          {REPORT_PERIODS.map((period) => (
+            <button
+              key={period}
+              type="button"
+              className={cx(styles.period, state.period === period && styles.periodActive)}
+              aria-pressed={state.period === period}
+              onClick={() => update({ period })}
+            >
+              {PERIOD_LABELS[period]}
+            </button>
+          ))}
+        </div>
+        <div className={styles.dates}>
+          <Input
+            label="From"
+            type="date"
+            value={from}
+            max={to || undefined}
+            onChange={(event) => update({ from: event.target.value, to })}
+            fieldClassName={styles.date}
+          />
+          <Input
+            label="To"
+            type="date"
+            value={to}
+            min={from || undefined}
+            onChange={(event) => update({ from, to: event.target.value })}
+            fieldClassName={styles.date}
+          />
+        </div>
+        <div className={styles.presets} role="group" aria-label="Date range presets">
+          {RANGE_PRESETS.map((days) => {
+            const range = presetRange(days, today);
+            const active = from === range.from && to === range.to;
+            return (
+              <Button key={days} size="sm" variant={active ? 'primary' : 'ghost'} aria-pressed={active} onClick={() => update(range)}>
+                Last {days} days
+              </Button>
+            );
+          })}
+        </div>
+        {report.isFetching && !report.isPending && <Spinner size="sm" label="Refreshing report" />}
+      </Card>
+
+      {!refused && (
+        <div className={styles.summaries}>
+          <SummaryCard label="Revenue" testId="report-revenue" value={data ? formatKsh(data.totals.revenue) : report.isError ? 'Unavailable' : undefined} />
+          <SummaryCard label="Orders" testId="report-orders" value={data ? formatNumber(data.totals.orders) : report.isError ? 'Unavailable' : undefined} />
+          <SummaryCard
+            label="Average Order Value"
+            testId="report-average"
+            value={data ? formatKsh(data.totals.averageOrderValue) : report.isError ? 'Unavailable' : undefined}
+          />
+        </div>
+      )}
+      {body}
+    </AdminPage>
+  );
+}

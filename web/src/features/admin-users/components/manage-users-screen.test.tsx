@@ -1,0 +1,149 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { makeAdmin, makeUser, storeSession, verifyAnswer } from '@/testing/auth-fixtures';
+import type { User } from '@/types/user';
+import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
+
+import { ManageUsersScreen } from './manage-users-screen';
+import { urlOf } from '@/testing/requests';
+
+const admin = makeAdmin();
+const customer = makeUser({ id: 'c-1', name: 'Otieno Ouma', email: 'otieno@example.co.ke' });
+
+function adminApi(users: User[] = [admin, customer], overrides: Parameters<typeof mockFetch>[0] = {}) {
+  return mockFetch({
+    '/auth/verify': verifyAnswer(admin),
+    '/users/verify-token': verifyAnswer(admin),
+    '/users/total-users': () => jsonResponse({ totalUsers: users.length }),
+    '/users': (url) => {
+      const search = url.searchParams.get('search')?.toLowerCase() ?? '';
+      return jsonResponse(users.filter((user) => `${user.name} ${user.email}`.toLowerCase().includes(search)));
+    },
+    ...overrides,
+  });
+}
+
+function renderScreen() {
+  return renderWithProviders(<ManageUsersScreen />, { url: '/admin/manage-users' });
+}
+
+beforeEach(() => window.sessionStorage.clear());
+
+describe('user management for an admin', () => {
+  it('shows the heading, the badge, who is signed in, the total and the users', async () => {
+    storeSession(admin);
+    adminApi();
+    renderScreen();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'User Management' })).toBeInTheDocument();
+    expect(screen.getByText('Admin Access')).toBeInTheDocument();
+    expect(screen.getByText(/Logged in as/)).toHaveTextContent('Logged in as Shop Admin (admin@samanifurniture.co.ke)');
+
+    const table = await screen.findByRole('table', { name: 'Users' });
+    const row = within(table).getByText('Otieno Ouma').closest('tr')!;
+    expect(within(row).getByText('otieno@example.co.ke')).toBeInTheDocument();
+    expect(within(row).getByText('ID: c-1')).toBeInTheDocument();
+    expect(within(row).getByRole('combobox', { name: 'Role for Otieno Ouma' })).toHaveValue('user');
+    expect(await screen.findByText('2')).toBeInTheDocument();
+    // An admin cannot demote or delete themself here.
+    expect(screen.getByRole('button', { name: 'Delete Shop Admin' })).toBeDisabled();
+  });
+
+  it("says 'No users found' when the search matches nobody", async () => {
+    storeSession(admin);
+    adminApi();
+    const { user } = renderScreen();
+    await screen.findByRole('table', { name: 'Users' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'nobody');
+    expect(await screen.findByText('No users found')).toBeInTheDocument();
+  });
+
+  it('changes a role and deletes a user after the confirmation', async () => {
+    storeSession(admin);
+    const fetchMock = adminApi([admin, customer], {
+      '/users/c-1/role': () => jsonResponse({ user: { ...customer, role: 'admin', isAdmin: true } }),
+      '/users/c-1': () => jsonResponse({ message: 'User deleted successfully' }),
+    });
+    const { user } = renderScreen();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Role for Otieno Ouma' }), 'admin');
+    expect(await screen.findByText('User role updated successfully')).toBeInTheDocument();
+    const roleCall = fetchMock.mock.calls.find(([url]) => urlOf(url) === '/users/c-1/role')!;
+    expect(roleCall[1]).toMatchObject({ method: 'PATCH', body: '{"role":"admin"}' });
+
+    await user.click(screen.getByRole('button', { name: 'Delete Otieno Ouma' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete user' });
+    expect(dialog).toHaveTextContent(
+      'Are you sure you want to delete Otieno Ouma? This action cannot be undone and will remove all associated data.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Delete User' }));
+    expect(await screen.findByText('User deleted successfully')).toBeInTheDocument();
+    const deleteCall = fetchMock.mock.calls.find(([url, init]) => urlOf(url) === '/users/c-1' && init?.method === 'DELETE');
+    expect(deleteCall).toBeDefined();
+  });
+
+  it("asks for every field in Add User, then sends isAdmin", async () => {
+    storeSession(admin);
+    const fetchMock = adminApi([admin, customer], {
+      '/users/signup': () => jsonResponse({ user: makeUser({ id: 'n-1', name: 'New Admin' }) }, { status: 201 }),
+    });
+    const { user } = renderScreen();
+    await screen.findByRole('table', { name: 'Users' });
+    await user.click(screen.getByRole('button', { name: 'Add User' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add User' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create User' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+
+    await user.type(within(dialog).getByLabelText(/^Name/), 'New Admin');
+    await user.type(within(dialog).getByLabelText(/^Email/), 'new.admin@example.co.ke');
+    await user.type(within(dialog).getByLabelText(/^Password/), 'secret123');
+    await user.selectOptions(within(dialog).getByLabelText('Role'), 'admin');
+    await user.click(within(dialog).getByRole('button', { name: 'Create User' }));
+
+    expect(await screen.findByText('User created successfully')).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([url]) => urlOf(url) === '/users/signup')!;
+    expect(JSON.parse(call[1]!.body as string)).toEqual({
+      name: 'New Admin',
+      email: 'new.admin@example.co.ke',
+      password: 'secret123',
+      isAdmin: true,
+    });
+  });
+
+  it('offers Retry, the Token Manager and the debug info when the list fails', async () => {
+    storeSession(admin);
+    adminApi([], {
+      '/users': () => jsonResponse({ error: 'forbidden', message: "Forbidden - you don't have permission" }, { status: 403 }),
+    });
+    const { user } = renderScreen();
+    const banner = await screen.findByText("Access denied: Forbidden - you don't have permission");
+    expect(banner).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Show Token Manager' })[0]!);
+    const manager = screen.getByRole('region', { name: 'Token Manager' });
+    expect(within(manager).getByText('Valid')).toBeInTheDocument();
+    expect(within(manager).getByText(admin.email)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy Debug Info' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Clear Token & Login' })).toBeInTheDocument();
+  });
+});
+
+describe('user management for a non-admin', () => {
+  it('shows Access Denied, with Go Back and Log Out & Sign In Again, and loads no users', async () => {
+    const customerSession = makeUser();
+    storeSession(customerSession);
+    const fetchMock = mockFetch({
+      '/auth/verify': verifyAnswer(customerSession),
+      '/users/verify-token': verifyAnswer(customerSession),
+    });
+    renderScreen();
+    expect(await screen.findByText('Access Denied: Admin privileges required')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Admin Access Required' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log Out & Sign In Again' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => urlOf(url).startsWith('/users?') || urlOf(url) === '/users')).toBe(false),
+    );
+  });
+});

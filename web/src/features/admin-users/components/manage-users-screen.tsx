@@ -1,0 +1,245 @@
+import { useId, useState } from 'react';
+
+import { SearchIcon, UserIcon } from '@/components/icons';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useToast } from '@/components/ui/toast';
+import { useAuth } from '@/lib/auth/auth-provider';
+import { isAdminUser, type User } from '@/types/user';
+import { isApiError } from '@/lib/api-client';
+import { formatNumber } from '@/lib/format';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+
+import { describeAdminError } from '@/lib/admin/admin-error';
+import { USER_DELETED_MESSAGE, useDeleteUser } from '../api/delete-user';
+import { useTotalUsers } from '../api/get-total-users';
+import { useUsers, type RoleFilter } from '@/lib/admin/get-users';
+import { ROLE_UPDATED_MESSAGE, useUpdateUserRole, type Role } from '../api/update-user-role';
+import { useVerifyToken } from '@/lib/admin/verify-token';
+import { decodeTokenClaims } from '@/lib/admin/token-claims';
+import { localTokenStatus } from '@/lib/admin/token-status';
+import { AccessDenied } from './access-denied';
+import { AddUserDialog } from './add-user-dialog';
+import { AdminErrorBanner } from '@/components/admin/admin-error-banner';
+import { AdminPage } from '@/components/admin/admin-page';
+import { DeleteUserDialog } from './delete-user-dialog';
+import styles from './manage-users-screen.module.css';
+import { TokenManager } from '@/components/admin/token-manager';
+import { UsersTable, UsersTableSkeleton } from './users-table';
+
+const ROLE_FILTERS: { value: RoleFilter; label: string }[] = [
+  { value: '', label: 'All Roles' },
+  { value: 'user', label: 'User' },
+  { value: 'admin', label: 'Admin' },
+];
+
+function errorMessage(error: unknown, fallback: string): string {
+  return isApiError(error) ? error.message : fallback;
+}
+
+/**
+ * /admin/manage-users (admin-side.md section 2, "User management"). Admin rights are first
+ * confirmed with the server (the role may have changed since sign-in); then the list loads,
+ * searched on the server by name or email and filtered by role.
+ */
+export function ManageUsersScreen() {
+  const { user, token } = useAuth();
+  const { toast } = useToast();
+  const tokenManagerId = useId();
+  const adminCheck = useVerifyToken(token, { enabled: true });
+  const isConfirmedAdmin = adminCheck.isSuccess && isAdminUser(adminCheck.data);
+
+  const [search, setSearch] = useState('');
+  const [role, setRole] = useState<RoleFilter>('');
+  const filters = { search: useDebouncedValue(search).trim(), role };
+  const users = useUsers(filters, { enabled: isConfirmedAdmin });
+  const totalUsers = useTotalUsers({ enabled: isConfirmedAdmin });
+
+  const [tokenManagerOpen, setTokenManagerOpen] = useState(false);
+  const [addOpen, setAddOpen] = useState(false);
+  const [toDelete, setToDelete] = useState<User | null>(null);
+  const updateRole = useUpdateUserRole();
+  const deleteUser = useDeleteUser();
+
+  if (adminCheck.isSuccess && !isConfirmedAdmin) {
+    return (
+      <div className="container">
+        <AccessDenied />
+      </div>
+    );
+  }
+
+  const failure = adminCheck.error ?? users.error;
+  const failureDescription = failure ? describeAdminError(failure, Boolean(token)) : null;
+
+  function debugInfo(): string {
+    const claims = token ? decodeTokenClaims(token) : null;
+    return JSON.stringify(
+      {
+        time: new Date().toISOString(),
+        page: window.location.href,
+        error: failure
+          ? { message: failureDescription?.message, status: isApiError(failure) ? failure.status : undefined, code: isApiError(failure) ? failure.code : undefined }
+          : null,
+        token: {
+          present: Boolean(token),
+          status: localTokenStatus(token) ?? (adminCheck.isSuccess ? 'valid' : 'unverified'),
+          expiresAt: claims?.expiresAt?.toISOString(),
+        },
+        user: user ? { id: user.id, email: user.email, role: user.role } : null,
+        userAgent: navigator.userAgent,
+      },
+      null,
+      2,
+    );
+  }
+
+  function retry() {
+    if (adminCheck.isError) void adminCheck.refetch();
+    else void users.refetch();
+  }
+
+  function changeRole(target: User, nextRole: Role) {
+    updateRole.mutate(
+      { id: target.id, role: nextRole },
+      {
+        onSuccess: () => toast({ type: 'success', message: ROLE_UPDATED_MESSAGE }),
+        onError: (error) => toast({ type: 'error', message: errorMessage(error, 'Failed to update user role') }),
+      },
+    );
+  }
+
+  function confirmDelete(target: User) {
+    deleteUser.mutate(target.id, {
+      onSuccess: () => toast({ type: 'success', message: USER_DELETED_MESSAGE }),
+      onError: (error) => toast({ type: 'error', message: errorMessage(error, 'Failed to delete user') }),
+      onSettled: () => setToDelete(null),
+    });
+  }
+
+  const list = users.data ?? [];
+  const isLoading = adminCheck.isPending || (isConfirmedAdmin && users.isPending);
+
+  return (
+    <AdminPage
+      title="User Management"
+      badge={<Badge tone="success">Admin Access</Badge>}
+      meta={
+        user && (
+          <p>
+            Logged in as <strong>{user.name}</strong> ({user.email})
+          </p>
+        )
+      }
+      actions={
+        <>
+          <Button
+            variant="secondary"
+            aria-expanded={tokenManagerOpen}
+            aria-controls={tokenManagerId}
+            onClick={() => setTokenManagerOpen((open) => !open)}
+          >
+            {tokenManagerOpen ? 'Hide Token Manager' : 'Show Token Manager'}
+          </Button>
+          <Button onClick={() => setAddOpen(true)} disabled={!isConfirmedAdmin}>
+            Add User
+          </Button>
+        </>
+      }
+    >
+      {failureDescription && (
+        <AdminErrorBanner
+          error={failureDescription}
+          onRetry={retry}
+          tokenManagerOpen={tokenManagerOpen}
+          onToggleTokenManager={() => setTokenManagerOpen((open) => !open)}
+          debugInfo={debugInfo}
+          tokenManagerId={tokenManagerId}
+        />
+      )}
+
+      {tokenManagerOpen && <TokenManager token={token} id={tokenManagerId} />}
+
+      <div className={styles.toolbar}>
+        <Card padding="sm" className={styles.total}>
+          <span className={styles.totalIcon}>
+            <UserIcon size={22} />
+          </span>
+          <div>
+            <p className={styles.totalLabel}>Total Users</p>
+            <p className={styles.totalValue} aria-live="polite">
+              {totalUsers.isSuccess ? formatNumber(totalUsers.data) : totalUsers.isError ? 'Unavailable' : <Skeleton width={48} height={28} />}
+            </p>
+          </div>
+        </Card>
+        <div className={styles.filters} role="search">
+          <Input
+            label="Search users"
+            hideLabel
+            type="search"
+            placeholder="Search by name or email"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            fieldClassName={styles.search}
+          />
+          <Select
+            label="Filter by role"
+            hideLabel
+            options={ROLE_FILTERS}
+            value={role}
+            onChange={(event) => setRole(event.target.value as RoleFilter)}
+            fieldClassName={styles.role}
+          />
+        </div>
+      </div>
+
+      {isLoading ? (
+        <UsersTableSkeleton />
+      ) : users.isSuccess && list.length === 0 ? (
+        <Card>
+          <EmptyState
+            icon={<SearchIcon size={28} />}
+            title="No users found"
+            description={search || role ? 'Try another name or email, or show all roles.' : undefined}
+            actions={
+              (search || role) && (
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    setSearch('');
+                    setRole('');
+                  }}
+                >
+                  Clear filters
+                </Button>
+              )
+            }
+          />
+        </Card>
+      ) : (
+        list.length > 0 && (
+          <UsersTable
+            users={list}
+            currentUserId={user?.id}
+            updatingId={updateRole.isPending ? updateRole.variables?.id : undefined}
+            onRoleChange={changeRole}
+            onDelete={setToDelete}
+          />
+        )
+      )}
+
+      <AddUserDialog open={addOpen} onClose={() => setAddOpen(false)} />
+      <DeleteUserDialog
+        user={toDelete}
+        deleting={deleteUser.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={confirmDelete}
+      />
+    </AdminPage>
+  );
+}
