@@ -15,6 +15,7 @@ use crate::domain::checkout::{LineRequest, RawOrderRequest};
 use crate::domain::saved_list::{self, ListKind, RawItem};
 use crate::domain::{INVALID_COUPON, INVALID_STATUS, OrderStatus, phone, public_id};
 use crate::error::Error;
+use crate::placing::Placed;
 use crate::repo::orders::{ListFilter, Search};
 use crate::repo::{self, OrderRef, rfc3339};
 use crate::{lifecycle, placing, reports, settings};
@@ -95,7 +96,10 @@ impl OrderService for Orders {
     }
 
     #[tracing::instrument(skip_all)]
-    async fn place_order(&self, request: Request<pb::PlaceOrderRequest>) -> Answer<pb::Order> {
+    async fn place_order(
+        &self,
+        request: Request<pb::PlaceOrderRequest>,
+    ) -> Answer<pb::PlaceOrderResponse> {
         let caller = Caller::of(&request);
         let user_id = caller.signed_in()?.to_owned();
         let r = request.into_inner();
@@ -125,10 +129,17 @@ impl OrderService for Orders {
             tokio::spawn(async move { placing::place(&pool, &catalog, &user_id, raw, now).await })
                 .await
                 .unwrap_or_else(|e| Err(Error::unexpected("placing an order", e)));
-        if let Ok(order) = &placed {
-            tracing::info!(order_id = %order.id, public_id = %order.public_id, "order placed");
+        match &placed {
+            Ok(Placed::Order(order)) => {
+                tracing::info!(order_id = %order.id, public_id = %order.public_id, "order placed");
+            }
+            Ok(Placed::OutOfStock(shortages)) => {
+                tracing::info!(short = shortages.len(), "not placed: out of stock");
+            }
+            Ok(Placed::TotalChanged(_)) => tracing::info!("not placed: the total changed"),
+            Err(_) => {}
         }
-        answer(placed)
+        answer(placed.map(pb::PlaceOrderResponse::from))
     }
 
     #[tracing::instrument(skip_all)]

@@ -3,7 +3,8 @@
 //! computed here, and a reservation whose order is not stored is given back.
 
 use chrono::{DateTime, Utc};
-use shop_common::errors::Violations;
+use shop_common::errors::{ErrorCode, Violations};
+use shop_proto::catalog::v1 as catalog_pb;
 use shop_proto::orders::v1 as pb;
 use sqlx::PgPool;
 use uuid::Uuid;
@@ -167,6 +168,20 @@ pub async fn quote(
     .await
 }
 
+/// What a placement comes to (PlaceOrderResponse): the order, or an outcome the shopper
+/// recovers from. Refusals (bad fields, a reused Idempotency-Key) and failures are errors.
+#[derive(Debug)]
+pub enum Placed {
+    /// Stored now, or by the first placement with the same Idempotency-Key (boxed: an order is
+    /// several times the size of the other answers).
+    Order(Box<pb::Order>),
+    /// Some lines are short or their product is gone; nothing was reserved.
+    OutOfStock(Vec<catalog_pb::Shortage>),
+    /// The total the shopper saw is not the server's: the quote the order would have now. The
+    /// stock was given back.
+    TotalChanged(pb::Quote),
+}
+
 /// PlaceOrder for `user_id` (the caller): reserve, price, compare with what the shopper saw,
 /// store with its event.
 pub async fn place(
@@ -175,7 +190,7 @@ pub async fn place(
     user_id: &str,
     raw: RawOrderRequest,
     now: DateTime<Utc>,
-) -> Result<pb::Order, Error> {
+) -> Result<Placed, Error> {
     // The coupon is looked up first so that an unknown one is reported with every other field.
     let coupon = match checkout::coupon_code(&raw.coupon_code) {
         Ok(code) => lookup_coupon(pool, &code, now).await?,
@@ -188,83 +203,140 @@ pub async fn place(
     // anything is reserved.
     if let Some(stored) = by_key(pool, &request).await? {
         tracing::info!(order_id = %stored.id, "placement repeated with its Idempotency-Key; the stored order answered");
-        return Ok(stored);
+        return Ok(Placed::Order(Box::new(stored)));
     }
     let order_id = Uuid::new_v4();
 
-    let reservation = match catalog.reserve(order_id, &request.lines).await {
-        Ok(reservation) => reservation,
-        Err(e) => {
-            // The catalog may have reserved before the call failed on the way back.
-            catalog.release(order_id).await;
-            return Err(e);
+    let reserved = match catalog.reserve(order_id, &request.lines).await {
+        Ok(reservation) if !reservation.reserved => {
+            return Ok(Placed::OutOfStock(reservation.shortages));
         }
+        reserved => reserved,
     };
-    if !reservation.reserved {
-        return Err(Error::OutOfStock(reservation.shortages));
+    // From here stock may be held for `order_id` (a call that failed may have reserved before
+    // its answer was lost). It stays held only with the order stored; in every other case it
+    // is given back here, once.
+    let settled = match reserved {
+        Ok(reservation) => settle(pool, order_id, &request, coupon.as_ref(), reservation).await,
+        Err(e) => Err(e),
+    };
+    if !matches!(settled, Ok(Settled::Stored)) {
+        catalog.release(order_id).await;
     }
+    match settled {
+        Ok(Settled::Stored) => {
+            repo::orders::find(&mut *pool.acquire().await?, &OrderRef::Id(order_id))
+                .await?
+                .map(|order| Placed::Order(Box::new(order)))
+                .ok_or_else(|| Error::unexpected("reading a placed order", "the order is missing"))
+        }
+        Ok(Settled::TotalChanged(quote)) => Ok(Placed::TotalChanged(quote)),
+        // The same placement, repeated at the same moment, stored its order first.
+        Err(Error::Database(db)) if repo::orders::is_idempotency_key_taken(&db) => {
+            match by_key(pool, &request).await? {
+                Some(first) => Ok(Placed::Order(Box::new(first))),
+                None => Err(Error::Database(db)),
+            }
+        }
+        Err(e) => Err(e),
+    }
+}
 
-    let priced = match reserved_lines(&request.lines, reservation) {
-        Ok(lines) => lines,
-        Err(e) => {
-            catalog.release(order_id).await;
-            return Err(e);
-        }
-    };
-    let method = Some(request.payment_method);
-    // The settings of this moment: the totals, and the VAT rate stored with the order, are
-    // computed from this one read.
-    let rates = match current_rates(pool).await {
-        Ok(rates) => rates,
-        Err(e) => {
-            catalog.release(order_id).await;
-            return Err(e);
-        }
-    };
-    let (totals, _) = match price(&rates, &priced, coupon.as_ref(), method) {
-        Ok(priced) => priced,
-        Err(e) => {
-            catalog.release(order_id).await;
-            return Err(e);
-        }
-    };
+/// What became of an order whose stock is reserved (anything else is an error).
+enum Settled {
+    /// The order is stored: its reservation is kept.
+    Stored,
+    /// The shopper's total is not this quote's.
+    TotalChanged(pb::Quote),
+}
+
+/// Everything after the stock of `order_id` is reserved: the lines as reserved, priced at the
+/// settings of this moment (the totals and the VAT rate stored with the order come from this
+/// one read), compared with the total the shopper saw, and stored with the order's event.
+/// [`Settled::Stored`] exactly when the order is stored, a commit whose answer was lost
+/// included: the one case where the caller keeps the reservation.
+async fn settle(
+    pool: &PgPool,
+    order_id: Uuid,
+    request: &OrderRequest,
+    coupon: Option<&Coupon>,
+    reservation: catalog_pb::ReserveStockResponse,
+) -> Result<Settled, Error> {
+    let priced = reserved_lines(&request.lines, reservation)?;
+    let rates = current_rates(pool).await?;
+    let (totals, quote) = price(&rates, &priced, coupon, Some(request.payment_method))?;
     if let Some(expected) = request.expected_total_cents
         && expected != totals.total_cents
     {
-        // The caller asks GetQuote for the fresh totals to show.
-        catalog.release(order_id).await;
-        return Err(Error::TotalChanged);
+        return Ok(Settled::TotalChanged(quote));
     }
+    let coupon_code = coupon.map(|c| c.code.as_str());
+    let Err(e) = store(pool, order_id, request, coupon_code, &totals, &priced).await else {
+        return Ok(Settled::Stored);
+    };
+    // A commit whose answer was lost may still have stored the order: keep its stock then.
+    let stored = match pool.acquire().await {
+        Ok(mut conn) => repo::orders::find(&mut conn, &OrderRef::Id(order_id))
+            .await
+            .ok()
+            .flatten()
+            .is_some(),
+        Err(_) => false,
+    };
+    if stored {
+        tracing::warn!(%order_id, error = %e, "storing the order failed after its commit; the order is stored");
+        return Ok(Settled::Stored);
+    }
+    Err(e)
+}
 
-    let coupon_code = coupon.as_ref().map(|c| c.code.as_str());
-    match store(pool, order_id, &request, coupon_code, &totals, &priced).await {
-        Ok(()) => {}
-        Err(e) => {
-            // A commit whose answer was lost may still have stored the order: keep its stock then.
-            let stored = match pool.acquire().await {
-                Ok(mut conn) => repo::orders::find(&mut conn, &OrderRef::Id(order_id))
-                    .await
-                    .ok()
-                    .flatten()
-                    .is_some(),
-                Err(_) => false,
-            };
-            if !stored {
-                catalog.release(order_id).await;
-                // The same placement, repeated at the same moment, stored its order first.
-                if let Error::Database(db) = &e
-                    && repo::orders::is_idempotency_key_taken(db)
-                    && let Some(first) = by_key(pool, &request).await?
-                {
-                    return Ok(first);
-                }
-                return Err(e);
-            }
+/// The shopper's sentence about one short line: the product gone, none left, or how many.
+pub fn shortage_line(s: &catalog_pb::Shortage) -> String {
+    if s.name.is_empty() {
+        format!("Product {} is no longer available", s.product_id)
+    } else if s.available <= 0 {
+        format!("{} is out of stock", s.name)
+    } else {
+        format!("Only {} left of {}", s.available, s.name)
+    }
+}
+
+/// The out-of-stock answer of a reservation's shortages: its message names the first product
+/// gone if any, else the first short one; what is left is never below 0.
+pub fn out_of_stock(shortages: Vec<catalog_pb::Shortage>) -> pb::OutOfStock {
+    let first = shortages
+        .iter()
+        .find(|s| s.name.is_empty())
+        .or_else(|| shortages.first());
+    pb::OutOfStock {
+        message: first.map_or_else(
+            || ErrorCode::OutOfStock.default_message().to_owned(),
+            shortage_line,
+        ),
+        shortages: shortages
+            .into_iter()
+            .map(|s| pb::Shortage {
+                product_id: s.product_id,
+                name: s.name,
+                requested: s.requested,
+                available: s.available.max(0),
+            })
+            .collect(),
+    }
+}
+
+impl From<Placed> for pb::PlaceOrderResponse {
+    fn from(placed: Placed) -> Self {
+        use pb::place_order_response::Outcome;
+        let outcome = match placed {
+            Placed::Order(order) => Outcome::Order(*order),
+            Placed::OutOfStock(shortages) => Outcome::OutOfStock(out_of_stock(shortages)),
+            Placed::TotalChanged(quote) => Outcome::TotalChanged(quote),
+        };
+        Self {
+            outcome: Some(outcome),
         }
     }
-    repo::orders::find(&mut *pool.acquire().await?, &OrderRef::Id(order_id))
-        .await?
-        .ok_or_else(|| Error::unexpected("reading a placed order", "the order is missing"))
 }
 
 async fn current_rates(pool: &PgPool) -> Result<Rates, Error> {
@@ -292,9 +364,10 @@ async fn by_key(pool: &PgPool, request: &OrderRequest) -> Result<Option<pb::Orde
 }
 
 /// The reserved products as order lines, checked against the request (one per line, in order).
+/// The catalog answers each product with its stock after the reservation.
 fn reserved_lines(
     requested: &[LineRequest],
-    reservation: shop_proto::catalog::v1::ReserveStockResponse,
+    reservation: catalog_pb::ReserveStockResponse,
 ) -> Result<Vec<PricedLine>, Error> {
     if reservation.lines.len() != requested.len() {
         return Err(Error::unexpected(
@@ -320,7 +393,10 @@ fn reserved_lines(
                         format!("line for product {} does not match", wanted.product_id),
                     )
                 })?;
-            Ok(PricedLine::new(product, wanted.quantity, 0))
+            // What the shopper could have once this reservation is given back (a fresh quote
+            // shows it; an order keeps no stock figure).
+            let available = product.stock.saturating_add(wanted.quantity);
+            Ok(PricedLine::new(product, wanted.quantity, available))
         })
         .collect()
 }
@@ -381,4 +457,41 @@ async fn insert_with_event(pool: &PgPool, order: &repo::orders::NewOrder<'_>) ->
     )
     .await?;
     tx.commit().await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn shortage(product_id: i64, name: &str, available: i32) -> catalog_pb::Shortage {
+        catalog_pb::Shortage {
+            product_id,
+            name: name.to_owned(),
+            requested: 5,
+            available,
+        }
+    }
+
+    #[test]
+    fn shortages_are_answered_with_the_sentence_of_the_first_product_gone_or_short() {
+        let answer = out_of_stock(vec![shortage(1, "Nairobi Sofa", 3)]);
+        assert_eq!(answer.message, "Only 3 left of Nairobi Sofa");
+        assert_eq!(
+            answer.shortages,
+            [pb::Shortage {
+                product_id: 1,
+                name: "Nairobi Sofa".to_owned(),
+                requested: 5,
+                available: 3,
+            }]
+        );
+        assert_eq!(
+            out_of_stock(vec![shortage(1, "Nairobi Sofa", 0)]).message,
+            "Nairobi Sofa is out of stock"
+        );
+        let answer = out_of_stock(vec![shortage(1, "Nairobi Sofa", 0), shortage(7, "", -2)]);
+        assert_eq!(answer.message, "Product 7 is no longer available");
+        assert_eq!(answer.shortages.len(), 2);
+        assert_eq!(answer.shortages[1].available, 0, "never below 0");
+    }
 }

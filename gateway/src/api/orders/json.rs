@@ -1,19 +1,15 @@
 //! The JSON of the orders area (docs/web-contract.md "Cart, wishlist, checkout and orders"):
 //! the order and quote objects built from the orders service's protobuf (money is [`Ksh`]), the
-//! shape readers the area's bodies share, and the one place a refusal of the orders service
-//! gains the keys a client recovers with (`shortages`).
+//! shape readers the area's bodies share, and the shortages of an out-of-stock placement as the
+//! 409 lists them.
 //!
-
-use std::collections::HashMap;
 
 use chrono::{DateTime, SecondsFormat, Utc};
 use serde::Serialize;
 use serde_json::Value;
-use shop_common::errors::Refusal;
 use shop_proto::orders::v1 as pb;
 use utoipa::ToSchema;
 
-use crate::error::{ApiError, ErrorCode};
 use crate::input::{product_id, quantity};
 use crate::money::{Ksh, Percent};
 
@@ -288,44 +284,15 @@ pub struct ShortageJson {
     pub available: i32,
 }
 
-/// The shortages of an `out_of_stock` refusal: one per `PreconditionFailure` violation
-/// (`products/<id>`), its figures from the `ErrorInfo` metadata.
-pub fn shortages(refusal: &Refusal) -> Vec<ShortageJson> {
-    let metadata: &HashMap<String, String> = &refusal.metadata;
-    let figure = |id: i64, key: &str| {
-        metadata
-            .get(&format!("{id}.{key}"))
-            .and_then(|v| v.parse().ok())
-            .unwrap_or(0)
-    };
-    refusal
-        .details
-        .precondition_failure()
-        .map(|failure| failure.violations.as_slice())
-        .unwrap_or_default()
-        .iter()
-        .filter_map(|v| v.subject.strip_prefix("products/")?.parse::<i64>().ok())
-        .map(|id| ShortageJson {
-            product_id: id,
-            name: metadata
-                .get(&format!("{id}.name"))
-                .cloned()
-                .unwrap_or_default(),
-            requested: figure(id, "requested"),
-            available: figure(id, "available"),
-        })
-        .collect()
-}
-
-/// The error of an orders-service call: `out_of_stock` gains its `shortages` here, once, for
-/// every route of the area; any other refusal is answered as it is.
-pub fn orders_error(status: tonic::Status) -> ApiError {
-    let refusal = Refusal::read(&status);
-    if refusal.code == ErrorCode::OutOfStock {
-        let shortages = serde_json::to_value(shortages(&refusal)).unwrap_or_default();
-        return ApiError::from(status).with_extra("shortages", shortages);
+impl From<pb::Shortage> for ShortageJson {
+    fn from(s: pb::Shortage) -> Self {
+        Self {
+            product_id: s.product_id,
+            name: s.name,
+            requested: s.requested,
+            available: s.available,
+        }
     }
-    ApiError::from(status)
 }
 
 #[cfg(test)]
@@ -360,35 +327,17 @@ mod tests {
     }
 
     #[test]
-    fn out_of_stock_refusals_list_their_shortages() {
-        use tonic_types::{ErrorDetails, StatusExt};
-        let mut details = ErrorDetails::new();
-        details.add_precondition_failure_violation(
-            "out_of_stock",
-            "products/12",
-            "Only 2 left of Malindi Sofa",
-        );
-        details.set_error_info(
-            "out_of_stock",
-            shop_common::errors::DOMAIN,
-            [
-                ("12.name", "Malindi Sofa"),
-                ("12.requested", "3"),
-                ("12.available", "2"),
-            ]
-            .map(|(k, v)| (k.to_owned(), v.to_owned()))
-            .into_iter()
-            .collect::<HashMap<_, _>>(),
-        );
-        let status = tonic::Status::with_error_details(
-            tonic::Code::FailedPrecondition,
-            "Only 2 left of Malindi Sofa",
-            details,
-        );
-        let json = serde_json::to_value(shortages(&Refusal::read(&status))).unwrap();
+    fn shortages_are_listed_as_the_409_spells_them() {
+        let json = serde_json::to_value(ShortageJson::from(pb::Shortage {
+            product_id: 12,
+            name: "Malindi Sofa".to_owned(),
+            requested: 3,
+            available: 2,
+        }))
+        .unwrap();
         assert_eq!(
             json,
-            serde_json::json!([{"productId": 12, "name": "Malindi Sofa", "requested": 3, "available": 2}])
+            serde_json::json!({"productId": 12, "name": "Malindi Sofa", "requested": 3, "available": 2})
         );
     }
 

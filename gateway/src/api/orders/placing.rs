@@ -10,9 +10,10 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use shop_common::errors::Refusal;
 use shop_proto::orders::v1 as pb;
+use shop_proto::orders::v1::place_order_response::Outcome;
 use utoipa::ToSchema;
 
-use super::json::{ITEMS_SHAPE, OrderJson, QuoteJson, order_lines, orders_error};
+use super::json::{ITEMS_SHAPE, OrderJson, QuoteJson, ShortageJson, order_lines};
 use crate::api::errors::{ErrorBody, NotSignedIn, Unavailable};
 use crate::auth::SignedIn;
 use crate::call::Call;
@@ -205,64 +206,70 @@ pub async fn place_order(
     let mut request = form.request(&caller.user.email)?;
     request.idempotency_key = key;
     let keyed = !request.idempotency_key.is_empty();
-    let quote_request = pb::QuoteRequest {
-        items: request.items.clone(),
-        coupon_code: request.coupon_code.clone(),
-        payment_method: request.payment_method.clone(),
-    };
-    let placed = state
+    let requested: Vec<i64> = request.items.iter().map(|l| l.product_id).collect();
+    let answer = match state
         .orders
         .clone()
         .place_order(caller.call.request(request))
-        .await;
-    let order = match placed {
-        Ok(order) => order.into_inner(),
+        .await
+    {
+        Ok(answer) => answer.into_inner(),
         Err(status) => {
-            let refusal = Refusal::read(&status);
-            return Err(match refusal.code {
-                ErrorCode::TotalChanged => {
-                    let quote = fresh_quote(&state, &caller.call, quote_request).await;
-                    ApiError::from(status).with_extra("quote", quote)
-                }
-                // The order may or may not have been stored: say so, never a bare 500. With an
-                // Idempotency-Key the retry answers the stored order if there is one.
+            return Err(match Refusal::read(&status).code {
+                // The order may or may not have been stored: say so, never a bare 500.
                 ErrorCode::ServiceUnavailable | ErrorCode::Timeout | ErrorCode::ServerError => {
                     tracing::warn!(code = ?status.code(), keyed, "placement outcome unknown");
-                    ApiError::coded(
-                        ErrorCode::OrderUnconfirmed,
-                        if keyed {
-                            ORDER_UNCONFIRMED_RETRY
-                        } else {
-                            ORDER_UNCONFIRMED
-                        },
-                    )
+                    unconfirmed(keyed)
                 }
-                _ => orders_error(status),
+                _ => ApiError::from(status),
             });
         }
     };
-    Ok((
-        StatusCode::CREATED,
-        Json(PlacedJson {
-            order_id: order.id.clone(),
-            public_id: order.public_id.clone(),
-            order: order.into(),
-        }),
-    ))
-}
-
-/// The quote a `total_changed` 409 carries: the totals now (null if they cannot be had).
-async fn fresh_quote(state: &AppState, call: &Call, request: pb::QuoteRequest) -> Value {
-    let requested: Vec<i64> = request.items.iter().map(|l| l.product_id).collect();
-    match state.orders.clone().get_quote(call.request(request)).await {
-        Ok(quote) => {
-            serde_json::to_value(QuoteJson::new(quote.into_inner(), &requested)).unwrap_or_default()
+    match answer.outcome {
+        Some(Outcome::Order(order)) => Ok((
+            StatusCode::CREATED,
+            Json(PlacedJson {
+                order_id: order.id.clone(),
+                public_id: order.public_id.clone(),
+                order: order.into(),
+            }),
+        )),
+        Some(Outcome::OutOfStock(short)) => {
+            let shortages: Vec<ShortageJson> = short
+                .shortages
+                .into_iter()
+                .map(ShortageJson::from)
+                .collect();
+            Err(
+                ApiError::coded(ErrorCode::OutOfStock, short.message).with_extra(
+                    "shortages",
+                    serde_json::to_value(shortages).unwrap_or_default(),
+                ),
+            )
         }
-        Err(status) => {
-            tracing::warn!(code = ?status.code(), "no fresh quote for a changed total");
-            Value::Null
+        Some(Outcome::TotalChanged(quote)) => {
+            let quote = QuoteJson::new(quote, &requested);
+            Err(ApiError::from(ErrorCode::TotalChanged)
+                .with_extra("quote", serde_json::to_value(quote).unwrap_or_default()))
+        }
+        None => {
+            tracing::error!("the orders service answered a placement without its outcome");
+            Err(unconfirmed(keyed))
         }
     }
+}
+
+/// `order_unconfirmed`: with an Idempotency-Key the retry answers the stored order if there
+/// is one.
+fn unconfirmed(keyed: bool) -> ApiError {
+    ApiError::coded(
+        ErrorCode::OrderUnconfirmed,
+        if keyed {
+            ORDER_UNCONFIRMED_RETRY
+        } else {
+            ORDER_UNCONFIRMED
+        },
+    )
 }
 
 /// The body of `POST /api/orders/quote`.

@@ -10,7 +10,7 @@ use shop_common::errors::{ErrorCode, Refusal};
 use shop_proto::catalog::v1 as catalog_pb;
 use shop_proto::orders::v1 as pb;
 
-use crate::helpers::{Placement, Shop, order_request};
+use crate::helpers::{Placement, Shop, order_request, placed_order};
 
 fn keyed(user_id: &str, lines: &[(i64, i32)], key: &str) -> Placement {
     let mut request = order_request(user_id, lines);
@@ -110,7 +110,12 @@ async fn a_key_sent_again_with_a_different_request_is_refused_and_nothing_is_wri
     for quantity in 1..=4 {
         let mut client = shop.as_user("user-1");
         let request = keyed("user-1", &[(chair, quantity)], "checkout-2").message;
-        tasks.spawn(async move { client.place_order(request).await.map(|o| o.into_inner()) });
+        tasks.spawn(async move {
+            client
+                .place_order(request)
+                .await
+                .map(|answer| placed_order(answer.into_inner()))
+        });
     }
     let answers = tasks.join_all().await;
     let placed: Vec<&pb::Order> = answers.iter().filter_map(|a| a.as_ref().ok()).collect();
@@ -131,7 +136,9 @@ async fn futures_join(shop: &Shop, sofa: i64, key: &str) -> Vec<String> {
     for _ in 0..5 {
         let mut client = shop.as_user("user-1");
         let request = keyed("user-1", &[(sofa, 2)], key).message;
-        tasks.spawn(async move { client.place_order(request).await.unwrap().into_inner().id });
+        tasks.spawn(async move {
+            placed_order(client.place_order(request).await.unwrap().into_inner()).id
+        });
     }
     tasks.join_all().await
 }

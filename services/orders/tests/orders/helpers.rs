@@ -176,16 +176,64 @@ impl Shop {
             .collect()
     }
 
+    /// What a placement comes to: the order, the shortages or the fresh quote (or a refusal).
+    pub async fn placement(&self, request: Placement) -> Result<Outcome, Status> {
+        self.as_user(&request.user)
+            .place_order(request.message)
+            .await
+            .map(|answer| outcome(answer.into_inner()))
+    }
+
+    /// A placement expected to store an order or be refused; panics on another outcome.
     pub async fn place(&self, request: Placement) -> Result<pb::Order, Status> {
         self.as_user(&request.user)
             .place_order(request.message)
             .await
-            .map(tonic::Response::into_inner)
+            .map(|answer| placed_order(answer.into_inner()))
+    }
+
+    /// From now on, counts the catalog's releases of stock: each ReleaseStock call (and each
+    /// order.cancelled the catalog consumes) runs one `UPDATE stock_reservations`, even when
+    /// there is nothing left to give back. Read with [`Shop::releases`].
+    pub async fn count_releases(&self) {
+        sqlx::raw_sql(
+            "CREATE TABLE release_statements (at timestamptz NOT NULL DEFAULT now()); \
+             CREATE FUNCTION count_release() RETURNS trigger LANGUAGE plpgsql AS $$ \
+             BEGIN INSERT INTO release_statements DEFAULT VALUES; RETURN NULL; END $$; \
+             CREATE TRIGGER count_release AFTER UPDATE ON stock_reservations \
+             FOR EACH STATEMENT EXECUTE FUNCTION count_release();",
+        )
+        .execute(&self.catalog.pool)
+        .await
+        .unwrap();
+    }
+
+    /// The releases the catalog was asked for since [`Shop::count_releases`].
+    pub async fn releases(&self) -> i64 {
+        sqlx::query_scalar("SELECT count(*) FROM release_statements")
+            .fetch_one(&self.catalog.pool)
+            .await
+            .unwrap()
     }
 
     /// Places a cash-on-delivery order of `lines` for `user_id`; panics if refused.
     pub async fn order(&self, user_id: &str, lines: &[(i64, i32)]) -> pb::Order {
         self.place(order_request(user_id, lines)).await.unwrap()
+    }
+}
+
+pub use pb::place_order_response::Outcome;
+
+/// The outcome a PlaceOrder answer carries (always one).
+pub fn outcome(answer: pb::PlaceOrderResponse) -> Outcome {
+    answer.outcome.expect("a placement answers its outcome")
+}
+
+/// The order a PlaceOrder answer carries; panics on another outcome.
+pub fn placed_order(answer: pb::PlaceOrderResponse) -> pb::Order {
+    match outcome(answer) {
+        Outcome::Order(order) => order,
+        other => panic!("expected an order, the placement answered {other:?}"),
     }
 }
 

@@ -1,4 +1,6 @@
-//! GetQuote and PlaceOrder: prices and stock from the catalog, totals here, the outbox.
+//! GetQuote and PlaceOrder: prices and stock from the catalog, totals here, the outbox; the
+//! three answers of a placement as data (the order, the shortages, the fresh quote) and the
+//! stock given back once by anything after the reservation that does not store the order.
 
 use shop_common::errors::{ErrorCode, Refusal};
 use shop_common::events::ORDER_CREATED;
@@ -6,7 +8,7 @@ use shop_proto::events::v1::OrderCreated;
 use shop_proto::orders::v1 as pb;
 use tonic::Code;
 
-use crate::helpers::{Shop, code, field, items, monday, order_request, totals};
+use crate::helpers::{Outcome, Shop, field, items, monday, order_request, totals};
 
 #[tokio::test]
 async fn an_order_is_priced_by_the_catalog_and_reserves_its_stock() {
@@ -81,18 +83,45 @@ async fn duplicate_lines_are_merged() {
 }
 
 #[tokio::test]
-async fn a_changed_total_is_refused_and_nothing_held_and_the_quote_gives_the_fresh_one() {
+async fn a_changed_total_answers_the_fresh_quote_and_gives_the_stock_back_once() {
     let shop = Shop::start().await;
     let sofa = shop.product("Nairobi Sofa", 10_000, 10).await;
+    shop.count_releases().await;
     let mut request = order_request("user-1", &[(sofa, 1)]);
     request.expected_total_cents = Some(1_000_000);
-    let status = shop.place(request).await.unwrap_err();
-    assert_eq!(code(&status), ErrorCode::TotalChanged);
+    let Outcome::TotalChanged(quote) = shop.placement(request).await.unwrap() else {
+        panic!("expected the fresh quote");
+    };
+    // 10,000 + 500 shipping + 1,600 VAT + 100 COD.
     assert_eq!(
-        status.message(),
-        "The total has changed. Please review your order."
+        quote.totals,
+        Some(pb::Totals {
+            subtotal_cents: 1_000_000,
+            shipping_cents: 50_000,
+            vat_cents: 160_000,
+            cod_fee_cents: 10_000,
+            total_cents: 1_220_000,
+            amount_to_free_shipping_cents: 4_000_001,
+            free_shipping_reason: String::new(),
+            vat_rate_bp: 1600,
+        })
     );
-    let quote = shop
+    assert_eq!(quote.free_shipping_threshold_cents, 5_000_000);
+    assert_eq!(quote.coupon_code, "");
+    assert_eq!(quote.lines.len(), 1);
+    let line = &quote.lines[0];
+    assert_eq!(
+        (line.product_id, line.name.as_str(), line.quantity),
+        (sofa, "Nairobi Sofa", 1)
+    );
+    assert_eq!(
+        (line.unit_price_cents, line.line_total_cents),
+        (1_000_000, 1_000_000)
+    );
+    // The stock the shopper can have, the reservation given back.
+    assert_eq!(line.available, 10);
+    // The quote GetQuote gives for the same cart.
+    let fresh = shop
         .guest()
         .get_quote(pb::QuoteRequest {
             items: items(&[(sofa, 1)]),
@@ -102,14 +131,10 @@ async fn a_changed_total_is_refused_and_nothing_held_and_the_quote_gives_the_fre
         .await
         .unwrap()
         .into_inner();
-    let t = quote.totals.unwrap();
-    // 10,000 + 500 shipping + 1,600 VAT + 100 COD.
-    assert_eq!(t.total_cents, 1_220_000);
-    assert_eq!(t.amount_to_free_shipping_cents, 4_000_001);
-    assert_eq!(quote.lines.len(), 1);
-    assert_eq!(quote.lines[0].available, 10);
+    assert_eq!(quote, fresh);
 
     assert_eq!(shop.stock(sofa).await, 10);
+    assert_eq!(shop.releases().await, 1, "released once");
     let stored: i64 = sqlx::query_scalar("SELECT count(*) FROM orders")
         .fetch_one(&shop.orders.pool)
         .await
@@ -119,42 +144,57 @@ async fn a_changed_total_is_refused_and_nothing_held_and_the_quote_gives_the_fre
 }
 
 #[tokio::test]
-async fn short_stock_names_the_product() {
+async fn short_stock_answers_every_shortage_and_holds_nothing() {
     let shop = Shop::start().await;
     let sofa = shop.product("Nairobi Sofa", 10_000, 3).await;
     let chair = shop.product("Kisumu Chair", 2_000, 0).await;
+    let short = |product_id, name: &str, requested, available| pb::Shortage {
+        product_id,
+        name: name.to_owned(),
+        requested,
+        available,
+    };
+    let out_of_stock = |lines: &[(i64, i32)]| {
+        let request = order_request("user-1", lines);
+        async {
+            match shop.placement(request).await.unwrap() {
+                Outcome::OutOfStock(answer) => answer,
+                other => panic!("expected the shortages, got {other:?}"),
+            }
+        }
+    };
+    shop.count_releases().await;
 
-    let status = shop
-        .place(order_request("user-1", &[(sofa, 5)]))
-        .await
-        .unwrap_err();
-    assert_eq!(status.code(), Code::FailedPrecondition);
-    assert_eq!(status.message(), "Only 3 left of Nairobi Sofa");
-    let refusal = Refusal::read(&status);
-    assert_eq!(refusal.code, ErrorCode::OutOfStock);
-    let violations = &refusal.details.precondition_failure().unwrap().violations;
-    assert_eq!(violations.len(), 1);
-    assert_eq!(violations[0].subject, format!("products/{sofa}"));
-    assert_eq!(refusal.metadata[&format!("{sofa}.name")], "Nairobi Sofa");
-    assert_eq!(refusal.metadata[&format!("{sofa}.requested")], "5");
-    assert_eq!(refusal.metadata[&format!("{sofa}.available")], "3");
+    let answer = out_of_stock(&[(sofa, 5)]).await;
+    assert_eq!(answer.message, "Only 3 left of Nairobi Sofa");
+    assert_eq!(answer.shortages, [short(sofa, "Nairobi Sofa", 5, 3)]);
 
-    let status = shop
-        .place(order_request("user-1", &[(chair, 1)]))
-        .await
-        .unwrap_err();
-    assert_eq!(status.code(), Code::FailedPrecondition);
-    assert_eq!(status.message(), "Kisumu Chair is out of stock");
+    let answer = out_of_stock(&[(chair, 1)]).await;
+    assert_eq!(answer.message, "Kisumu Chair is out of stock");
+    assert_eq!(answer.shortages, [short(chair, "Kisumu Chair", 1, 0)]);
 
-    let status = shop
-        .place(order_request("user-1", &[(sofa, 1), (999_999, 1)]))
-        .await
-        .unwrap_err();
-    assert_eq!(code(&status), ErrorCode::OutOfStock);
-    assert_eq!(status.message(), "Product 999999 is no longer available");
+    // Every short line, in request order; the message names the product gone first.
+    let answer = out_of_stock(&[(sofa, 4), (chair, 2), (999_999, 1)]).await;
+    assert_eq!(answer.message, "Product 999999 is no longer available");
+    assert_eq!(
+        answer.shortages,
+        [
+            short(sofa, "Nairobi Sofa", 4, 3),
+            short(chair, "Kisumu Chair", 2, 0),
+            short(999_999, "", 1, 0),
+        ]
+    );
+    let answer = out_of_stock(&[(sofa, 1), (999_999, 1)]).await;
+    assert_eq!(answer.shortages, [short(999_999, "", 1, 0)]);
 
-    // Nothing was held by any of them.
+    // Nothing was held by any of them, so nothing was given back.
     assert_eq!(shop.stock(sofa).await, 3);
+    assert_eq!(shop.releases().await, 0);
+    let stored: i64 = sqlx::query_scalar("SELECT count(*) FROM orders")
+        .fetch_one(&shop.orders.pool)
+        .await
+        .unwrap();
+    assert_eq!(stored, 0);
 }
 
 #[tokio::test]
@@ -309,6 +349,8 @@ async fn the_order_and_its_event_commit_together_or_not_at_all() {
     .await
     .unwrap();
 
+    shop.count_releases().await;
+
     let status = shop
         .place(order_request("user-1", &[(sofa, 2)]))
         .await
@@ -320,8 +362,38 @@ async fn the_order_and_its_event_commit_together_or_not_at_all() {
         .await
         .unwrap();
     assert_eq!(stored, 0);
-    // The reservation was given back.
+    // The reservation was given back, once.
     assert_eq!(shop.stock(sofa).await, 5);
+    assert_eq!(shop.releases().await, 1);
+}
+
+#[tokio::test]
+async fn a_failure_between_reserving_and_storing_gives_the_stock_back_once() {
+    let shop = Shop::start().await;
+    let sofa = shop.product("Nairobi Sofa", 10_000, 5).await;
+    // The settings the totals are computed with cannot be read now (after the reservation).
+    sqlx::raw_sql("ALTER TABLE shop_settings RENAME TO shop_settings_away")
+        .execute(&shop.orders.pool)
+        .await
+        .unwrap();
+    shop.count_releases().await;
+
+    let status = shop
+        .place(order_request("user-1", &[(sofa, 2)]))
+        .await
+        .unwrap_err();
+    assert_eq!(status.code(), Code::Internal);
+    assert_eq!(shop.stock(sofa).await, 5);
+    assert_eq!(shop.releases().await, 1, "released once");
+
+    // Back in place, the same cart is placed and keeps its stock.
+    sqlx::raw_sql("ALTER TABLE shop_settings_away RENAME TO shop_settings")
+        .execute(&shop.orders.pool)
+        .await
+        .unwrap();
+    shop.order("user-1", &[(sofa, 2)]).await;
+    assert_eq!(shop.stock(sofa).await, 3);
+    assert_eq!(shop.releases().await, 1, "nothing more released");
 }
 
 #[tokio::test]

@@ -149,7 +149,8 @@ impl Shop {
 
     /// Places an order of `quantity` sofas paid by `method` for `user_id` (the caller).
     pub async fn order_for(&self, user_id: &str, method: &str, quantity: i32) -> orders_pb::Order {
-        self.orders_client
+        match self
+            .orders_client
             .clone()
             .place_order(as_user(
                 user_id,
@@ -169,6 +170,11 @@ impl Shop {
             .await
             .expect("place an order")
             .into_inner()
+            .outcome
+        {
+            Some(orders_pb::place_order_response::Outcome::Order(order)) => order,
+            other => panic!("expected an order, the placement answered {other:?}"),
+        }
     }
 
     /// One sofa for [`USER`], paid by `method`.
