@@ -358,6 +358,8 @@ async fn a_changed_total_or_missing_stock_refuses_the_order_and_takes_nothing() 
     assert_eq!(quote["items"].as_array().unwrap().len(), 2);
     assert_eq!(quote["missing"], json!([]));
     assert_eq!(quote["free_shipping_threshold"], 50_000);
+    // The stock the shopper can have: the reservation was given back.
+    assert_eq!(quote["items"][0]["available"], 10);
     assert_eq!(stock(&api, ids[0]).await, 10);
     assert_eq!(stock(&api, ids[1]).await, 10);
 

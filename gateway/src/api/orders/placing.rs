@@ -1,7 +1,9 @@
 //! `POST /api/orders` and `POST /api/orders/quote` (customer spec: Cart, Checkout, "Place
 //! order"). The gateway reads the JSON's shape; the orders service checks every field, prices,
 //! reserves stock and computes the totals (DECISIONS.md "Money and totals"), and answers every
-//! bad field at once.
+//! bad field at once. A placement answers its outcome as data (`PlaceOrderResponse`): the order
+//! is the 201, the shortages and the fresh quote are the 409s `out_of_stock` and
+//! `total_changed`, from that one answer.
 
 use axum::Json;
 use axum::extract::State;
@@ -166,7 +168,7 @@ impl OrderForm {
 }
 
 /// The answer of a placement: the order, and its ids at the top for the spec's clients.
-#[derive(Serialize, ToSchema)]
+#[derive(Debug, Serialize, ToSchema)]
 pub struct PlacedJson {
     #[schema(example = "0b6c7c1e-2f0a-4c1e-9a57-3f7f5b0f2a11")]
     order_id: String,
@@ -225,15 +227,24 @@ pub async fn place_order(
             });
         }
     };
-    match answer.outcome {
-        Some(Outcome::Order(order)) => Ok((
-            StatusCode::CREATED,
-            Json(PlacedJson {
-                order_id: order.id.clone(),
-                public_id: order.public_id.clone(),
-                order: order.into(),
-            }),
-        )),
+    placement_answer(answer.outcome, &requested, keyed)
+        .map(|placed| (StatusCode::CREATED, Json(placed)))
+}
+
+/// The REST answer of a placement's outcome, read from its fields alone: the order (201), or
+/// the 409 `out_of_stock` with its `shortages` or `total_changed` with the fresh `quote`.
+/// `requested` are the product ids the request named (the quote's `missing`).
+fn placement_answer(
+    outcome: Option<Outcome>,
+    requested: &[i64],
+    keyed: bool,
+) -> Result<PlacedJson, ApiError> {
+    match outcome {
+        Some(Outcome::Order(order)) => Ok(PlacedJson {
+            order_id: order.id.clone(),
+            public_id: order.public_id.clone(),
+            order: order.into(),
+        }),
         Some(Outcome::OutOfStock(short)) => {
             let shortages: Vec<ShortageJson> = short
                 .shortages
@@ -248,7 +259,7 @@ pub async fn place_order(
             )
         }
         Some(Outcome::TotalChanged(quote)) => {
-            let quote = QuoteJson::new(quote, &requested);
+            let quote = QuoteJson::new(quote, requested);
             Err(ApiError::from(ErrorCode::TotalChanged)
                 .with_extra("quote", serde_json::to_value(quote).unwrap_or_default()))
         }
@@ -391,6 +402,56 @@ mod tests {
         ] {
             assert!(form(body.clone()).request("").is_err(), "{body}");
         }
+    }
+
+    #[test]
+    fn each_outcome_is_answered_from_its_fields() {
+        let order = pb::Order {
+            id: "0b6c".into(),
+            public_id: "SF7K3M9QXA".into(),
+            ..Default::default()
+        };
+        let placed = placement_answer(Some(Outcome::Order(order)), &[12], false).unwrap();
+        assert_eq!(
+            (placed.order_id.as_str(), placed.public_id.as_str()),
+            ("0b6c", "SF7K3M9QXA")
+        );
+
+        let short = pb::OutOfStock {
+            message: "Only 2 left of Malindi Sofa".into(),
+            shortages: vec![pb::Shortage {
+                product_id: 12,
+                name: "Malindi Sofa".into(),
+                requested: 3,
+                available: 2,
+            }],
+        };
+        let refused = placement_answer(Some(Outcome::OutOfStock(short)), &[12], false).unwrap_err();
+        assert_eq!(refused.code, ErrorCode::OutOfStock);
+        assert_eq!(refused.message, "Only 2 left of Malindi Sofa");
+        assert_eq!(
+            Value::Object(refused.extra),
+            json!({"shortages": [{"productId": 12, "name": "Malindi Sofa", "requested": 3, "available": 2}]})
+        );
+
+        let quote = pb::Quote {
+            totals: Some(pb::Totals {
+                total_cents: 6_390_000,
+                ..Default::default()
+            }),
+            ..Default::default()
+        };
+        let refused =
+            placement_answer(Some(Outcome::TotalChanged(quote)), &[12], false).unwrap_err();
+        assert_eq!(refused.code, ErrorCode::TotalChanged);
+        assert_eq!(refused.message, ErrorCode::TotalChanged.default_message());
+        assert_eq!(refused.extra["quote"]["total_amount"], 63_900);
+        assert_eq!(refused.extra["quote"]["missing"], json!([12]));
+
+        // An answer without its outcome says the order is unconfirmed, never a bare 500.
+        let refused = placement_answer(None, &[12], true).unwrap_err();
+        assert_eq!(refused.code, ErrorCode::OrderUnconfirmed);
+        assert_eq!(refused.message, ORDER_UNCONFIRMED_RETRY);
     }
 
     #[test]
