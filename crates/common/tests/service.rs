@@ -382,6 +382,10 @@ mod tls {
     }
 
     #[tokio::test]
+    #[allow(
+        unsafe_code,
+        reason = "Redis and RabbitMQ clients read their CAs only from SSL_CERT_FILE"
+    )]
     async fn the_data_stores_are_reached_over_tls_and_never_in_plaintext_by_mistake() {
         shop_common::tls::install_provider();
         let dir = std::env::temp_dir().join(format!("shop-tls-{}", uuid::Uuid::new_v4()));
@@ -390,7 +394,8 @@ mod tls {
         make_certificates(&dir);
         let ca = dir.join("ca.crt");
         // Redis and RabbitMQ clients trust the CAs in SSL_CERT_FILE (rustls-native-certs).
-        // SAFETY: set before any client of this test starts; no other test reads it.
+        // SAFETY: the test command (cargo-nextest) runs each test in its own process, and this
+        // one sets the variable before starting any client or thread that reads the environment.
         unsafe { std::env::set_var("SSL_CERT_FILE", &ca) };
 
         // PostgreSQL: verify-full against the test CA, through the shop's pool and migrations.
