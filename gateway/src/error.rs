@@ -9,13 +9,13 @@ use axum::Json;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use serde::Serialize;
-pub use shop_common::errors::ErrorCode;
+pub(crate) use shop_common::errors::ErrorCode;
 use shop_common::errors::Refusal;
 
 /// An answer other than success: a stable code, its message, every invalid field by its REST
 /// name, and the extra keys a client needs to recover.
 #[derive(Debug)]
-pub struct ApiError {
+pub(crate) struct ApiError {
     pub code: ErrorCode,
     pub message: String,
     pub fields: BTreeMap<String, String>,
@@ -32,7 +32,7 @@ impl std::error::Error for ApiError {}
 
 impl ApiError {
     /// `code` with its own `message`.
-    pub fn coded(code: ErrorCode, message: impl Into<String>) -> Self {
+    pub(crate) fn coded(code: ErrorCode, message: impl Into<String>) -> Self {
         Self {
             code,
             message: message.into(),
@@ -42,7 +42,7 @@ impl ApiError {
     }
 
     /// `validation_failed` naming `fields` (REST names), their messages joined as the message.
-    pub fn invalid_fields(fields: BTreeMap<String, String>) -> Self {
+    pub(crate) fn invalid_fields(fields: BTreeMap<String, String>) -> Self {
         let message = fields.values().cloned().collect::<Vec<_>>().join("; ");
         Self {
             fields,
@@ -51,7 +51,7 @@ impl ApiError {
     }
 
     /// Adds a key beside `error` and `message` (`shortages`, `quote`).
-    pub fn with_extra(mut self, key: &str, value: serde_json::Value) -> Self {
+    pub(crate) fn with_extra(mut self, key: &str, value: serde_json::Value) -> Self {
         self.extra.insert(key.to_owned(), value);
         self
     }
@@ -86,7 +86,7 @@ impl From<tonic::Status> for ApiError {
 /// The REST name of a field a service names by its request message's path: each segment in
 /// camelCase (`items[2].product_id` -> `items[2].productId`), except the names the spec's
 /// payloads spell in snake case, listed here once.
-pub fn rest_field_name(path: &str) -> String {
+pub(crate) fn rest_field_name(path: &str) -> String {
     const SNAKE_IN_REST: &[&str] = &["order_status", "original_price"];
     /// Request fields whose REST parameter has another name (the catalogue's query strings).
     const RENAMED: &[(&str, &str)] = &[
@@ -142,7 +142,7 @@ struct ErrorBody<'a> {
 
 /// The `Retry-After` (seconds) of every 503: a service, its database or an outside party is
 /// unavailable, and the services' health watchers see a database come back within a second.
-pub const RETRY_AFTER_SECS: u64 = 3;
+pub(crate) const RETRY_AFTER_SECS: u64 = 3;
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {

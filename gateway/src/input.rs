@@ -18,14 +18,14 @@ use crate::extract::last_value;
 
 // ---- Query strings
 
-pub struct QueryString<'a> {
+pub(crate) struct QueryString<'a> {
     params: &'a [(String, String)],
     /// Problems of shape, by REST parameter name.
     problems: BTreeMap<String, String>,
 }
 
 impl<'a> QueryString<'a> {
-    pub fn new(params: &'a [(String, String)]) -> Self {
+    pub(crate) fn new(params: &'a [(String, String)]) -> Self {
         Self {
             params,
             problems: BTreeMap::new(),
@@ -33,20 +33,20 @@ impl<'a> QueryString<'a> {
     }
 
     /// The value of `name` (the last one when repeated), trimmed; empty counts as absent.
-    pub fn text(&self, name: &str) -> Option<&'a str> {
+    pub(crate) fn text(&self, name: &str) -> Option<&'a str> {
         last_value(self.params, name)
             .map(str::trim)
             .filter(|v| !v.is_empty())
     }
 
     /// The value of `name`, or `""`.
-    pub fn string(&self, name: &str) -> String {
+    pub(crate) fn string(&self, name: &str) -> String {
         self.text(name).unwrap_or_default().to_owned()
     }
 
     /// A whole number. One too large for the request is sent as the largest it holds, so the
     /// catalog refuses it with its range.
-    pub fn whole(&mut self, name: &str) -> Option<u32> {
+    pub(crate) fn whole(&mut self, name: &str) -> Option<u32> {
         let text = self.text(name)?;
         if !text.bytes().all(|b| b.is_ascii_digit()) {
             self.problem(name, format!("{name} must be a whole number"));
@@ -56,7 +56,7 @@ impl<'a> QueryString<'a> {
     }
 
     /// A whole number, signed, that fits 64 bits (an id, required); else `message`.
-    pub fn whole_i64(&mut self, name: &str, message: &str) -> Option<i64> {
+    pub(crate) fn whole_i64(&mut self, name: &str, message: &str) -> Option<i64> {
         let value = self.text(name).and_then(|text| text.parse().ok());
         if value.is_none() {
             self.problem(name, message.to_owned());
@@ -65,7 +65,7 @@ impl<'a> QueryString<'a> {
     }
 
     /// An amount of shillings with at most two decimals (`12500`, `1299.5`, `-3`), in cents.
-    pub fn amount(&mut self, name: &str) -> Option<i64> {
+    pub(crate) fn amount(&mut self, name: &str) -> Option<i64> {
         let text = self.text(name)?;
         let cents = cents(text);
         if cents.is_none() {
@@ -78,7 +78,7 @@ impl<'a> QueryString<'a> {
     }
 
     /// `true`/`1` or `false`/`0`.
-    pub fn flag(&mut self, name: &str) -> Option<bool> {
+    pub(crate) fn flag(&mut self, name: &str) -> Option<bool> {
         let flag = match self.text(name)? {
             "true" | "1" => Some(true),
             "false" | "0" => Some(false),
@@ -91,7 +91,7 @@ impl<'a> QueryString<'a> {
     }
 
     /// A comma list: values trimmed, blanks dropped.
-    pub fn list(&self, name: &str) -> Vec<String> {
+    pub(crate) fn list(&self, name: &str) -> Vec<String> {
         self.text(name)
             .map(|text| {
                 text.split(',')
@@ -104,13 +104,13 @@ impl<'a> QueryString<'a> {
     }
 
     /// A problem of shape with the parameter `name`.
-    pub fn problem(&mut self, name: &str, message: String) {
+    pub(crate) fn problem(&mut self, name: &str, message: String) {
         self.problems.entry(name.to_owned()).or_insert(message);
     }
 
     /// The catalog's answer to the request read from this query string. With problems of shape,
     /// a 400 naming them and every field the catalog refused too; otherwise the answer as it is.
-    pub fn answer<T>(self, answer: Result<T, tonic::Status>) -> Result<T, ApiError> {
+    pub(crate) fn answer<T>(self, answer: Result<T, tonic::Status>) -> Result<T, ApiError> {
         if self.problems.is_empty() {
             return Ok(answer?);
         }
@@ -130,7 +130,7 @@ impl<'a> QueryString<'a> {
     }
 
     /// The 400 of the problems found so far (when a request cannot be built without them).
-    pub fn refusal(self) -> ApiError {
+    pub(crate) fn refusal(self) -> ApiError {
         ApiError::invalid_fields(self.problems)
     }
 }
@@ -139,7 +139,7 @@ impl<'a> QueryString<'a> {
 
 /// A product id as JSON may carry it: a whole number, or digits in a string. Its range is the
 /// service's to judge.
-pub fn product_id(value: &Value) -> Option<i64> {
+pub(crate) fn product_id(value: &Value) -> Option<i64> {
     match value {
         Value::Number(n) => n.as_i64(),
         Value::String(s) if s.len() <= 18 && s.bytes().all(|b| b.is_ascii_digit()) => {
@@ -151,7 +151,7 @@ pub fn product_id(value: &Value) -> Option<i64> {
 
 /// A quantity as JSON carries it: a whole number that fits the service's field. Its range is
 /// the service's to judge.
-pub fn quantity(value: &Value) -> Option<i32> {
+pub(crate) fn quantity(value: &Value) -> Option<i32> {
     value.as_i64().and_then(|q| i32::try_from(q).ok())
 }
 
@@ -159,14 +159,14 @@ pub fn quantity(value: &Value) -> Option<i32> {
 /// expected, items that are not a list): answered together as one `validation_failed`, before
 /// the service is asked.
 #[derive(Default)]
-pub struct ShapeErrors(BTreeMap<String, String>);
+pub(crate) struct ShapeErrors(BTreeMap<String, String>);
 
 impl ShapeErrors {
-    pub fn add(&mut self, field: &str, message: impl Into<String>) {
+    pub(crate) fn add(&mut self, field: &str, message: impl Into<String>) {
         self.0.insert(field.to_owned(), message.into());
     }
 
-    pub fn finish(self) -> Result<(), ApiError> {
+    pub(crate) fn finish(self) -> Result<(), ApiError> {
         if self.0.is_empty() {
             return Ok(());
         }

@@ -17,7 +17,7 @@ use utoipa::{PartialSchema, ToSchema};
         "fields": {"customerName": "Full name is required"}}),
 )]
 #[allow(dead_code)]
-pub struct ErrorBody {
+pub(crate) struct ErrorBody {
     /// The stable code: what a client matches on.
     error: ErrorCodeName,
     /// The person-readable message, in the spec's wording.
@@ -27,7 +27,7 @@ pub struct ErrorBody {
 }
 
 /// Every stable error code (`ErrorCode` in `shop_common::errors`); codes are never renamed.
-pub struct ErrorCodeName;
+pub(crate) struct ErrorCodeName;
 
 impl PartialSchema for ErrorCodeName {
     fn schema() -> RefOr<Schema> {
@@ -75,7 +75,7 @@ pub(crate) fn error_response(description: &str) -> RefOr<Response> {
 macro_rules! shared_refusals {
     ($($(#[$doc:meta])* $name:ident: $($status:literal => $description:literal),+;)+) => {$(
         $(#[$doc])*
-        pub struct $name;
+        pub(crate) struct $name;
 
         impl IntoResponses for $name {
             fn responses() -> BTreeMap<String, RefOr<Response>> {

@@ -20,7 +20,7 @@ use crate::state::AppState;
 #[derive(IntoParams)]
 #[into_params(parameter_in = Query)]
 #[allow(dead_code)]
-pub struct UsersQuery {
+pub(super) struct UsersQuery {
     /// Part of a name or email, any case.
     #[param(example = "wanjiku")]
     search: Option<String>,
@@ -43,7 +43,7 @@ pub struct UsersQuery {
             (`validation_failed`)", body = ErrorBody),
     ),
 )]
-pub async fn list_users(
+pub(super) async fn list_users(
     State(state): State<AppState>,
     Admin(admin): Admin,
     QueryPairs(params): QueryPairs,
@@ -73,7 +73,7 @@ async fn counts(state: &AppState, admin: &Admin) -> Result<pb::UserCounts, ApiEr
 
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct TotalUsers {
+pub(super) struct TotalUsers {
     #[schema(example = 128)]
     total_users: u64,
 }
@@ -89,7 +89,7 @@ pub struct TotalUsers {
         (status = 200, description = "The count", body = TotalUsers),
     ),
 )]
-pub async fn total_users(
+pub(super) async fn total_users(
     State(state): State<AppState>,
     admin: Admin,
 ) -> Result<Json<TotalUsers>, ApiError> {
@@ -101,7 +101,7 @@ pub async fn total_users(
 
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct UserStats {
+pub(super) struct UserStats {
     #[schema(example = 128)]
     total_users: u64,
     #[schema(example = 2)]
@@ -122,7 +122,7 @@ pub struct UserStats {
         (status = 200, description = "The figures", body = UserStats),
     ),
 )]
-pub async fn stats(
+pub(super) async fn stats(
     State(state): State<AppState>,
     admin: Admin,
 ) -> Result<Json<UserStats>, ApiError> {
@@ -139,7 +139,7 @@ pub async fn stats(
 #[serde(rename_all = "camelCase")]
 #[schema(example = json!({"name": "Otieno Staff", "email": "otieno@samanifurniture.co.ke",
     "password": "staff-pass-1", "phone": "", "isAdmin": true}))]
-pub struct NewUserForm {
+pub(super) struct NewUserForm {
     #[serde(default)]
     name: String,
     #[serde(default)]
@@ -170,7 +170,7 @@ pub struct NewUserForm {
         (status = 413, description = "Body too large", body = ErrorBody),
     ),
 )]
-pub async fn create_user(
+pub(super) async fn create_user(
     State(state): State<AppState>,
     Admin(admin): Admin,
     AppJson(form): AppJson<NewUserForm>,
@@ -195,7 +195,7 @@ pub async fn create_user(
 
 #[derive(Deserialize, ToSchema)]
 #[schema(example = json!({"role": "admin"}))]
-pub struct RoleForm {
+pub(super) struct RoleForm {
     /// `user` or `admin`.
     #[serde(default)]
     role: String,
@@ -219,7 +219,7 @@ pub struct RoleForm {
         (status = 413, description = "Body too large", body = ErrorBody),
     ),
 )]
-pub async fn set_role(
+pub(super) async fn set_role(
     State(state): State<AppState>,
     Admin(admin): Admin,
     Path(id): Path<String>,
@@ -252,7 +252,7 @@ pub async fn set_role(
         (status = 409, description = "The last admin (`last_admin`)", body = ErrorBody),
     ),
 )]
-pub async fn delete_user(
+pub(super) async fn delete_user(
     State(state): State<AppState>,
     Admin(admin): Admin,
     Path(id): Path<String>,

@@ -26,7 +26,7 @@ use crate::state::AppState;
 /// Weight as the form sends it: a number of kilograms or the text of one.
 #[derive(Deserialize, ToSchema)]
 #[serde(untagged)]
-pub enum WeightValue {
+pub(super) enum WeightValue {
     Number(f64),
     Text(String),
 }
@@ -146,7 +146,7 @@ fn path_id(id: String) -> Result<i64, ApiError> {
     ),
 )]
 #[tracing::instrument(skip_all)]
-pub async fn create_product(
+pub(super) async fn create_product(
     State(state): State<AppState>,
     Admin(admin): Admin,
     AppJson(form): AppJson<ProductForm>,
@@ -180,7 +180,7 @@ pub async fn create_product(
     ),
 )]
 #[tracing::instrument(skip_all, fields(id = %id))]
-pub async fn update_product(
+pub(super) async fn update_product(
     State(state): State<AppState>,
     Admin(admin): Admin,
     Path(id): Path<String>,
@@ -200,7 +200,7 @@ pub async fn update_product(
 }
 
 #[derive(Serialize, ToSchema)]
-pub struct Deleted {
+pub(super) struct Deleted {
     #[schema(example = 123)]
     id: i64,
     #[schema(example = true)]
@@ -222,7 +222,7 @@ pub struct Deleted {
     ),
 )]
 #[tracing::instrument(skip_all, fields(id = %id))]
-pub async fn delete_product(
+pub(super) async fn delete_product(
     State(state): State<AppState>,
     Admin(admin): Admin,
     Path(id): Path<String>,
@@ -247,13 +247,13 @@ pub async fn delete_product(
 /// The bulk bar's Delete Selected.
 #[derive(Deserialize, ToSchema)]
 #[schema(example = json!({"ids": [12, 15, 31]}))]
-pub struct BulkDeleteForm {
+pub(super) struct BulkDeleteForm {
     /// 1 to 100 product ids.
     ids: Vec<i64>,
 }
 
 #[derive(Serialize, ToSchema)]
-pub struct BulkDeleted {
+pub(super) struct BulkDeleted {
     /// How many of the products existed and are deleted now.
     #[schema(example = 3)]
     deleted: usize,
@@ -275,7 +275,7 @@ pub struct BulkDeleted {
     ),
 )]
 #[tracing::instrument(skip_all)]
-pub async fn bulk_delete(
+pub(super) async fn bulk_delete(
     State(state): State<AppState>,
     Admin(admin): Admin,
     AppJson(form): AppJson<BulkDeleteForm>,
@@ -310,7 +310,7 @@ pub async fn bulk_delete(
     ),
 )]
 #[tracing::instrument(skip_all, fields(id = %id))]
-pub async fn duplicate_product(
+pub(super) async fn duplicate_product(
     State(state): State<AppState>,
     Admin(admin): Admin,
     Path(id): Path<String>,
@@ -329,7 +329,7 @@ pub async fn duplicate_product(
 #[derive(IntoParams)]
 #[into_params(parameter_in = Query)]
 #[allow(dead_code)]
-pub struct AdminListingParams {
+pub(super) struct AdminListingParams {
     /// Page number, from 1.
     #[param(minimum = 1, maximum = 100000, default = 1)]
     page: Option<u32>,
@@ -384,7 +384,7 @@ fn admin_request<'a>(
     ),
 )]
 #[tracing::instrument(skip_all)]
-pub async fn admin_products(
+pub(super) async fn admin_products(
     State(state): State<AppState>,
     Admin(admin): Admin,
     QueryPairs(params): QueryPairs,
@@ -400,7 +400,7 @@ pub async fn admin_products(
 
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct ProductStats {
+pub(super) struct ProductStats {
     #[schema(example = 1250)]
     total_products: u64,
     /// KSh: the sum of price x stock.
@@ -426,7 +426,7 @@ pub struct ProductStats {
         (status = 200, description = "The figures", body = ProductStats),
     ),
 )]
-pub async fn product_stats(
+pub(super) async fn product_stats(
     State(state): State<AppState>,
     Admin(admin): Admin,
 ) -> Result<Json<ProductStats>, ApiError> {
@@ -495,7 +495,7 @@ fn nairobi_date() -> String {
     ),
 )]
 #[tracing::instrument(skip_all)]
-pub async fn export_products(
+pub(super) async fn export_products(
     State(state): State<AppState>,
     Admin(admin): Admin,
     QueryPairs(params): QueryPairs,

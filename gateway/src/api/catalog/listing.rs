@@ -24,7 +24,7 @@ const CATEGORY_PAGE_LIMIT: u32 = 12;
 
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct Pagination {
+pub(super) struct Pagination {
     #[schema(example = 1)]
     page: u32,
     #[schema(example = 20)]
@@ -37,7 +37,7 @@ pub struct Pagination {
 
 /// One page of a listing.
 #[derive(Serialize, ToSchema)]
-pub struct ProductPage {
+pub(super) struct ProductPage {
     products: Vec<ProductJson>,
     pagination: Pagination,
 }
@@ -58,7 +58,7 @@ impl From<pb::ListProductsResponse> for ProductPage {
 
 /// Lowest and highest price, KSh.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct PriceRangeJson {
+pub(super) struct PriceRangeJson {
     pub min: Ksh,
     pub max: Ksh,
 }
@@ -81,7 +81,7 @@ impl From<pb::PriceRange> for PriceRangeJson {
 #[derive(IntoParams)]
 #[into_params(parameter_in = Query, rename_all = "camelCase")]
 #[allow(dead_code)]
-pub struct CategoryPageParams {
+pub(super) struct CategoryPageParams {
     /// Page number, from 1.
     #[param(minimum = 1, maximum = 100000, default = 1)]
     page: Option<u32>,
@@ -107,7 +107,7 @@ pub struct CategoryPageParams {
 #[derive(IntoParams)]
 #[into_params(parameter_in = Query, rename_all = "camelCase")]
 #[allow(dead_code)]
-pub struct ListingParams {
+pub(super) struct ListingParams {
     /// Page number, from 1.
     #[param(minimum = 1, maximum = 100000, default = 1)]
     page: Option<u32>,
@@ -142,7 +142,7 @@ pub struct ListingParams {
 #[derive(ToSchema)]
 #[schema(rename_all = "snake_case")]
 #[allow(dead_code)]
-pub enum ListingSort {
+pub(super) enum ListingSort {
     Newest,
     PriceAsc,
     PriceDesc,
@@ -155,7 +155,7 @@ pub enum ListingSort {
 #[derive(IntoParams)]
 #[into_params(parameter_in = Query)]
 #[allow(dead_code)]
-pub struct RowParams {
+pub(super) struct RowParams {
     #[param(minimum = 1, maximum = 50, default = 8)]
     limit: Option<u32>,
 }
@@ -164,7 +164,7 @@ pub struct RowParams {
 #[derive(IntoParams)]
 #[into_params(parameter_in = Query)]
 #[allow(dead_code)]
-pub struct PriceRangeParams {
+pub(super) struct PriceRangeParams {
     /// A category or subcategory slug; absent for the whole catalogue. Unknown: 404.
     #[param(example = "living-room-sofas")]
     category: Option<String>,
@@ -205,7 +205,7 @@ fn listing_request(
     ),
 )]
 #[tracing::instrument(skip_all)]
-pub async fn list_products(
+pub(super) async fn list_products(
     State(state): State<AppState>,
     call: Call,
     mut parts: Parts,
@@ -259,7 +259,7 @@ fn refuses_only_the_limit(status: &tonic::Status) -> bool {
     ),
 )]
 #[tracing::instrument(skip_all)]
-pub async fn products_by_category(
+pub(super) async fn products_by_category(
     State(state): State<AppState>,
     call: Call,
     Path(category): Path<String>,
@@ -290,7 +290,7 @@ pub async fn products_by_category(
         Unavailable,
     ),
 )]
-pub async fn featured(
+pub(super) async fn featured(
     State(state): State<AppState>,
     call: Call,
     QueryPairs(params): QueryPairs,
@@ -318,7 +318,7 @@ pub async fn featured(
         Unavailable,
     ),
 )]
-pub async fn new_arrivals(
+pub(super) async fn new_arrivals(
     State(state): State<AppState>,
     call: Call,
     QueryPairs(params): QueryPairs,
@@ -347,7 +347,7 @@ pub async fn new_arrivals(
         Unavailable,
     ),
 )]
-pub async fn price_range(
+pub(super) async fn price_range(
     State(state): State<AppState>,
     call: Call,
     QueryPairs(params): QueryPairs,

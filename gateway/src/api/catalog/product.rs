@@ -30,7 +30,7 @@ use crate::state::AppState;
     ),
 )]
 #[tracing::instrument(skip_all, fields(id = %id))]
-pub async fn product_by_id(
+pub(super) async fn product_by_id(
     State(state): State<AppState>,
     call: Call,
     Path(id): Path<String>,

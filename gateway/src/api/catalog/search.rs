@@ -20,7 +20,7 @@ use crate::state::AppState;
 
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct FacetValueJson {
+pub(super) struct FacetValueJson {
     /// What the filter takes: a slug, or the exact material, colour or brand.
     #[schema(example = "living-room-sofas")]
     pub value: String,
@@ -34,7 +34,7 @@ pub struct FacetValueJson {
 /// Counts over the results: each facet counted with every filter applied except its own.
 #[derive(Debug, Default, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct FacetsJson {
+pub(super) struct FacetsJson {
     /// The 9 categories, in the taxonomy's order.
     pub categories: Vec<FacetValueJson>,
     /// The subcategories with results, most first.
@@ -54,7 +54,7 @@ pub struct FacetsJson {
 
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct SearchPageJson {
+pub(super) struct SearchPageJson {
     /// The page, best first for relevance.
     pub products: Vec<ProductJson>,
     #[schema(example = 57)]
@@ -79,7 +79,7 @@ pub struct SearchPageJson {
 
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct CategorySuggestionJson {
+pub(super) struct CategorySuggestionJson {
     #[schema(example = "living-room-sofas")]
     pub slug: String,
     #[schema(example = "Sofas")]
@@ -92,7 +92,7 @@ pub struct CategorySuggestionJson {
 }
 
 #[derive(Debug, Serialize, ToSchema)]
-pub struct SuggestionsJson {
+pub(super) struct SuggestionsJson {
     /// Best first.
     pub products: Vec<ProductJson>,
     /// Up to 4.
@@ -175,7 +175,7 @@ impl From<pb::SuggestProductsResponse> for SuggestionsJson {
 #[derive(IntoParams)]
 #[into_params(parameter_in = Query, rename_all = "camelCase")]
 #[allow(dead_code)]
-pub struct SearchParams {
+pub(super) struct SearchParams {
     /// The shopper's words; any punctuation is allowed. Blank: 'Search query is required'.
     #[param(min_length = 1, max_length = 200, example = "grey sofa")]
     q: String,
@@ -230,7 +230,7 @@ pub struct SearchParams {
 #[derive(ToSchema)]
 #[schema(rename_all = "snake_case")]
 #[allow(dead_code)]
-pub enum SearchSort {
+pub(super) enum SearchSort {
     Relevance,
     Newest,
     PriceAsc,
@@ -248,7 +248,7 @@ pub enum SearchSort {
 #[derive(IntoParams)]
 #[into_params(parameter_in = Query)]
 #[allow(dead_code)]
-pub struct SuggestionParams {
+pub(super) struct SuggestionParams {
     /// The words typed so far; the last one counts as a prefix.
     #[param(min_length = 1, max_length = 200, example = "sof")]
     q: String,
@@ -272,7 +272,7 @@ pub struct SuggestionParams {
     ),
 )]
 #[tracing::instrument(skip_all)]
-pub async fn search_products(
+pub(super) async fn search_products(
     State(state): State<AppState>,
     call: Call,
     QueryPairs(params): QueryPairs,
@@ -321,7 +321,7 @@ pub async fn search_products(
     ),
 )]
 #[tracing::instrument(skip_all)]
-pub async fn suggest_products(
+pub(super) async fn suggest_products(
     State(state): State<AppState>,
     call: Call,
     QueryPairs(params): QueryPairs,

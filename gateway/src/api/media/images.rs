@@ -21,13 +21,13 @@ use crate::extract::{QueryPairs, last_value};
 use crate::state::AppState;
 
 /// The cache policy of every picture: a URL's bytes never change.
-pub const IMMUTABLE: &str = "public, max-age=31536000, immutable";
+pub(super) const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 
 /// Which rendering of the picture.
 #[derive(IntoParams)]
 #[into_params(parameter_in = Query)]
 #[allow(dead_code)]
-pub struct VariantQuery {
+pub(super) struct VariantQuery {
     /// Width in pixels, one of 160, 320, 480, 640, 960, 1280; the height follows the aspect
     /// ratio, and a picture narrower than `w` is answered at its own size. Absent: full size.
     #[param(example = 480)]
@@ -64,7 +64,7 @@ pub struct VariantQuery {
         (status = 504, description = "Pictures too slow", body = ErrorBody),
     ),
 )]
-pub async fn image(
+pub(super) async fn image(
     State(state): State<AppState>,
     call: Call,
     public_id: Result<Path<String>, PathRejection>,

@@ -20,7 +20,7 @@ const MAX_TEXT_FIELD: usize = 256;
 /// The upload form (`multipart/form-data`), as the admin's upload screen sends it.
 #[derive(ToSchema)]
 #[allow(dead_code)]
-pub struct UploadForm {
+pub(super) struct UploadForm {
     /// The picture: JPEG, PNG or WebP (told by its content, not its name), 5 MB at most.
     #[schema(value_type = String, format = Binary)]
     image: Vec<u8>,
@@ -37,7 +37,7 @@ pub struct UploadForm {
 }
 
 #[derive(Serialize, ToSchema)]
-pub struct VariantJson {
+pub(super) struct VariantJson {
     #[schema(example = 320)]
     width: u32,
     #[schema(example = "/media/i/3f2a9c0d4b1e4f7a8c6d5e4f3a2b1c0d?w=320")]
@@ -47,7 +47,7 @@ pub struct VariantJson {
 /// The stored picture.
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct UploadedImageJson {
+pub(super) struct UploadedImageJson {
     /// The full-size picture (normalised: upright, no metadata).
     #[schema(example = "/media/i/3f2a9c0d4b1e4f7a8c6d5e4f3a2b1c0d")]
     image_url: String,
@@ -133,7 +133,7 @@ fn multipart_error(error: MultipartError) -> ApiError {
         (status = 504, description = "Pictures too slow", body = ErrorBody),
     ),
 )]
-pub async fn upload(
+pub(super) async fn upload(
     State(state): State<AppState>,
     call: Call,
     multipart: Result<Multipart, MultipartRejection>,

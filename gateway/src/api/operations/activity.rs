@@ -24,7 +24,7 @@ use crate::state::AppState;
 #[derive(IntoParams)]
 #[into_params(parameter_in = Query)]
 #[allow(dead_code)]
-pub struct ActivityQuery {
+pub(crate) struct ActivityQuery {
     /// Only entries by this user id.
     actor: Option<String>,
     /// Only entries of this kind: order.status, order.delete, product.create, product.update,
@@ -45,7 +45,7 @@ pub struct ActivityQuery {
 
 /// Who did it.
 #[derive(Serialize, ToSchema)]
-pub struct ActorJson {
+pub(crate) struct ActorJson {
     /// The user id.
     id: String,
     /// `null` when the account no longer exists.
@@ -55,7 +55,7 @@ pub struct ActorJson {
 
 /// One admin write.
 #[derive(Serialize, ToSchema)]
-pub struct ActivityEntryJson {
+pub(crate) struct ActivityEntryJson {
     /// `<service>:<n>`, unique across the log.
     #[schema(example = "orders:17")]
     id: String,
@@ -81,7 +81,7 @@ pub struct ActivityEntryJson {
 }
 
 #[derive(Serialize, ToSchema)]
-pub struct ActivityPage {
+pub(crate) struct ActivityPage {
     entries: Vec<ActivityEntryJson>,
     pagination: Pagination,
 }
@@ -132,7 +132,7 @@ async fn ask_every_service(
     ),
 )]
 #[tracing::instrument(skip_all)]
-pub async fn activity(
+pub(crate) async fn activity(
     State(state): State<AppState>,
     Admin(admin): Admin,
     QueryPairs(params): QueryPairs,

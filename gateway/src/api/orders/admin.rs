@@ -23,7 +23,7 @@ use crate::state::AppState;
 #[derive(IntoParams)]
 #[into_params(parameter_in = Query)]
 #[allow(dead_code)]
-pub struct ListQuery {
+pub(crate) struct ListQuery {
     /// Order number prefix, phone or a word of the customer's name.
     #[param(max_length = 100)]
     search: Option<String>,
@@ -62,7 +62,7 @@ fn list_request(params: &[(String, String)]) -> Result<pb::ListOrdersRequest, Ap
 
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct Pagination {
+pub(crate) struct Pagination {
     #[schema(example = 1)]
     page: u32,
     #[schema(example = 20)]
@@ -75,7 +75,7 @@ pub struct Pagination {
 
 impl Pagination {
     /// Page `page` of `limit` rows out of `total`.
-    pub fn new(page: u32, limit: u32, total: u64) -> Self {
+    pub(crate) fn new(page: u32, limit: u32, total: u64) -> Self {
         Self {
             page,
             limit,
@@ -86,7 +86,7 @@ impl Pagination {
 }
 
 #[derive(Serialize, ToSchema)]
-pub struct OrderPage {
+pub(crate) struct OrderPage {
     orders: Vec<OrderJson>,
     pagination: Pagination,
 }
@@ -103,7 +103,7 @@ pub struct OrderPage {
     ),
 )]
 #[tracing::instrument(skip_all)]
-pub async fn list_orders(
+pub(crate) async fn list_orders(
     State(state): State<AppState>,
     Admin(admin): Admin,
     QueryPairs(params): QueryPairs,
@@ -125,7 +125,7 @@ pub async fn list_orders(
 /// The body of `PUT /api/orders/{id}/status`.
 #[derive(Deserialize, Default, ToSchema)]
 #[schema(example = json!({"order_status": "shipped"}))]
-pub struct StatusForm {
+pub(crate) struct StatusForm {
     /// pending | processing | shipped | delivered | cancelled (any case). Also read as
     /// `orderStatus` or `status`.
     #[serde(alias = "orderStatus", alias = "status")]
@@ -148,7 +148,7 @@ pub struct StatusForm {
     ),
 )]
 #[tracing::instrument(skip_all)]
-pub async fn update_status(
+pub(crate) async fn update_status(
     State(state): State<AppState>,
     Admin(admin): Admin,
     Path(id): Path<String>,
@@ -169,7 +169,7 @@ pub async fn update_status(
 }
 
 #[derive(Serialize, ToSchema)]
-pub struct MessageJson {
+pub(crate) struct MessageJson {
     #[schema(example = "Order deleted successfully")]
     message: &'static str,
 }
@@ -186,7 +186,7 @@ pub struct MessageJson {
     ),
 )]
 #[tracing::instrument(skip_all)]
-pub async fn delete_order(
+pub(crate) async fn delete_order(
     State(state): State<AppState>,
     Admin(admin): Admin,
     Path(id): Path<String>,
@@ -212,7 +212,7 @@ async fn order_stats(state: &AppState, admin: &Admin) -> Result<pb::OrderStats, 
 
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct TotalSales {
+pub(crate) struct TotalSales {
     total_sales: Ksh,
 }
 
@@ -225,7 +225,7 @@ pub struct TotalSales {
         (status = 200, description = "Total sales in KSh", body = TotalSales),
     ),
 )]
-pub async fn total_sales(
+pub(crate) async fn total_sales(
     State(state): State<AppState>,
     admin: Admin,
 ) -> Result<Json<TotalSales>, ApiError> {
@@ -236,7 +236,7 @@ pub async fn total_sales(
 }
 
 #[derive(Serialize, Default, ToSchema)]
-pub struct OrdersByStatus {
+pub(crate) struct OrdersByStatus {
     pending: u64,
     processing: u64,
     shipped: u64,
@@ -264,7 +264,7 @@ impl OrdersByStatus {
 
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct StatsJson {
+pub(crate) struct StatsJson {
     total_orders: u64,
     total_revenue: Ksh,
     orders_by_status: OrdersByStatus,
@@ -296,7 +296,7 @@ pub(crate) fn percent_change(this: i64, last: i64) -> Option<f64> {
         (status = 200, description = "The figures", body = StatsJson),
     ),
 )]
-pub async fn stats(
+pub(crate) async fn stats(
     State(state): State<AppState>,
     admin: Admin,
 ) -> Result<Json<StatsJson>, ApiError> {

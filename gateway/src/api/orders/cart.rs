@@ -49,7 +49,7 @@ impl Kind {
 /// The body of `PUT /api/cart` and `PUT /api/wishlist`: the whole list.
 #[derive(Deserialize, ToSchema)]
 #[schema(example = json!({"items": [{"productId": 12, "quantity": 2}]}))]
-pub struct ListForm {
+pub(super) struct ListForm {
     /// Cart: `[{productId, quantity}]` (1 to 99). Wishlist: `[{productId, addedAt?}]`
     /// (RFC 3339). At most 100 items; the same product twice is merged.
     #[schema(value_type = Vec<Object>)]
@@ -119,7 +119,7 @@ struct SavedItemJson {
 #[serde(rename_all = "camelCase")]
 #[schema(example = json!({"items": [{"id": 12, "name": "Nairobi Sofa", "price": 45999,
     "quantity": 2}], "updatedAt": "2026-11-21T10:00:00Z"}))]
-pub struct SavedListJson {
+pub(super) struct SavedListJson {
     #[schema(value_type = Vec<Object>)]
     items: Vec<SavedItemJson>,
     /// null while the list was never saved.
@@ -220,7 +220,7 @@ async fn write_list(
     ),
 )]
 #[tracing::instrument(skip_all)]
-pub async fn get_cart(
+pub(super) async fn get_cart(
     State(state): State<AppState>,
     caller: SignedIn,
 ) -> Result<Json<SavedListJson>, ApiError> {
@@ -240,7 +240,7 @@ pub async fn get_cart(
     ),
 )]
 #[tracing::instrument(skip_all)]
-pub async fn put_cart(
+pub(super) async fn put_cart(
     State(state): State<AppState>,
     caller: SignedIn,
     AppJson(form): AppJson<ListForm>,
@@ -258,7 +258,7 @@ pub async fn put_cart(
     ),
 )]
 #[tracing::instrument(skip_all)]
-pub async fn get_wishlist(
+pub(super) async fn get_wishlist(
     State(state): State<AppState>,
     caller: SignedIn,
 ) -> Result<Json<SavedListJson>, ApiError> {
@@ -278,7 +278,7 @@ pub async fn get_wishlist(
     ),
 )]
 #[tracing::instrument(skip_all)]
-pub async fn put_wishlist(
+pub(super) async fn put_wishlist(
     State(state): State<AppState>,
     caller: SignedIn,
     AppJson(form): AppJson<ListForm>,

@@ -22,7 +22,7 @@ use crate::state::AppState;
 #[derive(IntoParams)]
 #[into_params(parameter_in = Query)]
 #[allow(dead_code)]
-pub struct SalesQuery {
+pub(super) struct SalesQuery {
     /// day | week | month (ISO weeks from Monday, calendar months); default day.
     #[param(example = "week")]
     period: Option<String>,
@@ -57,7 +57,7 @@ async fn sales(
 }
 
 #[derive(Serialize, ToSchema)]
-pub struct SalesBucketJson {
+pub(super) struct SalesBucketJson {
     /// The bucket's first day: the day, the Monday of the week or the 1st of the month.
     #[schema(example = "2026-10-26", format = Date)]
     start: String,
@@ -68,7 +68,7 @@ pub struct SalesBucketJson {
 
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct SalesTotalsJson {
+pub(super) struct SalesTotalsJson {
     /// The totals of the range's orders not cancelled.
     revenue: Ksh,
     #[schema(example = 3)]
@@ -78,7 +78,7 @@ pub struct SalesTotalsJson {
 }
 
 #[derive(Serialize, ToSchema)]
-pub struct SalesByStatusJson {
+pub(super) struct SalesByStatusJson {
     #[schema(example = "shipped")]
     status: String,
     orders: u64,
@@ -87,7 +87,7 @@ pub struct SalesByStatusJson {
 }
 
 #[derive(Serialize, ToSchema)]
-pub struct PaymentMethodSalesJson {
+pub(super) struct PaymentMethodSalesJson {
     /// card | mpesa | paypal | cod.
     #[schema(example = "mpesa")]
     method: String,
@@ -97,7 +97,7 @@ pub struct PaymentMethodSalesJson {
 
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct ProductSalesJson {
+pub(super) struct ProductSalesJson {
     product_id: i64,
     #[schema(example = "Malindi Sofa")]
     name: String,
@@ -107,7 +107,7 @@ pub struct ProductSalesJson {
 }
 
 #[derive(Serialize, ToSchema)]
-pub struct CategorySalesJson {
+pub(super) struct CategorySalesJson {
     /// The top-level category (the text before " - ").
     #[schema(example = "Living Room")]
     category: String,
@@ -117,7 +117,7 @@ pub struct CategorySalesJson {
 
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct SalesReportJson {
+pub(super) struct SalesReportJson {
     /// day | week | month.
     #[schema(example = "week")]
     period: String,
@@ -216,7 +216,7 @@ impl From<pb::SalesReportResponse> for SalesReportJson {
     ),
 )]
 #[tracing::instrument(skip_all)]
-pub async fn sales_report(
+pub(super) async fn sales_report(
     State(state): State<AppState>,
     admin: Admin,
     QueryPairs(params): QueryPairs,
@@ -262,7 +262,7 @@ fn csv(report: &pb::SalesReportResponse) -> String {
     ),
 )]
 #[tracing::instrument(skip_all)]
-pub async fn sales_report_csv(
+pub(super) async fn sales_report_csv(
     State(state): State<AppState>,
     admin: Admin,
     QueryPairs(params): QueryPairs,

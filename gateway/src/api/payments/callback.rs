@@ -19,7 +19,7 @@ use crate::state::AppState;
 
 /// Who sent a callback: the socket's peer, or `X-Real-IP` behind a trusted proxy (the login
 /// limiter's rule). Logged by the payments service, never a reason to refuse.
-pub struct SourceAddress(String);
+pub(super) struct SourceAddress(String);
 
 impl FromRequestParts<AppState> for SourceAddress {
     type Rejection = ApiError;
@@ -33,7 +33,7 @@ impl FromRequestParts<AppState> for SourceAddress {
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "PascalCase")]
 #[schema(example = json!({"ResultCode": 0, "ResultDesc": "Accepted"}))]
-pub struct DarajaAcknowledgement {
+pub(super) struct DarajaAcknowledgement {
     result_code: i32,
     result_desc: &'static str,
 }
@@ -55,7 +55,7 @@ const ACCEPTED: DarajaAcknowledgement = DarajaAcknowledgement {
         {"Name": "TransactionDate", "Value": 20261126133416u64},
         {"Name": "PhoneNumber", "Value": 254708374149u64}]}}}}))]
 #[allow(dead_code)]
-pub struct DarajaCallbackBody(serde_json::Value);
+pub(super) struct DarajaCallbackBody(serde_json::Value);
 
 /// Safaricom Daraja's STK callback.
 ///
@@ -83,7 +83,7 @@ pub struct DarajaCallbackBody(serde_json::Value);
     ),
 )]
 #[tracing::instrument(skip_all, fields(source = %source.0))]
-pub async fn daraja_callback(
+pub(super) async fn daraja_callback(
     State(state): State<AppState>,
     call: Call,
     secret: Result<Path<String>, PathRejection>,
