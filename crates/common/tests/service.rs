@@ -1,6 +1,12 @@
 //! The start-up plumbing every service relies on: its own schema migrated, the standard health
 //! service answering, and a graceful stop.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "test code: a helper fails its test by panicking, as a #[test] function may"
+)]
+
 use std::time::Duration;
 
 use shop_common::testing::TestDatabase;

@@ -151,7 +151,8 @@ impl Api {
                     callback_retry_backoff: std::time::Duration::from_millis(200),
                     ..daraja_sim::Config::default()
                 })
-                .await;
+                .await
+                .unwrap();
                 let callback_secret = format!("test{}", uuid::Uuid::new_v4().simple());
                 let (daraja, daraja_url) =
                     shop_common::testing::TcpProxy::for_url(&sim.base_url).await;

@@ -466,13 +466,9 @@ fn csv_rows(chunk: pb::ExportChunk) -> Bytes {
     Bytes::from(out)
 }
 
-/// Today in Nairobi (UTC+3 all year): the export's file name.
+/// Today in Nairobi (YYYY-MM-DD): the export's file name.
 fn nairobi_date() -> String {
-    let nairobi = chrono::FixedOffset::east_opt(3 * 3600).expect("a valid offset");
-    chrono::Utc::now()
-        .with_timezone(&nairobi)
-        .format("%Y-%m-%d")
-        .to_string()
+    shop_common::nairobi::today(chrono::Utc::now()).to_string()
 }
 
 /// Export CSV: every product of the listing's search and category, in its order (no paging),

@@ -18,7 +18,7 @@ use crate::api::errors::ErrorBody;
 use crate::auth::SignedIn;
 use crate::error::ApiError;
 use crate::extract::AppJson;
-use crate::input::{ShapeErrors, product_id, quantity};
+use crate::input::{product_id, quantity};
 use crate::product_json::ProductJson;
 use crate::state::AppState;
 
@@ -58,11 +58,8 @@ pub(super) struct ListForm {
 
 /// The items of a PUT as the orders service takes them, or the shape error.
 fn saved_items(kind: Kind, items: Option<&Value>) -> Result<Vec<pb::SavedItem>, ApiError> {
-    let bad = || {
-        let mut shape = ShapeErrors::default();
-        shape.add("items", kind.item_shape());
-        shape.finish().expect_err("an error was added")
-    };
+    let bad =
+        || ApiError::invalid_fields([("items".to_owned(), kind.item_shape().to_owned())].into());
     let items = match items {
         None | Some(Value::Null) => return Ok(Vec::new()),
         Some(Value::Array(items)) => items,

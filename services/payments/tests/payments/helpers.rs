@@ -106,7 +106,8 @@ impl Shop {
             callback_retry_backoff: Duration::from_millis(200),
             ..daraja_sim::Config::default()
         })
-        .await;
+        .await
+        .unwrap();
 
         // The receiver's address goes into the callback URL before payments starts.
         let receiver = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();

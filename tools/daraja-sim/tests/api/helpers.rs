@@ -48,7 +48,7 @@ pub(crate) async fn spawn_slow_payer() -> TestSim {
 
 pub(crate) async fn spawn_with(config: Config) -> TestSim {
     TestSim {
-        sim: daraja_sim::start(config.clone()).await,
+        sim: daraja_sim::start(config.clone()).await.unwrap(),
         http: reqwest::Client::new(),
         config,
         receiver: Receiver::start().await,
