@@ -11,6 +11,9 @@ use axum::response::{IntoResponse, Response};
 use serde::Serialize;
 pub(crate) use shop_common::errors::ErrorCode;
 use shop_common::errors::Refusal;
+use utoipa::ToSchema;
+
+use crate::api::errors::ErrorCodeName;
 
 /// An answer other than success: a stable code, its message, every invalid field by its REST
 /// name, and the extra keys a client needs to recover.
@@ -130,14 +133,25 @@ pub(crate) fn rest_field_name(path: &str) -> String {
         .join(".")
 }
 
-#[derive(Serialize)]
-struct ErrorBody<'a> {
-    error: &'a str,
-    message: &'a str,
+/// `{"error": <code>, "message": <text>, "fields"?: {...}}`, plus the keys a code names
+/// (`shortages` with `out_of_stock`, `quote` with `total_changed`).
+#[derive(Serialize, ToSchema)]
+#[schema(example = json!({"error": "validation_failed", "message": "Full name is required",
+    "fields": {"customerName": "Full name is required"}}))]
+pub(crate) struct ErrorBody {
+    /// The stable code: what a client matches on.
+    #[schema(value_type = ErrorCodeName)]
+    error: &'static str,
+    /// The person-readable message, in the spec's wording.
+    message: String,
+    /// Every invalid field, by its name in the request, with its message.
     #[serde(skip_serializing_if = "BTreeMap::is_empty")]
-    fields: &'a BTreeMap<String, String>,
+    #[schema(value_type = Option<BTreeMap<String, String>>)]
+    fields: BTreeMap<String, String>,
+    /// The keys a code names, described with the routes that answer them.
     #[serde(flatten)]
-    extra: &'a serde_json::Map<String, serde_json::Value>,
+    #[schema(ignore)]
+    extra: serde_json::Map<String, serde_json::Value>,
 }
 
 /// The `Retry-After` (seconds) of every 503: a service, its database or an outside party is
@@ -150,9 +164,9 @@ impl IntoResponse for ApiError {
             .unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
         let body = ErrorBody {
             error: self.code.as_str(),
-            message: &self.message,
-            fields: &self.fields,
-            extra: &self.extra,
+            message: self.message,
+            fields: self.fields,
+            extra: self.extra,
         };
         let mut response = (status, Json(body)).into_response();
         if status == StatusCode::SERVICE_UNAVAILABLE {

@@ -1,4 +1,5 @@
-//! The error body of every route, as the OpenAPI document describes it.
+//! The error answers as the OpenAPI document describes them: the body ([`ErrorBody`], the one
+//! `crate::error` sends), its codes, and the refusals many routes share.
 
 use std::collections::BTreeMap;
 
@@ -8,23 +9,7 @@ use utoipa::openapi::schema::{ObjectBuilder, Schema, SchemaType, Type};
 use utoipa::openapi::{ContentBuilder, Ref, RefOr, Response, ResponseBuilder};
 use utoipa::{PartialSchema, ToSchema};
 
-/// `{"error": <code>, "message": <text>, "fields"?: {...}}`, plus the keys a code names
-/// (`shortages` with `out_of_stock`, `quote` with `total_changed`).
-#[derive(ToSchema)]
-#[schema(
-    as = ErrorBody,
-    example = json!({"error": "validation_failed", "message": "Full name is required",
-        "fields": {"customerName": "Full name is required"}}),
-)]
-#[allow(dead_code)]
-pub(crate) struct ErrorBody {
-    /// The stable code: what a client matches on.
-    error: ErrorCodeName,
-    /// The person-readable message, in the spec's wording.
-    message: String,
-    /// Every invalid field, by its name in the request, with its message.
-    fields: Option<BTreeMap<String, String>>,
-}
+pub(crate) use crate::error::ErrorBody;
 
 /// Every stable error code (`ErrorCode` in `shop_common::errors`); codes are never renamed.
 pub(crate) struct ErrorCodeName;

@@ -7,26 +7,27 @@ use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use serde::{Deserialize, Serialize};
 use shop_proto::auth::v1 as pb;
-use utoipa::{IntoParams, ToSchema};
+use utoipa::ToSchema;
 
 use super::json::{MessageJson, UserEnvelope, UserJson};
 use crate::api::errors::ErrorBody;
 use crate::auth::Admin;
 use crate::error::ApiError;
-use crate::extract::{AppJson, QueryPairs, last_value};
+use crate::extract::AppJson;
+use crate::input::{Query, query_params};
 use crate::state::AppState;
 
-/// The list's filters (repeated keys: the last one counts).
-#[derive(IntoParams)]
-#[into_params(parameter_in = Query)]
-#[allow(dead_code)]
-pub(super) struct UsersQuery {
-    /// Part of a name or email, any case.
-    #[param(example = "wanjiku")]
-    search: Option<String>,
-    /// `user`, `admin`, or `all` (the default).
-    #[param(example = "admin")]
-    role: Option<String>,
+query_params! {
+    /// The list's filters (repeated keys: the last one counts).
+    #[into_params(parameter_in = Query)]
+    pub(super) struct UsersQuery {
+        /// Part of a name or email, any case.
+        #[param(example = "wanjiku")]
+        search: Option<String> = string("search"),
+        /// `user`, `admin`, or `all` (the default).
+        #[param(example = "admin")]
+        role: Option<String> = string("role"),
+    }
 }
 
 /// Every user, newest first, optionally searched and filtered by role.
@@ -46,14 +47,14 @@ pub(super) struct UsersQuery {
 pub(super) async fn list_users(
     State(state): State<AppState>,
     Admin(admin): Admin,
-    QueryPairs(params): QueryPairs,
+    Query(query, _): Query<UsersQuery>,
 ) -> Result<Json<Vec<UserJson>>, ApiError> {
     let users = state
         .auth
         .clone()
         .list_users(admin.call.request(pb::ListUsersRequest {
-            search: last_value(&params, "search").unwrap_or_default().to_owned(),
-            role: last_value(&params, "role").unwrap_or_default().to_owned(),
+            search: query.search.unwrap_or_default(),
+            role: query.role.unwrap_or_default(),
             limit: None,
         }))
         .await?

@@ -11,14 +11,14 @@ use axum::response::{IntoResponse, Response};
 use serde::{Deserialize, Serialize};
 use shop_proto::catalog::v1 as pb;
 use tonic::codegen::tokio_stream::{self, StreamExt};
-use utoipa::{IntoParams, ToSchema};
+use utoipa::ToSchema;
 
 use super::listing::ProductPage;
 use crate::api::errors::ErrorBody;
 use crate::auth::Admin;
 use crate::error::{ApiError, ErrorCode};
-use crate::extract::{AppJson, QueryPairs};
-use crate::input::QueryString;
+use crate::extract::AppJson;
+use crate::input::{Query, product_path_id, query_params};
 use crate::money::Ksh;
 use crate::product_json::ProductJson;
 use crate::state::AppState;
@@ -69,12 +69,11 @@ pub struct ProductForm {
     images: Option<Vec<String>>,
     #[serde(default)]
     featured: Option<bool>,
+    // Read for their type only (a bool or null), then dropped: see above.
     #[serde(default, rename = "onSale")]
-    #[allow(dead_code)]
-    on_sale_camel: Option<bool>,
-    #[serde(default)]
-    #[allow(dead_code)]
-    on_sale: Option<bool>,
+    _on_sale_camel: Option<bool>,
+    #[serde(default, rename = "on_sale")]
+    _on_sale: Option<bool>,
     /// Trimmed, lower-cased, blanks dropped; at most 20 of 50 characters.
     #[serde(default)]
     tags: Option<Vec<String>>,
@@ -116,14 +115,6 @@ impl From<ProductForm> for pb::ProductInput {
             brand: f.brand.unwrap_or_default(),
         }
     }
-}
-
-/// The id of a product path, or the 400 naming it.
-fn path_id(id: String) -> Result<i64, ApiError> {
-    let pairs = [("id".to_owned(), id)];
-    let mut path = QueryString::new(&pairs);
-    path.whole_i64("id", "Product ID must be a whole number")
-        .ok_or_else(|| path.refusal())
 }
 
 /// Adds a product (the form's Add Product).
@@ -186,7 +177,7 @@ pub(super) async fn update_product(
     Path(id): Path<String>,
     AppJson(form): AppJson<ProductForm>,
 ) -> Result<Json<ProductJson>, ApiError> {
-    let id = path_id(id)?;
+    let id = product_path_id(&id)?;
     let product = state
         .catalog
         .clone()
@@ -227,7 +218,7 @@ pub(super) async fn delete_product(
     Admin(admin): Admin,
     Path(id): Path<String>,
 ) -> Result<Json<Deleted>, ApiError> {
-    let id = path_id(id)?;
+    let id = product_path_id(&id)?;
     let answer = state
         .catalog
         .clone()
@@ -315,7 +306,7 @@ pub(super) async fn duplicate_product(
     Admin(admin): Admin,
     Path(id): Path<String>,
 ) -> Result<(StatusCode, Json<ProductJson>), ApiError> {
-    let id = path_id(id)?;
+    let id = product_path_id(&id)?;
     let product = state
         .catalog
         .clone()
@@ -325,46 +316,43 @@ pub(super) async fn duplicate_product(
     Ok((StatusCode::CREATED, Json(product.into())))
 }
 
-/// The admin listing's filter, order and page (the export takes the same, without the page).
-#[derive(IntoParams)]
-#[into_params(parameter_in = Query)]
-#[allow(dead_code)]
-pub(super) struct AdminListingParams {
-    /// Page number, from 1.
-    #[param(minimum = 1, maximum = 100000, default = 1)]
-    page: Option<u32>,
-    /// Products per page.
-    #[param(minimum = 1, maximum = 100, default = 12)]
-    limit: Option<u32>,
-    /// Any part of the name, the description or the category ('Living Room - Sofas'), any case.
-    #[param(max_length = 200, example = "velvet")]
-    search: Option<String>,
-    /// A category or subcategory, by display name ('Living Room', 'Living Room - Sofas') or
-    /// slug; empty for all. Unknown: 404.
-    #[param(example = "Living Room")]
-    category: Option<String>,
-    /// `name`, `price`, `stock`, `category` or `newest` (the default).
-    #[param(example = "price")]
-    sort: Option<String>,
-    /// `asc` (the default) or `desc`; `newest` is always newest first.
-    #[param(example = "desc")]
-    order: Option<String>,
+query_params! {
+    /// The admin listing's filter, order and page (the export takes the same, without the page).
+    #[into_params(parameter_in = Query)]
+    pub(super) struct AdminListingParams {
+        /// Page number, from 1.
+        #[param(minimum = 1, maximum = 100000, default = 1)]
+        page: Option<u32> = whole("page"),
+        /// Products per page.
+        #[param(minimum = 1, maximum = 100, default = 12)]
+        limit: Option<u32> = whole("limit"),
+        /// Any part of the name, the description or the category ('Living Room - Sofas'), any case.
+        #[param(max_length = 200, example = "velvet")]
+        search: Option<String> = string("search"),
+        /// A category or subcategory, by display name ('Living Room', 'Living Room - Sofas') or
+        /// slug; empty for all. Unknown: 404.
+        #[param(example = "Living Room")]
+        category: Option<String> = string("category"),
+        /// `name`, `price`, `stock`, `category` or `newest` (the default).
+        #[param(example = "price")]
+        sort: Option<String> = string("sort"),
+        /// `asc` (the default) or `desc`; `newest` is always newest first.
+        #[param(example = "desc")]
+        order: Option<String> = string("order"),
+    }
 }
 
-/// The request of an admin listing's query string, with its problems of shape.
-fn admin_request<'a>(
-    params: &'a [(String, String)],
-) -> (pb::AdminListProductsRequest, QueryString<'a>) {
-    let mut query = QueryString::new(params);
-    let request = pb::AdminListProductsRequest {
-        page: query.whole("page"),
-        limit: query.whole("limit"),
-        search: query.string("search"),
-        category: query.string("category"),
-        sort: query.string("sort"),
-        order: query.string("order"),
-    };
-    (request, query)
+impl From<AdminListingParams> for pb::AdminListProductsRequest {
+    fn from(p: AdminListingParams) -> Self {
+        Self {
+            page: p.page,
+            limit: p.limit,
+            search: p.search.unwrap_or_default(),
+            category: p.category.unwrap_or_default(),
+            sort: p.sort.unwrap_or_default(),
+            order: p.order.unwrap_or_default(),
+        }
+    }
 }
 
 /// The product management list: search, category, sort and page over the whole catalogue,
@@ -387,15 +375,14 @@ fn admin_request<'a>(
 pub(super) async fn admin_products(
     State(state): State<AppState>,
     Admin(admin): Admin,
-    QueryPairs(params): QueryPairs,
+    Query(params, shape): Query<AdminListingParams>,
 ) -> Result<Json<ProductPage>, ApiError> {
-    let (request, query) = admin_request(&params);
     let answer = state
         .catalog
         .clone()
-        .admin_list_products(admin.call.request(request))
+        .admin_list_products(admin.call.request(params.into()))
         .await;
-    Ok(Json(query.answer(answer)?.into_inner().into()))
+    Ok(Json(shape.answer(answer)?.into_inner().into()))
 }
 
 #[derive(Serialize, ToSchema)]
@@ -494,18 +481,20 @@ fn nairobi_date() -> String {
 pub(super) async fn export_products(
     State(state): State<AppState>,
     Admin(admin): Admin,
-    QueryPairs(params): QueryPairs,
+    Query(params, shape): Query<AdminListingParams>,
 ) -> Result<Response, ApiError> {
-    let (mut request, query) = admin_request(&params);
     // The export has no pages: a page or limit in the query string is not the export's.
-    request.page = None;
-    request.limit = None;
+    let request = pb::AdminListProductsRequest {
+        page: None,
+        limit: None,
+        ..params.into()
+    };
     let answer = state
         .catalog
         .clone()
         .export_products(admin.call.request(request))
         .await;
-    let rows = query.answer(answer)?.into_inner();
+    let rows = shape.answer(answer)?.into_inner();
     // A failure after the first bytes can only cut the download short (the status is sent).
     let body = tokio_stream::once(Ok::<_, tonic::Status>(Bytes::from_static(
         CSV_HEADER.as_bytes(),

@@ -9,49 +9,45 @@ use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use serde::Serialize;
 use shop_proto::orders::v1 as pb;
-use utoipa::{IntoParams, ToSchema};
+use utoipa::ToSchema;
 
 use crate::api::errors::ErrorBody;
 use crate::auth::Admin;
 use crate::error::ApiError;
-use crate::extract::{QueryPairs, last_value};
+use crate::input::{Query, query_params};
 use crate::money::Ksh;
 use crate::state::AppState;
 
-/// The query of both report routes (the rules are the orders service's).
-#[derive(IntoParams)]
-#[into_params(parameter_in = Query)]
-#[allow(dead_code)]
-pub(super) struct SalesQuery {
-    /// day | week | month (ISO weeks from Monday, calendar months); default day.
-    #[param(example = "week")]
-    period: Option<String>,
-    /// First Nairobi day, YYYY-MM-DD (inclusive); default 29 days before `to`.
-    #[param(example = "2026-10-01", format = Date)]
-    from: Option<String>,
-    /// Last Nairobi day, YYYY-MM-DD (inclusive); default today. At most 366 days in all.
-    #[param(example = "2026-10-31", format = Date)]
-    to: Option<String>,
-}
-
-fn sales_request(params: &[(String, String)]) -> pb::SalesReportRequest {
-    let text = |name| last_value(params, name).map_or("", str::trim).to_owned();
-    pb::SalesReportRequest {
-        period: text("period"),
-        from: text("from"),
-        to: text("to"),
+query_params! {
+    /// The query of both report routes (the rules are the orders service's).
+    #[into_params(parameter_in = Query)]
+    pub(super) struct SalesQuery {
+        /// day | week | month (ISO weeks from Monday, calendar months); default day.
+        #[param(example = "week")]
+        period: Option<String> = string("period"),
+        /// First Nairobi day, YYYY-MM-DD (inclusive); default 29 days before `to`.
+        #[param(example = "2026-10-01", format = Date)]
+        from: Option<String> = string("from"),
+        /// Last Nairobi day, YYYY-MM-DD (inclusive); default today. At most 366 days in all.
+        #[param(example = "2026-10-31", format = Date)]
+        to: Option<String> = string("to"),
     }
 }
 
 async fn sales(
     state: &AppState,
     admin: Admin,
-    params: &[(String, String)],
+    query: SalesQuery,
 ) -> Result<pb::SalesReportResponse, ApiError> {
+    let request = pb::SalesReportRequest {
+        period: query.period.unwrap_or_default(),
+        from: query.from.unwrap_or_default(),
+        to: query.to.unwrap_or_default(),
+    };
     Ok(state
         .orders
         .clone()
-        .sales_report(admin.0.call.request(sales_request(params)))
+        .sales_report(admin.0.call.request(request))
         .await?
         .into_inner())
 }
@@ -219,9 +215,9 @@ impl From<pb::SalesReportResponse> for SalesReportJson {
 pub(super) async fn sales_report(
     State(state): State<AppState>,
     admin: Admin,
-    QueryPairs(params): QueryPairs,
+    Query(query, _): Query<SalesQuery>,
 ) -> Result<Json<SalesReportJson>, ApiError> {
-    Ok(Json(sales(&state, admin, &params).await?.into()))
+    Ok(Json(sales(&state, admin, query).await?.into()))
 }
 
 /// The CSV's columns.
@@ -265,9 +261,9 @@ fn csv(report: &pb::SalesReportResponse) -> String {
 pub(super) async fn sales_report_csv(
     State(state): State<AppState>,
     admin: Admin,
-    QueryPairs(params): QueryPairs,
+    Query(query, _): Query<SalesQuery>,
 ) -> Result<Response, ApiError> {
-    let report = sales(&state, admin, &params).await?;
+    let report = sales(&state, admin, query).await?;
     let name = format!(
         "sales-{}-{}-to-{}.csv",
         report.period, report.from, report.to

@@ -2,8 +2,8 @@
 
 use axum::Json;
 use axum::body::Bytes;
-use axum::extract::rejection::{BytesRejection, PathRejection};
-use axum::extract::{FromRequestParts, Path, State};
+use axum::extract::rejection::PathRejection;
+use axum::extract::{FromRequest, FromRequestParts, Path, Request, State};
 use axum::http::StatusCode;
 use axum::http::request::Parts;
 use serde::Serialize;
@@ -54,8 +54,24 @@ const ACCEPTED: DarajaAcknowledgement = DarajaAcknowledgement {
         {"Name": "MpesaReceiptNumber", "Value": "RLA0R69NXM"},
         {"Name": "TransactionDate", "Value": 20261126133416u64},
         {"Name": "PhoneNumber", "Value": 254708374149u64}]}}}}))]
-#[allow(dead_code)]
-pub(super) struct DarajaCallbackBody(serde_json::Value);
+pub(super) struct DarajaCallbackBody(Bytes);
+
+impl<S: Send + Sync> FromRequest<S> for DarajaCallbackBody {
+    type Rejection = ApiError;
+
+    async fn from_request(request: Request, state: &S) -> Result<Self, ApiError> {
+        let body = Bytes::from_request(request, state)
+            .await
+            .map_err(|rejection| {
+                if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
+                    ApiError::from(ErrorCode::PayloadTooLarge)
+                } else {
+                    ApiError::from(ErrorCode::BadRequest)
+                }
+            })?;
+        Ok(Self(body))
+    }
+}
 
 /// Safaricom Daraja's STK callback.
 ///
@@ -88,16 +104,10 @@ pub(super) async fn daraja_callback(
     call: Call,
     secret: Result<Path<String>, PathRejection>,
     source: SourceAddress,
-    body: Result<Bytes, BytesRejection>,
+    body: Result<DarajaCallbackBody, ApiError>,
 ) -> Result<Json<DarajaAcknowledgement>, ApiError> {
     let secret = crate::input::segment(secret)?;
-    let body = body.map_err(|rejection| {
-        if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
-            ApiError::from(ErrorCode::PayloadTooLarge)
-        } else {
-            ApiError::from(ErrorCode::BadRequest)
-        }
-    })?;
+    let DarajaCallbackBody(body) = body?;
     let answer = state
         .payments
         .clone()
