@@ -5,10 +5,11 @@ use std::collections::BTreeMap;
 
 use shop_common::errors::ErrorCode;
 use utoipa::IntoResponses;
-use utoipa::openapi::schema::{ObjectBuilder, Schema, SchemaType, Type};
+use utoipa::openapi::schema::Schema;
 use utoipa::openapi::{ContentBuilder, Ref, RefOr, Response, ResponseBuilder};
 use utoipa::{PartialSchema, ToSchema};
 
+use crate::api::names_schema;
 pub(crate) use crate::error::ErrorBody;
 
 /// Every stable error code (`ErrorCode` in `shop_common::errors`); codes are never renamed.
@@ -26,13 +27,7 @@ impl PartialSchema for ErrorCodeName {
                 code.default_message()
             ));
         }
-        RefOr::T(Schema::Object(
-            ObjectBuilder::new()
-                .schema_type(SchemaType::Type(Type::String))
-                .enum_values(Some(names))
-                .description(Some(description))
-                .build(),
-        ))
+        names_schema(&description, &names)
     }
 }
 

@@ -10,8 +10,8 @@ use shop_proto::catalog::v1 as pb;
 use utoipa::openapi::{RefOr, Schema};
 use utoipa::{PartialSchema, ToSchema};
 
-use super::names_schema;
 use crate::api::errors::{ErrorBody, Unavailable};
+use crate::api::names_schema;
 use crate::auth::{SignedIn, bearer_token};
 use crate::call::Call;
 use crate::error::{ApiError, ErrorCode};

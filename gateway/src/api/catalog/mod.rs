@@ -7,8 +7,6 @@ mod listing;
 mod product;
 mod search;
 
-use utoipa::openapi::schema::{ObjectBuilder, SchemaType, Type};
-use utoipa::openapi::{RefOr, Schema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -34,14 +32,4 @@ pub(crate) fn router() -> OpenApiRouter<AppState> {
         .routes(admin(routes!(admin::admin_products)))
         .routes(admin(routes!(admin::product_stats)))
         .routes(admin(routes!(admin::export_products)))
-}
-
-/// The document's schema of a text parameter that takes one of `names` (a sort): the catalog
-/// checks the name, so the gateway reads it as text.
-fn names_schema(description: &str, names: &[&str]) -> RefOr<Schema> {
-    ObjectBuilder::new()
-        .schema_type(SchemaType::Type(Type::String))
-        .enum_values(Some(names.iter().copied()))
-        .description(Some(description))
-        .into()
 }

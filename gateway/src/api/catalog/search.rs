@@ -10,8 +10,8 @@ use utoipa::openapi::{RefOr, Schema};
 use utoipa::{PartialSchema, ToSchema};
 
 use super::listing::PriceRangeJson;
-use super::names_schema;
 use crate::api::errors::{ErrorBody, Unavailable};
+use crate::api::names_schema;
 use crate::call::Call;
 use crate::error::ApiError;
 use crate::input::{Cents, Query, query_params};
