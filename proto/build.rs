@@ -1,9 +1,8 @@
 //! Compiles every `.proto` under `shop/` with the vendored `protoc`, so no system install is needed.
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
-    let protoc = protoc_bin_vendored::protoc_bin_path()?;
-    // SAFETY: build scripts are single-threaded; nothing else reads the environment concurrently.
-    unsafe { std::env::set_var("PROTOC", protoc) };
+    let mut config = tonic_prost_build::Config::new();
+    config.protoc_executable(protoc_bin_vendored::protoc_bin_path()?);
     let protos = [
         "shop/audit/v1/audit.proto",
         "shop/auth/v1/auth.proto",
@@ -18,6 +17,6 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     for proto in protos {
         println!("cargo:rerun-if-changed={proto}");
     }
-    tonic_prost_build::configure().compile_protos(&protos, &["."])?;
+    tonic_prost_build::configure().compile_with_config(config, &protos, &["."])?;
     Ok(())
 }

@@ -17,7 +17,7 @@ use shop_common::caller::{Caller, Role};
 
 /// A caller with a valid, unrevoked token, as the auth service knows them now.
 #[derive(Debug, Clone)]
-pub struct SignedIn {
+pub(crate) struct SignedIn {
     pub user: pb::User,
     pub token: String,
     /// This request's service calls, made for this user.
@@ -28,16 +28,16 @@ pub struct SignedIn {
 
 /// A signed-in caller whose current role is admin.
 #[derive(Debug, Clone)]
-pub struct Admin(pub SignedIn);
+pub(crate) struct Admin(pub SignedIn);
 
 impl SignedIn {
-    pub fn is_admin(&self) -> bool {
+    pub(crate) fn is_admin(&self) -> bool {
         self.user.role == "admin"
     }
 }
 
 /// The token of `Authorization: Bearer <token>`, if the header has that form.
-pub fn bearer_token(parts: &Parts) -> Option<&str> {
+pub(crate) fn bearer_token(parts: &Parts) -> Option<&str> {
     let value = parts.headers.get(AUTHORIZATION)?.to_str().ok()?;
     let (scheme, token) = value.split_once(' ')?;
     let token = token.trim();

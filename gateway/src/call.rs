@@ -12,7 +12,7 @@ use tonic::metadata::AsciiMetadataValue;
 
 /// The metadata every service call of one request carries.
 #[derive(Debug, Clone, Default)]
-pub struct Call {
+pub(crate) struct Call {
     request_id: Option<AsciiMetadataValue>,
     traceparent: Option<AsciiMetadataValue>,
     pub caller: Caller,
@@ -20,7 +20,7 @@ pub struct Call {
 
 impl Call {
     /// A guest's call, with the request id and trace context of `parts`.
-    pub fn of(parts: &Parts) -> Self {
+    pub(crate) fn of(parts: &Parts) -> Self {
         let header = |name: &str| {
             parts
                 .headers
@@ -36,13 +36,13 @@ impl Call {
     }
 
     /// The same request made for `caller`.
-    pub fn for_caller(mut self, caller: Caller) -> Self {
+    pub(crate) fn for_caller(mut self, caller: Caller) -> Self {
         self.caller = caller;
         self
     }
 
     /// A gRPC request of `message` with this call's metadata.
-    pub fn request<T>(&self, message: T) -> tonic::Request<T> {
+    pub(crate) fn request<T>(&self, message: T) -> tonic::Request<T> {
         let mut request = tonic::Request::new(message);
         let metadata = request.metadata_mut();
         if let Some(id) = &self.request_id {
@@ -57,7 +57,7 @@ impl Call {
 
     /// As [`Call::request`], telling the service the caller's `deadline` (`grpc-timeout`): a
     /// service that waits on an outside party answers within it.
-    pub fn request_within<T>(
+    pub(crate) fn request_within<T>(
         &self,
         message: T,
         deadline: std::time::Duration,

@@ -4,7 +4,7 @@
 /// Appends one CSV value: quoted, quotes doubled. With `text`, a value a spreadsheet would run
 /// as a formula (starting with `=`, `+`, `-`, `@`, tab or carriage return) gets a leading `'`;
 /// numbers (`text` false) are written as they are, a minus sign included.
-pub fn value(out: &mut String, value: &str, text: bool) {
+pub(crate) fn value(out: &mut String, value: &str, text: bool) {
     out.push('"');
     if text && value.starts_with(['=', '+', '-', '@', '\t', '\r']) {
         out.push('\'');
@@ -14,7 +14,7 @@ pub fn value(out: &mut String, value: &str, text: bool) {
 }
 
 /// Appends one row (values as for [`value`]) and its CRLF.
-pub fn row(out: &mut String, values: &[(&str, bool)]) {
+pub(crate) fn row(out: &mut String, values: &[(&str, bool)]) {
     for (i, (v, text)) in values.iter().enumerate() {
         if i > 0 {
             out.push(',');

@@ -9,13 +9,16 @@ use axum::Json;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use serde::Serialize;
-pub use shop_common::errors::ErrorCode;
+pub(crate) use shop_common::errors::ErrorCode;
 use shop_common::errors::Refusal;
+use utoipa::ToSchema;
+
+use crate::api::errors::ErrorCodeName;
 
 /// An answer other than success: a stable code, its message, every invalid field by its REST
 /// name, and the extra keys a client needs to recover.
 #[derive(Debug)]
-pub struct ApiError {
+pub(crate) struct ApiError {
     pub code: ErrorCode,
     pub message: String,
     pub fields: BTreeMap<String, String>,
@@ -32,7 +35,7 @@ impl std::error::Error for ApiError {}
 
 impl ApiError {
     /// `code` with its own `message`.
-    pub fn coded(code: ErrorCode, message: impl Into<String>) -> Self {
+    pub(crate) fn coded(code: ErrorCode, message: impl Into<String>) -> Self {
         Self {
             code,
             message: message.into(),
@@ -42,7 +45,7 @@ impl ApiError {
     }
 
     /// `validation_failed` naming `fields` (REST names), their messages joined as the message.
-    pub fn invalid_fields(fields: BTreeMap<String, String>) -> Self {
+    pub(crate) fn invalid_fields(fields: BTreeMap<String, String>) -> Self {
         let message = fields.values().cloned().collect::<Vec<_>>().join("; ");
         Self {
             fields,
@@ -51,7 +54,7 @@ impl ApiError {
     }
 
     /// Adds a key beside `error` and `message` (`shortages`, `quote`).
-    pub fn with_extra(mut self, key: &str, value: serde_json::Value) -> Self {
+    pub(crate) fn with_extra(mut self, key: &str, value: serde_json::Value) -> Self {
         self.extra.insert(key.to_owned(), value);
         self
     }
@@ -86,7 +89,7 @@ impl From<tonic::Status> for ApiError {
 /// The REST name of a field a service names by its request message's path: each segment in
 /// camelCase (`items[2].product_id` -> `items[2].productId`), except the names the spec's
 /// payloads spell in snake case, listed here once.
-pub fn rest_field_name(path: &str) -> String {
+pub(crate) fn rest_field_name(path: &str) -> String {
     const SNAKE_IN_REST: &[&str] = &["order_status", "original_price"];
     /// Request fields whose REST parameter has another name (the catalogue's query strings).
     const RENAMED: &[(&str, &str)] = &[
@@ -130,19 +133,30 @@ pub fn rest_field_name(path: &str) -> String {
         .join(".")
 }
 
-#[derive(Serialize)]
-struct ErrorBody<'a> {
-    error: &'a str,
-    message: &'a str,
+/// `{"error": <code>, "message": <text>, "fields"?: {...}}`, plus the keys a code names
+/// (`shortages` with `out_of_stock`, `quote` with `total_changed`).
+#[derive(Serialize, ToSchema)]
+#[schema(example = json!({"error": "validation_failed", "message": "Full name is required",
+    "fields": {"customerName": "Full name is required"}}))]
+pub(crate) struct ErrorBody {
+    /// The stable code: what a client matches on.
+    #[schema(value_type = ErrorCodeName)]
+    error: &'static str,
+    /// The person-readable message, in the spec's wording.
+    message: String,
+    /// Every invalid field, by its name in the request, with its message.
     #[serde(skip_serializing_if = "BTreeMap::is_empty")]
-    fields: &'a BTreeMap<String, String>,
+    #[schema(value_type = Option<BTreeMap<String, String>>)]
+    fields: BTreeMap<String, String>,
+    /// The keys a code names, described with the routes that answer them.
     #[serde(flatten)]
-    extra: &'a serde_json::Map<String, serde_json::Value>,
+    #[schema(ignore)]
+    extra: serde_json::Map<String, serde_json::Value>,
 }
 
 /// The `Retry-After` (seconds) of every 503: a service, its database or an outside party is
 /// unavailable, and the services' health watchers see a database come back within a second.
-pub const RETRY_AFTER_SECS: u64 = 3;
+pub(crate) const RETRY_AFTER_SECS: u64 = 3;
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
@@ -150,9 +164,9 @@ impl IntoResponse for ApiError {
             .unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
         let body = ErrorBody {
             error: self.code.as_str(),
-            message: &self.message,
-            fields: &self.fields,
-            extra: &self.extra,
+            message: self.message,
+            fields: self.fields,
+            extra: self.extra,
         };
         let mut response = (status, Json(body)).into_response();
         if status == StatusCode::SERVICE_UNAVAILABLE {

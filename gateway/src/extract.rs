@@ -7,7 +7,7 @@ use crate::error::{ApiError, ErrorCode};
 
 /// The query string as ordered key/value pairs (repeated keys kept; the last one wins in
 /// parsing). Malformed encoding is a 400.
-pub struct QueryPairs(pub Vec<(String, String)>);
+pub(crate) struct QueryPairs(pub Vec<(String, String)>);
 
 impl<S: Send + Sync> FromRequestParts<S> for QueryPairs {
     type Rejection = ApiError;
@@ -21,7 +21,7 @@ impl<S: Send + Sync> FromRequestParts<S> for QueryPairs {
 }
 
 /// The value of `name` in query pairs: the last one when the key is repeated.
-pub fn last_value<'a>(params: &'a [(String, String)], name: &str) -> Option<&'a str> {
+pub(crate) fn last_value<'a>(params: &'a [(String, String)], name: &str) -> Option<&'a str> {
     params
         .iter()
         .rev()
@@ -31,7 +31,7 @@ pub fn last_value<'a>(params: &'a [(String, String)], name: &str) -> Option<&'a 
 
 /// A JSON body whose every failure (malformed JSON, wrong types, wrong content type, too large,
 /// a control character in any string) is answered in the API's error shape.
-pub struct AppJson<T>(pub T);
+pub(crate) struct AppJson<T>(pub T);
 
 impl<S, T> axum::extract::FromRequest<S> for AppJson<T>
 where
@@ -79,7 +79,7 @@ where
 }
 
 /// The 400 for a control character in `field`, naming it.
-pub fn control_character_error(field: &str) -> ApiError {
+pub(crate) fn control_character_error(field: &str) -> ApiError {
     ApiError::coded(
         ErrorCode::BadRequest,
         shop_common::validate::control_character_message(field),

@@ -8,13 +8,14 @@ use axum::http::request::Parts;
 
 use crate::error::{ApiError, ErrorCode};
 
-pub const HEADER: &str = "idempotency-key";
+pub(crate) const HEADER: &str = "idempotency-key";
 /// Longest key taken (a UUID is 36 characters).
-pub const MAX_LEN: usize = 100;
-pub const INVALID: &str = "Idempotency-Key must be 1 to 100 letters, digits, '-', '_', ':' or '.'";
+pub(crate) const MAX_LEN: usize = 100;
+pub(crate) const INVALID: &str =
+    "Idempotency-Key must be 1 to 100 letters, digits, '-', '_', ':' or '.'";
 
 /// The request's key, "" when it sent none; 400 when it is not a short printable token.
-pub fn key(headers: &HeaderMap) -> Result<String, ApiError> {
+pub(crate) fn key(headers: &HeaderMap) -> Result<String, ApiError> {
     let Some(value) = headers.get(HEADER) else {
         return Ok(String::new());
     };
@@ -36,7 +37,7 @@ pub fn key(headers: &HeaderMap) -> Result<String, ApiError> {
 
 /// The request's `Idempotency-Key` as an extractor: "" when none was sent, 400 when it is not
 /// a short printable token.
-pub struct IdempotencyKey(pub String);
+pub(crate) struct IdempotencyKey(pub String);
 
 impl<S: Send + Sync> FromRequestParts<S> for IdempotencyKey {
     type Rejection = ApiError;

@@ -5,48 +5,105 @@
 //! so a client sees every bad field in one 400.
 //!
 //! Query strings ([`QueryString`]): unknown parameters are ignored; a repeated one counts by
-//! its last value; an empty value counts as absent.
+//! its last value; an empty value counts as absent. A route reads its query string into its
+//! parameters type ([`Query`]), the `IntoParams` type the document describes it by.
 
 use std::collections::BTreeMap;
 
-use axum::extract::Path;
 use axum::extract::rejection::PathRejection;
+use axum::extract::{FromRequestParts, Path};
+use axum::http::request::Parts;
 use serde_json::Value;
 
 use crate::error::{ApiError, ErrorCode};
-use crate::extract::last_value;
+use crate::extract::{QueryPairs, last_value};
 
 // ---- Query strings
 
-pub struct QueryString<'a> {
+/// A route's parameters, read from its query string.
+pub(crate) trait FromQuery {
+    /// Reads every parameter; one of the wrong shape is recorded in `query`, not returned.
+    fn from_query(query: &mut QueryString<'_>) -> Self;
+}
+
+/// Declares a route's query parameters once: the `IntoParams` struct the document describes
+/// and its [`FromQuery`] reader, each field read by the [`QueryString`] method written after it
+/// (`page: Option<u32> = whole("page")`). What the document says is what the handler reads.
+macro_rules! query_params {
+    ($(#[$meta:meta])* $vis:vis struct $name:ident {
+        $($(#[$field_meta:meta])* $field:ident: $type:ty = $read:ident($param:literal),)+
+    }) => {
+        #[derive(utoipa::IntoParams)]
+        $(#[$meta])*
+        $vis struct $name {
+            $($(#[$field_meta])* $field: $type,)+
+        }
+
+        impl $crate::input::FromQuery for $name {
+            fn from_query(query: &mut $crate::input::QueryString<'_>) -> Self {
+                Self { $($field: query.$read($param),)+ }
+            }
+        }
+    };
+}
+
+pub(crate) use query_params;
+
+/// The extractor of a route's parameters `T`, with the problems of shape found reading them:
+/// answered with the service's own refusals ([`ShapeErrors::answer`]) or before asking it
+/// ([`ShapeErrors::finish`]).
+pub(crate) struct Query<T>(pub(crate) T, pub(crate) ShapeErrors);
+
+impl<S: Send + Sync, T: FromQuery> FromRequestParts<S> for Query<T> {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, ApiError> {
+        let QueryPairs(pairs) = QueryPairs::from_request_parts(parts, state).await?;
+        Ok(Self::read(&pairs))
+    }
+}
+
+impl<T: FromQuery> Query<T> {
+    /// `T` read from a query string's `pairs`.
+    pub(crate) fn read(pairs: &[(String, String)]) -> Self {
+        let mut query = QueryString::new(pairs);
+        let params = T::from_query(&mut query);
+        Self(params, query.problems)
+    }
+}
+
+/// An amount in cents of a shilling.
+pub(crate) type Cents = i64;
+
+pub(crate) struct QueryString<'a> {
     params: &'a [(String, String)],
     /// Problems of shape, by REST parameter name.
-    problems: BTreeMap<String, String>,
+    problems: ShapeErrors,
 }
 
 impl<'a> QueryString<'a> {
-    pub fn new(params: &'a [(String, String)]) -> Self {
+    pub(crate) fn new(params: &'a [(String, String)]) -> Self {
         Self {
             params,
-            problems: BTreeMap::new(),
+            problems: ShapeErrors::default(),
         }
     }
 
     /// The value of `name` (the last one when repeated), trimmed; empty counts as absent.
-    pub fn text(&self, name: &str) -> Option<&'a str> {
+    pub(crate) fn text(&self, name: &str) -> Option<&'a str> {
         last_value(self.params, name)
             .map(str::trim)
             .filter(|v| !v.is_empty())
     }
 
-    /// The value of `name`, or `""`.
-    pub fn string(&self, name: &str) -> String {
-        self.text(name).unwrap_or_default().to_owned()
+    /// The value of `name`, as [`QueryString::text`].
+    pub(crate) fn string(&self, name: &str) -> Option<String> {
+        self.text(name).map(str::to_owned)
     }
 
     /// A whole number. One too large for the request is sent as the largest it holds, so the
     /// catalog refuses it with its range.
-    pub fn whole(&mut self, name: &str) -> Option<u32> {
+    pub(crate) fn whole(&mut self, name: &str) -> Option<u32> {
         let text = self.text(name)?;
         if !text.bytes().all(|b| b.is_ascii_digit()) {
             self.problem(name, format!("{name} must be a whole number"));
@@ -55,17 +112,8 @@ impl<'a> QueryString<'a> {
         Some(text.parse().unwrap_or(u32::MAX))
     }
 
-    /// A whole number, signed, that fits 64 bits (an id, required); else `message`.
-    pub fn whole_i64(&mut self, name: &str, message: &str) -> Option<i64> {
-        let value = self.text(name).and_then(|text| text.parse().ok());
-        if value.is_none() {
-            self.problem(name, message.to_owned());
-        }
-        value
-    }
-
     /// An amount of shillings with at most two decimals (`12500`, `1299.5`, `-3`), in cents.
-    pub fn amount(&mut self, name: &str) -> Option<i64> {
+    pub(crate) fn amount(&mut self, name: &str) -> Option<Cents> {
         let text = self.text(name)?;
         let cents = cents(text);
         if cents.is_none() {
@@ -78,7 +126,7 @@ impl<'a> QueryString<'a> {
     }
 
     /// `true`/`1` or `false`/`0`.
-    pub fn flag(&mut self, name: &str) -> Option<bool> {
+    pub(crate) fn flag(&mut self, name: &str) -> Option<bool> {
         let flag = match self.text(name)? {
             "true" | "1" => Some(true),
             "false" | "0" => Some(false),
@@ -91,7 +139,7 @@ impl<'a> QueryString<'a> {
     }
 
     /// A comma list: values trimmed, blanks dropped.
-    pub fn list(&self, name: &str) -> Vec<String> {
+    pub(crate) fn list(&self, name: &str) -> Vec<String> {
         self.text(name)
             .map(|text| {
                 text.split(',')
@@ -103,18 +151,57 @@ impl<'a> QueryString<'a> {
             .unwrap_or_default()
     }
 
-    /// A problem of shape with the parameter `name`.
-    pub fn problem(&mut self, name: &str, message: String) {
-        self.problems.entry(name.to_owned()).or_insert(message);
+    /// A problem of shape with the parameter `name` (the first one found counts).
+    fn problem(&mut self, name: &str, message: String) {
+        self.problems.0.entry(name.to_owned()).or_insert(message);
+    }
+}
+
+// ---- JSON bodies
+
+/// A product id as JSON may carry it: a whole number, or digits in a string. Its range is the
+/// service's to judge.
+pub(crate) fn product_id(value: &Value) -> Option<i64> {
+    match value {
+        Value::Number(n) => n.as_i64(),
+        Value::String(s) if s.len() <= 18 && s.bytes().all(|b| b.is_ascii_digit()) => {
+            s.parse().ok()
+        }
+        _ => None,
+    }
+}
+
+/// A quantity as JSON carries it: a whole number that fits the service's field. Its range is
+/// the service's to judge.
+pub(crate) fn quantity(value: &Value) -> Option<i32> {
+    value.as_i64().and_then(|q| i32::try_from(q).ok())
+}
+
+/// The fields of a request that do not have the shape a route reads (a number where text is
+/// expected, items that are not a list): answered together as one `validation_failed`, before
+/// the service is asked or with what it refused.
+#[derive(Default)]
+pub(crate) struct ShapeErrors(BTreeMap<String, String>);
+
+impl ShapeErrors {
+    pub(crate) fn add(&mut self, field: &str, message: impl Into<String>) {
+        self.0.insert(field.to_owned(), message.into());
     }
 
-    /// The catalog's answer to the request read from this query string. With problems of shape,
-    /// a 400 naming them and every field the catalog refused too; otherwise the answer as it is.
-    pub fn answer<T>(self, answer: Result<T, tonic::Status>) -> Result<T, ApiError> {
-        if self.problems.is_empty() {
+    pub(crate) fn finish(self) -> Result<(), ApiError> {
+        if self.0.is_empty() {
+            return Ok(());
+        }
+        Err(ApiError::invalid_fields(self.0))
+    }
+
+    /// A service's answer to the request read with these problems. With problems, a 400 naming
+    /// them and every field the service refused too; otherwise the answer as it is.
+    pub(crate) fn answer<T>(self, answer: Result<T, tonic::Status>) -> Result<T, ApiError> {
+        if self.0.is_empty() {
             return Ok(answer?);
         }
-        let mut fields = self.problems;
+        let mut fields = self.0;
         if let Err(status) = answer
             && let ApiError {
                 code: ErrorCode::ValidationFailed,
@@ -128,53 +215,18 @@ impl<'a> QueryString<'a> {
         }
         Err(ApiError::invalid_fields(fields))
     }
-
-    /// The 400 of the problems found so far (when a request cannot be built without them).
-    pub fn refusal(self) -> ApiError {
-        ApiError::invalid_fields(self.problems)
-    }
-}
-
-// ---- JSON bodies
-
-/// A product id as JSON may carry it: a whole number, or digits in a string. Its range is the
-/// service's to judge.
-pub fn product_id(value: &Value) -> Option<i64> {
-    match value {
-        Value::Number(n) => n.as_i64(),
-        Value::String(s) if s.len() <= 18 && s.bytes().all(|b| b.is_ascii_digit()) => {
-            s.parse().ok()
-        }
-        _ => None,
-    }
-}
-
-/// A quantity as JSON carries it: a whole number that fits the service's field. Its range is
-/// the service's to judge.
-pub fn quantity(value: &Value) -> Option<i32> {
-    value.as_i64().and_then(|q| i32::try_from(q).ok())
-}
-
-/// The fields of a body that do not have the shape a route reads (a number where text is
-/// expected, items that are not a list): answered together as one `validation_failed`, before
-/// the service is asked.
-#[derive(Default)]
-pub struct ShapeErrors(BTreeMap<String, String>);
-
-impl ShapeErrors {
-    pub fn add(&mut self, field: &str, message: impl Into<String>) {
-        self.0.insert(field.to_owned(), message.into());
-    }
-
-    pub fn finish(self) -> Result<(), ApiError> {
-        if self.0.is_empty() {
-            return Ok(());
-        }
-        Err(ApiError::invalid_fields(self.0))
-    }
 }
 
 // ---- Path segments and form fields
+
+/// The product id of a path (`/products/{id}`): a whole number (its range is the catalog's to
+/// judge), else the 400 naming `id`.
+pub(crate) fn product_path_id(id: &str) -> Result<i64, ApiError> {
+    id.trim().parse().map_err(|_| {
+        let message = "Product ID must be a whole number".to_owned();
+        ApiError::invalid_fields([("id".to_owned(), message)].into())
+    })
+}
 
 /// The one path parameter of a route; a segment that is not UTF-8 once decoded is a 400 in the
 /// API's error shape (not axum's plain-text rejection).
@@ -261,14 +313,14 @@ mod tests {
         assert_eq!(query.flag("featured"), Some(true));
         assert_eq!(query.flag("onSale"), None);
         assert_eq!(query.list("tags"), ["a", "b"]);
-        assert!(query.problems.is_empty());
+        assert!(query.problems.0.is_empty());
 
         let params = q(&[("page", "-1"), ("limit", "1.5"), ("inStock", "yes")]);
         let mut query = QueryString::new(&params);
         assert_eq!(query.whole("page"), None);
         assert_eq!(query.whole("limit"), None);
         assert_eq!(query.flag("inStock"), None);
-        let keys: Vec<&String> = query.problems.keys().collect();
+        let keys: Vec<&String> = query.problems.0.keys().collect();
         assert_eq!(keys, ["inStock", "limit", "page"]);
     }
 
@@ -283,7 +335,7 @@ mod tests {
             "minPrice cannot be greater than maxPrice",
         );
         let refused: Result<(), _> = Err(violations.finish().unwrap_err());
-        match query.answer(refused) {
+        match query.problems.answer(refused) {
             Err(ApiError { code, fields, .. }) => {
                 assert_eq!(code, ErrorCode::ValidationFailed);
                 let keys: Vec<&String> = fields.keys().collect();
@@ -296,7 +348,7 @@ mod tests {
         query.whole("page");
         let down: Result<(), _> = Err(tonic::Status::unavailable("down"));
         assert!(matches!(
-            query.answer(down),
+            query.problems.answer(down),
             Err(ApiError {
                 code: ErrorCode::ValidationFailed,
                 ..

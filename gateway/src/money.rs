@@ -7,7 +7,7 @@ use utoipa::{PartialSchema, ToSchema};
 
 /// An amount in cents that serialises as shillings: `4599900` -> `45999`, `129950` -> `1299.5`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Ksh(pub i64);
+pub(crate) struct Ksh(pub i64);
 
 impl Serialize for Ksh {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
@@ -21,7 +21,7 @@ impl Serialize for Ksh {
 
 /// A rate in basis points that serialises as percent: `1600` -> `16`, `1450` -> `14.5`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Percent(pub i32);
+pub(crate) struct Percent(pub i32);
 
 impl Serialize for Percent {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {

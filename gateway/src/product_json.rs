@@ -10,7 +10,7 @@ use crate::money::Ksh;
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[schema(as = Product)]
-pub struct ProductJson {
+pub(crate) struct ProductJson {
     #[schema(example = 123)]
     pub id: i64,
     #[schema(example = "Nairobi 3-Seater Linen Sofa")]
@@ -110,7 +110,7 @@ impl From<pb::Product> for ProductJson {
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[schema(as = ProductDetail)]
-pub struct ProductDetailJson {
+pub(crate) struct ProductDetailJson {
     #[serde(flatten)]
     pub product: ProductJson,
     /// Up to 8, the same subcategory first.

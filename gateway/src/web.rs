@@ -18,12 +18,12 @@ use tower_http::services::{ServeDir, ServeFile};
 use crate::error::{ApiError, ErrorCode};
 
 #[derive(Clone)]
-pub struct WebFiles {
+pub(crate) struct WebFiles {
     pub dist: PathBuf,
 }
 
 /// Middleware: browser navigations get the web app.
-pub async fn serve_app_for_navigation(
+pub(crate) async fn serve_app_for_navigation(
     State(web): State<WebFiles>,
     request: Request,
     next: Next,
@@ -60,7 +60,10 @@ async fn index_html(web: &WebFiles) -> Response {
 /// `cache_control` when found. Anything else is a JSON 404 that no cache keeps, including a
 /// path the file system refuses to look up (a segment over 255 bytes), which `ServeDir` would
 /// answer 500.
-pub fn static_files(dir: PathBuf, cache_control: &'static str) -> axum::routing::MethodRouter {
+pub(crate) fn static_files(
+    dir: PathBuf,
+    cache_control: &'static str,
+) -> axum::routing::MethodRouter {
     axum::routing::get(move |request: Request| serve_static(dir.clone(), cache_control, request))
 }
 
@@ -101,7 +104,7 @@ fn is_navigation(request: &Request) -> bool {
 
 /// Fallback for every path no route claims: a file at the top of the web app (favicon,
 /// robots.txt; `/assets/` has its own route), else a JSON 404.
-pub async fn fallback(State(web): State<WebFiles>, request: Request) -> Response {
+pub(crate) async fn fallback(State(web): State<WebFiles>, request: Request) -> Response {
     if (request.method() == Method::GET || request.method() == Method::HEAD)
         && let Some(file) = top_level_file(&web, request.uri().path())
     {

@@ -44,11 +44,6 @@ pub const MAX_WINDOW: u32 = 10_000;
 pub const DEFAULT_PAGE_LIMIT: u32 = 20;
 pub const MAX_PAGE_LIMIT: u32 = 100;
 
-/// The shop's days are Nairobi's (UTC+3 all year).
-fn nairobi() -> chrono::FixedOffset {
-    chrono::FixedOffset::east_opt(3 * 3600).expect("a valid offset")
-}
-
 const END_BEFORE_START: &str = "The end of the range must not be before its start";
 
 fn check_kind(kind: &str, violations: &mut Violations) {
@@ -134,7 +129,7 @@ pub fn activity_page(
     violations.finish()?;
     let midnight = |day: chrono::NaiveDate| {
         day.and_hms_opt(0, 0, 0)
-            .and_then(|t| t.and_local_timezone(nairobi()).single())
+            .and_then(|t| t.and_local_timezone(chrono_tz::Africa::Nairobi).single())
             .map(|t| t.to_rfc3339())
             .unwrap_or_default()
     };
@@ -391,7 +386,8 @@ impl AuditService for AuditAdmin {
     }
 }
 
-#[cfg(all(test, feature = "testing"))]
+#[cfg(test)]
+#[cfg(feature = "testing")]
 mod tests {
     //! Against the real PostgreSQL: entries are written with the change's transaction (and vanish
     //! with its rollback), listed newest first with their filters and total, and only for admins.

@@ -21,8 +21,17 @@ where
     T: FromStr,
     T::Err: Display,
 {
-    match std::env::var(name) {
-        Ok(value) if !value.trim().is_empty() => value
+    parse_value(name, std::env::var(name).ok().as_deref(), default)
+}
+
+/// `value`, the value of the variable `name`, parsed as in [`parse`].
+fn parse_value<T>(name: &str, value: Option<&str>, default: T) -> anyhow::Result<T>
+where
+    T: FromStr,
+    T::Err: Display,
+{
+    match value {
+        Some(value) if !value.trim().is_empty() => value
             .trim()
             .parse()
             .map_err(|e| anyhow::anyhow!("environment variable {name}={value:?} is invalid: {e}")),
@@ -42,9 +51,7 @@ mod tests {
 
     #[test]
     fn an_unparsable_value_names_the_variable() {
-        // SAFETY: this test owns the variable name; no other test reads it.
-        unsafe { std::env::set_var("SHOP_TEST_BAD_PORT", "eighty") };
-        let err = parse::<u16>("SHOP_TEST_BAD_PORT", 80)
+        let err = parse_value::<u16>("SHOP_TEST_BAD_PORT", Some("eighty"), 80)
             .unwrap_err()
             .to_string();
         assert!(err.contains("SHOP_TEST_BAD_PORT"), "{err}");

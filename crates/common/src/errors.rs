@@ -166,9 +166,15 @@ pub fn status_with_details(
 
 /// A `validation_failed` status about one field.
 pub fn invalid_field(field: impl Into<String>, message: impl Into<String>) -> Status {
-    let mut violations = Violations::new();
-    violations.add(field, message);
-    violations.finish().expect_err("one violation was recorded")
+    let message = message.into();
+    let mut details = ErrorDetails::new();
+    details.add_bad_request_violation(field, message.clone());
+    status_with_details(
+        ErrorCode::ValidationFailed,
+        message,
+        details,
+        HashMap::new(),
+    )
 }
 
 /// Every field violation of one input, gathered before answering so the caller sees them all.

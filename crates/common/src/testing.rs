@@ -1,6 +1,12 @@
 //! Test helpers: a fresh PostgreSQL database per test and a private Redis server per test, both
 //! real. Enabled with the `testing` feature from dev-dependencies only.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "test support: a harness that cannot start fails the test that asked for it"
+)]
+
 use std::net::TcpListener as StdListener;
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;

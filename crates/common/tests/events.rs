@@ -4,6 +4,12 @@
 //! poison or a message failing through the whole schedule becomes a dead letter, which an admin
 //! lists, inspects and replays exactly once.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "test code: a helper fails its test by panicking, as a #[test] function may"
+)]
+
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};

@@ -1,6 +1,12 @@
 //! The start-up plumbing every service relies on: its own schema migrated, the standard health
 //! service answering, and a graceful stop.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "test code: a helper fails its test by panicking, as a #[test] function may"
+)]
+
 use std::time::Duration;
 
 use shop_common::testing::TestDatabase;
@@ -382,6 +388,10 @@ mod tls {
     }
 
     #[tokio::test]
+    #[allow(
+        unsafe_code,
+        reason = "Redis and RabbitMQ clients read their CAs only from SSL_CERT_FILE"
+    )]
     async fn the_data_stores_are_reached_over_tls_and_never_in_plaintext_by_mistake() {
         shop_common::tls::install_provider();
         let dir = std::env::temp_dir().join(format!("shop-tls-{}", uuid::Uuid::new_v4()));
@@ -390,7 +400,8 @@ mod tls {
         make_certificates(&dir);
         let ca = dir.join("ca.crt");
         // Redis and RabbitMQ clients trust the CAs in SSL_CERT_FILE (rustls-native-certs).
-        // SAFETY: set before any client of this test starts; no other test reads it.
+        // SAFETY: the test command (cargo-nextest) runs each test in its own process, and this
+        // one sets the variable before starting any client or thread that reads the environment.
         unsafe { std::env::set_var("SSL_CERT_FILE", &ca) };
 
         // PostgreSQL: verify-full against the test CA, through the shop's pool and migrations.

@@ -1,33 +1,19 @@
-//! The error body of every route, as the OpenAPI document describes it.
+//! The error answers as the OpenAPI document describes them: the body ([`ErrorBody`], the one
+//! `crate::error` sends), its codes, and the refusals many routes share.
 
 use std::collections::BTreeMap;
 
 use shop_common::errors::ErrorCode;
 use utoipa::IntoResponses;
-use utoipa::openapi::schema::{ObjectBuilder, Schema, SchemaType, Type};
+use utoipa::openapi::schema::Schema;
 use utoipa::openapi::{ContentBuilder, Ref, RefOr, Response, ResponseBuilder};
 use utoipa::{PartialSchema, ToSchema};
 
-/// `{"error": <code>, "message": <text>, "fields"?: {...}}`, plus the keys a code names
-/// (`shortages` with `out_of_stock`, `quote` with `total_changed`).
-#[derive(ToSchema)]
-#[schema(
-    as = ErrorBody,
-    example = json!({"error": "validation_failed", "message": "Full name is required",
-        "fields": {"customerName": "Full name is required"}}),
-)]
-#[allow(dead_code)]
-pub struct ErrorBody {
-    /// The stable code: what a client matches on.
-    error: ErrorCodeName,
-    /// The person-readable message, in the spec's wording.
-    message: String,
-    /// Every invalid field, by its name in the request, with its message.
-    fields: Option<BTreeMap<String, String>>,
-}
+use crate::api::names_schema;
+pub(crate) use crate::error::ErrorBody;
 
 /// Every stable error code (`ErrorCode` in `shop_common::errors`); codes are never renamed.
-pub struct ErrorCodeName;
+pub(crate) struct ErrorCodeName;
 
 impl PartialSchema for ErrorCodeName {
     fn schema() -> RefOr<Schema> {
@@ -41,13 +27,7 @@ impl PartialSchema for ErrorCodeName {
                 code.default_message()
             ));
         }
-        RefOr::T(Schema::Object(
-            ObjectBuilder::new()
-                .schema_type(SchemaType::Type(Type::String))
-                .enum_values(Some(names))
-                .description(Some(description))
-                .build(),
-        ))
+        names_schema(&description, &names)
     }
 }
 
@@ -75,7 +55,7 @@ pub(crate) fn error_response(description: &str) -> RefOr<Response> {
 macro_rules! shared_refusals {
     ($($(#[$doc:meta])* $name:ident: $($status:literal => $description:literal),+;)+) => {$(
         $(#[$doc])*
-        pub struct $name;
+        pub(crate) struct $name;
 
         impl IntoResponses for $name {
             fn responses() -> BTreeMap<String, RefOr<Response>> {

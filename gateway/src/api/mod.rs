@@ -17,6 +17,7 @@ pub(crate) mod payments;
 use std::collections::BTreeMap;
 
 use utoipa::openapi::path::{Operation, PathItem};
+use utoipa::openapi::schema::{ObjectBuilder, Schema, SchemaType, Type};
 use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityRequirement, SecurityScheme};
 use utoipa::openapi::{RefOr, Response};
 use utoipa::{IntoResponses, OpenApi};
@@ -180,4 +181,13 @@ fn declare_refused_input(document: &mut utoipa::openapi::OpenApi) {
 /// it, which a test compares).
 pub fn openapi() -> utoipa::openapi::OpenApi {
     router().1
+}
+
+/// The document's schema of a text that is one of `names` (an error code, a sort).
+pub(crate) fn names_schema(description: &str, names: &[&str]) -> RefOr<Schema> {
+    ObjectBuilder::new()
+        .schema_type(SchemaType::Type(Type::String))
+        .enum_values(Some(names.iter().copied()))
+        .description(Some(description))
+        .into()
 }

@@ -18,18 +18,18 @@ use shop_payments::testing::TestPayments;
 use tower::ServiceExt;
 
 /// The sign-in throttling window of the test gateway: short, so a test can see it release.
-pub const LOGIN_WINDOW: std::time::Duration = std::time::Duration::from_secs(2);
+pub(crate) const LOGIN_WINDOW: std::time::Duration = std::time::Duration::from_secs(2);
 
 /// The sign-in limits of the test gateway: 5 failures per account and address (as in
 /// production), 8 per account, 8 per address across accounts.
-pub const LOGIN_LIMITS: LoginLimits = LoginLimits {
+pub(crate) const LOGIN_LIMITS: LoginLimits = LoginLimits {
     per_account_and_address: 5,
     per_account: 8,
     per_address: 8,
     window: LOGIN_WINDOW,
 };
 
-pub struct Api {
+pub(crate) struct Api {
     pub app: axum::Router,
     pub catalog: TestCatalog,
     pub auth: TestAuth,
@@ -42,7 +42,7 @@ pub struct Api {
 }
 
 /// The payments side of [`Api::with_payments`].
-pub struct Payments {
+pub(crate) struct Payments {
     pub service: TestPayments,
     pub sim: daraja_sim::RunningSim,
     /// Between the payments service and the simulator: a test can make Daraja slow.
@@ -61,14 +61,14 @@ impl Drop for Payments {
 }
 
 /// How long the simulated payer takes to answer an M-Pesa prompt in the gateway's tests.
-pub const PAYER_DELAY: std::time::Duration = std::time::Duration::from_millis(200);
+pub(crate) const PAYER_DELAY: std::time::Duration = std::time::Duration::from_millis(200);
 
 /// Makes the orders service's configuration from the catalog's URL.
 type OrdersConfig = Box<dyn FnOnce(&str) -> shop_orders::Config + Send>;
 
-pub mod tempdir {
+pub(crate) mod tempdir {
     /// A directory removed on drop, holding a stand-in built web app.
-    pub struct Dir(pub std::path::PathBuf);
+    pub(crate) struct Dir(pub std::path::PathBuf);
     impl Drop for Dir {
         fn drop(&mut self) {
             let _ = std::fs::remove_dir_all(&self.0);
@@ -77,28 +77,28 @@ pub mod tempdir {
 }
 
 impl Api {
-    pub async fn start() -> Self {
+    pub(crate) async fn start() -> Self {
         Self::start_with(shop_auth::testing::config()).await
     }
 
     /// A gateway over an auth service with `auth_config` (short token lifetimes, say).
-    pub async fn start_with(auth_config: shop_auth::Config) -> Self {
+    pub(crate) async fn start_with(auth_config: shop_auth::Config) -> Self {
         Self::build(auth_config, None, false, LOGIN_LIMITS).await
     }
 
     /// A gateway with these sign-in limits instead of [`LOGIN_LIMITS`] (production's, say).
-    pub async fn with_login_limits(login_limits: LoginLimits) -> Self {
+    pub(crate) async fn with_login_limits(login_limits: LoginLimits) -> Self {
         Self::build(shop_auth::testing::config(), None, false, login_limits).await
     }
 
     /// The whole shop for orders: catalog, auth and orders.
-    pub async fn with_orders() -> Self {
+    pub(crate) async fn with_orders() -> Self {
         Self::with_orders_config(shop_orders::testing::config).await
     }
 
     /// The whole shop, with the orders service configured by `orders_config(catalog_url)` (a
     /// pinned clock, say).
-    pub async fn with_orders_config(
+    pub(crate) async fn with_orders_config(
         orders_config: impl FnOnce(&str) -> shop_orders::Config + Send + 'static,
     ) -> Self {
         Self::build(
@@ -113,7 +113,7 @@ impl Api {
     /// The whole shop for payments: catalog, auth, orders, payments over the Daraja simulator
     /// (payer answering after [`PAYER_DELAY`]), and this gateway also serving on a real port,
     /// where Daraja's callbacks arrive.
-    pub async fn with_payments() -> Self {
+    pub(crate) async fn with_payments() -> Self {
         Self::build(
             shop_auth::testing::config(),
             Some(Box::new(shop_orders::testing::config)),
@@ -151,7 +151,8 @@ impl Api {
                     callback_retry_backoff: std::time::Duration::from_millis(200),
                     ..daraja_sim::Config::default()
                 })
-                .await;
+                .await
+                .unwrap();
                 let callback_secret = format!("test{}", uuid::Uuid::new_v4().simple());
                 let (daraja, daraja_url) =
                     shop_common::testing::TcpProxy::for_url(&sim.base_url).await;
@@ -228,7 +229,7 @@ impl Api {
         }
     }
 
-    pub async fn call(
+    pub(crate) async fn call(
         &self,
         request: Request<Body>,
     ) -> (StatusCode, axum::http::HeaderMap, Vec<u8>) {
@@ -241,7 +242,7 @@ impl Api {
         (status, headers, body.to_vec())
     }
 
-    pub async fn get(&self, uri: &str) -> (StatusCode, Value) {
+    pub(crate) async fn get(&self, uri: &str) -> (StatusCode, Value) {
         let request = Request::get(uri)
             .header(header::ACCEPT, "application/json")
             .body(Body::empty())
@@ -257,7 +258,7 @@ impl Api {
     }
 
     /// Any method, optional bearer token and JSON body; the answer's status and JSON.
-    pub async fn send(
+    pub(crate) async fn send(
         &self,
         method: &str,
         uri: &str,
@@ -283,7 +284,7 @@ impl Api {
         (status, serde_json::from_slice(&body).unwrap_or(Value::Null))
     }
 
-    pub async fn post(&self, uri: &str, body: &str) -> (StatusCode, Value) {
+    pub(crate) async fn post(&self, uri: &str, body: &str) -> (StatusCode, Value) {
         let request = Request::post(uri)
             .header(header::ACCEPT, "application/json")
             .header(header::CONTENT_TYPE, "application/json")
@@ -296,7 +297,7 @@ impl Api {
 
 /// A gateway configuration over `services`, for tests that run their own services (one whose
 /// database sits behind a proxy, say). Sign-in counters go to `redis_url`.
-pub fn gateway_config(services: ServiceUrls, redis_url: String) -> Config {
+pub(crate) fn gateway_config(services: ServiceUrls, redis_url: String) -> Config {
     let web = std::env::temp_dir().join("shop-web-none");
     Config {
         addr: "127.0.0.1:0".into(),

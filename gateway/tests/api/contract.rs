@@ -22,7 +22,7 @@ const METHODS: &[&str] = &[
 const NOT_OPERATIONS: &[&str] = &["/openapi.json", "/api/docs"];
 
 /// Every `(METHOD, path)` operation of `document`, path as the document (and axum) writes it.
-pub fn operations(document: &Value) -> BTreeSet<(String, String)> {
+pub(crate) fn operations(document: &Value) -> BTreeSet<(String, String)> {
     let mut operations = BTreeSet::new();
     for (path, item) in document["paths"].as_object().expect("paths") {
         for method in METHODS {
@@ -100,7 +100,7 @@ fn plain(path: &str) -> String {
 
 /// Whether the router has a route at `path`: a method no route takes (`TRACE`) answers 405
 /// on a served path and the `not_found` fallback elsewhere.
-pub async fn is_routed(api: &Api, path: &str) -> bool {
+pub(crate) async fn is_routed(api: &Api, path: &str) -> bool {
     let (status, _, _) = api
         .call(
             Request::builder()

@@ -1,6 +1,12 @@
 //! The gateway's tests in one binary (one link, one build): the real router over real services,
 //! each test with its own databases, called as a browser or client would.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "test code: a helper fails its test by panicking, as a #[test] function may"
+)]
+
 mod accounts;
 mod activity;
 mod cart;

@@ -1,6 +1,12 @@
 //! Test support (feature `testing`): a real auth service on a free port over its own fresh
 //! database, with a test configuration and a quick way to make an admin.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "test support: a harness that cannot start fails the test that asked for it"
+)]
+
 use std::time::Duration;
 
 use secrecy::SecretString;

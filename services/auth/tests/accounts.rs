@@ -1,6 +1,12 @@
 //! Accounts over real gRPC against real PostgreSQL: each test starts its own auth service on
 //! its own fresh database.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "test code: a helper fails its test by panicking, as a #[test] function may"
+)]
+
 #[path = "accounts/audit.rs"]
 mod audit;
 

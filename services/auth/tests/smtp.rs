@@ -1,6 +1,12 @@
 //! Reset mail by SMTP: the service configured with `SMTP_URL` hands the message to a mail
 //! server (here a minimal one on a loopback port) instead of the dev mailbox.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "test code: a helper fails its test by panicking, as a #[test] function may"
+)]
+
 use std::time::Duration;
 
 use secrecy::SecretString;

@@ -2,6 +2,12 @@
 //! database, its own Redis server and its own RabbitMQ exchange, plus a quick way to write
 //! products.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "test support: a harness that cannot start fails the test that asked for it"
+)]
+
 use std::time::Duration;
 
 use shop_common::events::EventsConfig;

@@ -1,5 +1,11 @@
 //! The catalog service over real gRPC, against a fresh PostgreSQL database and a private Redis.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "test code: a helper fails its test by panicking, as a #[test] function may"
+)]
+
 #[path = "catalog/admin.rs"]
 mod admin;
 #[path = "catalog/audit.rs"]

@@ -2,6 +2,12 @@
 //! a fixed set of queries (misspellings included), filters and facets checked against the
 //! products themselves, hostile input, suggestions, and the index following product changes.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "test code: a helper fails its test by panicking, as a #[test] function may"
+)]
+
 use std::time::{Duration, Instant};
 
 use shop_catalog::seed;

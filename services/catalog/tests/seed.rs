@@ -1,6 +1,12 @@
 //! The seed loaders against a real PostgreSQL: the demo catalogue loads into a fresh database
 //! with everything the shop's pages need, and bad input is refused.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "test code: a helper fails its test by panicking, as a #[test] function may"
+)]
+
 use std::collections::HashSet;
 use std::time::Duration;
 

@@ -1,6 +1,12 @@
 //! Stock for orders over real gRPC (GetProductsByIds, ReserveStock, ReleaseStock) and the
 //! order.cancelled handler, against a fresh PostgreSQL database and a private Redis.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "test code: a helper fails its test by panicking, as a #[test] function may"
+)]
+
 use std::time::{Duration, Instant};
 
 use prost::Message;

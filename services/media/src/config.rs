@@ -5,6 +5,9 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::time::Duration;
 
+use hmac::digest::InvalidLength;
+use hmac::{Hmac, KeyInit};
+use sha2::Sha256;
 use shop_common::config;
 
 use crate::store::S3Settings;
@@ -34,17 +37,21 @@ pub struct Config {
 /// The default upload folder, and the only one today.
 pub const PRODUCTS_FOLDER: &str = "products";
 
-/// A secret that never shows in logs or debug output.
+/// The upload secret as the key of upload signatures (HMAC-SHA256), keyed once at start-up. It
+/// never shows in logs or debug output.
 #[derive(Clone)]
-pub struct Secret(Arc<str>);
+pub struct Secret(Hmac<Sha256>);
 
 impl Secret {
-    pub fn new(value: impl Into<Arc<str>>) -> Self {
-        Self(value.into())
+    /// The key of `value`. HMAC takes a key of any length; the error is that of the trait it
+    /// shares with fixed-key MACs.
+    pub fn new(value: &str) -> Result<Self, InvalidLength> {
+        Hmac::new_from_slice(value.as_bytes()).map(Self)
     }
 
-    pub fn expose(&self) -> &[u8] {
-        self.0.as_bytes()
+    /// A MAC keyed with the secret, ready for the signed text.
+    pub fn mac(&self) -> Hmac<Sha256> {
+        self.0.clone()
     }
 }
 
@@ -85,7 +92,7 @@ impl Config {
             );
         }
         Ok(Self {
-            upload_secret: Secret::new(secret),
+            upload_secret: Secret::new(&secret)?,
             api_key: config::string("MEDIA_API_KEY", "shop-media"),
             media_dir: PathBuf::from(config::string("MEDIA_DIR", ".run/media")),
             s3: s3_from_env()?,

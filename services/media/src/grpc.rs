@@ -206,7 +206,8 @@ impl MediaService for Media {
             .await?
             .map_err(|reason| refused(&reason))?;
         let public_id = uuid::Uuid::new_v4().simple().to_string();
-        let key = variant_path(&public_id, None, None).expect("a uuid is a public id");
+        let key = variant_path(&public_id, None, None)
+            .ok_or_else(|| internal("a new public id has no media path", &public_id))?;
         let size = i64::try_from(normalised.bytes.len()).unwrap_or(i64::MAX);
         self.store
             .put(&key, normalised.bytes)

@@ -1,6 +1,12 @@
 //! Test support (feature `testing`): a real media service on a free port over its own fresh
 //! database and its own media directory.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "test support: a harness that cannot start fails the test that asked for it"
+)]
+
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -18,7 +24,7 @@ pub const TEST_API_KEY: &str = "test-api-key";
 /// A configuration for tests over `media_dir`; move `clock` to see signatures expire.
 pub fn config(media_dir: PathBuf) -> Config {
     Config {
-        upload_secret: Secret::new(TEST_UPLOAD_SECRET),
+        upload_secret: Secret::new(TEST_UPLOAD_SECRET).expect("the test key"),
         api_key: TEST_API_KEY.to_owned(),
         media_dir,
         s3: None,

@@ -2,6 +2,12 @@
 //! what uploads are refused (and that nothing is stored then), metadata stripping, variants.
 //! Test pictures are made here with the image crate; none is checked in.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "test code: a helper fails its test by panicking, as a #[test] function may"
+)]
+
 use std::io::Cursor;
 
 use image::{DynamicImage, ImageFormat, Rgb, RgbImage, Rgba, RgbaImage};

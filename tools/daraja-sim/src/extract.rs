@@ -11,7 +11,7 @@ use crate::simulator::Simulator;
 
 /// A JSON object body, whatever the `Content-Type`; anything else is `Invalid Request Payload`.
 /// Fields are read one by one afterwards, so each broken one is named.
-pub struct JsonObject(pub Value);
+pub(crate) struct JsonObject(pub Value);
 
 impl<S: Send + Sync> FromRequest<S> for JsonObject {
     type Rejection = DarajaError;
@@ -29,7 +29,7 @@ impl<S: Send + Sync> FromRequest<S> for JsonObject {
 
 /// A request carrying a bearer token the simulator issued and has not expired. Checked before
 /// the body, as Daraja does.
-pub struct Authorized;
+pub(crate) struct Authorized;
 
 impl FromRequestParts<Simulator> for Authorized {
     type Rejection = DarajaError;

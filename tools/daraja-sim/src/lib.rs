@@ -9,11 +9,12 @@
 //! Other crates' tests start it in-process:
 //!
 //! ```no_run
-//! # async fn example() {
+//! # async fn example() -> anyhow::Result<()> {
 //! let mut config = daraja_sim::Config::default();
 //! config.callback_delay = std::time::Duration::from_millis(100);
-//! let sim = daraja_sim::start(config).await;
+//! let sim = daraja_sim::start(config).await?;
 //! // DARAJA_BASE_URL = sim.base_url
+//! # Ok(())
 //! # }
 //! ```
 
@@ -79,16 +80,12 @@ pub struct RunningSim {
 
 /// Starts a simulator in this process on `127.0.0.1:0` (`config.addr` is not used).
 ///
-/// # Panics
-/// When no loopback port can be bound: a test machine that cannot do that cannot run the tests.
-pub async fn start(config: Config) -> RunningSim {
-    let sim = Simulator::new(config).expect("the Daraja simulator's HTTP client");
-    let listener = TcpListener::bind("127.0.0.1:0")
-        .await
-        .expect("a free loopback port for the Daraja simulator");
-    let addr = listener
-        .local_addr()
-        .expect("the Daraja simulator's address");
+/// # Errors
+/// When its HTTP client cannot be built or no loopback port can be bound.
+pub async fn start(config: Config) -> anyhow::Result<RunningSim> {
+    let sim = Simulator::new(config)?;
+    let listener = TcpListener::bind("127.0.0.1:0").await?;
+    let addr = listener.local_addr()?;
     let (shutdown, stopped) = oneshot::channel::<()>();
     let server = serve(listener, sim.clone(), async {
         let _ = stopped.await;
@@ -98,12 +95,12 @@ pub async fn start(config: Config) -> RunningSim {
             tracing::error!(%error, "Daraja simulator stopped");
         }
     });
-    RunningSim {
+    Ok(RunningSim {
         base_url: format!("http://{addr}"),
         addr,
         sim,
         shutdown: Some(shutdown),
-    }
+    })
 }
 
 impl RunningSim {

@@ -7,7 +7,7 @@ use tokio::time::Instant;
 
 use crate::error::ErrorCode;
 
-pub async fn log_request(request: Request, next: Next) -> Response {
+pub(crate) async fn log_request(request: Request, next: Next) -> Response {
     let method = request.method().clone();
     let path = request.uri().path().to_owned();
     let started = Instant::now();

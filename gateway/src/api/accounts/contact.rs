@@ -20,7 +20,7 @@ const MESSAGE_SENT: &str = "Message sent successfully! We'll get back to you soo
 
 #[derive(Deserialize, ToSchema)]
 #[schema(example = json!({"email": "wanjiku@example.co.ke"}))]
-pub struct NewsletterForm {
+pub(super) struct NewsletterForm {
     #[serde(default)]
     email: String,
 }
@@ -41,7 +41,7 @@ pub struct NewsletterForm {
         Unavailable,
     ),
 )]
-pub async fn subscribe(
+pub(super) async fn subscribe(
     State(state): State<AppState>,
     call: Call,
     AppJson(form): AppJson<NewsletterForm>,
@@ -69,7 +69,7 @@ pub async fn subscribe(
 #[derive(Deserialize, ToSchema)]
 #[schema(example = json!({"name": "Otieno", "email": "otieno@example.com", "phone": "",
     "subject": "Delivery to Kisumu", "message": "Do you deliver a sofa to Kisumu?"}))]
-pub struct ContactForm {
+pub(super) struct ContactForm {
     #[serde(default)]
     name: String,
     #[serde(default)]
@@ -97,7 +97,7 @@ pub struct ContactForm {
         Unavailable,
     ),
 )]
-pub async fn send_message(
+pub(super) async fn send_message(
     State(state): State<AppState>,
     call: Call,
     AppJson(form): AppJson<ContactForm>,

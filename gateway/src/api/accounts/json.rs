@@ -12,7 +12,7 @@ use utoipa::ToSchema;
     "email": "wanjiku@example.co.ke", "phone": "0712345678", "role": "user", "isAdmin": false,
     "createdAt": "2026-11-20T08:15:00Z", "address": "Moi Avenue 12", "city": "Nairobi",
     "state": "Nairobi", "zipCode": "00100"}))]
-pub struct UserJson {
+pub(super) struct UserJson {
     pub id: String,
     pub name: String,
     pub email: String,
@@ -51,13 +51,13 @@ impl From<pb::User> for UserJson {
 
 /// `{"user": {...}}`.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct UserEnvelope {
+pub(super) struct UserEnvelope {
     pub user: UserJson,
 }
 
 /// The user a token belongs to, with the token's expiry (the spec's token check reads `exp`).
 #[derive(Debug, Serialize, ToSchema)]
-pub struct VerifiedUserJson {
+pub(super) struct VerifiedUserJson {
     #[serde(flatten)]
     pub user: UserJson,
     /// When the token stops working, in seconds since the epoch.
@@ -65,13 +65,13 @@ pub struct VerifiedUserJson {
 }
 
 #[derive(Debug, Serialize, ToSchema)]
-pub struct VerifiedEnvelope {
+pub(super) struct VerifiedEnvelope {
     pub user: VerifiedUserJson,
 }
 
 /// A signed-in session: the user and their bearer token.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct SessionJson {
+pub(super) struct SessionJson {
     pub user: UserJson,
     /// The bearer token of every signed-in call (a JWT).
     #[schema(example = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI2ZjFj...")]
@@ -80,7 +80,7 @@ pub struct SessionJson {
 
 /// A confirmation the web app shows as it is.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct MessageJson {
+pub(super) struct MessageJson {
     #[schema(example = "Logged out successfully")]
     pub message: &'static str,
 }

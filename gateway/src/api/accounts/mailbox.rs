@@ -17,7 +17,7 @@ use crate::extract::{QueryPairs, last_value};
 use crate::state::AppState;
 
 /// The route, for [`crate::app`] to mount when `DEV_MAILBOX=true`.
-pub fn routes() -> Router<AppState> {
+pub(crate) fn routes() -> Router<AppState> {
     Router::new().route("/dev/mailbox", get(mailbox))
 }
 
@@ -38,7 +38,7 @@ pub fn routes() -> Router<AppState> {
         (status = 404, description = "The dev mailbox is off (`not_found`)", body = ErrorBody),
     ),
 )]
-pub async fn mailbox(
+pub(super) async fn mailbox(
     State(state): State<AppState>,
     Admin(admin): Admin,
     QueryPairs(params): QueryPairs,

@@ -14,7 +14,7 @@ mod profile;
 mod session;
 mod users;
 
-pub use mailbox::routes as mailbox_routes;
+pub(crate) use mailbox::routes as mailbox_routes;
 
 use utoipa::OpenApi;
 use utoipa_axum::router::OpenApiRouter;
@@ -29,7 +29,7 @@ use crate::state::AppState;
 #[openapi(paths(mailbox::mailbox))]
 struct MailboxDoc;
 
-pub fn router() -> OpenApiRouter<AppState> {
+pub(crate) fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(session::register))
         .routes(routes!(session::signup))

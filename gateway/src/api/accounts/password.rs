@@ -18,7 +18,7 @@ use crate::state::AppState;
 #[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[schema(example = json!({"currentPassword": "kitanda-123", "newPassword": "meza-4567"}))]
-pub struct PasswordForm {
+pub(super) struct PasswordForm {
     #[serde(default)]
     current_password: String,
     /// 6 to 128 characters.
@@ -43,7 +43,7 @@ pub struct PasswordForm {
         (status = 413, description = "Body too large", body = ErrorBody),
     ),
 )]
-pub async fn change_password(
+pub(super) async fn change_password(
     State(state): State<AppState>,
     caller: SignedIn,
     AppJson(form): AppJson<PasswordForm>,
@@ -64,7 +64,7 @@ pub async fn change_password(
 
 #[derive(Deserialize, ToSchema)]
 #[schema(example = json!({"email": "wanjiku@example.co.ke"}))]
-pub struct ForgotForm {
+pub(super) struct ForgotForm {
     #[serde(default)]
     email: String,
 }
@@ -83,7 +83,7 @@ pub struct ForgotForm {
         Unavailable,
     ),
 )]
-pub async fn forgot_password(
+pub(super) async fn forgot_password(
     State(state): State<AppState>,
     call: Call,
     AppJson(form): AppJson<ForgotForm>,
@@ -104,7 +104,7 @@ pub async fn forgot_password(
 #[derive(Deserialize, ToSchema)]
 #[schema(example = json!({"token": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
     "password": "meza-4567"}))]
-pub struct ResetForm {
+pub(super) struct ResetForm {
     /// The `token` of the mailed link.
     #[serde(default)]
     token: String,
@@ -129,7 +129,7 @@ pub struct ResetForm {
         Unavailable,
     ),
 )]
-pub async fn reset_password(
+pub(super) async fn reset_password(
     State(state): State<AppState>,
     call: Call,
     AppJson(form): AppJson<ResetForm>,

@@ -18,7 +18,7 @@ use crate::state::AppState;
 #[serde(rename_all = "camelCase")]
 #[schema(example = json!({"name": "Wanjiku Kamau", "phone": "0712345678",
     "address": "Moi Avenue 12", "city": "Nairobi", "state": "Nairobi", "zipCode": "00100"}))]
-pub struct ProfileForm {
+pub(super) struct ProfileForm {
     name: Option<String>,
     email: Option<String>,
     phone: Option<String>,
@@ -46,7 +46,7 @@ pub struct ProfileForm {
         (status = 413, description = "Body too large", body = ErrorBody),
     ),
 )]
-pub async fn update_profile(
+pub(super) async fn update_profile(
     State(state): State<AppState>,
     caller: SignedIn,
     AppJson(form): AppJson<ProfileForm>,

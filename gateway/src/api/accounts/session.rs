@@ -21,7 +21,7 @@ use crate::rate_limit::client_address;
 use crate::state::AppState;
 
 /// The caller's address, for the sign-in limiter.
-pub struct ClientAddress(String);
+pub(super) struct ClientAddress(String);
 
 impl FromRequestParts<AppState> for ClientAddress {
     type Rejection = ApiError;
@@ -35,7 +35,7 @@ impl FromRequestParts<AppState> for ClientAddress {
 #[derive(Deserialize, ToSchema)]
 #[schema(example = json!({"name": "Wanjiku Kamau", "email": "wanjiku@example.co.ke",
     "phone": "0712 345 678", "password": "kitanda-123"}))]
-pub struct RegisterForm {
+pub(super) struct RegisterForm {
     #[serde(default)]
     name: String,
     #[serde(default)]
@@ -82,7 +82,7 @@ async fn register_account(
         Unavailable,
     ),
 )]
-pub async fn register(
+pub(super) async fn register(
     State(state): State<AppState>,
     call: Call,
     AppJson(form): AppJson<RegisterForm>,
@@ -105,7 +105,7 @@ pub async fn register(
         Unavailable,
     ),
 )]
-pub async fn signup(
+pub(super) async fn signup(
     State(state): State<AppState>,
     call: Call,
     AppJson(form): AppJson<RegisterForm>,
@@ -117,7 +117,7 @@ pub async fn signup(
 #[derive(Deserialize, ToSchema)]
 #[schema(example = json!({"email": "wanjiku@example.co.ke", "password": "kitanda-123",
     "remember": false}))]
-pub struct LoginForm {
+pub(super) struct LoginForm {
     #[serde(default)]
     email: String,
     #[serde(default)]
@@ -186,7 +186,7 @@ async fn sign_in(
         Unavailable,
     ),
 )]
-pub async fn login(
+pub(super) async fn login(
     State(state): State<AppState>,
     ClientAddress(address): ClientAddress,
     call: Call,
@@ -211,7 +211,7 @@ pub async fn login(
         Unavailable,
     ),
 )]
-pub async fn api_login(
+pub(super) async fn api_login(
     State(state): State<AppState>,
     ClientAddress(address): ClientAddress,
     call: Call,
@@ -231,7 +231,7 @@ pub async fn api_login(
         (status = 200, description = "The caller, with when the token expires", body = VerifiedEnvelope),
     ),
 )]
-pub async fn verify(caller: SignedIn) -> Json<VerifiedEnvelope> {
+pub(super) async fn verify(caller: SignedIn) -> Json<VerifiedEnvelope> {
     Json(VerifiedEnvelope {
         user: VerifiedUserJson {
             exp: caller.expires_at,
@@ -251,7 +251,7 @@ pub async fn verify(caller: SignedIn) -> Json<VerifiedEnvelope> {
         (status = 200, description = "The caller, with when the token expires", body = VerifiedEnvelope),
     ),
 )]
-pub async fn me(caller: SignedIn) -> Json<VerifiedEnvelope> {
+pub(super) async fn me(caller: SignedIn) -> Json<VerifiedEnvelope> {
     verify(caller).await
 }
 
@@ -266,7 +266,7 @@ pub async fn me(caller: SignedIn) -> Json<VerifiedEnvelope> {
         (status = 200, description = "The caller, with when the token expires", body = VerifiedEnvelope),
     ),
 )]
-pub async fn verify_token(caller: SignedIn) -> Json<VerifiedEnvelope> {
+pub(super) async fn verify_token(caller: SignedIn) -> Json<VerifiedEnvelope> {
     verify(caller).await
 }
 
@@ -281,7 +281,7 @@ pub async fn verify_token(caller: SignedIn) -> Json<VerifiedEnvelope> {
         (status = 200, description = "Signed out: the confirmation to show", body = MessageJson),
     ),
 )]
-pub async fn logout(
+pub(super) async fn logout(
     State(state): State<AppState>,
     caller: SignedIn,
 ) -> Result<Json<MessageJson>, ApiError> {

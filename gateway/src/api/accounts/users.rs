@@ -7,26 +7,27 @@ use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use serde::{Deserialize, Serialize};
 use shop_proto::auth::v1 as pb;
-use utoipa::{IntoParams, ToSchema};
+use utoipa::ToSchema;
 
 use super::json::{MessageJson, UserEnvelope, UserJson};
 use crate::api::errors::ErrorBody;
 use crate::auth::Admin;
 use crate::error::ApiError;
-use crate::extract::{AppJson, QueryPairs, last_value};
+use crate::extract::AppJson;
+use crate::input::{Query, query_params};
 use crate::state::AppState;
 
-/// The list's filters (repeated keys: the last one counts).
-#[derive(IntoParams)]
-#[into_params(parameter_in = Query)]
-#[allow(dead_code)]
-pub struct UsersQuery {
-    /// Part of a name or email, any case.
-    #[param(example = "wanjiku")]
-    search: Option<String>,
-    /// `user`, `admin`, or `all` (the default).
-    #[param(example = "admin")]
-    role: Option<String>,
+query_params! {
+    /// The list's filters (repeated keys: the last one counts).
+    #[into_params(parameter_in = Query)]
+    pub(super) struct UsersQuery {
+        /// Part of a name or email, any case.
+        #[param(example = "wanjiku")]
+        search: Option<String> = string("search"),
+        /// `user`, `admin`, or `all` (the default).
+        #[param(example = "admin")]
+        role: Option<String> = string("role"),
+    }
 }
 
 /// Every user, newest first, optionally searched and filtered by role.
@@ -43,17 +44,17 @@ pub struct UsersQuery {
             (`validation_failed`)", body = ErrorBody),
     ),
 )]
-pub async fn list_users(
+pub(super) async fn list_users(
     State(state): State<AppState>,
     Admin(admin): Admin,
-    QueryPairs(params): QueryPairs,
+    Query(query, _): Query<UsersQuery>,
 ) -> Result<Json<Vec<UserJson>>, ApiError> {
     let users = state
         .auth
         .clone()
         .list_users(admin.call.request(pb::ListUsersRequest {
-            search: last_value(&params, "search").unwrap_or_default().to_owned(),
-            role: last_value(&params, "role").unwrap_or_default().to_owned(),
+            search: query.search.unwrap_or_default(),
+            role: query.role.unwrap_or_default(),
             limit: None,
         }))
         .await?
@@ -73,7 +74,7 @@ async fn counts(state: &AppState, admin: &Admin) -> Result<pb::UserCounts, ApiEr
 
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct TotalUsers {
+pub(super) struct TotalUsers {
     #[schema(example = 128)]
     total_users: u64,
 }
@@ -89,7 +90,7 @@ pub struct TotalUsers {
         (status = 200, description = "The count", body = TotalUsers),
     ),
 )]
-pub async fn total_users(
+pub(super) async fn total_users(
     State(state): State<AppState>,
     admin: Admin,
 ) -> Result<Json<TotalUsers>, ApiError> {
@@ -101,7 +102,7 @@ pub async fn total_users(
 
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct UserStats {
+pub(super) struct UserStats {
     #[schema(example = 128)]
     total_users: u64,
     #[schema(example = 2)]
@@ -122,7 +123,7 @@ pub struct UserStats {
         (status = 200, description = "The figures", body = UserStats),
     ),
 )]
-pub async fn stats(
+pub(super) async fn stats(
     State(state): State<AppState>,
     admin: Admin,
 ) -> Result<Json<UserStats>, ApiError> {
@@ -139,7 +140,7 @@ pub async fn stats(
 #[serde(rename_all = "camelCase")]
 #[schema(example = json!({"name": "Otieno Staff", "email": "otieno@samanifurniture.co.ke",
     "password": "staff-pass-1", "phone": "", "isAdmin": true}))]
-pub struct NewUserForm {
+pub(super) struct NewUserForm {
     #[serde(default)]
     name: String,
     #[serde(default)]
@@ -170,7 +171,7 @@ pub struct NewUserForm {
         (status = 413, description = "Body too large", body = ErrorBody),
     ),
 )]
-pub async fn create_user(
+pub(super) async fn create_user(
     State(state): State<AppState>,
     Admin(admin): Admin,
     AppJson(form): AppJson<NewUserForm>,
@@ -195,7 +196,7 @@ pub async fn create_user(
 
 #[derive(Deserialize, ToSchema)]
 #[schema(example = json!({"role": "admin"}))]
-pub struct RoleForm {
+pub(super) struct RoleForm {
     /// `user` or `admin`.
     #[serde(default)]
     role: String,
@@ -219,7 +220,7 @@ pub struct RoleForm {
         (status = 413, description = "Body too large", body = ErrorBody),
     ),
 )]
-pub async fn set_role(
+pub(super) async fn set_role(
     State(state): State<AppState>,
     Admin(admin): Admin,
     Path(id): Path<String>,
@@ -252,7 +253,7 @@ pub async fn set_role(
         (status = 409, description = "The last admin (`last_admin`)", body = ErrorBody),
     ),
 )]
-pub async fn delete_user(
+pub(super) async fn delete_user(
     State(state): State<AppState>,
     Admin(admin): Admin,
     Path(id): Path<String>,

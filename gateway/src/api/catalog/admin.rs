@@ -11,14 +11,14 @@ use axum::response::{IntoResponse, Response};
 use serde::{Deserialize, Serialize};
 use shop_proto::catalog::v1 as pb;
 use tonic::codegen::tokio_stream::{self, StreamExt};
-use utoipa::{IntoParams, ToSchema};
+use utoipa::ToSchema;
 
 use super::listing::ProductPage;
 use crate::api::errors::ErrorBody;
 use crate::auth::Admin;
 use crate::error::{ApiError, ErrorCode};
-use crate::extract::{AppJson, QueryPairs};
-use crate::input::QueryString;
+use crate::extract::AppJson;
+use crate::input::{Query, product_path_id, query_params};
 use crate::money::Ksh;
 use crate::product_json::ProductJson;
 use crate::state::AppState;
@@ -26,7 +26,7 @@ use crate::state::AppState;
 /// Weight as the form sends it: a number of kilograms or the text of one.
 #[derive(Deserialize, ToSchema)]
 #[serde(untagged)]
-pub enum WeightValue {
+pub(super) enum WeightValue {
     Number(f64),
     Text(String),
 }
@@ -69,12 +69,11 @@ pub struct ProductForm {
     images: Option<Vec<String>>,
     #[serde(default)]
     featured: Option<bool>,
+    // Read for their type only (a bool or null), then dropped: see above.
     #[serde(default, rename = "onSale")]
-    #[allow(dead_code)]
-    on_sale_camel: Option<bool>,
-    #[serde(default)]
-    #[allow(dead_code)]
-    on_sale: Option<bool>,
+    _on_sale_camel: Option<bool>,
+    #[serde(default, rename = "on_sale")]
+    _on_sale: Option<bool>,
     /// Trimmed, lower-cased, blanks dropped; at most 20 of 50 characters.
     #[serde(default)]
     tags: Option<Vec<String>>,
@@ -118,14 +117,6 @@ impl From<ProductForm> for pb::ProductInput {
     }
 }
 
-/// The id of a product path, or the 400 naming it.
-fn path_id(id: String) -> Result<i64, ApiError> {
-    let pairs = [("id".to_owned(), id)];
-    let mut path = QueryString::new(&pairs);
-    path.whole_i64("id", "Product ID must be a whole number")
-        .ok_or_else(|| path.refusal())
-}
-
 /// Adds a product (the form's Add Product).
 ///
 /// Admin only (bearer token of an admin).
@@ -146,7 +137,7 @@ fn path_id(id: String) -> Result<i64, ApiError> {
     ),
 )]
 #[tracing::instrument(skip_all)]
-pub async fn create_product(
+pub(super) async fn create_product(
     State(state): State<AppState>,
     Admin(admin): Admin,
     AppJson(form): AppJson<ProductForm>,
@@ -180,13 +171,13 @@ pub async fn create_product(
     ),
 )]
 #[tracing::instrument(skip_all, fields(id = %id))]
-pub async fn update_product(
+pub(super) async fn update_product(
     State(state): State<AppState>,
     Admin(admin): Admin,
     Path(id): Path<String>,
     AppJson(form): AppJson<ProductForm>,
 ) -> Result<Json<ProductJson>, ApiError> {
-    let id = path_id(id)?;
+    let id = product_path_id(&id)?;
     let product = state
         .catalog
         .clone()
@@ -200,7 +191,7 @@ pub async fn update_product(
 }
 
 #[derive(Serialize, ToSchema)]
-pub struct Deleted {
+pub(super) struct Deleted {
     #[schema(example = 123)]
     id: i64,
     #[schema(example = true)]
@@ -222,12 +213,12 @@ pub struct Deleted {
     ),
 )]
 #[tracing::instrument(skip_all, fields(id = %id))]
-pub async fn delete_product(
+pub(super) async fn delete_product(
     State(state): State<AppState>,
     Admin(admin): Admin,
     Path(id): Path<String>,
 ) -> Result<Json<Deleted>, ApiError> {
-    let id = path_id(id)?;
+    let id = product_path_id(&id)?;
     let answer = state
         .catalog
         .clone()
@@ -247,13 +238,13 @@ pub async fn delete_product(
 /// The bulk bar's Delete Selected.
 #[derive(Deserialize, ToSchema)]
 #[schema(example = json!({"ids": [12, 15, 31]}))]
-pub struct BulkDeleteForm {
+pub(super) struct BulkDeleteForm {
     /// 1 to 100 product ids.
     ids: Vec<i64>,
 }
 
 #[derive(Serialize, ToSchema)]
-pub struct BulkDeleted {
+pub(super) struct BulkDeleted {
     /// How many of the products existed and are deleted now.
     #[schema(example = 3)]
     deleted: usize,
@@ -275,7 +266,7 @@ pub struct BulkDeleted {
     ),
 )]
 #[tracing::instrument(skip_all)]
-pub async fn bulk_delete(
+pub(super) async fn bulk_delete(
     State(state): State<AppState>,
     Admin(admin): Admin,
     AppJson(form): AppJson<BulkDeleteForm>,
@@ -310,12 +301,12 @@ pub async fn bulk_delete(
     ),
 )]
 #[tracing::instrument(skip_all, fields(id = %id))]
-pub async fn duplicate_product(
+pub(super) async fn duplicate_product(
     State(state): State<AppState>,
     Admin(admin): Admin,
     Path(id): Path<String>,
 ) -> Result<(StatusCode, Json<ProductJson>), ApiError> {
-    let id = path_id(id)?;
+    let id = product_path_id(&id)?;
     let product = state
         .catalog
         .clone()
@@ -325,46 +316,43 @@ pub async fn duplicate_product(
     Ok((StatusCode::CREATED, Json(product.into())))
 }
 
-/// The admin listing's filter, order and page (the export takes the same, without the page).
-#[derive(IntoParams)]
-#[into_params(parameter_in = Query)]
-#[allow(dead_code)]
-pub struct AdminListingParams {
-    /// Page number, from 1.
-    #[param(minimum = 1, maximum = 100000, default = 1)]
-    page: Option<u32>,
-    /// Products per page.
-    #[param(minimum = 1, maximum = 100, default = 12)]
-    limit: Option<u32>,
-    /// Any part of the name, the description or the category ('Living Room - Sofas'), any case.
-    #[param(max_length = 200, example = "velvet")]
-    search: Option<String>,
-    /// A category or subcategory, by display name ('Living Room', 'Living Room - Sofas') or
-    /// slug; empty for all. Unknown: 404.
-    #[param(example = "Living Room")]
-    category: Option<String>,
-    /// `name`, `price`, `stock`, `category` or `newest` (the default).
-    #[param(example = "price")]
-    sort: Option<String>,
-    /// `asc` (the default) or `desc`; `newest` is always newest first.
-    #[param(example = "desc")]
-    order: Option<String>,
+query_params! {
+    /// The admin listing's filter, order and page (the export takes the same, without the page).
+    #[into_params(parameter_in = Query)]
+    pub(super) struct AdminListingParams {
+        /// Page number, from 1.
+        #[param(minimum = 1, maximum = 100000, default = 1)]
+        page: Option<u32> = whole("page"),
+        /// Products per page.
+        #[param(minimum = 1, maximum = 100, default = 12)]
+        limit: Option<u32> = whole("limit"),
+        /// Any part of the name, the description or the category ('Living Room - Sofas'), any case.
+        #[param(max_length = 200, example = "velvet")]
+        search: Option<String> = string("search"),
+        /// A category or subcategory, by display name ('Living Room', 'Living Room - Sofas') or
+        /// slug; empty for all. Unknown: 404.
+        #[param(example = "Living Room")]
+        category: Option<String> = string("category"),
+        /// `name`, `price`, `stock`, `category` or `newest` (the default).
+        #[param(example = "price")]
+        sort: Option<String> = string("sort"),
+        /// `asc` (the default) or `desc`; `newest` is always newest first.
+        #[param(example = "desc")]
+        order: Option<String> = string("order"),
+    }
 }
 
-/// The request of an admin listing's query string, with its problems of shape.
-fn admin_request<'a>(
-    params: &'a [(String, String)],
-) -> (pb::AdminListProductsRequest, QueryString<'a>) {
-    let mut query = QueryString::new(params);
-    let request = pb::AdminListProductsRequest {
-        page: query.whole("page"),
-        limit: query.whole("limit"),
-        search: query.string("search"),
-        category: query.string("category"),
-        sort: query.string("sort"),
-        order: query.string("order"),
-    };
-    (request, query)
+impl From<AdminListingParams> for pb::AdminListProductsRequest {
+    fn from(p: AdminListingParams) -> Self {
+        Self {
+            page: p.page,
+            limit: p.limit,
+            search: p.search.unwrap_or_default(),
+            category: p.category.unwrap_or_default(),
+            sort: p.sort.unwrap_or_default(),
+            order: p.order.unwrap_or_default(),
+        }
+    }
 }
 
 /// The product management list: search, category, sort and page over the whole catalogue,
@@ -384,23 +372,22 @@ fn admin_request<'a>(
     ),
 )]
 #[tracing::instrument(skip_all)]
-pub async fn admin_products(
+pub(super) async fn admin_products(
     State(state): State<AppState>,
     Admin(admin): Admin,
-    QueryPairs(params): QueryPairs,
+    Query(params, shape): Query<AdminListingParams>,
 ) -> Result<Json<ProductPage>, ApiError> {
-    let (request, query) = admin_request(&params);
     let answer = state
         .catalog
         .clone()
-        .admin_list_products(admin.call.request(request))
+        .admin_list_products(admin.call.request(params.into()))
         .await;
-    Ok(Json(query.answer(answer)?.into_inner().into()))
+    Ok(Json(shape.answer(answer)?.into_inner().into()))
 }
 
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct ProductStats {
+pub(super) struct ProductStats {
     #[schema(example = 1250)]
     total_products: u64,
     /// KSh: the sum of price x stock.
@@ -426,7 +413,7 @@ pub struct ProductStats {
         (status = 200, description = "The figures", body = ProductStats),
     ),
 )]
-pub async fn product_stats(
+pub(super) async fn product_stats(
     State(state): State<AppState>,
     Admin(admin): Admin,
 ) -> Result<Json<ProductStats>, ApiError> {
@@ -466,13 +453,9 @@ fn csv_rows(chunk: pb::ExportChunk) -> Bytes {
     Bytes::from(out)
 }
 
-/// Today in Nairobi (UTC+3 all year): the export's file name.
+/// Today in Nairobi (YYYY-MM-DD): the export's file name.
 fn nairobi_date() -> String {
-    let nairobi = chrono::FixedOffset::east_opt(3 * 3600).expect("a valid offset");
-    chrono::Utc::now()
-        .with_timezone(&nairobi)
-        .format("%Y-%m-%d")
-        .to_string()
+    shop_common::nairobi::today(chrono::Utc::now()).to_string()
 }
 
 /// Export CSV: every product of the listing's search and category, in its order (no paging),
@@ -495,21 +478,23 @@ fn nairobi_date() -> String {
     ),
 )]
 #[tracing::instrument(skip_all)]
-pub async fn export_products(
+pub(super) async fn export_products(
     State(state): State<AppState>,
     Admin(admin): Admin,
-    QueryPairs(params): QueryPairs,
+    Query(params, shape): Query<AdminListingParams>,
 ) -> Result<Response, ApiError> {
-    let (mut request, query) = admin_request(&params);
     // The export has no pages: a page or limit in the query string is not the export's.
-    request.page = None;
-    request.limit = None;
+    let request = pb::AdminListProductsRequest {
+        page: None,
+        limit: None,
+        ..params.into()
+    };
     let answer = state
         .catalog
         .clone()
         .export_products(admin.call.request(request))
         .await;
-    let rows = query.answer(answer)?.into_inner();
+    let rows = shape.answer(answer)?.into_inner();
     // A failure after the first bytes can only cut the download short (the status is sent).
     let body = tokio_stream::once(Ok::<_, tonic::Status>(Bytes::from_static(
         CSV_HEADER.as_bytes(),

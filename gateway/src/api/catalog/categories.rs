@@ -13,7 +13,7 @@ use crate::state::AppState;
 
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct SubcategoryJson {
+pub(super) struct SubcategoryJson {
     #[schema(example = "sofas")]
     slug: String,
     #[schema(example = "Sofas")]
@@ -23,7 +23,7 @@ pub struct SubcategoryJson {
 
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct CategoryJson {
+pub(super) struct CategoryJson {
     #[schema(example = "living-room")]
     slug: String,
     #[schema(example = "Living Room")]
@@ -42,7 +42,7 @@ pub struct CategoryJson {
         (status = 503, description = "The catalogue is unavailable", body = ErrorBody),
     ),
 )]
-pub async fn categories(
+pub(super) async fn categories(
     State(state): State<AppState>,
     call: Call,
 ) -> Result<Json<Vec<CategoryJson>>, ApiError> {

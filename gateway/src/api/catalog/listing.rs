@@ -7,14 +7,15 @@ use axum::extract::{FromRequestParts, Path, State};
 use axum::http::request::Parts;
 use serde::Serialize;
 use shop_proto::catalog::v1 as pb;
-use utoipa::{IntoParams, ToSchema};
+use utoipa::openapi::{RefOr, Schema};
+use utoipa::{PartialSchema, ToSchema};
 
 use crate::api::errors::{ErrorBody, Unavailable};
+use crate::api::names_schema;
 use crate::auth::{SignedIn, bearer_token};
 use crate::call::Call;
 use crate::error::{ApiError, ErrorCode};
-use crate::extract::QueryPairs;
-use crate::input::QueryString;
+use crate::input::{Cents, Query, query_params};
 use crate::money::Ksh;
 use crate::product_json::ProductJson;
 use crate::state::AppState;
@@ -24,7 +25,7 @@ const CATEGORY_PAGE_LIMIT: u32 = 12;
 
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct Pagination {
+pub(super) struct Pagination {
     #[schema(example = 1)]
     page: u32,
     #[schema(example = 20)]
@@ -37,7 +38,7 @@ pub struct Pagination {
 
 /// One page of a listing.
 #[derive(Serialize, ToSchema)]
-pub struct ProductPage {
+pub(super) struct ProductPage {
     products: Vec<ProductJson>,
     pagination: Pagination,
 }
@@ -58,7 +59,7 @@ impl From<pb::ListProductsResponse> for ProductPage {
 
 /// Lowest and highest price, KSh.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct PriceRangeJson {
+pub(super) struct PriceRangeJson {
     pub min: Ksh,
     pub max: Ksh,
 }
@@ -72,118 +73,107 @@ impl From<pb::PriceRange> for PriceRangeJson {
     }
 }
 
-// The parameter structs below describe the query strings for the OpenAPI document; the
-// handlers read them with [`QueryString`], which keeps the API's tolerance (an empty value is
-// absent, the last repeat wins). Their limits are the catalog service's
-// (services/catalog/src/domain/listing.rs), which a test compares with this document.
+// What the handlers read from the query strings, as the document describes them. The limits
+// are the catalog service's (services/catalog/src/domain/listing.rs), which a test compares
+// with this document; the values are the catalog's to judge.
 
-/// The filters and page of a category page.
-#[derive(IntoParams)]
-#[into_params(parameter_in = Query, rename_all = "camelCase")]
-#[allow(dead_code)]
-pub struct CategoryPageParams {
-    /// Page number, from 1.
-    #[param(minimum = 1, maximum = 100000, default = 1)]
-    page: Option<u32>,
-    /// Products per page (12 on a category page).
-    #[param(minimum = 1, maximum = 100, default = 12)]
-    limit: Option<u32>,
-    /// Order of the products (default `newest`).
-    #[param(inline)]
-    sort: Option<ListingSort>,
-    /// Lowest price, KSh (at most two decimals).
-    #[param(minimum = 0, maximum = 100000000, example = 10000)]
-    min_price: Option<f64>,
-    /// Highest price, KSh (at most two decimals); not below `minPrice`.
-    #[param(minimum = 0, maximum = 100000000, example = 80000)]
-    max_price: Option<f64>,
-    /// `true`: featured products only.
-    featured: Option<bool>,
-    /// `true`: products on sale only.
-    on_sale: Option<bool>,
+query_params! {
+    /// The filters and page of a category page.
+    #[into_params(parameter_in = Query, rename_all = "camelCase")]
+    pub(super) struct CategoryPageParams {
+        /// Page number, from 1.
+        #[param(minimum = 1, maximum = 100000, default = 1)]
+        page: Option<u32> = whole("page"),
+        /// Products per page (12 on a category page).
+        #[param(minimum = 1, maximum = 100, default = 12)]
+        limit: Option<u32> = whole("limit"),
+        /// Order of the products (default `newest`).
+        #[param(value_type = Option<ListingSort>, inline)]
+        sort: Option<String> = string("sort"),
+        /// Lowest price, KSh (at most two decimals).
+        #[param(value_type = Option<f64>, minimum = 0, maximum = 100000000, example = 10000)]
+        min_price: Option<Cents> = amount("minPrice"),
+        /// Highest price, KSh (at most two decimals); not below `minPrice`.
+        #[param(value_type = Option<f64>, minimum = 0, maximum = 100000000, example = 80000)]
+        max_price: Option<Cents> = amount("maxPrice"),
+        /// `true`: featured products only.
+        featured: Option<bool> = flag("featured"),
+        /// `true`: products on sale only.
+        on_sale: Option<bool> = flag("onSale"),
+    }
 }
 
-/// The listing's filters, order and page.
-#[derive(IntoParams)]
-#[into_params(parameter_in = Query, rename_all = "camelCase")]
-#[allow(dead_code)]
-pub struct ListingParams {
-    /// Page number, from 1.
-    #[param(minimum = 1, maximum = 100000, default = 1)]
-    page: Option<u32>,
-    /// Products per page. An admin (bearer token of an admin) may ask for up to 1000.
-    #[param(minimum = 1, maximum = 100, default = 20)]
-    limit: Option<u32>,
-    /// Order of the products (default `newest`).
-    #[param(inline)]
-    sort: Option<ListingSort>,
-    /// Words that must all occur in the product (name, category, brand, material...).
-    #[param(max_length = 200, example = "grey sofa")]
-    search: Option<String>,
-    /// A category slug (`living-room`) or a subcategory slug (`living-room-sofas`); unknown: 404.
-    #[param(example = "living-room")]
-    category: Option<String>,
-    /// Lowest price, KSh (at most two decimals).
-    #[param(minimum = 0, maximum = 100000000, example = 10000)]
-    min_price: Option<f64>,
-    /// Highest price, KSh (at most two decimals); not below `minPrice`.
-    #[param(minimum = 0, maximum = 100000000, example = 80000)]
-    max_price: Option<f64>,
-    /// `true`: featured products only.
-    featured: Option<bool>,
-    /// `true`: products on sale only.
-    on_sale: Option<bool>,
-    /// Comma list of at most 20 tags of at most 50 characters; a product matches any.
-    #[param(example = "sofa,velvet")]
-    tags: Option<String>,
+query_params! {
+    /// The listing's filters, order and page.
+    #[into_params(parameter_in = Query, rename_all = "camelCase")]
+    pub(super) struct ListingParams {
+        /// Page number, from 1.
+        #[param(minimum = 1, maximum = 100000, default = 1)]
+        page: Option<u32> = whole("page"),
+        /// Products per page. An admin (bearer token of an admin) may ask for up to 1000.
+        #[param(minimum = 1, maximum = 100, default = 20)]
+        limit: Option<u32> = whole("limit"),
+        /// Order of the products (default `newest`).
+        #[param(value_type = Option<ListingSort>, inline)]
+        sort: Option<String> = string("sort"),
+        /// Words that must all occur in the product (name, category, brand, material...).
+        #[param(max_length = 200, example = "grey sofa")]
+        search: Option<String> = string("search"),
+        /// A category slug (`living-room`) or a subcategory slug (`living-room-sofas`); unknown: 404.
+        #[param(example = "living-room")]
+        category: Option<String> = string("category"),
+        /// Lowest price, KSh (at most two decimals).
+        #[param(value_type = Option<f64>, minimum = 0, maximum = 100000000, example = 10000)]
+        min_price: Option<Cents> = amount("minPrice"),
+        /// Highest price, KSh (at most two decimals); not below `minPrice`.
+        #[param(value_type = Option<f64>, minimum = 0, maximum = 100000000, example = 80000)]
+        max_price: Option<Cents> = amount("maxPrice"),
+        /// `true`: featured products only.
+        featured: Option<bool> = flag("featured"),
+        /// `true`: products on sale only.
+        on_sale: Option<bool> = flag("onSale"),
+        /// Comma list of at most 20 tags of at most 50 characters; a product matches any.
+        #[param(value_type = Option<String>, example = "sofa,velvet")]
+        tags: Vec<String> = list("tags"),
+    }
 }
 
-/// The listing's sorts.
-#[derive(ToSchema)]
-#[schema(rename_all = "snake_case")]
-#[allow(dead_code)]
-pub enum ListingSort {
-    Newest,
-    PriceAsc,
-    PriceDesc,
-    NameAsc,
-    NameDesc,
-    Rating,
+/// The listing's sorts, as the document lists them: the handlers pass the name on as text and
+/// the catalog checks it (naming its sorts when it refuses one).
+pub(super) struct ListingSort;
+
+impl PartialSchema for ListingSort {
+    fn schema() -> RefOr<Schema> {
+        let sorts = [
+            "newest",
+            "price_asc",
+            "price_desc",
+            "name_asc",
+            "name_desc",
+            "rating",
+        ];
+        names_schema("The listing's sorts.", &sorts)
+    }
 }
 
-/// How many products a home page row shows.
-#[derive(IntoParams)]
-#[into_params(parameter_in = Query)]
-#[allow(dead_code)]
-pub struct RowParams {
-    #[param(minimum = 1, maximum = 50, default = 8)]
-    limit: Option<u32>,
+impl ToSchema for ListingSort {}
+
+query_params! {
+    /// How many products a home page row shows.
+    #[into_params(parameter_in = Query)]
+    pub(super) struct RowParams {
+        #[param(minimum = 1, maximum = 50, default = 8)]
+        limit: Option<u32> = whole("limit"),
+    }
 }
 
-/// The category of a price range.
-#[derive(IntoParams)]
-#[into_params(parameter_in = Query)]
-#[allow(dead_code)]
-pub struct PriceRangeParams {
-    /// A category or subcategory slug; absent for the whole catalogue. Unknown: 404.
-    #[param(example = "living-room-sofas")]
-    category: Option<String>,
-}
-
-/// The listing request of a query string: everything but the category.
-fn listing_request(
-    query: &mut QueryString<'_>,
-    default_limit: Option<u32>,
-) -> pb::ListProductsRequest {
-    pb::ListProductsRequest {
-        page: query.whole("page"),
-        limit: query.whole("limit").or(default_limit),
-        sort: query.string("sort"),
-        min_price_cents: query.amount("minPrice"),
-        max_price_cents: query.amount("maxPrice"),
-        featured_only: query.flag("featured").unwrap_or(false),
-        on_sale_only: query.flag("onSale").unwrap_or(false),
-        ..Default::default()
+query_params! {
+    /// The category of a price range.
+    #[into_params(parameter_in = Query)]
+    pub(super) struct PriceRangeParams {
+        /// A category or subcategory slug; absent for the whole catalogue. Unknown: 404.
+        #[param(example = "living-room-sofas")]
+        category: Option<String> = string("category"),
     }
 }
 
@@ -205,18 +195,23 @@ fn listing_request(
     ),
 )]
 #[tracing::instrument(skip_all)]
-pub async fn list_products(
+pub(super) async fn list_products(
     State(state): State<AppState>,
     call: Call,
     mut parts: Parts,
-    QueryPairs(params): QueryPairs,
+    Query(params, shape): Query<ListingParams>,
 ) -> Result<Json<ProductPage>, ApiError> {
-    let mut query = QueryString::new(&params);
     let request = pb::ListProductsRequest {
-        search: query.string("search"),
-        category: query.string("category"),
-        tags: query.list("tags"),
-        ..listing_request(&mut query, None)
+        page: params.page,
+        limit: params.limit,
+        sort: params.sort.unwrap_or_default(),
+        search: params.search.unwrap_or_default(),
+        category: params.category.unwrap_or_default(),
+        min_price_cents: params.min_price,
+        max_price_cents: params.max_price,
+        featured_only: params.featured.unwrap_or(false),
+        on_sale_only: params.on_sale.unwrap_or(false),
+        tags: params.tags,
     };
     let mut catalog = state.catalog.clone();
     let mut answer = catalog.list_products(call.request(request.clone())).await;
@@ -230,7 +225,7 @@ pub async fn list_products(
     {
         answer = catalog.list_products(caller.call.request(request)).await;
     }
-    Ok(Json(query.answer(answer)?.into_inner().into()))
+    Ok(Json(shape.answer(answer)?.into_inner().into()))
 }
 
 /// Whether the catalog refused a listing for its `limit` and nothing else.
@@ -259,23 +254,29 @@ fn refuses_only_the_limit(status: &tonic::Status) -> bool {
     ),
 )]
 #[tracing::instrument(skip_all)]
-pub async fn products_by_category(
+pub(super) async fn products_by_category(
     State(state): State<AppState>,
     call: Call,
     Path(category): Path<String>,
-    QueryPairs(params): QueryPairs,
+    Query(params, shape): Query<CategoryPageParams>,
 ) -> Result<Json<ProductPage>, ApiError> {
-    let mut query = QueryString::new(&params);
     let request = pb::ListProductsRequest {
+        page: params.page,
+        limit: params.limit.or(Some(CATEGORY_PAGE_LIMIT)),
+        sort: params.sort.unwrap_or_default(),
         category,
-        ..listing_request(&mut query, Some(CATEGORY_PAGE_LIMIT))
+        min_price_cents: params.min_price,
+        max_price_cents: params.max_price,
+        featured_only: params.featured.unwrap_or(false),
+        on_sale_only: params.on_sale.unwrap_or(false),
+        ..Default::default()
     };
     let answer = state
         .catalog
         .clone()
         .list_products(call.request(request))
         .await;
-    Ok(Json(query.answer(answer)?.into_inner().into()))
+    Ok(Json(shape.answer(answer)?.into_inner().into()))
 }
 
 /// The home page's Sponsored row: featured products.
@@ -290,19 +291,17 @@ pub async fn products_by_category(
         Unavailable,
     ),
 )]
-pub async fn featured(
+pub(super) async fn featured(
     State(state): State<AppState>,
     call: Call,
-    QueryPairs(params): QueryPairs,
+    Query(RowParams { limit }, shape): Query<RowParams>,
 ) -> Result<Json<Vec<ProductJson>>, ApiError> {
-    let mut query = QueryString::new(&params);
-    let limit = query.whole("limit");
     let answer = state
         .catalog
         .clone()
         .list_featured(call.request(pb::LimitRequest { limit }))
         .await;
-    let list = query.answer(answer)?.into_inner();
+    let list = shape.answer(answer)?.into_inner();
     Ok(Json(list.products.into_iter().map(Into::into).collect()))
 }
 
@@ -318,19 +317,17 @@ pub async fn featured(
         Unavailable,
     ),
 )]
-pub async fn new_arrivals(
+pub(super) async fn new_arrivals(
     State(state): State<AppState>,
     call: Call,
-    QueryPairs(params): QueryPairs,
+    Query(RowParams { limit }, shape): Query<RowParams>,
 ) -> Result<Json<Vec<ProductJson>>, ApiError> {
-    let mut query = QueryString::new(&params);
-    let limit = query.whole("limit");
     let answer = state
         .catalog
         .clone()
         .list_new_arrivals(call.request(pb::LimitRequest { limit }))
         .await;
-    let list = query.answer(answer)?.into_inner();
+    let list = shape.answer(answer)?.into_inner();
     Ok(Json(list.products.into_iter().map(Into::into).collect()))
 }
 
@@ -347,12 +344,12 @@ pub async fn new_arrivals(
         Unavailable,
     ),
 )]
-pub async fn price_range(
+pub(super) async fn price_range(
     State(state): State<AppState>,
     call: Call,
-    QueryPairs(params): QueryPairs,
+    Query(PriceRangeParams { category }, _): Query<PriceRangeParams>,
 ) -> Result<Json<PriceRangeJson>, ApiError> {
-    let category = QueryString::new(&params).string("category");
+    let category = category.unwrap_or_default();
     let range = state
         .catalog
         .clone()

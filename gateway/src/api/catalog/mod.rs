@@ -13,7 +13,7 @@ use utoipa_axum::routes;
 use crate::api::admin;
 use crate::state::AppState;
 
-pub fn router() -> OpenApiRouter<AppState> {
+pub(crate) fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(categories::categories))
         .routes(routes!(listing::list_products))

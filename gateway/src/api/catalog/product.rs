@@ -8,7 +8,7 @@ use shop_proto::catalog::v1 as pb;
 use crate::api::errors::{ErrorBody, Unavailable};
 use crate::call::Call;
 use crate::error::{ApiError, ErrorCode};
-use crate::input::QueryString;
+use crate::input::product_path_id;
 use crate::product_json::ProductDetailJson;
 use crate::state::AppState;
 
@@ -30,16 +30,12 @@ use crate::state::AppState;
     ),
 )]
 #[tracing::instrument(skip_all, fields(id = %id))]
-pub async fn product_by_id(
+pub(super) async fn product_by_id(
     State(state): State<AppState>,
     call: Call,
     Path(id): Path<String>,
 ) -> Result<Json<ProductDetailJson>, ApiError> {
-    let pairs = [("id".to_owned(), id)];
-    let mut path = QueryString::new(&pairs);
-    let Some(id) = path.whole_i64("id", "Product ID must be a whole number") else {
-        return Err(path.refusal());
-    };
+    let id = product_path_id(&id)?;
     let response = state
         .catalog
         .clone()

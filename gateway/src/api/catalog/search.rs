@@ -6,21 +6,22 @@ use axum::Json;
 use axum::extract::State;
 use serde::Serialize;
 use shop_proto::catalog::v1 as pb;
-use utoipa::{IntoParams, ToSchema};
+use utoipa::openapi::{RefOr, Schema};
+use utoipa::{PartialSchema, ToSchema};
 
 use super::listing::PriceRangeJson;
 use crate::api::errors::{ErrorBody, Unavailable};
+use crate::api::names_schema;
 use crate::call::Call;
 use crate::error::ApiError;
-use crate::extract::QueryPairs;
-use crate::input::QueryString;
+use crate::input::{Cents, Query, query_params};
 use crate::money::Ksh;
 use crate::product_json::ProductJson;
 use crate::state::AppState;
 
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct FacetValueJson {
+pub(super) struct FacetValueJson {
     /// What the filter takes: a slug, or the exact material, colour or brand.
     #[schema(example = "living-room-sofas")]
     pub value: String,
@@ -34,7 +35,7 @@ pub struct FacetValueJson {
 /// Counts over the results: each facet counted with every filter applied except its own.
 #[derive(Debug, Default, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct FacetsJson {
+pub(super) struct FacetsJson {
     /// The 9 categories, in the taxonomy's order.
     pub categories: Vec<FacetValueJson>,
     /// The subcategories with results, most first.
@@ -54,7 +55,7 @@ pub struct FacetsJson {
 
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct SearchPageJson {
+pub(super) struct SearchPageJson {
     /// The page, best first for relevance.
     pub products: Vec<ProductJson>,
     #[schema(example = 57)]
@@ -79,7 +80,7 @@ pub struct SearchPageJson {
 
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct CategorySuggestionJson {
+pub(super) struct CategorySuggestionJson {
     #[schema(example = "living-room-sofas")]
     pub slug: String,
     #[schema(example = "Sofas")]
@@ -92,7 +93,7 @@ pub struct CategorySuggestionJson {
 }
 
 #[derive(Debug, Serialize, ToSchema)]
-pub struct SuggestionsJson {
+pub(super) struct SuggestionsJson {
     /// Best first.
     pub products: Vec<ProductJson>,
     /// Up to 4.
@@ -167,93 +168,100 @@ impl From<pb::SuggestProductsResponse> for SuggestionsJson {
     }
 }
 
-// Documentation of the query strings; the limits are the catalog service's
-// (services/catalog/src/domain/search.rs and listing.rs), compared with this document by a test.
+// What the handlers read from the query strings, as the document describes them. The limits
+// are the catalog service's (services/catalog/src/domain/search.rs and listing.rs), compared
+// with this document by a test; the values are the catalog's to judge.
 
-/// A search's words, filters, order and page. Every parameter is optional except `q`; comma
-/// lists take at most 20 values of at most 100 characters.
-#[derive(IntoParams)]
-#[into_params(parameter_in = Query, rename_all = "camelCase")]
-#[allow(dead_code)]
-pub struct SearchParams {
-    /// The shopper's words; any punctuation is allowed. Blank: 'Search query is required'.
-    #[param(min_length = 1, max_length = 200, example = "grey sofa")]
-    q: String,
-    /// Page number, from 1.
-    #[param(minimum = 1, maximum = 100000, default = 1)]
-    page: Option<u32>,
-    /// Results per page.
-    #[param(minimum = 1, maximum = 100, default = 20)]
-    limit: Option<u32>,
-    /// Order of the results (default `relevance`); `price-low` and `price-high` are accepted for `price_asc` and
-    /// `price_desc`.
-    #[param(inline)]
-    sort: Option<SearchSort>,
-    /// One category or subcategory slug, merged into `categories`.
-    #[param(max_length = 100, example = "living-room")]
-    category: Option<String>,
-    /// Comma list of category or subcategory slugs; a product matches any. Unknown: 400.
-    #[param(example = "living-room-sofas,bedroom")]
-    categories: Option<String>,
-    /// Comma list of exact materials (case-insensitive), as the facets give them.
-    #[param(example = "Leather,Velvet")]
-    materials: Option<String>,
-    /// Comma list of exact colours.
-    #[param(example = "Grey")]
-    colors: Option<String>,
-    /// Comma list of exact brands.
-    #[param(example = "Samani Home")]
-    brands: Option<String>,
-    /// Lowest price, KSh (at most two decimals).
-    #[param(minimum = 0, maximum = 100000000)]
-    min_price: Option<f64>,
-    /// Highest price, KSh (at most two decimals); not below `minPrice`.
-    #[param(minimum = 0, maximum = 100000000)]
-    max_price: Option<f64>,
-    /// `true`: featured products only.
-    featured: Option<bool>,
-    /// `true`: products on sale only.
-    on_sale: Option<bool>,
-    /// `true`: products delivered free only.
-    free_delivery: Option<bool>,
-    /// `true`: products with express delivery only.
-    express_delivery: Option<bool>,
-    /// `false`: only products that need no assembly; `true`: only those that do.
-    assembly_required: Option<bool>,
-    /// `true`: products in stock only.
-    in_stock: Option<bool>,
-    /// Comma list of at most 20 tags of at most 50 characters; a product matches any.
-    tags: Option<String>,
+query_params! {
+    /// A search's words, filters, order and page. Every parameter is optional except `q`; comma
+    /// lists take at most 20 values of at most 100 characters.
+    #[into_params(parameter_in = Query, rename_all = "camelCase")]
+    pub(super) struct SearchParams {
+        /// The shopper's words; any punctuation is allowed. Blank: 'Search query is required'.
+        #[param(required = true, min_length = 1, max_length = 200, example = "grey sofa")]
+        q: Option<String> = string("q"),
+        /// Page number, from 1.
+        #[param(minimum = 1, maximum = 100000, default = 1)]
+        page: Option<u32> = whole("page"),
+        /// Results per page.
+        #[param(minimum = 1, maximum = 100, default = 20)]
+        limit: Option<u32> = whole("limit"),
+        /// Order of the results (default `relevance`); `price-low` and `price-high` are accepted for `price_asc` and
+        /// `price_desc`.
+        #[param(value_type = Option<SearchSort>, inline)]
+        sort: Option<String> = string("sort"),
+        /// One category or subcategory slug, merged into `categories`.
+        #[param(max_length = 100, example = "living-room")]
+        category: Option<String> = string("category"),
+        /// Comma list of category or subcategory slugs; a product matches any. Unknown: 400.
+        #[param(value_type = Option<String>, example = "living-room-sofas,bedroom")]
+        categories: Vec<String> = list("categories"),
+        /// Comma list of exact materials (case-insensitive), as the facets give them.
+        #[param(value_type = Option<String>, example = "Leather,Velvet")]
+        materials: Vec<String> = list("materials"),
+        /// Comma list of exact colours.
+        #[param(value_type = Option<String>, example = "Grey")]
+        colors: Vec<String> = list("colors"),
+        /// Comma list of exact brands.
+        #[param(value_type = Option<String>, example = "Samani Home")]
+        brands: Vec<String> = list("brands"),
+        /// Lowest price, KSh (at most two decimals).
+        #[param(value_type = Option<f64>, minimum = 0, maximum = 100000000)]
+        min_price: Option<Cents> = amount("minPrice"),
+        /// Highest price, KSh (at most two decimals); not below `minPrice`.
+        #[param(value_type = Option<f64>, minimum = 0, maximum = 100000000)]
+        max_price: Option<Cents> = amount("maxPrice"),
+        /// `true`: featured products only.
+        featured: Option<bool> = flag("featured"),
+        /// `true`: products on sale only.
+        on_sale: Option<bool> = flag("onSale"),
+        /// `true`: products delivered free only.
+        free_delivery: Option<bool> = flag("freeDelivery"),
+        /// `true`: products with express delivery only.
+        express_delivery: Option<bool> = flag("expressDelivery"),
+        /// `false`: only products that need no assembly; `true`: only those that do.
+        assembly_required: Option<bool> = flag("assemblyRequired"),
+        /// `true`: products in stock only.
+        in_stock: Option<bool> = flag("inStock"),
+        /// Comma list of at most 20 tags of at most 50 characters; a product matches any.
+        #[param(value_type = Option<String>)]
+        tags: Vec<String> = list("tags"),
+    }
 }
 
-/// The search's sorts.
-#[derive(ToSchema)]
-#[schema(rename_all = "snake_case")]
-#[allow(dead_code)]
-pub enum SearchSort {
-    Relevance,
-    Newest,
-    PriceAsc,
-    PriceDesc,
-    NameAsc,
-    NameDesc,
-    Rating,
-    #[schema(rename = "price-low")]
-    PriceLow,
-    #[schema(rename = "price-high")]
-    PriceHigh,
+/// The search's sorts, as the document lists them: the handler passes the name on as text and
+/// the catalog checks it (naming its sorts when it refuses one).
+pub(super) struct SearchSort;
+
+impl PartialSchema for SearchSort {
+    fn schema() -> RefOr<Schema> {
+        let sorts = [
+            "relevance",
+            "newest",
+            "price_asc",
+            "price_desc",
+            "name_asc",
+            "name_desc",
+            "rating",
+            "price-low",
+            "price-high",
+        ];
+        names_schema("The search's sorts.", &sorts)
+    }
 }
 
-/// The words typed so far, and how many products to suggest.
-#[derive(IntoParams)]
-#[into_params(parameter_in = Query)]
-#[allow(dead_code)]
-pub struct SuggestionParams {
-    /// The words typed so far; the last one counts as a prefix.
-    #[param(min_length = 1, max_length = 200, example = "sof")]
-    q: String,
-    #[param(minimum = 1, maximum = 10, default = 6)]
-    limit: Option<u32>,
+impl ToSchema for SearchSort {}
+
+query_params! {
+    /// The words typed so far, and how many products to suggest.
+    #[into_params(parameter_in = Query)]
+    pub(super) struct SuggestionParams {
+        /// The words typed so far; the last one counts as a prefix.
+        #[param(required = true, min_length = 1, max_length = 200, example = "sof")]
+        q: Option<String> = string("q"),
+        #[param(minimum = 1, maximum = 10, default = 6)]
+        limit: Option<u32> = whole("limit"),
+    }
 }
 
 /// Full-text search with facets (web-contract.md, "Search").
@@ -272,39 +280,38 @@ pub struct SuggestionParams {
     ),
 )]
 #[tracing::instrument(skip_all)]
-pub async fn search_products(
+pub(super) async fn search_products(
     State(state): State<AppState>,
     call: Call,
-    QueryPairs(params): QueryPairs,
+    Query(params, shape): Query<SearchParams>,
 ) -> Result<Json<SearchPageJson>, ApiError> {
-    let mut query = QueryString::new(&params);
-    let words = query.string("q");
+    let words = params.q.unwrap_or_default();
     let request = pb::SearchProductsRequest {
         query: words.clone(),
-        page: query.whole("page"),
-        limit: query.whole("limit"),
-        sort: query.string("sort"),
-        category: query.string("category"),
-        categories: query.list("categories"),
-        materials: query.list("materials"),
-        colors: query.list("colors"),
-        brands: query.list("brands"),
-        min_price_cents: query.amount("minPrice"),
-        max_price_cents: query.amount("maxPrice"),
-        featured_only: query.flag("featured").unwrap_or(false),
-        on_sale_only: query.flag("onSale").unwrap_or(false),
-        free_delivery_only: query.flag("freeDelivery").unwrap_or(false),
-        express_delivery_only: query.flag("expressDelivery").unwrap_or(false),
-        in_stock_only: query.flag("inStock").unwrap_or(false),
-        assembly_required: query.flag("assemblyRequired"),
-        tags: query.list("tags"),
+        page: params.page,
+        limit: params.limit,
+        sort: params.sort.unwrap_or_default(),
+        category: params.category.unwrap_or_default(),
+        categories: params.categories,
+        materials: params.materials,
+        colors: params.colors,
+        brands: params.brands,
+        min_price_cents: params.min_price,
+        max_price_cents: params.max_price,
+        featured_only: params.featured.unwrap_or(false),
+        on_sale_only: params.on_sale.unwrap_or(false),
+        free_delivery_only: params.free_delivery.unwrap_or(false),
+        express_delivery_only: params.express_delivery.unwrap_or(false),
+        in_stock_only: params.in_stock.unwrap_or(false),
+        assembly_required: params.assembly_required,
+        tags: params.tags,
     };
     let answer = state
         .catalog
         .clone()
         .search_products(call.request(request))
         .await;
-    let response = query.answer(answer)?.into_inner();
+    let response = shape.answer(answer)?.into_inner();
     Ok(Json(SearchPageJson::new(words, response)))
 }
 
@@ -321,22 +328,21 @@ pub async fn search_products(
     ),
 )]
 #[tracing::instrument(skip_all)]
-pub async fn suggest_products(
+pub(super) async fn suggest_products(
     State(state): State<AppState>,
     call: Call,
-    QueryPairs(params): QueryPairs,
+    Query(SuggestionParams { q, limit }, shape): Query<SuggestionParams>,
 ) -> Result<Json<SuggestionsJson>, ApiError> {
-    let mut query = QueryString::new(&params);
     let request = pb::SuggestProductsRequest {
-        query: query.string("q"),
-        limit: query.whole("limit"),
+        query: q.unwrap_or_default(),
+        limit,
     };
     let answer = state
         .catalog
         .clone()
         .suggest_products(call.request(request))
         .await;
-    Ok(Json(query.answer(answer)?.into_inner().into()))
+    Ok(Json(shape.answer(answer)?.into_inner().into()))
 }
 
 #[cfg(test)]

@@ -12,29 +12,28 @@ use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use shop_common::rules::media::{format_of, variant_path, write_atomically};
 use shop_proto::media::v1 as pb;
-use utoipa::IntoParams;
 
 use crate::api::errors::ErrorBody;
 use crate::call::Call;
 use crate::error::{ApiError, ErrorCode};
-use crate::extract::{QueryPairs, last_value};
+use crate::input::{Query, query_params};
 use crate::state::AppState;
 
 /// The cache policy of every picture: a URL's bytes never change.
-pub const IMMUTABLE: &str = "public, max-age=31536000, immutable";
+pub(super) const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 
-/// Which rendering of the picture.
-#[derive(IntoParams)]
-#[into_params(parameter_in = Query)]
-#[allow(dead_code)]
-pub struct VariantQuery {
-    /// Width in pixels, one of 160, 320, 480, 640, 960, 1280; the height follows the aspect
-    /// ratio, and a picture narrower than `w` is answered at its own size. Absent: full size.
-    #[param(example = 480)]
-    w: Option<u32>,
-    /// `webp` or `jpeg`; absent: the picture's own format.
-    #[param(example = "webp")]
-    format: Option<String>,
+query_params! {
+    /// Which rendering of the picture.
+    #[into_params(parameter_in = Query)]
+    pub(super) struct VariantQuery {
+        /// Width in pixels, one of 160, 320, 480, 640, 960, 1280; the height follows the aspect
+        /// ratio, and a picture narrower than `w` is answered at its own size. Absent: full size.
+        #[param(example = 480)]
+        w: Option<u32> = whole("w"),
+        /// `webp` or `jpeg`; absent: the picture's own format.
+        #[param(example = "webp")]
+        format: Option<String> = string("format"),
+    }
 }
 
 /// A stored picture (normalised: upright, no metadata), or a variant of it.
@@ -64,24 +63,21 @@ pub struct VariantQuery {
         (status = 504, description = "Pictures too slow", body = ErrorBody),
     ),
 )]
-pub async fn image(
+pub(super) async fn image(
     State(state): State<AppState>,
     call: Call,
     public_id: Result<Path<String>, PathRejection>,
-    QueryPairs(params): QueryPairs,
+    Query(VariantQuery { w: width, format }, shape): Query<VariantQuery>,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
     // A segment that is not even UTF-8 names no picture.
     let Ok(Path(public_id)) = public_id else {
         return Err(ErrorCode::ImageNotFound.into());
     };
-    let width = match last_value(&params, "w") {
-        None => None,
-        Some(w) => Some(w.parse::<u32>().map_err(|_| {
-            ApiError::coded(ErrorCode::BadRequest, "The width w must be a whole number")
-        })?),
-    };
-    let format = last_value(&params, "format");
+    shape.finish().map_err(|_| {
+        ApiError::coded(ErrorCode::BadRequest, "The width w must be a whole number")
+    })?;
+    let format = format.as_deref();
     // Rendered already: straight from the directory.
     if let Some(path) = variant_path(&public_id, width, format)
         && let Some(response) = serve_file(&state, &path, &headers).await

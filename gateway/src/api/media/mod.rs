@@ -18,13 +18,13 @@ use crate::state::AppState;
 
 /// The largest upload request body: the largest picture plus room for the form's other fields
 /// and the multipart framing.
-pub const UPLOAD_BODY_LIMIT: usize = MAX_UPLOAD_BYTES + 64 * 1024;
+pub(crate) const UPLOAD_BODY_LIMIT: usize = MAX_UPLOAD_BYTES + 64 * 1024;
 
 /// The largest upload message sent to the media service (it takes up to twice the picture
 /// limit).
-pub const MAX_UPLOAD_MESSAGE: usize = 2 * MAX_UPLOAD_BYTES;
+pub(crate) const MAX_UPLOAD_MESSAGE: usize = 2 * MAX_UPLOAD_BYTES;
 
-pub fn router() -> OpenApiRouter<AppState> {
+pub(crate) fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(admin(routes!(signature::generate_signature)))
         .routes(routes!(images::image))

@@ -14,7 +14,7 @@ use crate::state::AppState;
 /// What `POST /api/upload` must repeat: the upload is authenticated by this signature.
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct UploadSignatureJson {
+pub(super) struct UploadSignatureJson {
     #[schema(example = "shop-media")]
     api_key: String,
     /// When the signature was made (unix seconds); it is good for an hour.
@@ -42,7 +42,7 @@ pub struct UploadSignatureJson {
         (status = 504, description = "Pictures too slow", body = ErrorBody),
     ),
 )]
-pub async fn generate_signature(
+pub(super) async fn generate_signature(
     State(state): State<AppState>,
     Admin(admin): Admin,
 ) -> Result<Json<UploadSignatureJson>, ApiError> {

@@ -1,8 +1,8 @@
 //! `POST /api/upload`: a multipart form with the picture and its signature's fields.
 
 use axum::Json;
-use axum::extract::State;
-use axum::extract::multipart::{Multipart, MultipartError, MultipartRejection};
+use axum::extract::multipart::{Multipart, MultipartError};
+use axum::extract::{FromRequest, Request, State};
 use axum::http::StatusCode;
 use serde::Serialize;
 use shop_common::rules::media::{FILE_TOO_LARGE, MAX_UPLOAD_BYTES};
@@ -18,9 +18,8 @@ use crate::state::AppState;
 const MAX_TEXT_FIELD: usize = 256;
 
 /// The upload form (`multipart/form-data`), as the admin's upload screen sends it.
-#[derive(ToSchema)]
-#[allow(dead_code)]
-pub struct UploadForm {
+#[derive(Default, ToSchema)]
+pub(super) struct UploadForm {
     /// The picture: JPEG, PNG or WebP (told by its content, not its name), 5 MB at most.
     #[schema(value_type = String, format = Binary)]
     image: Vec<u8>,
@@ -36,8 +35,52 @@ pub struct UploadForm {
     folder: String,
 }
 
+/// Read from the multipart form, field by field: a picture over the limit is refused before
+/// it is all read.
+impl<S: Send + Sync> FromRequest<S> for UploadForm {
+    type Rejection = ApiError;
+
+    async fn from_request(request: Request, state: &S) -> Result<Self, ApiError> {
+        let mut multipart = Multipart::from_request(request, state)
+            .await
+            .map_err(|_| malformed())?;
+        let mut form = Self::default();
+        while let Some(mut field) = multipart.next_field().await.map_err(multipart_error)? {
+            let name = field.name().unwrap_or_default().to_owned();
+            let text = match name.as_str() {
+                "image" => {
+                    // A second file field replaces the first: one picture per upload.
+                    form.image.clear();
+                    while let Some(chunk) = field.chunk().await.map_err(multipart_error)? {
+                        if form.image.len() + chunk.len() > MAX_UPLOAD_BYTES {
+                            return Err(too_large());
+                        }
+                        form.image.extend_from_slice(&chunk);
+                    }
+                    continue;
+                }
+                "api_key" => &mut form.api_key,
+                "timestamp" => &mut form.timestamp,
+                "signature" => &mut form.signature,
+                "folder" => &mut form.folder,
+                // Other fields (Cloudinary clients send some) play no part.
+                _ => continue,
+            };
+            let value = field.text().await.map_err(multipart_error)?;
+            if value.len() > MAX_TEXT_FIELD || value.chars().any(char::is_control) {
+                return Err(ApiError::coded(
+                    ErrorCode::BadRequest,
+                    format!("The form field {name} is malformed"),
+                ));
+            }
+            *text = value;
+        }
+        Ok(form)
+    }
+}
+
 #[derive(Serialize, ToSchema)]
-pub struct VariantJson {
+pub(super) struct VariantJson {
     #[schema(example = 320)]
     width: u32,
     #[schema(example = "/media/i/3f2a9c0d4b1e4f7a8c6d5e4f3a2b1c0d?w=320")]
@@ -47,7 +90,7 @@ pub struct VariantJson {
 /// The stored picture.
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct UploadedImageJson {
+pub(super) struct UploadedImageJson {
     /// The full-size picture (normalised: upright, no metadata).
     #[schema(example = "/media/i/3f2a9c0d4b1e4f7a8c6d5e4f3a2b1c0d")]
     image_url: String,
@@ -133,43 +176,18 @@ fn multipart_error(error: MultipartError) -> ApiError {
         (status = 504, description = "Pictures too slow", body = ErrorBody),
     ),
 )]
-pub async fn upload(
+pub(super) async fn upload(
     State(state): State<AppState>,
     call: Call,
-    multipart: Result<Multipart, MultipartRejection>,
+    form: UploadForm,
 ) -> Result<(StatusCode, Json<UploadedImageJson>), ApiError> {
-    let mut multipart = multipart.map_err(|_| malformed())?;
-    let mut request = pb::UploadRequest::default();
-    while let Some(mut field) = multipart.next_field().await.map_err(multipart_error)? {
-        let name = field.name().unwrap_or_default().to_owned();
-        let text = match name.as_str() {
-            "image" => {
-                // A second file field replaces the first: one picture per upload.
-                request.image.clear();
-                while let Some(chunk) = field.chunk().await.map_err(multipart_error)? {
-                    if request.image.len() + chunk.len() > MAX_UPLOAD_BYTES {
-                        return Err(too_large());
-                    }
-                    request.image.extend_from_slice(&chunk);
-                }
-                continue;
-            }
-            "api_key" => &mut request.api_key,
-            "timestamp" => &mut request.timestamp,
-            "signature" => &mut request.signature,
-            "folder" => &mut request.folder,
-            // Other fields (Cloudinary clients send some) play no part.
-            _ => continue,
-        };
-        let value = field.text().await.map_err(multipart_error)?;
-        if value.len() > MAX_TEXT_FIELD || value.chars().any(char::is_control) {
-            return Err(ApiError::coded(
-                ErrorCode::BadRequest,
-                format!("The form field {name} is malformed"),
-            ));
-        }
-        *text = value;
-    }
+    let request = pb::UploadRequest {
+        image: form.image,
+        api_key: form.api_key,
+        timestamp: form.timestamp,
+        signature: form.signature,
+        folder: form.folder,
+    };
     let asset = state
         .media
         .clone()

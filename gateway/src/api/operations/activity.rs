@@ -10,42 +10,42 @@ use serde::Serialize;
 use shop_common::audit;
 use shop_proto::audit::v1 as pb;
 use shop_proto::auth::v1 as auth_pb;
-use utoipa::{IntoParams, ToSchema};
+use utoipa::ToSchema;
 
 use crate::api::errors::ErrorBody;
 use crate::api::orders::admin::Pagination;
 use crate::auth::Admin;
 use crate::call::Call;
 use crate::error::{ApiError, ErrorCode};
-use crate::extract::{QueryPairs, last_value};
+use crate::input::{Query, query_params};
 use crate::state::AppState;
 
-/// The query of `GET /api/admin/activity` (the rules are `shop_common::audit`'s).
-#[derive(IntoParams)]
-#[into_params(parameter_in = Query)]
-#[allow(dead_code)]
-pub struct ActivityQuery {
-    /// Only entries by this user id.
-    actor: Option<String>,
-    /// Only entries of this kind: order.status, order.delete, product.create, product.update,
-    /// product.delete, user.create, user.role, user.delete, settings.update.
-    kind: Option<String>,
-    /// First Nairobi day (YYYY-MM-DD), inclusive.
-    #[param(format = Date)]
-    from: Option<String>,
-    /// Last Nairobi day (YYYY-MM-DD), inclusive.
-    #[param(format = Date)]
-    to: Option<String>,
-    /// `page * limit` is at most 10,000.
-    #[param(minimum = 1, maximum = 10000)]
-    page: Option<u32>,
-    #[param(minimum = 1, maximum = 100)]
-    limit: Option<u32>,
+query_params! {
+    /// The query of `GET /api/admin/activity` (the rules are `shop_common::audit`'s).
+    #[into_params(parameter_in = Query)]
+    pub(crate) struct ActivityQuery {
+        /// Only entries by this user id.
+        actor: Option<String> = string("actor"),
+        /// Only entries of this kind: order.status, order.delete, product.create, product.update,
+        /// product.delete, user.create, user.role, user.delete, settings.update.
+        kind: Option<String> = string("kind"),
+        /// First Nairobi day (YYYY-MM-DD), inclusive.
+        #[param(format = Date)]
+        from: Option<String> = string("from"),
+        /// Last Nairobi day (YYYY-MM-DD), inclusive.
+        #[param(format = Date)]
+        to: Option<String> = string("to"),
+        /// `page * limit` is at most 10,000.
+        #[param(value_type = Option<u32>, minimum = 1, maximum = 10000)]
+        page: Option<String> = string("page"),
+        #[param(value_type = Option<u32>, minimum = 1, maximum = 100)]
+        limit: Option<String> = string("limit"),
+    }
 }
 
 /// Who did it.
 #[derive(Serialize, ToSchema)]
-pub struct ActorJson {
+pub(crate) struct ActorJson {
     /// The user id.
     id: String,
     /// `null` when the account no longer exists.
@@ -55,7 +55,7 @@ pub struct ActorJson {
 
 /// One admin write.
 #[derive(Serialize, ToSchema)]
-pub struct ActivityEntryJson {
+pub(crate) struct ActivityEntryJson {
     /// `<service>:<n>`, unique across the log.
     #[schema(example = "orders:17")]
     id: String,
@@ -81,7 +81,7 @@ pub struct ActivityEntryJson {
 }
 
 #[derive(Serialize, ToSchema)]
-pub struct ActivityPage {
+pub(crate) struct ActivityPage {
     entries: Vec<ActivityEntryJson>,
     pagination: Pagination,
 }
@@ -132,19 +132,18 @@ async fn ask_every_service(
     ),
 )]
 #[tracing::instrument(skip_all)]
-pub async fn activity(
+pub(crate) async fn activity(
     State(state): State<AppState>,
     Admin(admin): Admin,
-    QueryPairs(params): QueryPairs,
+    Query(query, _): Query<ActivityQuery>,
 ) -> Result<Json<ActivityPage>, ApiError> {
-    let value = |name: &str| last_value(&params, name).unwrap_or("");
     let page = audit::activity_page(
-        value("actor"),
-        value("kind"),
-        value("from"),
-        value("to"),
-        value("page"),
-        value("limit"),
+        query.actor.as_deref().unwrap_or(""),
+        query.kind.as_deref().unwrap_or(""),
+        query.from.as_deref().unwrap_or(""),
+        query.to.as_deref().unwrap_or(""),
+        query.page.as_deref().unwrap_or(""),
+        query.limit.as_deref().unwrap_or(""),
     )?;
     let answers = ask_every_service(&state, &admin.call, &page.request).await?;
     let total: i64 = answers.iter().map(|a| a.total).sum();

@@ -25,7 +25,7 @@ use crate::money::Ksh;
 use crate::state::AppState;
 
 /// How long one source may take before its part is given up as `null`.
-pub const SOURCE_DEADLINE: Duration = Duration::from_millis(1500);
+pub(crate) const SOURCE_DEADLINE: Duration = Duration::from_millis(1500);
 /// Admin spec section 9: top categories 5, recent orders 5, recent activity 6.
 const TOP_CATEGORIES: usize = 5;
 const RECENT_ORDERS: usize = 5;
@@ -36,7 +36,7 @@ const STOCK_ALERTS: u64 = 2;
 
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct ProductFigures {
+pub(crate) struct ProductFigures {
     #[schema(example = 128)]
     total: u64,
     #[schema(example = 12)]
@@ -50,7 +50,7 @@ pub struct ProductFigures {
 
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct RevenueFigures {
+pub(crate) struct RevenueFigures {
     /// Every order not cancelled, KSh.
     total: Ksh,
     /// This Nairobi calendar month, orders not cancelled.
@@ -62,7 +62,7 @@ pub struct RevenueFigures {
 }
 
 #[derive(Serialize, ToSchema)]
-pub struct UserFigures {
+pub(crate) struct UserFigures {
     #[schema(example = 40)]
     total: u64,
     /// Accounts with the role user.
@@ -74,7 +74,7 @@ pub struct UserFigures {
 
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct OrderFigures {
+pub(crate) struct OrderFigures {
     /// Every order, cancelled ones included.
     #[schema(example = 4)]
     total: u64,
@@ -82,7 +82,7 @@ pub struct OrderFigures {
 }
 
 #[derive(Serialize, ToSchema)]
-pub struct TopCategory {
+pub(crate) struct TopCategory {
     #[schema(example = "Living Room")]
     name: String,
     #[schema(example = "living-room")]
@@ -93,7 +93,7 @@ pub struct TopCategory {
 
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct RecentOrder {
+pub(crate) struct RecentOrder {
     /// The order's UUID.
     id: String,
     #[schema(example = "SF7K2M9QXA")]
@@ -111,7 +111,7 @@ pub struct RecentOrder {
 
 /// One line of Recent Activity.
 #[derive(Serialize, ToSchema, Debug, PartialEq)]
-pub struct Activity {
+pub(crate) struct Activity {
     /// `order.placed`, `user.registered`, `stock.low`, `stock.out`, or an audit kind
     /// (`order.status`, `product.update`...).
     #[schema(example = "order.placed")]
@@ -128,7 +128,7 @@ pub struct Activity {
 /// Every part is null when its source failed or did not answer within 1.5 s.
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct Dashboard {
+pub(crate) struct Dashboard {
     #[schema(required = true)]
     products: Option<ProductFigures>,
     #[schema(required = true)]
@@ -188,7 +188,10 @@ fn request<T>(call: &Call, message: T) -> tonic::Request<T> {
     ),
 )]
 #[tracing::instrument(skip_all)]
-pub async fn dashboard(State(state): State<AppState>, Admin(admin): Admin) -> Json<Dashboard> {
+pub(crate) async fn dashboard(
+    State(state): State<AppState>,
+    Admin(admin): Admin,
+) -> Json<Dashboard> {
     let call = &admin.call;
     let (products, categories, stats, users, by_stock, newest_users, audited) = tokio::join!(
         within("catalog.ProductStats", async {

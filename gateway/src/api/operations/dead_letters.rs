@@ -24,7 +24,7 @@ const LIST_LIMIT: u32 = 200;
 /// One event message a consuming service gave up on.
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct DeadLetterJson {
+pub(crate) struct DeadLetterJson {
     service: &'static str,
     id: String,
     queue: String,
@@ -73,7 +73,7 @@ impl DeadLetterJson {
 /// The counts of one consumer's queue.
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct QueueJson {
+pub(crate) struct QueueJson {
     service: &'static str,
     queue: String,
     waiting: i64,
@@ -82,7 +82,7 @@ pub struct QueueJson {
 
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct ListJson {
+pub(crate) struct ListJson {
     dead_letters: Vec<DeadLetterJson>,
     queues: Vec<QueueJson>,
     /// Services that did not answer: their dead letters are missing from this list.
@@ -135,7 +135,7 @@ where
 
 #[derive(Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
-pub struct ListQuery {
+pub(crate) struct ListQuery {
     /// Include the dead letters already replayed.
     #[serde(default)]
     all: bool,
@@ -154,7 +154,7 @@ pub struct ListQuery {
         (status = 400, description = "`all` is not true or false", body = ErrorBody),
     ),
 )]
-pub async fn list(
+pub(crate) async fn list(
     admin: Admin,
     State(state): State<AppState>,
     query: Result<Query<ListQuery>, axum::extract::rejection::QueryRejection>,
@@ -230,7 +230,7 @@ fn target(
         (status = 404, description = "No such service or dead letter", body = ErrorBody),
     ),
 )]
-pub async fn show(
+pub(crate) async fn show(
     admin: Admin,
     State(state): State<AppState>,
     Path((service, id)): Path<(String, String)>,
@@ -245,7 +245,7 @@ pub async fn show(
 
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct ReplayJson {
+pub(crate) struct ReplayJson {
     dead_letter: DeadLetterJson,
     /// It had been handled before: nothing was done again.
     already_handled: bool,
@@ -267,7 +267,7 @@ pub struct ReplayJson {
         (status = 409, description = "`replay_failed`: the handler failed again", body = ErrorBody),
     ),
 )]
-pub async fn replay(
+pub(crate) async fn replay(
     admin: Admin,
     State(state): State<AppState>,
     Path((service, id)): Path<(String, String)>,
@@ -306,7 +306,7 @@ fn label(value: &str) -> String {
     responses((status = 200, description = "Prometheus text format", content_type = "text/plain",
         body = String)),
 )]
-pub async fn metrics(State(state): State<AppState>, call: Call) -> Response {
+pub(crate) async fn metrics(State(state): State<AppState>, call: Call) -> Response {
     let mut payments = state.payments.clone();
     let (answers, kept) = tokio::join!(
         list_everywhere(&state, &call, false, 0),

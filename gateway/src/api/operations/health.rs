@@ -26,10 +26,10 @@ use crate::state::AppState;
 const CHECK_TIMEOUT: Duration = Duration::from_secs(1);
 
 /// The services the gateway cannot serve the shop without (see the module's documentation).
-pub const REQUIRED: &[&str] = &["auth", "catalog"];
+pub(crate) const REQUIRED: &[&str] = &["auth", "catalog"];
 
 #[derive(Serialize, ToSchema)]
-pub struct Live {
+pub(crate) struct Live {
     #[schema(example = "ok")]
     status: &'static str,
 }
@@ -41,7 +41,7 @@ pub struct Live {
     tag = "operations",
     responses((status = 200, description = "The gateway process answers", body = Live)),
 )]
-pub async fn livez() -> Json<Live> {
+pub(crate) async fn livez() -> Json<Live> {
     Json(Live { status: "ok" })
 }
 
@@ -56,7 +56,7 @@ pub async fn livez() -> Json<Live> {
         (status = 503, description = "A service the shop cannot work without is down", body = Health),
     ),
 )]
-pub async fn readyz(State(state): State<AppState>) -> (StatusCode, Json<Health>) {
+pub(crate) async fn readyz(State(state): State<AppState>) -> (StatusCode, Json<Health>) {
     let services = check(&state, |name| REQUIRED.contains(&name)).await;
     let ready = services.values().all(|s| *s == "ok");
     let (code, status) = if ready {
@@ -71,7 +71,7 @@ pub async fn readyz(State(state): State<AppState>) -> (StatusCode, Json<Health>)
 #[derive(Serialize, ToSchema)]
 #[schema(example = json!({"status": "ok", "services": {"auth": "ok", "catalog": "ok",
     "media": "ok", "orders": "ok", "payments": "ok"}}))]
-pub struct Health {
+pub(crate) struct Health {
     /// `ok`, `degraded` (`/health`), `ready` or `not_ready` (`/readyz`).
     status: &'static str,
     /// Each checked service: `ok` or `down`.
@@ -89,7 +89,7 @@ pub struct Health {
         (status = 503, description = "Some service is down", body = Health),
     ),
 )]
-pub async fn health(State(state): State<AppState>) -> (StatusCode, Json<Health>) {
+pub(crate) async fn health(State(state): State<AppState>) -> (StatusCode, Json<Health>) {
     let services = check(&state, |_| true).await;
     let healthy = services.values().all(|s| *s == "ok");
     let code = if healthy {

@@ -2,10 +2,10 @@
 //! activity log, and the Prometheus metrics (docs/decisions.md "Honest health", "Events never
 //! given up on", "Audit log").
 
-pub mod activity;
-pub mod dashboard;
-pub mod dead_letters;
-pub mod health;
+pub(crate) mod activity;
+pub(crate) mod dashboard;
+pub(crate) mod dead_letters;
+pub(crate) mod health;
 
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -13,7 +13,7 @@ use utoipa_axum::routes;
 use crate::api::admin;
 use crate::state::AppState;
 
-pub fn router() -> OpenApiRouter<AppState> {
+pub(crate) fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(health::health))
         .routes(routes!(health::livez))

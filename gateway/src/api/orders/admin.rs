@@ -7,62 +7,37 @@ use axum::Json;
 use axum::extract::{Path, State};
 use serde::{Deserialize, Serialize};
 use shop_proto::orders::v1 as pb;
-use utoipa::{IntoParams, ToSchema};
+use utoipa::ToSchema;
 
 use super::json::OrderJson;
 use super::reading::OrderEnvelope;
 use crate::api::errors::ErrorBody;
 use crate::auth::Admin;
 use crate::error::ApiError;
-use crate::extract::{AppJson, QueryPairs, last_value};
-use crate::input::ShapeErrors;
+use crate::extract::AppJson;
+use crate::input::{Query, query_params};
 use crate::money::Ksh;
 use crate::state::AppState;
 
-/// The query of `GET /api/orders` (the limits are the orders service's).
-#[derive(IntoParams)]
-#[into_params(parameter_in = Query)]
-#[allow(dead_code)]
-pub struct ListQuery {
-    /// Order number prefix, phone or a word of the customer's name.
-    #[param(max_length = 100)]
-    search: Option<String>,
-    /// pending | processing | shipped | delivered | cancelled, or all.
-    status: Option<String>,
-    #[param(minimum = 1, maximum = 100000)]
-    page: Option<u32>,
-    #[param(minimum = 1, maximum = 100)]
-    limit: Option<u32>,
-}
-
-/// The service request of a list query; `page` and `limit` must be whole numbers.
-fn list_request(params: &[(String, String)]) -> Result<pb::ListOrdersRequest, ApiError> {
-    let mut shape = ShapeErrors::default();
-    let mut number = |name: &str| match last_value(params, name).map_or("", str::trim) {
-        "" => None,
-        text => text.parse::<u32>().map(Some).unwrap_or_else(|_| {
-            shape.add(name, format!("{name} must be a whole number"));
-            None
-        }),
-    };
-    let page = number("page");
-    let limit = number("limit");
-    shape.finish()?;
-    Ok(pb::ListOrdersRequest {
-        search: last_value(params, "search")
-            .map_or("", str::trim)
-            .to_owned(),
-        status: last_value(params, "status")
-            .map_or("", str::trim)
-            .to_owned(),
-        page,
-        limit,
-    })
+query_params! {
+    /// The query of `GET /api/orders` (the limits are the orders service's).
+    #[into_params(parameter_in = Query)]
+    pub(crate) struct ListQuery {
+        /// Order number prefix, phone or a word of the customer's name.
+        #[param(max_length = 100)]
+        search: Option<String> = string("search"),
+        /// pending | processing | shipped | delivered | cancelled, or all.
+        status: Option<String> = string("status"),
+        #[param(minimum = 1, maximum = 100000)]
+        page: Option<u32> = whole("page"),
+        #[param(minimum = 1, maximum = 100)]
+        limit: Option<u32> = whole("limit"),
+    }
 }
 
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct Pagination {
+pub(crate) struct Pagination {
     #[schema(example = 1)]
     page: u32,
     #[schema(example = 20)]
@@ -75,7 +50,7 @@ pub struct Pagination {
 
 impl Pagination {
     /// Page `page` of `limit` rows out of `total`.
-    pub fn new(page: u32, limit: u32, total: u64) -> Self {
+    pub(crate) fn new(page: u32, limit: u32, total: u64) -> Self {
         Self {
             page,
             limit,
@@ -86,7 +61,7 @@ impl Pagination {
 }
 
 #[derive(Serialize, ToSchema)]
-pub struct OrderPage {
+pub(crate) struct OrderPage {
     orders: Vec<OrderJson>,
     pagination: Pagination,
 }
@@ -103,12 +78,18 @@ pub struct OrderPage {
     ),
 )]
 #[tracing::instrument(skip_all)]
-pub async fn list_orders(
+pub(crate) async fn list_orders(
     State(state): State<AppState>,
     Admin(admin): Admin,
-    QueryPairs(params): QueryPairs,
+    Query(params, shape): Query<ListQuery>,
 ) -> Result<Json<OrderPage>, ApiError> {
-    let request = list_request(&params)?;
+    shape.finish()?;
+    let request = pb::ListOrdersRequest {
+        search: params.search.unwrap_or_default(),
+        status: params.status.unwrap_or_default(),
+        page: params.page,
+        limit: params.limit,
+    };
     let (page, limit) = (request.page.unwrap_or(1), request.limit.unwrap_or(20));
     let list = state
         .orders
@@ -125,7 +106,7 @@ pub async fn list_orders(
 /// The body of `PUT /api/orders/{id}/status`.
 #[derive(Deserialize, Default, ToSchema)]
 #[schema(example = json!({"order_status": "shipped"}))]
-pub struct StatusForm {
+pub(crate) struct StatusForm {
     /// pending | processing | shipped | delivered | cancelled (any case). Also read as
     /// `orderStatus` or `status`.
     #[serde(alias = "orderStatus", alias = "status")]
@@ -148,7 +129,7 @@ pub struct StatusForm {
     ),
 )]
 #[tracing::instrument(skip_all)]
-pub async fn update_status(
+pub(crate) async fn update_status(
     State(state): State<AppState>,
     Admin(admin): Admin,
     Path(id): Path<String>,
@@ -169,7 +150,7 @@ pub async fn update_status(
 }
 
 #[derive(Serialize, ToSchema)]
-pub struct MessageJson {
+pub(crate) struct MessageJson {
     #[schema(example = "Order deleted successfully")]
     message: &'static str,
 }
@@ -186,7 +167,7 @@ pub struct MessageJson {
     ),
 )]
 #[tracing::instrument(skip_all)]
-pub async fn delete_order(
+pub(crate) async fn delete_order(
     State(state): State<AppState>,
     Admin(admin): Admin,
     Path(id): Path<String>,
@@ -212,7 +193,7 @@ async fn order_stats(state: &AppState, admin: &Admin) -> Result<pb::OrderStats, 
 
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct TotalSales {
+pub(crate) struct TotalSales {
     total_sales: Ksh,
 }
 
@@ -225,7 +206,7 @@ pub struct TotalSales {
         (status = 200, description = "Total sales in KSh", body = TotalSales),
     ),
 )]
-pub async fn total_sales(
+pub(crate) async fn total_sales(
     State(state): State<AppState>,
     admin: Admin,
 ) -> Result<Json<TotalSales>, ApiError> {
@@ -236,7 +217,7 @@ pub async fn total_sales(
 }
 
 #[derive(Serialize, Default, ToSchema)]
-pub struct OrdersByStatus {
+pub(crate) struct OrdersByStatus {
     pending: u64,
     processing: u64,
     shipped: u64,
@@ -264,7 +245,7 @@ impl OrdersByStatus {
 
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct StatsJson {
+pub(crate) struct StatsJson {
     total_orders: u64,
     total_revenue: Ksh,
     orders_by_status: OrdersByStatus,
@@ -296,7 +277,7 @@ pub(crate) fn percent_change(this: i64, last: i64) -> Option<f64> {
         (status = 200, description = "The figures", body = StatsJson),
     ),
 )]
-pub async fn stats(
+pub(crate) async fn stats(
     State(state): State<AppState>,
     admin: Admin,
 ) -> Result<Json<StatsJson>, ApiError> {
@@ -323,23 +304,22 @@ mod tests {
 
     #[test]
     fn list_queries_are_read_for_their_shape() {
-        let q = |pairs: &[(&str, &str)]| {
-            pairs
+        let read = |pairs: &[(&str, &str)]| {
+            let pairs: Vec<(String, String)> = pairs
                 .iter()
                 .map(|(k, v)| ((*k).to_owned(), (*v).to_owned()))
-                .collect::<Vec<_>>()
+                .collect();
+            let Query(params, shape) = Query::<ListQuery>::read(&pairs);
+            shape.finish().map(|()| params)
         };
-        let r = list_request(&q(&[("status", "Shipped"), ("page", "2"), ("limit", "5")])).unwrap();
+        let r = read(&[("status", "Shipped"), ("page", "2"), ("limit", "5")]).unwrap();
         assert_eq!(
-            (r.status.as_str(), r.page, r.limit),
-            ("Shipped", Some(2), Some(5))
+            (r.status.as_deref(), r.page, r.limit),
+            (Some("Shipped"), Some(2), Some(5))
         );
-        assert_eq!(list_request(&q(&[])).unwrap().page, None);
+        assert_eq!(read(&[]).unwrap().page, None);
         for (field, value) in [("page", "x"), ("limit", "-1")] {
-            assert!(
-                list_request(&q(&[(field, value)])).is_err(),
-                "{field}={value}"
-            );
+            assert!(read(&[(field, value)]).is_err(), "{field}={value}");
         }
     }
 

@@ -18,7 +18,7 @@ use crate::api::errors::ErrorBody;
 use crate::auth::SignedIn;
 use crate::error::ApiError;
 use crate::extract::AppJson;
-use crate::input::{ShapeErrors, product_id, quantity};
+use crate::input::{product_id, quantity};
 use crate::product_json::ProductJson;
 use crate::state::AppState;
 
@@ -49,7 +49,7 @@ impl Kind {
 /// The body of `PUT /api/cart` and `PUT /api/wishlist`: the whole list.
 #[derive(Deserialize, ToSchema)]
 #[schema(example = json!({"items": [{"productId": 12, "quantity": 2}]}))]
-pub struct ListForm {
+pub(super) struct ListForm {
     /// Cart: `[{productId, quantity}]` (1 to 99). Wishlist: `[{productId, addedAt?}]`
     /// (RFC 3339). At most 100 items; the same product twice is merged.
     #[schema(value_type = Vec<Object>)]
@@ -58,11 +58,8 @@ pub struct ListForm {
 
 /// The items of a PUT as the orders service takes them, or the shape error.
 fn saved_items(kind: Kind, items: Option<&Value>) -> Result<Vec<pb::SavedItem>, ApiError> {
-    let bad = || {
-        let mut shape = ShapeErrors::default();
-        shape.add("items", kind.item_shape());
-        shape.finish().expect_err("an error was added")
-    };
+    let bad =
+        || ApiError::invalid_fields([("items".to_owned(), kind.item_shape().to_owned())].into());
     let items = match items {
         None | Some(Value::Null) => return Ok(Vec::new()),
         Some(Value::Array(items)) => items,
@@ -119,7 +116,7 @@ struct SavedItemJson {
 #[serde(rename_all = "camelCase")]
 #[schema(example = json!({"items": [{"id": 12, "name": "Nairobi Sofa", "price": 45999,
     "quantity": 2}], "updatedAt": "2026-11-21T10:00:00Z"}))]
-pub struct SavedListJson {
+pub(super) struct SavedListJson {
     #[schema(value_type = Vec<Object>)]
     items: Vec<SavedItemJson>,
     /// null while the list was never saved.
@@ -220,7 +217,7 @@ async fn write_list(
     ),
 )]
 #[tracing::instrument(skip_all)]
-pub async fn get_cart(
+pub(super) async fn get_cart(
     State(state): State<AppState>,
     caller: SignedIn,
 ) -> Result<Json<SavedListJson>, ApiError> {
@@ -240,7 +237,7 @@ pub async fn get_cart(
     ),
 )]
 #[tracing::instrument(skip_all)]
-pub async fn put_cart(
+pub(super) async fn put_cart(
     State(state): State<AppState>,
     caller: SignedIn,
     AppJson(form): AppJson<ListForm>,
@@ -258,7 +255,7 @@ pub async fn put_cart(
     ),
 )]
 #[tracing::instrument(skip_all)]
-pub async fn get_wishlist(
+pub(super) async fn get_wishlist(
     State(state): State<AppState>,
     caller: SignedIn,
 ) -> Result<Json<SavedListJson>, ApiError> {
@@ -278,7 +275,7 @@ pub async fn get_wishlist(
     ),
 )]
 #[tracing::instrument(skip_all)]
-pub async fn put_wishlist(
+pub(super) async fn put_wishlist(
     State(state): State<AppState>,
     caller: SignedIn,
     AppJson(form): AppJson<ListForm>,

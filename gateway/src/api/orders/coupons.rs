@@ -16,7 +16,7 @@ use crate::state::AppState;
 /// The body of `POST /api/coupons/validate`.
 #[derive(Deserialize, ToSchema)]
 #[schema(example = json!({"code": "FREESHIP"}))]
-pub struct CouponForm {
+pub(super) struct CouponForm {
     code: Option<String>,
 }
 
@@ -24,7 +24,7 @@ pub struct CouponForm {
 #[serde(rename_all = "camelCase")]
 #[schema(example = json!({"code": "FREESHIP", "description": "Free shipping on Mondays",
     "freeShipping": true}))]
-pub struct CouponJson {
+pub(super) struct CouponJson {
     code: String,
     description: String,
     free_shipping: bool,
@@ -44,7 +44,7 @@ pub struct CouponJson {
     ),
 )]
 #[tracing::instrument(skip_all)]
-pub async fn validate_coupon(
+pub(super) async fn validate_coupon(
     State(state): State<AppState>,
     call: Call,
     AppJson(form): AppJson<CouponForm>,
@@ -66,7 +66,7 @@ pub async fn validate_coupon(
 
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct ActiveJson {
+pub(super) struct ActiveJson {
     /// Whether the promo-code box shows: a campaign runs now.
     promo_box: bool,
 }
@@ -81,7 +81,7 @@ pub struct ActiveJson {
         Unavailable,
     ),
 )]
-pub async fn active(
+pub(super) async fn active(
     State(state): State<AppState>,
     call: Call,
 ) -> Result<Json<ActiveJson>, ApiError> {

@@ -17,7 +17,7 @@ use crate::error::ApiError;
 use crate::state::AppState;
 
 /// A PDF document, as the response's bytes.
-pub struct PdfFile;
+pub(super) struct PdfFile;
 
 impl PartialSchema for PdfFile {
     fn schema() -> RefOr<Schema> {
@@ -69,7 +69,7 @@ async fn invoice(state: &AppState, call: &Call, id: String) -> Result<Response, 
     ),
 )]
 #[tracing::instrument(skip_all)]
-pub async fn admin_invoice(
+pub(super) async fn admin_invoice(
     State(state): State<AppState>,
     Admin(admin): Admin,
     Path(id): Path<String>,
@@ -93,7 +93,7 @@ pub async fn admin_invoice(
     ),
 )]
 #[tracing::instrument(skip_all)]
-pub async fn order_invoice(
+pub(super) async fn order_invoice(
     State(state): State<AppState>,
     caller: SignedIn,
     Path(id): Path<String>,

@@ -19,7 +19,7 @@ const DELIVERY_DAYS: i64 = 7;
 /// One line of an order: `product_name` and `name` carry the same value (both spellings are in
 /// use by the screens).
 #[derive(Debug, Serialize, ToSchema)]
-pub struct OrderItemJson {
+pub(crate) struct OrderItemJson {
     pub product_id: i64,
     pub product_name: String,
     pub name: String,
@@ -46,13 +46,13 @@ impl From<pb::Line> for OrderItemJson {
 }
 
 #[derive(Debug, Serialize, ToSchema)]
-pub struct StatusChangeJson {
+pub(crate) struct StatusChangeJson {
     pub status: String,
     pub at: String,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
-pub struct OrderJson {
+pub(crate) struct OrderJson {
     pub id: String,
     pub public_id: String,
     pub user_id: String,
@@ -176,7 +176,7 @@ fn non_empty(text: String) -> Option<String> {
 
 /// One line of a quote: as priced now, with the stock left.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct QuoteItemJson {
+pub(crate) struct QuoteItemJson {
     pub product_id: i64,
     pub name: String,
     pub price: Ksh,
@@ -189,7 +189,7 @@ pub struct QuoteItemJson {
 
 /// The answer of `POST /api/orders/quote`, also sent inside a `total_changed` 409.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct QuoteJson {
+pub(crate) struct QuoteJson {
     pub items: Vec<QuoteItemJson>,
     /// Requested product ids the catalogue does not have (any more).
     pub missing: Vec<i64>,
@@ -210,7 +210,7 @@ pub struct QuoteJson {
 
 impl QuoteJson {
     /// The quote for a request of `requested` product ids.
-    pub fn new(quote: pb::Quote, requested: &[i64]) -> Self {
+    pub(crate) fn new(quote: pb::Quote, requested: &[i64]) -> Self {
         let totals = quote.totals.unwrap_or_default();
         let missing = requested
             .iter()
@@ -248,11 +248,12 @@ impl QuoteJson {
 }
 
 /// The message of an `items` entry that is not `{productId, quantity}` of whole numbers.
-pub const ITEMS_SHAPE: &str = "Each item needs a productId and a quantity, both whole numbers";
+pub(crate) const ITEMS_SHAPE: &str =
+    "Each item needs a productId and a quantity, both whole numbers";
 
 /// `items: [{productId, quantity}]` as the orders service takes them; `None` when the JSON is
 /// not that shape. Absent or null is no items.
-pub fn order_lines(items: Option<&Value>) -> Option<Vec<pb::LineRequest>> {
+pub(crate) fn order_lines(items: Option<&Value>) -> Option<Vec<pb::LineRequest>> {
     let items = match items {
         None | Some(Value::Null) => return Some(Vec::new()),
         Some(Value::Array(items)) => items,
@@ -272,7 +273,7 @@ pub fn order_lines(items: Option<&Value>) -> Option<Vec<pb::LineRequest>> {
 /// One product an order could not have, as the 409 `out_of_stock` lists it.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct ShortageJson {
+pub(crate) struct ShortageJson {
     #[schema(example = 12)]
     pub product_id: i64,
     /// "" when the product no longer exists.

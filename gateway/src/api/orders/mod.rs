@@ -8,7 +8,7 @@ pub(crate) mod admin;
 mod cart;
 mod coupons;
 mod invoice;
-pub mod json;
+pub(crate) mod json;
 mod placing;
 mod reading;
 mod refunds;
@@ -21,7 +21,7 @@ use utoipa_axum::routes;
 use crate::api::{admin, signed_in};
 use crate::state::AppState;
 
-pub fn router() -> OpenApiRouter<AppState> {
+pub(crate) fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(placing::place_order))
         .routes(admin(routes!(admin::list_orders)))

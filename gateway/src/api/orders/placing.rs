@@ -31,9 +31,9 @@ use crate::state::AppState;
 const MAX_TOTAL_CENTS: i64 = 1_000_000_000_000;
 
 /// A placement whose outcome is unknown (the orders service stopped or did not answer in time).
-pub const ORDER_UNCONFIRMED_RETRY: &str =
+pub(super) const ORDER_UNCONFIRMED_RETRY: &str =
     "We could not confirm your order - please try again: it will not be placed twice";
-pub const ORDER_UNCONFIRMED: &str =
+pub(super) const ORDER_UNCONFIRMED: &str =
     "We could not confirm your order - check My Orders before ordering again";
 
 /// The body of `POST /api/orders`: the web app's checkout form, or the spec's order payload
@@ -49,7 +49,7 @@ pub const ORDER_UNCONFIRMED: &str =
     "paymentMethod": "cod", "couponCode": "", "deliveryInstructions": "Call at the gate",
     "preferredDeliveryTime": "morning", "totalAmount": 106817.68
 }))]
-pub struct OrderForm {
+pub(super) struct OrderForm {
     /// `[{productId, quantity}]`: 1 to 50 products, 1 to 99 of each.
     #[schema(value_type = Vec<LineForm>)]
     items: Option<Value>,
@@ -92,7 +92,7 @@ pub struct OrderForm {
 #[derive(ToSchema)]
 #[schema(example = json!({"productId": 12, "quantity": 2}))]
 #[allow(dead_code)]
-pub struct LineForm {
+pub(super) struct LineForm {
     #[schema(rename = "productId")]
     product_id: i64,
     quantity: i32,
@@ -169,7 +169,7 @@ impl OrderForm {
 
 /// The answer of a placement: the order, and its ids at the top for the spec's clients.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct PlacedJson {
+pub(super) struct PlacedJson {
     #[schema(example = "0b6c7c1e-2f0a-4c1e-9a57-3f7f5b0f2a11")]
     order_id: String,
     #[schema(example = "SF7K3M9QXA")]
@@ -199,7 +199,7 @@ pub struct PlacedJson {
     ),
 )]
 #[tracing::instrument(skip_all, fields(user = %caller.user.id))]
-pub async fn place_order(
+pub(super) async fn place_order(
     State(state): State<AppState>,
     caller: SignedIn,
     IdempotencyKey(key): IdempotencyKey,
@@ -288,7 +288,7 @@ fn unconfirmed(keyed: bool) -> ApiError {
 #[serde(rename_all = "camelCase")]
 #[schema(example = json!({"items": [{"productId": 12, "quantity": 2}], "couponCode": "FREESHIP",
     "paymentMethod": "cod"}))]
-pub struct QuoteForm {
+pub(super) struct QuoteForm {
     /// `[{productId, quantity}]`; may be empty.
     #[schema(value_type = Vec<LineForm>)]
     items: Option<Value>,
@@ -312,7 +312,7 @@ pub struct QuoteForm {
     ),
 )]
 #[tracing::instrument(skip_all)]
-pub async fn quote(
+pub(super) async fn quote(
     State(state): State<AppState>,
     call: Call,
     AppJson(form): AppJson<QuoteForm>,

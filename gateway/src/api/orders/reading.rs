@@ -18,7 +18,7 @@ use crate::state::AppState;
 
 /// An order in the `{order}` envelope of the changing routes.
 #[derive(Serialize, ToSchema)]
-pub struct OrderEnvelope {
+pub(crate) struct OrderEnvelope {
     pub order: OrderJson,
 }
 
@@ -36,7 +36,7 @@ pub struct OrderEnvelope {
     ),
 )]
 #[tracing::instrument(skip_all)]
-pub async fn order_by_id(
+pub(super) async fn order_by_id(
     State(state): State<AppState>,
     caller: SignedIn,
     Path(id): Path<String>,
@@ -65,7 +65,7 @@ pub async fn order_by_id(
     ),
 )]
 #[tracing::instrument(skip_all)]
-pub async fn cancel_order(
+pub(super) async fn cancel_order(
     State(state): State<AppState>,
     caller: SignedIn,
     Path(id): Path<String>,
@@ -85,7 +85,7 @@ pub async fn cancel_order(
 #[derive(Deserialize, Default, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[schema(example = json!({"orderNumber": "SF7K3M9QXA", "phone": "0712 345 678"}))]
-pub struct TrackForm {
+pub(super) struct TrackForm {
     order_number: Option<String>,
     /// Alias of orderNumber.
     order_id: Option<String>,
@@ -110,7 +110,7 @@ pub struct TrackForm {
     ),
 )]
 #[tracing::instrument(skip_all)]
-pub async fn track(
+pub(super) async fn track(
     State(state): State<AppState>,
     call: Call,
     AppJson(form): AppJson<TrackForm>,
@@ -146,7 +146,7 @@ pub async fn track(
     ),
 )]
 #[tracing::instrument(skip_all)]
-pub async fn user_orders(
+pub(super) async fn user_orders(
     State(state): State<AppState>,
     caller: SignedIn,
     Path(user_id): Path<String>,

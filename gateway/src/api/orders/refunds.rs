@@ -16,7 +16,7 @@ use crate::state::AppState;
 
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct RefundJson {
+pub(super) struct RefundJson {
     /// null for an M-Pesa payment that matched no order (`unmatched`).
     order_id: Option<String>,
     /// null when the order was deleted since.
@@ -37,7 +37,7 @@ pub struct RefundJson {
 }
 
 #[derive(Serialize, ToSchema)]
-pub struct RefundsJson {
+pub(super) struct RefundsJson {
     refunds: Vec<RefundJson>,
     total: u64,
 }
@@ -51,7 +51,7 @@ pub struct RefundsJson {
         (status = 200, description = "The refunds due", body = RefundsJson),
     ),
 )]
-pub async fn refunds_due(
+pub(super) async fn refunds_due(
     State(state): State<AppState>,
     Admin(admin): Admin,
 ) -> Result<Json<RefundsJson>, ApiError> {

@@ -9,55 +9,51 @@ use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use serde::Serialize;
 use shop_proto::orders::v1 as pb;
-use utoipa::{IntoParams, ToSchema};
+use utoipa::ToSchema;
 
 use crate::api::errors::ErrorBody;
 use crate::auth::Admin;
 use crate::error::ApiError;
-use crate::extract::{QueryPairs, last_value};
+use crate::input::{Query, query_params};
 use crate::money::Ksh;
 use crate::state::AppState;
 
-/// The query of both report routes (the rules are the orders service's).
-#[derive(IntoParams)]
-#[into_params(parameter_in = Query)]
-#[allow(dead_code)]
-pub struct SalesQuery {
-    /// day | week | month (ISO weeks from Monday, calendar months); default day.
-    #[param(example = "week")]
-    period: Option<String>,
-    /// First Nairobi day, YYYY-MM-DD (inclusive); default 29 days before `to`.
-    #[param(example = "2026-10-01", format = Date)]
-    from: Option<String>,
-    /// Last Nairobi day, YYYY-MM-DD (inclusive); default today. At most 366 days in all.
-    #[param(example = "2026-10-31", format = Date)]
-    to: Option<String>,
-}
-
-fn sales_request(params: &[(String, String)]) -> pb::SalesReportRequest {
-    let text = |name| last_value(params, name).map_or("", str::trim).to_owned();
-    pb::SalesReportRequest {
-        period: text("period"),
-        from: text("from"),
-        to: text("to"),
+query_params! {
+    /// The query of both report routes (the rules are the orders service's).
+    #[into_params(parameter_in = Query)]
+    pub(super) struct SalesQuery {
+        /// day | week | month (ISO weeks from Monday, calendar months); default day.
+        #[param(example = "week")]
+        period: Option<String> = string("period"),
+        /// First Nairobi day, YYYY-MM-DD (inclusive); default 29 days before `to`.
+        #[param(example = "2026-10-01", format = Date)]
+        from: Option<String> = string("from"),
+        /// Last Nairobi day, YYYY-MM-DD (inclusive); default today. At most 366 days in all.
+        #[param(example = "2026-10-31", format = Date)]
+        to: Option<String> = string("to"),
     }
 }
 
 async fn sales(
     state: &AppState,
     admin: Admin,
-    params: &[(String, String)],
+    query: SalesQuery,
 ) -> Result<pb::SalesReportResponse, ApiError> {
+    let request = pb::SalesReportRequest {
+        period: query.period.unwrap_or_default(),
+        from: query.from.unwrap_or_default(),
+        to: query.to.unwrap_or_default(),
+    };
     Ok(state
         .orders
         .clone()
-        .sales_report(admin.0.call.request(sales_request(params)))
+        .sales_report(admin.0.call.request(request))
         .await?
         .into_inner())
 }
 
 #[derive(Serialize, ToSchema)]
-pub struct SalesBucketJson {
+pub(super) struct SalesBucketJson {
     /// The bucket's first day: the day, the Monday of the week or the 1st of the month.
     #[schema(example = "2026-10-26", format = Date)]
     start: String,
@@ -68,7 +64,7 @@ pub struct SalesBucketJson {
 
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct SalesTotalsJson {
+pub(super) struct SalesTotalsJson {
     /// The totals of the range's orders not cancelled.
     revenue: Ksh,
     #[schema(example = 3)]
@@ -78,7 +74,7 @@ pub struct SalesTotalsJson {
 }
 
 #[derive(Serialize, ToSchema)]
-pub struct SalesByStatusJson {
+pub(super) struct SalesByStatusJson {
     #[schema(example = "shipped")]
     status: String,
     orders: u64,
@@ -87,7 +83,7 @@ pub struct SalesByStatusJson {
 }
 
 #[derive(Serialize, ToSchema)]
-pub struct PaymentMethodSalesJson {
+pub(super) struct PaymentMethodSalesJson {
     /// card | mpesa | paypal | cod.
     #[schema(example = "mpesa")]
     method: String,
@@ -97,7 +93,7 @@ pub struct PaymentMethodSalesJson {
 
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct ProductSalesJson {
+pub(super) struct ProductSalesJson {
     product_id: i64,
     #[schema(example = "Malindi Sofa")]
     name: String,
@@ -107,7 +103,7 @@ pub struct ProductSalesJson {
 }
 
 #[derive(Serialize, ToSchema)]
-pub struct CategorySalesJson {
+pub(super) struct CategorySalesJson {
     /// The top-level category (the text before " - ").
     #[schema(example = "Living Room")]
     category: String,
@@ -117,7 +113,7 @@ pub struct CategorySalesJson {
 
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct SalesReportJson {
+pub(super) struct SalesReportJson {
     /// day | week | month.
     #[schema(example = "week")]
     period: String,
@@ -216,12 +212,12 @@ impl From<pb::SalesReportResponse> for SalesReportJson {
     ),
 )]
 #[tracing::instrument(skip_all)]
-pub async fn sales_report(
+pub(super) async fn sales_report(
     State(state): State<AppState>,
     admin: Admin,
-    QueryPairs(params): QueryPairs,
+    Query(query, _): Query<SalesQuery>,
 ) -> Result<Json<SalesReportJson>, ApiError> {
-    Ok(Json(sales(&state, admin, &params).await?.into()))
+    Ok(Json(sales(&state, admin, query).await?.into()))
 }
 
 /// The CSV's columns.
@@ -262,12 +258,12 @@ fn csv(report: &pb::SalesReportResponse) -> String {
     ),
 )]
 #[tracing::instrument(skip_all)]
-pub async fn sales_report_csv(
+pub(super) async fn sales_report_csv(
     State(state): State<AppState>,
     admin: Admin,
-    QueryPairs(params): QueryPairs,
+    Query(query, _): Query<SalesQuery>,
 ) -> Result<Response, ApiError> {
-    let report = sales(&state, admin, &params).await?;
+    let report = sales(&state, admin, query).await?;
     let name = format!(
         "sales-{}-{}-to-{}.csv",
         report.period, report.from, report.to

@@ -22,7 +22,7 @@ use crate::state::AppState;
 
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct ContactJson {
+pub(super) struct ContactJson {
     #[schema(example = "Samani Furniture")]
     name: String,
     #[schema(example = "+254 712 345 678")]
@@ -39,7 +39,7 @@ pub struct ContactJson {
 /// The settings anyone reads: what the cart, checkout, footer and content pages show.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct SettingsJson {
+pub(super) struct SettingsJson {
     /// Delivery when it is not free, KSh.
     delivery_fee: Ksh,
     /// Delivery is free when the subtotal exceeds this, KSh.
@@ -54,7 +54,7 @@ pub struct SettingsJson {
 /// A coupon's campaign.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct CouponCampaignJson {
+pub(super) struct CouponCampaignJson {
     #[schema(example = "FREESHIP")]
     code: String,
     description: String,
@@ -83,7 +83,7 @@ pub struct CouponCampaignJson {
     "description": "Free shipping on every Monday order", "freeShipping": true,
     "daysOfWeek": [1], "timezone": "Africa/Nairobi", "active": true, "startsAt": null,
     "endsAt": null}]}))]
-pub struct AdminSettingsJson {
+pub(super) struct AdminSettingsJson {
     delivery_fee: Ksh,
     free_delivery_threshold: Ksh,
     cod_fee: Ksh,
@@ -156,7 +156,7 @@ impl From<pb::Settings> for AdminSettingsJson {
     ),
 )]
 #[tracing::instrument(skip_all)]
-pub async fn public_settings(
+pub(super) async fn public_settings(
     State(state): State<AppState>,
     call: Call,
 ) -> Result<Json<SettingsJson>, ApiError> {
@@ -179,7 +179,7 @@ pub async fn public_settings(
     ),
 )]
 #[tracing::instrument(skip_all)]
-pub async fn admin_settings(
+pub(super) async fn admin_settings(
     State(state): State<AppState>,
     Admin(admin): Admin,
 ) -> Result<Json<AdminSettingsJson>, ApiError> {
@@ -206,7 +206,7 @@ pub async fn admin_settings(
     ),
 )]
 #[tracing::instrument(skip_all)]
-pub async fn update_settings(
+pub(super) async fn update_settings(
     State(state): State<AppState>,
     Admin(admin): Admin,
     AppJson(body): AppJson<Value>,

@@ -2,8 +2,8 @@
 
 use axum::Json;
 use axum::body::Bytes;
-use axum::extract::rejection::{BytesRejection, PathRejection};
-use axum::extract::{FromRequestParts, Path, State};
+use axum::extract::rejection::PathRejection;
+use axum::extract::{FromRequest, FromRequestParts, Path, Request, State};
 use axum::http::StatusCode;
 use axum::http::request::Parts;
 use serde::Serialize;
@@ -19,7 +19,7 @@ use crate::state::AppState;
 
 /// Who sent a callback: the socket's peer, or `X-Real-IP` behind a trusted proxy (the login
 /// limiter's rule). Logged by the payments service, never a reason to refuse.
-pub struct SourceAddress(String);
+pub(super) struct SourceAddress(String);
 
 impl FromRequestParts<AppState> for SourceAddress {
     type Rejection = ApiError;
@@ -33,7 +33,7 @@ impl FromRequestParts<AppState> for SourceAddress {
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "PascalCase")]
 #[schema(example = json!({"ResultCode": 0, "ResultDesc": "Accepted"}))]
-pub struct DarajaAcknowledgement {
+pub(super) struct DarajaAcknowledgement {
     result_code: i32,
     result_desc: &'static str,
 }
@@ -54,8 +54,24 @@ const ACCEPTED: DarajaAcknowledgement = DarajaAcknowledgement {
         {"Name": "MpesaReceiptNumber", "Value": "RLA0R69NXM"},
         {"Name": "TransactionDate", "Value": 20261126133416u64},
         {"Name": "PhoneNumber", "Value": 254708374149u64}]}}}}))]
-#[allow(dead_code)]
-pub struct DarajaCallbackBody(serde_json::Value);
+pub(super) struct DarajaCallbackBody(Bytes);
+
+impl<S: Send + Sync> FromRequest<S> for DarajaCallbackBody {
+    type Rejection = ApiError;
+
+    async fn from_request(request: Request, state: &S) -> Result<Self, ApiError> {
+        let body = Bytes::from_request(request, state)
+            .await
+            .map_err(|rejection| {
+                if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
+                    ApiError::from(ErrorCode::PayloadTooLarge)
+                } else {
+                    ApiError::from(ErrorCode::BadRequest)
+                }
+            })?;
+        Ok(Self(body))
+    }
+}
 
 /// Safaricom Daraja's STK callback.
 ///
@@ -83,21 +99,15 @@ pub struct DarajaCallbackBody(serde_json::Value);
     ),
 )]
 #[tracing::instrument(skip_all, fields(source = %source.0))]
-pub async fn daraja_callback(
+pub(super) async fn daraja_callback(
     State(state): State<AppState>,
     call: Call,
     secret: Result<Path<String>, PathRejection>,
     source: SourceAddress,
-    body: Result<Bytes, BytesRejection>,
+    body: Result<DarajaCallbackBody, ApiError>,
 ) -> Result<Json<DarajaAcknowledgement>, ApiError> {
     let secret = crate::input::segment(secret)?;
-    let body = body.map_err(|rejection| {
-        if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
-            ApiError::from(ErrorCode::PayloadTooLarge)
-        } else {
-            ApiError::from(ErrorCode::BadRequest)
-        }
-    })?;
+    let DarajaCallbackBody(body) = body?;
     let answer = state
         .payments
         .clone()

@@ -13,7 +13,7 @@ use crate::state::AppState;
 
 /// Which payment methods the checkout offers.
 #[derive(Serialize, ToSchema)]
-pub struct MethodsJson {
+pub(super) struct MethodsJson {
     mpesa: bool,
     card: bool,
     paypal: bool,
@@ -25,7 +25,7 @@ pub struct MethodsJson {
 #[serde(rename_all = "camelCase")]
 #[schema(example = json!({"sandbox": true, "mpesaSandbox": true, "provider": "sandbox",
     "methods": {"mpesa": true, "card": true, "paypal": true, "cod": true}}))]
-pub struct PaymentConfigJson {
+pub(super) struct PaymentConfigJson {
     /// Card and PayPal are test payments: the checkout shows the test-payment notice.
     sandbox: bool,
     /// M-Pesa goes to Daraja's sandbox or the simulator, not Safaricom's live API.
@@ -49,7 +49,7 @@ pub struct PaymentConfigJson {
     ),
 )]
 #[tracing::instrument(skip_all)]
-pub async fn payment_config(
+pub(super) async fn payment_config(
     State(state): State<AppState>,
     call: Call,
 ) -> Result<Json<PaymentConfigJson>, ApiError> {

@@ -21,7 +21,7 @@ use utoipa_axum::routes;
 use crate::api::signed_in;
 use crate::state::AppState;
 
-pub fn router() -> OpenApiRouter<AppState> {
+pub(crate) fn router() -> OpenApiRouter<AppState> {
     let callback = OpenApiRouter::new()
         .routes(routes!(callback::daraja_callback))
         .layer(DefaultBodyLimit::max(MAX_CALLBACK_BODY));

@@ -21,7 +21,7 @@ use crate::state::AppState;
 #[derive(Deserialize, Default, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[schema(example = json!({"orderId": "SF7K3M9QXA", "phoneNumber": "254708374149"}))]
-pub struct StkPushForm {
+pub(super) struct StkPushForm {
     /// The order's id or order number.
     #[schema(value_type = Option<String>, example = "SF7K3M9QXA")]
     order_id: Option<Value>,
@@ -39,7 +39,7 @@ pub struct StkPushForm {
 #[schema(example = json!({"success": true, "checkoutRequestId": "ws_CO_261120261334164567",
     "merchantRequestId": "29115-34620561-1", "message": "Success. Request accepted for processing",
     "amount": 1659}))]
-pub struct StkPushJson {
+pub(super) struct StkPushJson {
     success: bool,
     /// Daraja's id of the prompt: what the status poll takes.
     checkout_request_id: String,
@@ -84,7 +84,7 @@ pub struct StkPushJson {
     ),
 )]
 #[tracing::instrument(skip_all, fields(user = %caller.user.id))]
-pub async fn stk_push(
+pub(super) async fn stk_push(
     State(state): State<AppState>,
     caller: SignedIn,
     headers: HeaderMap,
@@ -123,7 +123,7 @@ pub async fn stk_push(
     "resultDesc": "The service request is processed successfully.", "resultCode": 0,
     "orderId": "0b6c7c1e-2f0a-4c1e-9a57-3f7f5b0f2a11", "publicId": "SF7K3M9QXA",
     "amount": 1659}))]
-pub struct MpesaStatusJson {
+pub(super) struct MpesaStatusJson {
     /// `pending`, `success` or `failed`.
     #[schema(example = "pending")]
     status: String,
@@ -158,7 +158,7 @@ pub struct MpesaStatusJson {
     ),
 )]
 #[tracing::instrument(skip_all, fields(user = %caller.user.id))]
-pub async fn mpesa_status(
+pub(super) async fn mpesa_status(
     State(state): State<AppState>,
     caller: SignedIn,
     checkout_request_id: Result<Path<String>, PathRejection>,

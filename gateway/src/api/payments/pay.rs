@@ -24,7 +24,7 @@ use crate::state::AppState;
 #[serde(rename_all = "camelCase")]
 #[schema(example = json!({"method": "card", "cardNumber": "4242 4242 4242 4242",
     "expiryDate": "12/30", "cvv": "123", "cardName": "Wanjiku Kamau"}))]
-pub struct PayForm {
+pub(super) struct PayForm {
     /// `card` or `paypal` (any case).
     #[schema(value_type = Option<String>, example = "card")]
     method: Option<Value>,
@@ -50,7 +50,7 @@ pub struct PayForm {
 #[schema(example = json!({"status": "success", "transactionId": "sbx_ch_5f0c1e2a",
     "message": "Payment successful", "brand": "Visa", "last4": "4242", "amount": 1658.84,
     "orderId": "0b6c7c1e-2f0a-4c1e-9a57-3f7f5b0f2a11", "publicId": "SF7K3M9QXA"}))]
-pub struct PaymentResultJson {
+pub(super) struct PaymentResultJson {
     /// `success` or `failed` (a decline is an answer, not an error).
     #[schema(example = "success")]
     status: String,
@@ -102,7 +102,7 @@ pub struct PaymentResultJson {
     ),
 )]
 #[tracing::instrument(skip_all, fields(user = %caller.user.id))]
-pub async fn pay(
+pub(super) async fn pay(
     State(state): State<AppState>,
     caller: SignedIn,
     headers: HeaderMap,

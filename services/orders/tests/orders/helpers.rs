@@ -21,7 +21,7 @@ use tonic::transport::Channel;
 
 /// Calls made for one caller, carried in metadata as the gateway does.
 #[derive(Clone)]
-pub struct As(pub Caller);
+pub(crate) struct As(pub Caller);
 
 impl tonic::service::Interceptor for As {
     fn call(&mut self, mut request: tonic::Request<()>) -> Result<tonic::Request<()>, Status> {
@@ -30,22 +30,22 @@ impl tonic::service::Interceptor for As {
     }
 }
 
-pub type Client = OrderServiceClient<InterceptedService<Channel, As>>;
+pub(crate) type Client = OrderServiceClient<InterceptedService<Channel, As>>;
 
 /// The admin every test's `shop.client` calls as.
-pub const ADMIN: &str = "admin-1";
+pub(crate) const ADMIN: &str = "admin-1";
 
 /// 2026-11-23 10:00 in Nairobi, a Monday: FREESHIP's campaign runs.
-pub fn monday() -> DateTime<Utc> {
+pub(crate) fn monday() -> DateTime<Utc> {
     Utc.with_ymd_and_hms(2026, 11, 23, 7, 0, 0).unwrap()
 }
 
 /// 2026-11-21 10:00 in Nairobi, a Saturday: no campaign runs.
-pub fn saturday() -> DateTime<Utc> {
+pub(crate) fn saturday() -> DateTime<Utc> {
     Utc.with_ymd_and_hms(2026, 11, 21, 7, 0, 0).unwrap()
 }
 
-pub struct Shop {
+pub(crate) struct Shop {
     pub catalog: TestCatalog,
     pub orders: TestOrders,
     /// Calls as an admin.
@@ -55,16 +55,16 @@ pub struct Shop {
 
 impl Shop {
     /// A shop whose clock is pinned to a Saturday (no coupon campaign).
-    pub async fn start() -> Self {
+    pub(crate) async fn start() -> Self {
         Self::start_at(saturday()).await
     }
 
-    pub async fn start_at(now: DateTime<Utc>) -> Self {
+    pub(crate) async fn start_at(now: DateTime<Utc>) -> Self {
         Self::start_with_events(now, shop_common::testing::events_config()).await
     }
 
     /// A shop whose services reach the broker with `events` (e.g. through a cuttable proxy).
-    pub async fn start_with_events(now: DateTime<Utc>, events: EventsConfig) -> Self {
+    pub(crate) async fn start_with_events(now: DateTime<Utc>, events: EventsConfig) -> Self {
         let catalog = TestCatalog::start_with_events(events.clone()).await;
         let mut config = testing::config(&catalog.url());
         config.events = events;
@@ -88,12 +88,12 @@ impl Shop {
     }
 
     /// A client calling as `caller`.
-    pub fn client_as(&self, caller: Caller) -> Client {
+    pub(crate) fn client_as(&self, caller: Caller) -> Client {
         OrderServiceClient::with_interceptor(self.channel.clone(), As(caller))
     }
 
     /// The audit log's client, calling as `caller`.
-    pub fn audit_as(
+    pub(crate) fn audit_as(
         &self,
         caller: Caller,
     ) -> shop_proto::audit::v1::audit_service_client::AuditServiceClient<
@@ -106,7 +106,7 @@ impl Shop {
     }
 
     /// Every audit entry, newest first, as the admin reads them.
-    pub async fn audit(&self) -> Vec<shop_proto::audit::v1::AuditEntry> {
+    pub(crate) async fn audit(&self) -> Vec<shop_proto::audit::v1::AuditEntry> {
         self.audit_as(Caller::user(ADMIN, Role::Admin))
             .list_audit(shop_proto::audit::v1::ListAuditRequest {
                 limit: 100,
@@ -119,23 +119,23 @@ impl Shop {
     }
 
     /// A client calling as the customer `user_id`.
-    pub fn as_user(&self, user_id: &str) -> Client {
+    pub(crate) fn as_user(&self, user_id: &str) -> Client {
         self.client_as(Caller::user(user_id, Role::Customer))
     }
 
     /// A client calling as a guest (no caller).
-    pub fn guest(&self) -> Client {
+    pub(crate) fn guest(&self) -> Client {
         self.client_as(Caller::guest())
     }
 
     /// A sofa named `name` at `price_ksh` with `stock` in stock; its id.
-    pub async fn product(&self, name: &str, price_ksh: i64, stock: i32) -> i64 {
+    pub(crate) async fn product(&self, name: &str, price_ksh: i64, stock: i32) -> i64 {
         let mut p = product(name, "living-room-sofas", price_ksh, 1);
         p.stock = stock;
         self.catalog.insert(vec![p]).await[0]
     }
 
-    pub async fn stock(&self, product_id: i64) -> i32 {
+    pub(crate) async fn stock(&self, product_id: i64) -> i32 {
         sqlx::query_scalar("SELECT stock FROM products WHERE id = $1")
             .bind(product_id)
             .fetch_one(&self.catalog.pool)
@@ -144,7 +144,7 @@ impl Shop {
     }
 
     /// Waits until `product_id`'s stock is `expected` (events travel through the broker).
-    pub async fn wait_for_stock(&self, product_id: i64, expected: i32) {
+    pub(crate) async fn wait_for_stock(&self, product_id: i64, expected: i32) {
         let deadline = Instant::now() + Duration::from_secs(15);
         loop {
             let stock = self.stock(product_id).await;
@@ -160,7 +160,7 @@ impl Shop {
     }
 
     /// The outbox's events with this routing key, oldest first.
-    pub async fn events(&self, routing_key: &str) -> Vec<Vec<u8>> {
+    pub(crate) async fn events(&self, routing_key: &str) -> Vec<Vec<u8>> {
         sqlx::query_scalar("SELECT payload FROM event_outbox WHERE routing_key = $1 ORDER BY seq")
             .bind(routing_key)
             .fetch_all(&self.orders.pool)
@@ -168,7 +168,7 @@ impl Shop {
             .unwrap()
     }
 
-    pub async fn decoded<M: Message + Default>(&self, routing_key: &str) -> Vec<M> {
+    pub(crate) async fn decoded<M: Message + Default>(&self, routing_key: &str) -> Vec<M> {
         self.events(routing_key)
             .await
             .iter()
@@ -177,7 +177,7 @@ impl Shop {
     }
 
     /// What a placement comes to: the order, the shortages or the fresh quote (or a refusal).
-    pub async fn placement(&self, request: Placement) -> Result<Outcome, Status> {
+    pub(crate) async fn placement(&self, request: Placement) -> Result<Outcome, Status> {
         self.as_user(&request.user)
             .place_order(request.message)
             .await
@@ -185,7 +185,7 @@ impl Shop {
     }
 
     /// A placement expected to store an order or be refused; panics on another outcome.
-    pub async fn place(&self, request: Placement) -> Result<pb::Order, Status> {
+    pub(crate) async fn place(&self, request: Placement) -> Result<pb::Order, Status> {
         self.as_user(&request.user)
             .place_order(request.message)
             .await
@@ -195,7 +195,7 @@ impl Shop {
     /// From now on, counts the catalog's releases of stock: each ReleaseStock call (and each
     /// order.cancelled the catalog consumes) runs one `UPDATE stock_reservations`, even when
     /// there is nothing left to give back. Read with [`Shop::releases`].
-    pub async fn count_releases(&self) {
+    pub(crate) async fn count_releases(&self) {
         sqlx::raw_sql(
             "CREATE TABLE release_statements (at timestamptz NOT NULL DEFAULT now()); \
              CREATE FUNCTION count_release() RETURNS trigger LANGUAGE plpgsql AS $$ \
@@ -209,7 +209,7 @@ impl Shop {
     }
 
     /// The releases the catalog was asked for since [`Shop::count_releases`].
-    pub async fn releases(&self) -> i64 {
+    pub(crate) async fn releases(&self) -> i64 {
         sqlx::query_scalar("SELECT count(*) FROM release_statements")
             .fetch_one(&self.catalog.pool)
             .await
@@ -217,27 +217,27 @@ impl Shop {
     }
 
     /// Places a cash-on-delivery order of `lines` for `user_id`; panics if refused.
-    pub async fn order(&self, user_id: &str, lines: &[(i64, i32)]) -> pb::Order {
+    pub(crate) async fn order(&self, user_id: &str, lines: &[(i64, i32)]) -> pb::Order {
         self.place(order_request(user_id, lines)).await.unwrap()
     }
 }
 
-pub use pb::place_order_response::Outcome;
+pub(crate) use pb::place_order_response::Outcome;
 
 /// The outcome a PlaceOrder answer carries (always one).
-pub fn outcome(answer: pb::PlaceOrderResponse) -> Outcome {
+pub(crate) fn outcome(answer: pb::PlaceOrderResponse) -> Outcome {
     answer.outcome.expect("a placement answers its outcome")
 }
 
 /// The order a PlaceOrder answer carries; panics on another outcome.
-pub fn placed_order(answer: pb::PlaceOrderResponse) -> pb::Order {
+pub(crate) fn placed_order(answer: pb::PlaceOrderResponse) -> pb::Order {
     match outcome(answer) {
         Outcome::Order(order) => order,
         other => panic!("expected an order, the placement answered {other:?}"),
     }
 }
 
-pub fn shipping() -> pb::ShippingDetails {
+pub(crate) fn shipping() -> pb::ShippingDetails {
     pb::ShippingDetails {
         customer_name: "Wanjiku Kamau".to_owned(),
         email: "wanjiku@example.co.ke".to_owned(),
@@ -249,7 +249,7 @@ pub fn shipping() -> pb::ShippingDetails {
     }
 }
 
-pub fn items(lines: &[(i64, i32)]) -> Vec<pb::LineRequest> {
+pub(crate) fn items(lines: &[(i64, i32)]) -> Vec<pb::LineRequest> {
     lines
         .iter()
         .map(|&(product_id, quantity)| pb::LineRequest {
@@ -260,7 +260,7 @@ pub fn items(lines: &[(i64, i32)]) -> Vec<pb::LineRequest> {
 }
 
 /// A placement: the request and the user placing it (sent as the caller).
-pub struct Placement {
+pub(crate) struct Placement {
     pub user: String,
     pub message: pb::PlaceOrderRequest,
 }
@@ -279,7 +279,7 @@ impl DerefMut for Placement {
 }
 
 /// The checkout form of [`shipping`], as the gateway sends it.
-pub fn form(lines: &[(i64, i32)]) -> pb::PlaceOrderRequest {
+pub(crate) fn form(lines: &[(i64, i32)]) -> pb::PlaceOrderRequest {
     let s = shipping();
     pb::PlaceOrderRequest {
         items: items(lines),
@@ -298,7 +298,7 @@ pub fn form(lines: &[(i64, i32)]) -> pb::PlaceOrderRequest {
 }
 
 /// A cash-on-delivery order without an expected total, placed by `user_id`.
-pub fn order_request(user_id: &str, lines: &[(i64, i32)]) -> Placement {
+pub(crate) fn order_request(user_id: &str, lines: &[(i64, i32)]) -> Placement {
     Placement {
         user: user_id.to_owned(),
         message: form(lines),
@@ -306,7 +306,7 @@ pub fn order_request(user_id: &str, lines: &[(i64, i32)]) -> Placement {
 }
 
 /// The first field a `validation_failed` status names ("" when none).
-pub fn field(status: &Status) -> String {
+pub(crate) fn field(status: &Status) -> String {
     Refusal::read(status)
         .fields
         .into_iter()
@@ -316,10 +316,10 @@ pub fn field(status: &Status) -> String {
 }
 
 /// The stable code of a refusal.
-pub fn code(status: &Status) -> shop_common::errors::ErrorCode {
+pub(crate) fn code(status: &Status) -> shop_common::errors::ErrorCode {
     Refusal::read(status).code
 }
 
-pub fn totals(order: &pb::Order) -> pb::Totals {
+pub(crate) fn totals(order: &pb::Order) -> pb::Totals {
     order.totals.clone().unwrap()
 }

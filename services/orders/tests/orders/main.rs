@@ -1,5 +1,11 @@
 //! The orders service over real gRPC, against a real catalog, PostgreSQL and RabbitMQ.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "test code: a helper fails its test by panicking, as a #[test] function may"
+)]
+
 mod admin;
 mod audit;
 mod broker_outage;

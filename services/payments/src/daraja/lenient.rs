@@ -6,7 +6,7 @@ use serde::{Deserialize, Deserializer};
 use serde_json::Value;
 
 /// An integer written as a JSON number or a string of digits.
-pub fn integer(value: &Value) -> Option<i64> {
+pub(super) fn integer(value: &Value) -> Option<i64> {
     match value {
         Value::Number(n) => n.as_i64().or_else(|| {
             n.as_f64()
@@ -19,14 +19,14 @@ pub fn integer(value: &Value) -> Option<i64> {
 }
 
 /// Deserializes an integer written as a number or a string.
-pub fn deserialize_integer<'de, D: Deserializer<'de>>(d: D) -> Result<i64, D::Error> {
+pub(super) fn deserialize_integer<'de, D: Deserializer<'de>>(d: D) -> Result<i64, D::Error> {
     let value = Value::deserialize(d)?;
     integer(&value)
         .ok_or_else(|| serde::de::Error::custom(format!("expected an integer, got {value}")))
 }
 
 /// Deserializes an optional integer written as a number or a string.
-pub fn deserialize_optional_integer<'de, D: Deserializer<'de>>(
+pub(super) fn deserialize_optional_integer<'de, D: Deserializer<'de>>(
     d: D,
 ) -> Result<Option<i64>, D::Error> {
     match Option::<Value>::deserialize(d)? {
@@ -40,7 +40,7 @@ pub fn deserialize_optional_integer<'de, D: Deserializer<'de>>(
 /// A shilling amount (`1500`, `1500.0`, `"1500.00"`) in cents, read from its decimal text so no
 /// float ever touches money. `None` for anything else, or for more than two decimals that are
 /// not zero.
-pub fn cents(value: &Value) -> Option<i64> {
+pub(super) fn cents(value: &Value) -> Option<i64> {
     let text = match value {
         Value::Number(n) => n.to_string(),
         Value::String(s) => s.trim().to_owned(),
@@ -63,7 +63,7 @@ pub fn cents(value: &Value) -> Option<i64> {
 }
 
 /// Digits of a number written as a JSON number or a string (phone numbers, dates).
-pub fn digits(value: &Value) -> Option<String> {
+pub(super) fn digits(value: &Value) -> Option<String> {
     let text = match value {
         Value::Number(n) => n.as_u64()?.to_string(),
         Value::String(s) => s.trim().to_owned(),

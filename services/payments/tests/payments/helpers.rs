@@ -27,23 +27,23 @@ use shop_proto::payments::v1::payment_service_client::PaymentServiceClient;
 use tonic::transport::Channel;
 use tonic::{Code, Status};
 
-pub type Client = PaymentServiceClient<Channel>;
+pub(crate) type Client = PaymentServiceClient<Channel>;
 
 /// The simulator's test numbers.
-pub use daraja_sim::test_numbers;
+pub(crate) use daraja_sim::test_numbers;
 
-pub const USER: &str = "user-1";
+pub(crate) const USER: &str = "user-1";
 /// An admin's id: calls made as [`ADMIN`] carry the admin role.
-pub const ADMIN: &str = "admin-1";
+pub(crate) const ADMIN: &str = "admin-1";
 /// KSh 999 a piece: one costs 999 + 500 shipping + 159.84 VAT = KSh 1,658.84, so M-Pesa asks
 /// for KSh 1,659 (rounded up).
-pub const PRICE_KSH: i64 = 999;
-pub const ONE_SOFA_TOTAL_CENTS: i64 = 165_884;
-pub const ONE_SOFA_MPESA_KSH: i64 = 1_659;
+pub(crate) const PRICE_KSH: i64 = 999;
+pub(crate) const ONE_SOFA_TOTAL_CENTS: i64 = 165_884;
+pub(crate) const ONE_SOFA_MPESA_KSH: i64 = 1_659;
 /// How long the simulated payer takes to answer, unless a test says otherwise.
-pub const PAYER_DELAY: Duration = Duration::from_millis(100);
+pub(crate) const PAYER_DELAY: Duration = Duration::from_millis(100);
 
-pub struct Shop {
+pub(crate) struct Shop {
     _catalog: TestCatalog,
     pub orders: TestOrders,
     pub orders_client: OrderServiceClient<Channel>,
@@ -57,17 +57,17 @@ pub struct Shop {
 }
 
 impl Shop {
-    pub async fn start() -> Self {
+    pub(crate) async fn start() -> Self {
         Self::start_with(|_| {}).await
     }
 
     /// A shop whose payments config `tune` adjusts (timings, mostly).
-    pub async fn start_with(tune: impl FnOnce(&mut shop_payments::Config)) -> Self {
+    pub(crate) async fn start_with(tune: impl FnOnce(&mut shop_payments::Config)) -> Self {
         Self::start_full(shop_common::testing::events_config(), PAYER_DELAY, tune).await
     }
 
     /// A shop whose simulated payer answers after `payer_delay`.
-    pub async fn start_with_payer_delay(
+    pub(crate) async fn start_with_payer_delay(
         payer_delay: Duration,
         tune: impl FnOnce(&mut shop_payments::Config),
     ) -> Self {
@@ -76,7 +76,7 @@ impl Shop {
 
     /// A shop whose services reach the broker with `events` (e.g. through a cuttable proxy) and
     /// whose simulated payer answers after `payer_delay`.
-    pub async fn start_full(
+    pub(crate) async fn start_full(
         events: EventsConfig,
         payer_delay: Duration,
         tune: impl FnOnce(&mut shop_payments::Config),
@@ -85,7 +85,7 @@ impl Shop {
     }
 
     /// As [`Shop::start_full`], with the orders service's config adjusted by `tune_orders`.
-    pub async fn start_tuned(
+    pub(crate) async fn start_tuned(
         events: EventsConfig,
         payer_delay: Duration,
         tune: impl FnOnce(&mut shop_payments::Config),
@@ -106,7 +106,8 @@ impl Shop {
             callback_retry_backoff: Duration::from_millis(200),
             ..daraja_sim::Config::default()
         })
-        .await;
+        .await
+        .unwrap();
 
         // The receiver's address goes into the callback URL before payments starts.
         let receiver = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
@@ -148,7 +149,7 @@ impl Shop {
     }
 
     /// Places an order of `quantity` sofas paid by `method` for `user_id` (the caller).
-    pub async fn order_for(&self, user_id: &str, method: &str, quantity: i32) -> orders_pb::Order {
+    pub(crate) async fn order_for(&self, user_id: &str, method: &str, quantity: i32) -> orders_pb::Order {
         match self
             .orders_client
             .clone()
@@ -178,11 +179,11 @@ impl Shop {
     }
 
     /// One sofa for [`USER`], paid by `method`.
-    pub async fn order(&self, method: &str) -> orders_pb::Order {
+    pub(crate) async fn order(&self, method: &str) -> orders_pb::Order {
         self.order_for(USER, method, 1).await
     }
 
-    pub async fn get_order(&self, id: &str) -> orders_pb::Order {
+    pub(crate) async fn get_order(&self, id: &str) -> orders_pb::Order {
         self.orders_client
             .clone()
             .get_order(as_user(
@@ -195,7 +196,11 @@ impl Shop {
     }
 
     /// Waits until the order's payment status is `expected` (events travel through the broker).
-    pub async fn wait_for_payment_status(&self, id: &str, expected: &str) -> orders_pb::Order {
+    pub(crate) async fn wait_for_payment_status(
+        &self,
+        id: &str,
+        expected: &str,
+    ) -> orders_pb::Order {
         let deadline = Instant::now() + Duration::from_secs(20);
         loop {
             let order = self.get_order(id).await;
@@ -212,7 +217,7 @@ impl Shop {
     }
 
     /// Waits until the order's last payment failure is recorded.
-    pub async fn wait_for_failure(&self, id: &str) -> orders_pb::Order {
+    pub(crate) async fn wait_for_failure(&self, id: &str) -> orders_pb::Order {
         let deadline = Instant::now() + Duration::from_secs(20);
         loop {
             let order = self.get_order(id).await;
@@ -228,7 +233,7 @@ impl Shop {
     }
 
     /// StartMpesaPayment called by `user` (see [`as_user`]).
-    pub async fn start_mpesa(
+    pub(crate) async fn start_mpesa(
         &self,
         order_id: &str,
         user: &str,
@@ -249,7 +254,7 @@ impl Shop {
     }
 
     /// GetMpesaStatus called by `user` (see [`as_user`]).
-    pub async fn mpesa_status(
+    pub(crate) async fn mpesa_status(
         &self,
         checkout_request_id: &str,
         user: &str,
@@ -267,7 +272,7 @@ impl Shop {
     }
 
     /// Waits until the prompt is settled in the payments database; its status.
-    pub async fn wait_for_settled(&self, checkout_request_id: &str) -> String {
+    pub(crate) async fn wait_for_settled(&self, checkout_request_id: &str) -> String {
         let deadline = Instant::now() + Duration::from_secs(20);
         loop {
             let status: Option<String> = sqlx::query_scalar(
@@ -289,7 +294,7 @@ impl Shop {
     }
 
     /// Sends `body` as Daraja would, with the configured secret.
-    pub async fn callback(&self, body: &str) -> Result<(), Status> {
+    pub(crate) async fn callback(&self, body: &str) -> Result<(), Status> {
         use secrecy::ExposeSecret;
         self.client
             .clone()
@@ -308,7 +313,7 @@ impl Shop {
     }
 
     /// The payments outbox's events with this routing key, decoded, oldest first.
-    pub async fn published<M: Message + Default>(&self, routing_key: &str) -> Vec<M> {
+    pub(crate) async fn published<M: Message + Default>(&self, routing_key: &str) -> Vec<M> {
         let payloads: Vec<Vec<u8>> = sqlx::query_scalar(
             "SELECT payload FROM event_outbox WHERE routing_key = $1 ORDER BY seq",
         )
@@ -323,7 +328,7 @@ impl Shop {
     }
 
     /// The kinds of the history entries of the prompt, oldest first.
-    pub async fn history(&self, checkout_request_id: &str) -> Vec<String> {
+    pub(crate) async fn history(&self, checkout_request_id: &str) -> Vec<String> {
         sqlx::query_scalar(
             "SELECT e.kind FROM payment_attempt_events e \
              JOIN payment_attempts a ON a.id = e.attempt_id \
@@ -336,13 +341,13 @@ impl Shop {
     }
 }
 
-pub fn payment(order: &orders_pb::Order) -> orders_pb::OrderPayment {
+pub(crate) fn payment(order: &orders_pb::Order) -> orders_pb::OrderPayment {
     order.payment.clone().unwrap_or_default()
 }
 
 /// A request made by `user`, as the gateway makes it: the caller in metadata, an admin for
 /// [`ADMIN`], a customer otherwise, a guest for "".
-pub fn as_user<T>(user: &str, message: T) -> tonic::Request<T> {
+pub(crate) fn as_user<T>(user: &str, message: T) -> tonic::Request<T> {
     let caller = match user {
         "" => Caller::guest(),
         ADMIN => Caller::user(ADMIN, Role::Admin),
@@ -354,13 +359,13 @@ pub fn as_user<T>(user: &str, message: T) -> tonic::Request<T> {
 }
 
 /// The code and the invalid fields (name, message) a status carries.
-pub fn refusal(status: &Status) -> (ErrorCode, Vec<(String, String)>) {
+pub(crate) fn refusal(status: &Status) -> (ErrorCode, Vec<(String, String)>) {
     let refusal = Refusal::read(status);
     (refusal.code, refusal.fields)
 }
 
 /// The one field a `validation_failed` status names.
-pub fn field(status: &Status) -> String {
+pub(crate) fn field(status: &Status) -> String {
     let (code, fields) = refusal(status);
     assert_eq!(code, ErrorCode::ValidationFailed, "{status:?}");
     assert_eq!(fields.len(), 1, "{fields:?}");

@@ -1,6 +1,12 @@
 //! The payments service over real gRPC, against a real catalog and orders service, PostgreSQL,
 //! RabbitMQ and the Daraja simulator.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "test code: a helper fails its test by panicking, as a #[test] function may"
+)]
+
 mod broker_outage;
 mod callbacks;
 mod cards;

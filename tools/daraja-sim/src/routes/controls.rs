@@ -10,7 +10,7 @@ use crate::error::DarajaError;
 use crate::received::ReceivedPush;
 use crate::simulator::Simulator;
 
-pub fn routes() -> Router<Simulator> {
+pub(crate) fn routes() -> Router<Simulator> {
     Router::new()
         .route("/simulator/expire-tokens", post(expire_tokens))
         .route("/simulator/requests", get(requests))

@@ -6,7 +6,7 @@ use serde_json::{Value, json};
 
 use crate::simulator::Simulator;
 
-pub fn routes() -> Router<Simulator> {
+pub(crate) fn routes() -> Router<Simulator> {
     Router::new().route("/health", get(health))
 }
 

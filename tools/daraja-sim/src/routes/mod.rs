@@ -1,8 +1,8 @@
 //! The HTTP surface by area, assembled in [`crate::app`]: Daraja's own paths, then the
 //! simulator's test controls under `/simulator/`.
 
-pub mod controls;
-pub mod health;
-pub mod oauth;
-pub mod stk_push;
-pub mod stk_query;
+pub(crate) mod controls;
+pub(crate) mod health;
+pub(crate) mod oauth;
+pub(crate) mod stk_push;
+pub(crate) mod stk_query;

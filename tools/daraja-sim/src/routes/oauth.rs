@@ -16,7 +16,7 @@ use serde::Serialize;
 use crate::error::DarajaError;
 use crate::simulator::Simulator;
 
-pub fn routes() -> Router<Simulator> {
+pub(crate) fn routes() -> Router<Simulator> {
     Router::new().route("/oauth/v1/generate", get(generate))
 }
 

@@ -10,7 +10,7 @@ use crate::error::DarajaError;
 use crate::extract::{Authorized, JsonObject};
 use crate::simulator::{Simulator, StkPushAccepted};
 
-pub fn routes() -> Router<Simulator> {
+pub(crate) fn routes() -> Router<Simulator> {
     Router::new().route("/mpesa/stkpush/v1/processrequest", post(process_request))
 }
 

@@ -10,7 +10,7 @@ use crate::error::DarajaError;
 use crate::extract::{Authorized, JsonObject};
 use crate::simulator::{Simulator, StkQueryResult};
 
-pub fn routes() -> Router<Simulator> {
+pub(crate) fn routes() -> Router<Simulator> {
     Router::new().route("/mpesa/stkpushquery/v1/query", post(query))
 }
 

@@ -13,17 +13,17 @@ use serde_json::{Value, json};
 use tokio::sync::mpsc;
 
 /// The payer answers after this long in tests.
-pub const DELAY: Duration = Duration::from_millis(100);
-pub const TIMESTAMP: &str = "20261121133416";
+pub(crate) const DELAY: Duration = Duration::from_millis(100);
+pub(crate) const TIMESTAMP: &str = "20261121133416";
 
-pub struct TestSim {
+pub(crate) struct TestSim {
     pub sim: RunningSim,
     pub http: reqwest::Client,
     pub config: Config,
     pub receiver: Receiver,
 }
 
-pub fn fast_config() -> Config {
+pub(crate) fn fast_config() -> Config {
     Config {
         callback_delay: DELAY,
         callback_retries: 2,
@@ -33,12 +33,12 @@ pub fn fast_config() -> Config {
     }
 }
 
-pub async fn spawn() -> TestSim {
+pub(crate) async fn spawn() -> TestSim {
     spawn_with(fast_config()).await
 }
 
 /// A payer who takes 5 s: long enough that "not answered yet" holds on a busy machine.
-pub async fn spawn_slow_payer() -> TestSim {
+pub(crate) async fn spawn_slow_payer() -> TestSim {
     spawn_with(Config {
         callback_delay: Duration::from_secs(5),
         ..fast_config()
@@ -46,9 +46,9 @@ pub async fn spawn_slow_payer() -> TestSim {
     .await
 }
 
-pub async fn spawn_with(config: Config) -> TestSim {
+pub(crate) async fn spawn_with(config: Config) -> TestSim {
     TestSim {
-        sim: daraja_sim::start(config.clone()).await,
+        sim: daraja_sim::start(config.clone()).await.unwrap(),
         http: reqwest::Client::new(),
         config,
         receiver: Receiver::start().await,
@@ -56,11 +56,11 @@ pub async fn spawn_with(config: Config) -> TestSim {
 }
 
 impl TestSim {
-    pub fn url(&self, path: &str) -> String {
+    pub(crate) fn url(&self, path: &str) -> String {
         format!("{}{path}", self.sim.base_url)
     }
 
-    pub async fn oauth(&self, key: &str, secret: &str, query: &str) -> reqwest::Response {
+    pub(crate) async fn oauth(&self, key: &str, secret: &str, query: &str) -> reqwest::Response {
         self.http
             .get(self.url(&format!("/oauth/v1/generate{query}")))
             .basic_auth(key, Some(secret))
@@ -69,7 +69,7 @@ impl TestSim {
             .unwrap()
     }
 
-    pub async fn token(&self) -> String {
+    pub(crate) async fn token(&self) -> String {
         let response = self
             .oauth(
                 &self.config.consumer_key,
@@ -83,7 +83,7 @@ impl TestSim {
     }
 
     /// A push that passes every check, prompting `phone` for `amount`.
-    pub fn push_body(&self, phone: &str, amount: u64) -> Value {
+    pub(crate) fn push_body(&self, phone: &str, amount: u64) -> Value {
         json!({
             "BusinessShortCode": self.config.shortcode,
             "Password": stk_password(&self.config.shortcode, &self.config.passkey, TIMESTAMP),
@@ -99,7 +99,12 @@ impl TestSim {
         })
     }
 
-    pub async fn post_with_token(&self, path: &str, token: &str, body: &Value) -> (u16, Value) {
+    pub(crate) async fn post_with_token(
+        &self,
+        path: &str,
+        token: &str,
+        body: &Value,
+    ) -> (u16, Value) {
         let response = self
             .http
             .post(self.url(path))
@@ -112,20 +117,20 @@ impl TestSim {
         (status, response.json().await.unwrap_or(Value::Null))
     }
 
-    pub async fn stk_push(&self, body: &Value) -> (u16, Value) {
+    pub(crate) async fn stk_push(&self, body: &Value) -> (u16, Value) {
         let token = self.token().await;
         self.post_with_token("/mpesa/stkpush/v1/processrequest", &token, body)
             .await
     }
 
     /// Pushes a valid request and returns its `CheckoutRequestID`.
-    pub async fn accepted_push(&self, phone: &str, amount: u64) -> String {
+    pub(crate) async fn accepted_push(&self, phone: &str, amount: u64) -> String {
         let (status, body) = self.stk_push(&self.push_body(phone, amount)).await;
         assert_eq!(status, 200, "{body}");
         body["CheckoutRequestID"].as_str().unwrap().to_owned()
     }
 
-    pub fn query_body(&self, checkout_request_id: &str) -> Value {
+    pub(crate) fn query_body(&self, checkout_request_id: &str) -> Value {
         json!({
             "BusinessShortCode": self.config.shortcode,
             "Password": stk_password(&self.config.shortcode, &self.config.passkey, TIMESTAMP),
@@ -134,7 +139,7 @@ impl TestSim {
         })
     }
 
-    pub async fn stk_query(&self, checkout_request_id: &str) -> (u16, Value) {
+    pub(crate) async fn stk_query(&self, checkout_request_id: &str) -> (u16, Value) {
         let token = self.token().await;
         self.post_with_token(
             "/mpesa/stkpushquery/v1/query",
@@ -146,7 +151,13 @@ impl TestSim {
 }
 
 /// Asserts a Daraja error answer.
-pub fn assert_daraja_error(status: u16, body: &Value, want_status: u16, code: &str, message: &str) {
+pub(crate) fn assert_daraja_error(
+    status: u16,
+    body: &Value,
+    want_status: u16,
+    code: &str,
+    message: &str,
+) {
     assert_eq!(status, want_status, "{body}");
     assert_eq!(body["errorCode"], code, "{body}");
     assert_eq!(body["errorMessage"], message, "{body}");
@@ -157,12 +168,12 @@ pub fn assert_daraja_error(status: u16, body: &Value, want_status: u16, code: &s
 }
 
 /// The callback's `stkCallback` object.
-pub fn stk_callback(callback: &Value) -> &Value {
+pub(crate) fn stk_callback(callback: &Value) -> &Value {
     &callback["Body"]["stkCallback"]
 }
 
 /// A metadata item's value, looked up by name as clients must.
-pub fn metadata<'a>(callback: &'a Value, name: &str) -> Option<&'a Value> {
+pub(crate) fn metadata<'a>(callback: &'a Value, name: &str) -> Option<&'a Value> {
     stk_callback(callback)["CallbackMetadata"]["Item"]
         .as_array()?
         .iter()
@@ -171,7 +182,7 @@ pub fn metadata<'a>(callback: &'a Value, name: &str) -> Option<&'a Value> {
 
 /// A callback URL to POST to, answering the queued statuses first and 200 after; every body
 /// received comes out of [`Receiver::next`].
-pub struct Receiver {
+pub(crate) struct Receiver {
     pub url: String,
     statuses: Arc<Mutex<VecDeque<StatusCode>>>,
     received: tokio::sync::Mutex<mpsc::UnboundedReceiver<Value>>,
@@ -204,13 +215,13 @@ impl Receiver {
     }
 
     /// The next answers, before the receiver goes back to 200.
-    pub fn answer_with(&self, statuses: &[u16]) {
+    pub(crate) fn answer_with(&self, statuses: &[u16]) {
         let mut queue = self.statuses.lock().unwrap();
         queue.extend(statuses.iter().map(|s| StatusCode::from_u16(*s).unwrap()));
     }
 
     /// The next callback body, if one arrives within `within`.
-    pub async fn next(&self, within: Duration) -> Option<Value> {
+    pub(crate) async fn next(&self, within: Duration) -> Option<Value> {
         tokio::time::timeout(within, self.received.lock().await.recv())
             .await
             .ok()

@@ -1,5 +1,11 @@
 //! The simulator over HTTP, as the payments service and its tests use it.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "test code: a helper fails its test by panicking, as a #[test] function may"
+)]
+
 mod helpers;
 
 mod callbacks;
