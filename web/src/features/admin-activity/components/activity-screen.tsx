@@ -19,7 +19,9 @@ import { useUsers } from '@/lib/admin/get-users';
 import { AdminPage } from '@/components/admin/admin-page';
 import { changeLines, targetView } from '../activity-format';
 import styles from './activity-screen.module.css';
-import { ACTIVITY_KINDS, isActivityKind, kindLabel, useActivity, type ActivityEntry, type ActivityFilters } from '../api/activity';
+import { ACTIVITY_KINDS, isActivityKind, kindLabel } from '../activity-kinds';
+import type { ActivityEntry, ActivityFilters } from '../api/activity-types';
+import { useActivity } from '../api/get-activity';
 
 export const LOADING_ACTIVITY_TEXT = 'Loading activity...';
 export const ACTIVITY_FAILED_MESSAGE = 'Failed to load the activity log. Please try again.';

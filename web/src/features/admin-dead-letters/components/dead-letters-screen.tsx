@@ -11,7 +11,10 @@ import { isApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 
 import { describeAdminError } from '@/lib/admin/admin-error';
-import { useDeadLetter, useDeadLetters, useReplayDeadLetter, type DeadLetter } from '../api/dead-letters';
+import type { DeadLetter } from '../api/dead-letter-types';
+import { useDeadLetter } from '../api/get-dead-letter';
+import { useDeadLetters } from '../api/get-dead-letters';
+import { useReplayDeadLetter } from '../api/replay-dead-letter';
 import { AdminPage } from '@/components/admin/admin-page';
 import styles from './dead-letters-screen.module.css';
 

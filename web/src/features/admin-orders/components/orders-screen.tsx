@@ -19,7 +19,10 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 import { describeAdminError } from '@/lib/admin/admin-error';
 import { AdminPage } from '@/components/admin/admin-page';
-import { useAdminOrders, useOrderStats, useTotalSales, type AdminOrderFilters } from '../api/orders';
+import { useAdminOrders } from '../api/get-orders';
+import { useOrderStats } from '../api/get-order-stats';
+import { useTotalSales } from '../api/get-total-sales';
+import type { AdminOrderFilters } from '../api/order-types';
 import styles from './orders-screen.module.css';
 import { OrdersTable } from './orders-table';
 import { useOrderStatusChange } from '../hooks/use-order-actions';

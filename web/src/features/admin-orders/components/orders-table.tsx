@@ -4,7 +4,7 @@ import { OrderStatusBadge } from '@/components/order-status-badge';
 import type { OrderStatus } from '@/lib/orders/order-status';
 import { formatDateTime, formatKsh, formatNumber } from '@/lib/format';
 
-import type { AdminOrder } from '../api/orders';
+import type { AdminOrder } from '../api/order-types';
 import { OrderStatusSelect } from './order-status-select';
 import styles from './orders-table.module.css';
 

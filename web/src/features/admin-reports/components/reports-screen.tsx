@@ -17,7 +17,9 @@ import { formatKsh, formatNumber } from '@/lib/format';
 
 import { describeAdminError } from '@/lib/admin/admin-error';
 import { AdminPage } from '@/components/admin/admin-page';
-import { REPORT_PERIODS, useExportSalesCsv, useSalesReport, type SalesQuery, type SalesReport } from '../api/sales-report';
+import { useExportSalesCsv } from '../api/export-sales-csv';
+import { useSalesReport } from '../api/get-sales-report';
+import { REPORT_PERIODS, type SalesQuery, type SalesReport } from '../api/sales-query';
 import { PaymentMethodChart, RevenueChart, StatusChart } from './charts';
 import {
   formatDay,
