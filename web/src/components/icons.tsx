@@ -95,6 +95,13 @@ export const ArrowUpIcon = (props: IconProps) => (
   </Svg>
 );
 
+/** Up and down chevrons: a column that can be sorted (the sorted one shows one arrow). */
+export const SortIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="m8 9 4-4 4 4M8 15l4 4 4-4" />
+  </Svg>
+);
+
 export const ArrowRightIcon = (props: IconProps) => (
   <Svg {...props}>
     <path d="M5 12h14M13 5l7 7-7 7" />

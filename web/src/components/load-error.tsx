@@ -10,7 +10,7 @@ type LoadErrorProps = {
   onRetry: () => void;
   retrying: boolean;
   title?: string;
-  headingLevel?: 'h1' | 'h2';
+  headingLevel?: 'h1' | 'h2' | 'h3';
   /** More next steps beside 'Try Again'. */
   actions?: ReactNode;
 };

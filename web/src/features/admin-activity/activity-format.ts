@@ -1,6 +1,6 @@
 import { formatKsh } from '@/lib/format';
 
-import type { ActivityEntry } from './api/activity';
+import type { ActivityEntry } from './api/activity-types';
 
 /** Fields holding money (KSh), shown as `KSh 12,500`. */
 const MONEY_FIELDS = new Set(['price', 'originalPrice', 'total', 'deliveryFee', 'freeDeliveryThreshold', 'codFee']);

@@ -4,7 +4,7 @@ import { SHOP } from '@/config/shop';
 import { makeOrderAnswer } from '@/testing/make-order';
 import { makeShopSettings } from '@/testing/shop-settings';
 
-import type { AdminOrder } from './api/orders';
+import type { AdminOrder } from './api/order-types';
 import { escapeHtml, orderPrintDocument, PRINT_DELAY_MS, printOrder, THANK_YOU_TEXT } from './print-order';
 
 const order = makeOrderAnswer({

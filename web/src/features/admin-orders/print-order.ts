@@ -5,7 +5,7 @@ import { statusLabel } from '@/lib/orders/order-status';
 import type { ShopSettings } from '@/lib/shop-settings';
 import { formatDateTime, formatKsh } from '@/lib/format';
 
-import type { AdminOrder } from './api/orders';
+import type { AdminOrder } from './api/order-types';
 
 /** The shop's contact of the business settings (name, phone, email, KRA PIN). */
 type ShopContact = ShopSettings['contact'];

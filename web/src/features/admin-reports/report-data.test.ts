@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { SalesReport } from './api/sales-report';
+import type { SalesReport } from './api/sales-query';
 import { addDays, bucketLabel, hasNoOrders, methodSeries, nairobiToday, presetRange, readQuery, revenueSeries, statusSeries, writeQuery } from './report-data';
 import { makeReport } from './testing/make-sales-report';
 

@@ -1,7 +1,7 @@
 import { ORDER_STATUS_LABELS, normalizeStatus } from '@/lib/orders/order-status';
 import { paymentMethodLabel } from '@/config/payment-methods';
 
-import { REPORT_PERIODS, type ReportPeriod, type SalesQuery, type SalesReport } from './api/sales-report';
+import { REPORT_PERIODS, type ReportPeriod, type SalesQuery, type SalesReport } from './api/sales-query';
 
 /** The screen's tabs: /admin/reports opens the overview, /admin/sales the sales tab. */
 export const REPORT_TABS = ['overview', 'sales'] as const;

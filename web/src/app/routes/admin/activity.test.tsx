@@ -8,7 +8,7 @@ import { makeAdmin, makeUser, storeSession, verifyAnswer } from '@/testing/auth-
 import { createTestQueryClient, jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
 
 import { ActivityScreen } from '@/features/admin-activity/components/activity-screen';
-import type { ActivityEntry } from '@/features/admin-activity/api/activity';
+import type { ActivityEntry } from '@/features/admin-activity/api/activity-types';
 import { urlOf } from '@/testing/requests';
 
 const admin = makeAdmin();

@@ -8,7 +8,7 @@ import { makeAdmin, makeUser, storeSession, verifyAnswer } from '@/testing/auth-
 import { makeShopSettings } from '@/testing/shop-settings';
 import { createTestQueryClient, jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
 
-import type { AdminSettings } from '@/features/admin-settings/api/settings';
+import type { AdminSettings } from '@/features/admin-settings/api/get-settings';
 import { endsAtOf, lastDay, startDay, startsAtOf } from '@/features/admin-settings/campaign-dates';
 import { SettingsScreen } from '@/features/admin-settings/components/settings-screen';
 import { bodyText, urlOf } from '@/testing/requests';

@@ -1,25 +1,24 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
+import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { SearchIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
-import { Pagination } from '@/components/ui/pagination';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast';
 import { useAuth } from '@/lib/auth/auth-provider';
-import { LoadError } from '@/components/load-error';
-import { formatDateTime, formatNumber } from '@/lib/format';
+import { QueryBody } from '@/components/query-body';
+import { formatDateTime } from '@/lib/format';
 
 import { describeAdminError } from '@/lib/admin/admin-error';
 import { useUsers } from '@/lib/admin/get-users';
 import { AdminPage } from '@/components/admin/admin-page';
 import { changeLines, targetView } from '../activity-format';
 import styles from './activity-screen.module.css';
-import { ACTIVITY_KINDS, isActivityKind, kindLabel, useActivity, type ActivityEntry, type ActivityFilters } from '../api/activity';
+import { ACTIVITY_KINDS, isActivityKind, kindLabel } from '../activity-kinds';
+import type { ActivityEntry, ActivityFilters } from '../api/activity-types';
+import { useActivity } from '../api/get-activity';
 
 export const LOADING_ACTIVITY_TEXT = 'Loading activity...';
 export const ACTIVITY_FAILED_MESSAGE = 'Failed to load the activity log. Please try again.';
@@ -109,48 +108,31 @@ function Changes({ entry }: { entry: ActivityEntry }) {
   );
 }
 
-function ActivityTable({ entries }: { entries: ActivityEntry[] }) {
-  return (
-    <div className={styles.wrap}>
-      <table className={styles.table}>
-        <caption className="visually-hidden">Activity</caption>
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">Who</th>
-            <th scope="col">What</th>
-            <th scope="col">Target</th>
-            <th scope="col">Before → after</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.id} data-testid={`activity-${entry.id}`}>
-              <td data-label="When">
-                <time dateTime={entry.at} className={styles.when}>
-                  {formatDateTime(entry.at)}
-                </time>
-              </td>
-              <td data-label="Who">
-                <Who entry={entry} />
-              </td>
-              <td data-label="What">
-                <span className={styles.kind}>{kindLabel(entry.kind)}</span>
-                <span className={styles.summary}>{entry.summary}</span>
-              </td>
-              <td data-label="Target">
-                <Target entry={entry} />
-              </td>
-              <td data-label="Before → after">
-                <Changes entry={entry} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
+/** The server orders the log (newest first) and offers no other order: no column sorts. */
+const COLUMNS: DataTableColumn<ActivityEntry>[] = [
+  {
+    id: 'when',
+    header: 'When',
+    cell: (entry) => (
+      <time dateTime={entry.at} className={styles.when}>
+        {formatDateTime(entry.at)}
+      </time>
+    ),
+  },
+  { id: 'who', header: 'Who', cell: (entry) => <Who entry={entry} /> },
+  {
+    id: 'what',
+    header: 'What',
+    cell: (entry) => (
+      <>
+        <span className={styles.kind}>{kindLabel(entry.kind)}</span>
+        <span className={styles.summary}>{entry.summary}</span>
+      </>
+    ),
+  },
+  { id: 'target', header: 'Target', cell: (entry) => <Target entry={entry} /> },
+  { id: 'changes', header: 'Before → after', cell: (entry) => <Changes entry={entry} /> },
+];
 
 /**
  * /admin/activity: every admin write (order status and deletion, product create, update and
@@ -197,72 +179,49 @@ export function ActivityScreen() {
   const rangeBackwards = filters.from !== '' && filters.to !== '' && filters.from > filters.to;
 
   const filtered = filters.actor !== '' || filters.kind !== '' || filters.from !== '' || filters.to !== '';
-  const entries = activity.data?.entries ?? [];
-  const pagination = activity.data?.pagination;
-  const firstRow = pagination ? (pagination.page - 1) * pagination.limit + 1 : 0;
-  const lastRow = pagination ? firstRow + entries.length - 1 : 0;
-
-  let body;
-  if (activity.isPending) {
-    body = (
-      <Card className={styles.loading} aria-busy="true">
-        <Spinner label="Loading activity" />
-        <p aria-hidden="true">{LOADING_ACTIVITY_TEXT}</p>
-      </Card>
-    );
-  } else if (activity.isError && !activity.data) {
-    const reason = describeAdminError(activity.error, Boolean(token));
-    body = (
-      <Card>
-        <LoadError
-          title="Could not load the activity log"
-          message={ACTIVITY_FAILED_MESSAGE}
-          onRetry={() => void activity.refetch()}
-          retrying={activity.isFetching}
-          actions={<p className={styles.reason}>{reason.message}</p>}
+  const body = (
+    <QueryBody
+      query={activity}
+      loadingText={LOADING_ACTIVITY_TEXT}
+      error={{
+        title: 'Could not load the activity log',
+        message: ACTIVITY_FAILED_MESSAGE,
+        detail: (error) => describeAdminError(error, Boolean(token)).message,
+      }}
+      isEmpty={(page) => page.entries.length === 0}
+      empty={{
+        icon: <SearchIcon size={28} />,
+        title: 'No activity found',
+        description: filtered
+          ? 'No admin action matches these filters. Try another admin, kind or date range.'
+          : 'Order status changes, product edits and user changes appear here as admins make them.',
+        actions: filtered && (
+          <Button variant="secondary" onClick={() => update({ actor: '', kind: '', from: '', to: '' })}>
+            Clear filters
+          </Button>
+        ),
+      }}
+    >
+      {(page) => (
+        <DataTable
+          caption="Activity"
+          columns={COLUMNS}
+          rows={page.entries}
+          rowKey={(entry) => entry.id}
+          rowTestId={(entry) => `activity-${entry.id}`}
+          verticalAlign="top"
+          paging={{
+            page: filters.page,
+            onPageChange: (next) => update({ page: next }),
+            label: 'Activity pages',
+            answer: page.pagination,
+            noun: filtered ? 'matching entries' : 'entries',
+            refreshing: activity.isFetching && 'Refreshing activity',
+          }}
         />
-      </Card>
-    );
-  } else if (entries.length === 0) {
-    body = (
-      <Card>
-        <EmptyState
-          icon={<SearchIcon size={28} />}
-          title="No activity found"
-          description={
-            filtered
-              ? 'No admin action matches these filters. Try another admin, kind or date range.'
-              : 'Order status changes, product edits and user changes appear here as admins make them.'
-          }
-          actions={
-            filtered && (
-              <Button variant="secondary" onClick={() => update({ actor: '', kind: '', from: '', to: '' })}>
-                Clear filters
-              </Button>
-            )
-          }
-        />
-      </Card>
-    );
-  } else {
-    body = (
-      <>
-        <p className={styles.count} aria-live="polite">
-          Showing {formatNumber(firstRow)}–{formatNumber(lastRow)} of {formatNumber(pagination?.total ?? entries.length)}{' '}
-          {filtered ? 'matching entries' : 'entries'}
-          {activity.isFetching && <Spinner size="sm" label="Refreshing activity" className={styles.refreshing} />}
-        </p>
-        <ActivityTable entries={entries} />
-        <Pagination
-          page={filters.page}
-          totalPages={totalPages}
-          onPageChange={(page) => update({ page })}
-          label="Activity pages"
-          className={styles.pagination}
-        />
-      </>
-    );
-  }
+      )}
+    </QueryBody>
+  );
 
   return (
     <AdminPage title="Activity Log" meta={<p>Who changed what, and when (Nairobi time).</p>}>

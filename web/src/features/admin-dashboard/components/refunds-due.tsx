@@ -1,7 +1,33 @@
+import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { QueryBody } from '@/components/query-body';
 import { formatDateTime, formatKsh } from '@/lib/format';
 
-import { REFUND_REASONS, useRefundsDue } from '../api/get-refunds-due';
+import { REFUND_REASONS, useRefundsDue, type RefundDue } from '../api/get-refunds-due';
 import styles from './refunds-due.module.css';
+
+/** Every refund due comes at once, so its columns sort here. */
+const COLUMNS: DataTableColumn<RefundDue>[] = [
+  {
+    id: 'order',
+    header: 'Order',
+    sortValue: (refund) => refund.publicId ?? refund.orderId ?? '',
+    cell: (refund) => refund.publicId ?? (refund.orderId ? `${refund.orderId} (deleted)` : 'No order'),
+  },
+  {
+    id: 'why',
+    header: 'Why',
+    cell: (refund) => (
+      <>
+        {REFUND_REASONS[refund.reason] ?? refund.reason}
+        {refund.reason === 'unmatched' && refund.detail ? <span className={styles.muted}> ({refund.detail})</span> : null}
+      </>
+    ),
+  },
+  { id: 'method', header: 'Method', cell: (refund) => (refund.method === 'mpesa' ? 'M-Pesa' : refund.method) },
+  { id: 'reference', header: 'Reference', cell: (refund) => refund.reference || '-' },
+  { id: 'amount', header: 'Amount', align: 'end', sortValue: (refund) => refund.amount, cell: (refund) => formatKsh(refund.amount) },
+  { id: 'received', header: 'Received', sortValue: (refund) => refund.receivedAt, cell: (refund) => formatDateTime(refund.receivedAt) },
+];
 
 /**
  * Money that came in and was not applied to its order (paid after a cancellation, paid twice,
@@ -14,50 +40,23 @@ export function RefundsDue() {
       <h2 id="refunds-heading" className={styles.heading}>
         Refunds due
       </h2>
-      {refunds.isPending ? (
-        <p className={styles.muted}>Loading refunds due...</p>
-      ) : refunds.isError ? (
-        <p role="alert" className={styles.error}>
-          Refunds due could not be loaded.
-        </p>
-      ) : refunds.data.total === 0 ? (
-        <p className={styles.muted}>No refunds due: every payment received went to its order.</p>
-      ) : (
-        <>
-          <p className={styles.summary}>
-            {refunds.data.total} payment{refunds.data.total === 1 ? '' : 's'} to pay back
-          </p>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Why</th>
-                <th scope="col">Method</th>
-                <th scope="col">Reference</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Received</th>
-              </tr>
-            </thead>
-            <tbody>
-              {refunds.data.refunds.map((refund) => (
-                <tr key={refund.paymentId + refund.receivedAt}>
-                  <td>{refund.publicId ?? (refund.orderId ? `${refund.orderId} (deleted)` : 'No order')}</td>
-                  <td>
-                    {REFUND_REASONS[refund.reason] ?? refund.reason}
-                    {refund.reason === 'unmatched' && refund.detail ? (
-                      <span className={styles.muted}> ({refund.detail})</span>
-                    ) : null}
-                  </td>
-                  <td>{refund.method === 'mpesa' ? 'M-Pesa' : refund.method}</td>
-                  <td>{refund.reference || '-'}</td>
-                  <td>{formatKsh(refund.amount)}</td>
-                  <td>{formatDateTime(refund.receivedAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </>
-      )}
+      <QueryBody
+        query={refunds}
+        loadingText="Loading refunds due..."
+        headingLevel="h3"
+        error={{ title: 'Could not load the refunds due', message: 'Refunds due could not be loaded. Please try again.' }}
+        isEmpty={(due) => due.total === 0}
+        empty={{ title: 'No refunds due', description: 'Every payment received went to its order.' }}
+      >
+        {(due) => (
+          <>
+            <p className={styles.summary}>
+              {due.total} payment{due.total === 1 ? '' : 's'} to pay back
+            </p>
+            <DataTable caption="Refunds due" columns={COLUMNS} rows={due.refunds} rowKey={(refund) => refund.paymentId + refund.receivedAt} />
+          </>
+        )}
+      </QueryBody>
     </section>
   );
 }

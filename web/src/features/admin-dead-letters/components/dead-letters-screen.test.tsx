@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { makeAdmin, storeSession, verifyAnswer } from '@/testing/auth-fixtures';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
 
-import type { DeadLetter } from '../api/dead-letters';
+import type { DeadLetter } from '../api/dead-letter-types';
 import { DeadLettersScreen } from './dead-letters-screen';
 import { urlOf } from '@/testing/requests';
 

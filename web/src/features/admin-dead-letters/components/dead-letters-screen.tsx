@@ -1,9 +1,10 @@
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 
+import { DataTable, DataTableSkeleton, type DataTableColumn } from '@/components/data-table/data-table';
+import { QueryBody } from '@/components/query-body';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useToast } from '@/components/ui/toast';
 import { useAuth } from '@/lib/auth/auth-provider';
@@ -11,7 +12,10 @@ import { isApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 
 import { describeAdminError } from '@/lib/admin/admin-error';
-import { useDeadLetter, useDeadLetters, useReplayDeadLetter, type DeadLetter } from '../api/dead-letters';
+import type { DeadLetter } from '../api/dead-letter-types';
+import { useDeadLetter } from '../api/get-dead-letter';
+import { useDeadLetters } from '../api/get-dead-letters';
+import { useReplayDeadLetter } from '../api/replay-dead-letter';
 import { AdminPage } from '@/components/admin/admin-page';
 import styles from './dead-letters-screen.module.css';
 
@@ -56,6 +60,53 @@ function Details({ letter }: { letter: DeadLetter }) {
   );
 }
 
+const HEADERS = ['Queue', 'Event', 'Why', 'Dead since', 'Actions'];
+
+/** The whole list comes at once (newest first), so its columns sort here. */
+const COLUMNS: DataTableColumn<DeadLetter>[] = [
+  {
+    id: 'queue',
+    header: 'Queue',
+    sortValue: (letter) => letter.queue,
+    cell: (letter) => (
+      <>
+        <span className={styles.mono}>{letter.queue}</span>
+        <span className={styles.sub}>
+          {letter.service} #{letter.id}
+        </span>
+      </>
+    ),
+  },
+  { id: 'event', header: 'Event', sortValue: (letter) => letter.routingKey, cell: (letter) => <span className={styles.mono}>{letter.routingKey}</span> },
+  {
+    id: 'why',
+    header: 'Why',
+    cell: (letter) => (
+      <>
+        <Badge tone={letter.reason === 'retries_exhausted' ? 'warning' : 'danger'}>{REASONS[letter.reason] ?? letter.reason}</Badge>
+        <span className={styles.sub}>
+          {letter.attempts} attempt{letter.attempts === 1 ? '' : 's'}: {letter.error}
+        </span>
+      </>
+    ),
+  },
+  {
+    id: 'dead-since',
+    header: 'Dead since',
+    sortValue: (letter) => letter.deadAt,
+    cell: (letter) => (
+      <>
+        {formatDateTime(letter.deadAt)}
+        {letter.replayedAt && (
+          <span className={styles.sub}>
+            <Badge tone="success">Replayed</Badge> {formatDateTime(letter.replayedAt)}
+          </span>
+        )}
+      </>
+    ),
+  },
+];
+
 /**
  * /admin/dead-letters: event messages a service gave up on (unreadable ones at once, others after
  * more than an hour of retries), newest first, with Inspect and Replay. A replay handles the
@@ -96,7 +147,7 @@ export function DeadLettersScreen() {
         </Button>
       }
     >
-      {letters.isError && (
+      {letters.isError && data && (
         <p role="alert" className={styles.alert}>
           {describeAdminError(letters.error, Boolean(token)).message}
         </p>
@@ -127,93 +178,51 @@ export function DeadLettersScreen() {
           onChange={(event) => setShowReplayed(event.target.checked)}
         />
       </div>
-      {letters.isPending && <Skeleton height={120} />}
-      {data && data.deadLetters.length === 0 && (
-        <EmptyState title="No dead letters" description="Every event has been handled." />
-      )}
-      {data && data.deadLetters.length > 0 && (
-        <div className={styles.wrap}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">Dead letters</caption>
-            <thead>
-              <tr>
-                <th scope="col">Queue</th>
-                <th scope="col">Event</th>
-                <th scope="col">Why</th>
-                <th scope="col">Dead since</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.deadLetters.map((letter) => {
-                const id = key(letter);
-                const isOpen = open === id;
-                return (
-                  <Fragment key={id}>
-                    <tr>
-                      <td data-label="Queue">
-                        <span className={styles.mono}>{letter.queue}</span>
-                        <span className={styles.sub}>
-                          {letter.service} #{letter.id}
-                        </span>
-                      </td>
-                      <td data-label="Event" className={styles.mono}>
-                        {letter.routingKey}
-                      </td>
-                      <td data-label="Why">
-                        <Badge tone={letter.reason === 'retries_exhausted' ? 'warning' : 'danger'}>
-                          {REASONS[letter.reason] ?? letter.reason}
-                        </Badge>
-                        <span className={styles.sub}>
-                          {letter.attempts} attempt{letter.attempts === 1 ? '' : 's'}: {letter.error}
-                        </span>
-                      </td>
-                      <td data-label="Dead since">
-                        {formatDateTime(letter.deadAt)}
-                        {letter.replayedAt && (
-                          <span className={styles.sub}>
-                            <Badge tone="success">Replayed</Badge> {formatDateTime(letter.replayedAt)}
-                          </span>
-                        )}
-                      </td>
-                      <td data-label="Actions">
-                        <div className={styles.actions}>
-                          <Button
-                            size="sm"
-                            variant="secondary"
-                            aria-expanded={isOpen}
-                            onClick={() => setOpen(isOpen ? null : id)}
-                          >
-                            {isOpen ? 'Hide' : 'Inspect'}
-                          </Button>
-                          {!letter.replayedAt && (
-                            <Button
-                              size="sm"
-                              onClick={() => replayOne(letter)}
-                              loading={replay.isPending && replay.variables && key(replay.variables) === id}
-                              loadingLabel="Replaying"
-                              disabled={letter.messageId === null}
-                            >
-                              Replay
-                            </Button>
-                          )}
-                        </div>
-                      </td>
-                    </tr>
-                    {isOpen && (
-                      <tr>
-                        <td colSpan={5}>
-                          <Details letter={letter} />
-                        </td>
-                      </tr>
-                    )}
-                  </Fragment>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <QueryBody
+        query={letters}
+        loadingText="Loading dead letters..."
+        loading={<DataTableSkeleton headers={HEADERS} rows={3} label="Loading dead letters" />}
+        error={{
+          title: 'Could not load the dead letters',
+          message: 'Failed to load the dead letters. Please try again.',
+          detail: (error) => describeAdminError(error, Boolean(token)).message,
+        }}
+        isEmpty={(list) => list.deadLetters.length === 0}
+        empty={{ title: 'No dead letters', description: 'Every event has been handled.' }}
+      >
+        {(list) => (
+          <DataTable
+            caption="Dead letters"
+            columns={COLUMNS}
+            rows={list.deadLetters}
+            rowKey={key}
+            verticalAlign="top"
+            rowActions={(letter) => {
+              const id = key(letter);
+              const isOpen = open === id;
+              return (
+                <>
+                  <Button size="sm" variant="secondary" aria-expanded={isOpen} onClick={() => setOpen(isOpen ? null : id)}>
+                    {isOpen ? 'Hide' : 'Inspect'}
+                  </Button>
+                  {!letter.replayedAt && (
+                    <Button
+                      size="sm"
+                      onClick={() => replayOne(letter)}
+                      loading={replay.isPending && replay.variables && key(replay.variables) === id}
+                      loadingLabel="Replaying"
+                      disabled={letter.messageId === null}
+                    >
+                      Replay
+                    </Button>
+                  )}
+                </>
+              );
+            }}
+            expandedRow={(letter) => (open === key(letter) ? <Details letter={letter} /> : null)}
+          />
+        )}
+      </QueryBody>
     </AdminPage>
   );
 }

@@ -20,7 +20,7 @@ import { useShopSettings } from '@/lib/shop-settings';
 
 import { describeAdminError } from '@/lib/admin/admin-error';
 import { AdminPage } from '@/components/admin/admin-page';
-import type { AdminOrder } from '../api/orders';
+import type { AdminOrder } from '../api/order-types';
 import styles from './order-detail-screen.module.css';
 import { OrderStatusSelect } from './order-status-select';
 import { itemCount } from './orders-table';

@@ -4,22 +4,22 @@ import { useSearchParams } from 'react-router';
 import { CartIcon, SearchIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
-import { Pagination } from '@/components/ui/pagination';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { normalizeStatus, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@/lib/orders/order-status';
-import { LoadError } from '@/components/load-error';
+import { QueryBody } from '@/components/query-body';
 import { formatKsh, formatNumber } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 import { describeAdminError } from '@/lib/admin/admin-error';
 import { AdminPage } from '@/components/admin/admin-page';
-import { useAdminOrders, useOrderStats, useTotalSales, type AdminOrderFilters } from '../api/orders';
+import { useAdminOrders } from '../api/get-orders';
+import { useOrderStats } from '../api/get-order-stats';
+import { useTotalSales } from '../api/get-total-sales';
+import type { AdminOrderFilters } from '../api/order-types';
 import styles from './orders-screen.module.css';
 import { OrdersTable } from './orders-table';
 import { useOrderStatusChange } from '../hooks/use-order-actions';
@@ -116,74 +116,50 @@ export function OrdersScreen() {
   }, [orders.isSuccess, orders.isPlaceholderData, totalPages, filters.page]);
 
   const filtered = filters.search !== '' || filters.status !== '';
-  const list = orders.data?.orders ?? [];
-  const pagination = orders.data?.pagination;
-  const firstRow = pagination ? (pagination.page - 1) * pagination.limit + 1 : 0;
-  const lastRow = pagination ? firstRow + list.length - 1 : 0;
-
-  let body;
-  if (orders.isPending) {
-    body = (
-      <Card className={styles.loading} aria-busy="true">
-        <Spinner label="Loading orders" />
-        <p aria-hidden="true">{LOADING_ORDERS_TEXT}</p>
-      </Card>
-    );
-  } else if (orders.isError && !orders.data) {
-    const reason = describeAdminError(orders.error, Boolean(token));
-    body = (
-      <Card>
-        <LoadError
-          title="Could not load the orders"
-          message={ORDERS_FAILED_MESSAGE}
-          onRetry={() => void orders.refetch()}
-          retrying={orders.isFetching}
-          actions={<p className={styles.reason}>{reason.message}</p>}
+  const body = (
+    <QueryBody
+      query={orders}
+      loadingText={LOADING_ORDERS_TEXT}
+      error={{
+        title: 'Could not load the orders',
+        message: ORDERS_FAILED_MESSAGE,
+        detail: (error) => describeAdminError(error, Boolean(token)).message,
+      }}
+      isEmpty={(page) => page.orders.length === 0}
+      empty={{
+        icon: filtered ? <SearchIcon size={28} /> : <CartIcon size={28} />,
+        title: 'No orders found',
+        description: filtered ? 'Try another order number, name or phone number, or show every status.' : 'Orders appear here as customers place them.',
+        actions: filtered && (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setSearchText('');
+              update({ search: '', status: '' });
+            }}
+          >
+            Clear filters
+          </Button>
+        ),
+      }}
+    >
+      {(page) => (
+        <OrdersTable
+          orders={page.orders}
+          isSaving={isSaving}
+          onStatusChange={(order, status) => change(order, status)}
+          paging={{
+            page: filters.page,
+            onPageChange: (next) => update({ page: next }),
+            label: 'Orders pages',
+            answer: page.pagination,
+            noun: filtered ? 'matching orders' : 'orders',
+            refreshing: orders.isFetching && 'Refreshing orders',
+          }}
         />
-      </Card>
-    );
-  } else if (list.length === 0) {
-    body = (
-      <Card>
-        <EmptyState
-          icon={filtered ? <SearchIcon size={28} /> : <CartIcon size={28} />}
-          title="No orders found"
-          description={filtered ? 'Try another order number, name or phone number, or show every status.' : 'Orders appear here as customers place them.'}
-          actions={
-            filtered && (
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  setSearchText('');
-                  update({ search: '', status: '' });
-                }}
-              >
-                Clear filters
-              </Button>
-            )
-          }
-        />
-      </Card>
-    );
-  } else {
-    body = (
-      <>
-        <p className={styles.count} aria-live="polite">
-          Showing {formatNumber(firstRow)}–{formatNumber(lastRow)} of {formatNumber(pagination?.total ?? list.length)}{' '}
-          {filtered ? 'matching orders' : 'orders'}
-          {orders.isFetching && <Spinner size="sm" label="Refreshing orders" className={styles.refreshing} />}
-        </p>
-        <OrdersTable orders={list} isSaving={isSaving} onStatusChange={(order, status) => change(order, status)} />
-        <Pagination
-          page={filters.page}
-          totalPages={totalPages}
-          onPageChange={(page) => update({ page })}
-          label="Orders pages"
-          className={styles.pagination}
-        />
-      </>
-    );
-  }
+      )}
+    </QueryBody>
+  );
 
   return (
     <AdminPage title="Order Management" meta={<p>Process and track customer orders.</p>}>

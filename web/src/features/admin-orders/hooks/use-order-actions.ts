@@ -2,16 +2,9 @@ import { useToast } from '@/components/ui/toast';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@/lib/orders/order-status';
 import { isApiError } from '@/lib/api-client';
 
-import {
-  DELETE_FAILED_MESSAGE,
-  ORDER_DELETED_MESSAGE,
-  STATUS_FAILED_MESSAGE,
-  STATUS_UPDATED_MESSAGE,
-  useDeleteOrder,
-  useSavingOrderIds,
-  useUpdateOrderStatus,
-  type AdminOrder,
-} from '../api/orders';
+import { DELETE_FAILED_MESSAGE, ORDER_DELETED_MESSAGE, useDeleteOrder } from '../api/delete-order';
+import type { AdminOrder } from '../api/order-types';
+import { STATUS_FAILED_MESSAGE, STATUS_UPDATED_MESSAGE, useSavingOrderIds, useUpdateOrderStatus } from '../api/update-order-status';
 
 /**
  * Why the server refused, when it said so (a 4xx with its own message, e.g. a cancelled order

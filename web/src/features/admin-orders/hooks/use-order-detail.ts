@@ -4,7 +4,9 @@ import { useEffect, useState } from 'react';
 import { isApiError, isRetryableError } from '@/lib/api-client';
 
 import { ADMIN_QUERY_META } from '@/lib/admin/keys';
-import { adminOrderKeys, getAdminOrder, type AdminOrder } from '../api/orders';
+import { getAdminOrder } from '../api/get-order';
+import { adminOrderKeys } from '../api/order-keys';
+import type { AdminOrder } from '../api/order-types';
 
 /** The order page gives up loading after 15 s (admin-side.md section 9). */
 export const ORDER_LOAD_TIMEOUT_MS = 15_000;

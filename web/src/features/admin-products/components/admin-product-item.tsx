@@ -1,19 +1,16 @@
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Price } from '@/components/ui/price';
-import type { ProductView } from '@/components/ui/view-toggle';
 import { ProductImage } from '@/components/product-image';
 import { CARD_IMAGE_SIZES } from '@/lib/product-image';
 import type { Product } from '@/types/product';
 import { cx } from '@/lib/class-names';
 import { formatNumber } from '@/lib/format';
 
-import { stockStatus } from '../product-stock';
 import styles from './admin-product-item.module.css';
+import { ProductBadges } from './product-badges';
 
 type AdminProductItemProps = {
   product: Product;
-  layout: ProductView;
   selected: boolean;
   onSelect: (selected: boolean) => void;
   onView: () => void;
@@ -24,21 +21,10 @@ type AdminProductItemProps = {
   busy?: boolean;
 };
 
-/** One product in the management grid or list: selection, badges, figures and its actions. */
-export function AdminProductItem({
-  product,
-  layout,
-  selected,
-  onSelect,
-  onView,
-  onEdit,
-  onDuplicate,
-  onDelete,
-  busy = false,
-}: AdminProductItemProps) {
-  const stock = stockStatus(product.stock);
+/** One product in the management grid: selection, badges, figures and its actions. */
+export function AdminProductItem({ product, selected, onSelect, onView, onEdit, onDuplicate, onDelete, busy = false }: AdminProductItemProps) {
   return (
-    <article className={cx(styles.item, styles[layout], selected && styles.selected)} aria-label={product.name}>
+    <article className={cx(styles.item, selected && styles.selected)} aria-label={product.name}>
       <label className={styles.select}>
         <input type="checkbox" checked={selected} onChange={(event) => onSelect(event.target.checked)} />
         <span className="visually-hidden">Select {product.name}</span>
@@ -50,15 +36,11 @@ export function AdminProductItem({
           loading="lazy"
           decoding="async"
           className={styles.image}
-          sizes={layout === 'grid' ? CARD_IMAGE_SIZES : '96px'}
+          sizes={CARD_IMAGE_SIZES}
         />
       </button>
       <div className={styles.body}>
-        <div className={styles.badges}>
-          {product.featured && <Badge tone="primary">Featured</Badge>}
-          {product.onSale && <Badge tone="sale">Sale</Badge>}
-          <Badge tone={stock.tone}>{stock.label}</Badge>
-        </div>
+        <ProductBadges product={product} />
         <h3 className={styles.name}>
           <button type="button" className={styles.nameButton} onClick={onView}>
             {product.name}
@@ -71,16 +53,27 @@ export function AdminProductItem({
         </div>
       </div>
       <div className={styles.actions}>
-        <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit ${product.name}`}>
-          Edit
-        </Button>
-        <Button size="sm" variant="ghost" onClick={onDuplicate} disabled={busy} aria-label={`Duplicate ${product.name}`}>
-          Duplicate
-        </Button>
-        <Button size="sm" variant="ghost" className={styles.delete} onClick={onDelete} disabled={busy} aria-label={`Delete ${product.name}`}>
-          Delete
-        </Button>
+        <ProductActions product={product} busy={busy} onEdit={onEdit} onDuplicate={onDuplicate} onDelete={onDelete} />
       </div>
     </article>
+  );
+}
+
+type ProductActionsProps = Pick<AdminProductItemProps, 'product' | 'busy' | 'onEdit' | 'onDuplicate' | 'onDelete'>;
+
+/** Edit, Duplicate and Delete of one product (in a card of the grid or a row of the table). */
+export function ProductActions({ product, busy = false, onEdit, onDuplicate, onDelete }: ProductActionsProps) {
+  return (
+    <>
+      <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit ${product.name}`}>
+        Edit
+      </Button>
+      <Button size="sm" variant="ghost" onClick={onDuplicate} disabled={busy} aria-label={`Duplicate ${product.name}`}>
+        Duplicate
+      </Button>
+      <Button size="sm" variant="ghost" className={styles.delete} onClick={onDelete} disabled={busy} aria-label={`Delete ${product.name}`}>
+        Delete
+      </Button>
+    </>
   );
 }

@@ -147,6 +147,37 @@ describe('product management: the list', () => {
     });
   });
 
+  it('shows the list view as a table whose headers sort on the server, with the same selection and actions', async () => {
+    const fetchMock = adminApi();
+    const { user } = renderScreen();
+    await screen.findByRole('article', { name: sofa.name });
+    await user.click(screen.getByRole('button', { name: 'List view' }));
+
+    const table = screen.getByRole('table', { name: 'Products' });
+    const row = within(table).getByTestId('admin-product-1');
+    expect(row).toHaveTextContent(sofa.name);
+    expect(row).toHaveTextContent('Living Room - Sofas');
+    expect(within(row).getByText('Featured')).toBeInTheDocument();
+    expect(within(row).getByText('Low Stock')).toBeInTheDocument();
+    expect(within(table).getByTestId('admin-product-2')).toHaveTextContent('Out of Stock');
+    expect(within(table).getByRole('columnheader', { name: 'Product' })).toHaveAttribute('aria-sort', 'ascending');
+
+    await user.click(within(table).getByRole('button', { name: 'Price' }));
+    await waitFor(() => expect(listCalls(fetchMock).at(-1)!.searchParams.get('sort')).toBe('price'));
+    expect(listCalls(fetchMock).at(-1)!.searchParams.get('order')).toBe('asc');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price');
+    expect(within(table).getByRole('columnheader', { name: 'Price' })).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(within(table).getByRole('button', { name: 'Price' }));
+    await waitFor(() => expect(listCalls(fetchMock).at(-1)!.searchParams.get('order')).toBe('desc'));
+    expect(within(table).getByRole('columnheader', { name: 'Price' })).toHaveAttribute('aria-sort', 'descending');
+
+    await user.click(within(row).getByLabelText(`Select ${sofa.name}`));
+    expect(row).toHaveAttribute('data-selected', 'true');
+    expect(screen.getByRole('region', { name: 'Bulk actions' })).toHaveTextContent('1 products selected');
+    await user.click(within(row).getByRole('button', { name: `Delete ${sofa.name}` }));
+    expect(screen.getByRole('dialog', { name: 'Delete product' })).toHaveTextContent('Are you sure you want to delete this product?');
+  });
+
   it('has both empty states', async () => {
     adminApi({}, []);
     const { user } = renderScreen();

@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
+import { DataTableSkeleton } from '@/components/data-table/data-table';
+import { PageRange } from '@/components/data-table/page-range';
 import { AlertIcon, SearchIcon, SofaIcon } from '@/components/icons';
+import { QueryBody } from '@/components/query-body';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Pagination } from '@/components/ui/pagination';
 import { Select } from '@/components/ui/select';
@@ -16,8 +18,6 @@ import { useAuth } from '@/lib/auth/auth-provider';
 import { useCategoryList } from '@/lib/categories/use-category-list';
 import type { Product } from '@/types/product';
 import { isApiError } from '@/lib/api-client';
-import { cx } from '@/lib/class-names';
-import { formatNumber } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 import { describeAdminError } from '@/lib/admin/admin-error';
@@ -37,6 +37,7 @@ import { adminKeys } from '@/lib/admin/keys';
 import type { AdminProductFilter, AdminProductSort, SortOrder } from '../api/product-types';
 import { AdminPage } from '@/components/admin/admin-page';
 import { AdminProductItem } from './admin-product-item';
+import { AdminProductsTable } from './admin-products-table';
 import styles from './manage-products-screen.module.css';
 import { ProductDetailDialog } from './product-detail-dialog';
 import { ProductFormPanel } from './product-form-panel';
@@ -202,7 +203,6 @@ export function ManageProductsScreen() {
   }
 
   const products = list.data?.products ?? [];
-  const pagination = list.data?.pagination;
   const filtered = debouncedSearch !== '' || category !== '';
   const offline = list.isError && isOffline(list.error);
   const refused = list.isError && !offline ? describeAdminError(list.error, Boolean(token)) : null;
@@ -316,105 +316,124 @@ export function ManageProductsScreen() {
       )}
 
       <section aria-label="Products" aria-busy={list.isFetching || undefined} className={styles.results}>
-        {list.isPending ? (
-          <ul className={cx(styles.items, styles.grid)} aria-hidden="true">
-            {Array.from({ length: 6 }, (_, index) => (
-              <li key={index}>
-                <Skeleton height={300} />
-              </li>
-            ))}
-          </ul>
-        ) : !list.data ? (
-          <Card>
-            <EmptyState icon={<AlertIcon size={28} />} title={LOAD_FAILED_MESSAGE} actions={<Button onClick={refresh}>Retry</Button>} />
-          </Card>
-        ) : products.length === 0 ? (
-          <Card>
-            {filtered ? (
-              <EmptyState
-                icon={<SearchIcon size={28} />}
-                title="No products match your search criteria."
-                actions={
-                  <Button
-                    variant="secondary"
-                    onClick={() =>
-                      changeFilter(() => {
-                        setSearch('');
-                        setCategory('');
-                      })
-                    }
-                  >
-                    Clear filters
-                  </Button>
-                }
-              />
+        <QueryBody
+          query={list}
+          loadingText="Loading products..."
+          loading={
+            view === 'grid' ? (
+              <ul className={styles.grid} aria-hidden="true">
+                {Array.from({ length: 6 }, (_, index) => (
+                  <li key={index}>
+                    <Skeleton height={300} />
+                  </li>
+                ))}
+              </ul>
             ) : (
-              <EmptyState
-                icon={<SofaIcon size={28} />}
-                title="No products available."
-                actions={
-                  <Button
-                    onClick={() => {
-                      setEditing(null);
-                      setFormKey((key) => key + 1);
-                      setFormOpen(true);
-                      window.scrollTo({ top: 0, behavior: 'smooth' });
-                    }}
-                  >
-                    Add Your First Product
-                  </Button>
-                }
-              />
-            )}
-          </Card>
-        ) : (
-          <>
-            <div className={styles.summary}>
-              <label className={styles.selectAll}>
-                <input
-                  type="checkbox"
-                  checked={allOnPageSelected}
-                  onChange={(event) => {
-                    const on = event.target.checked;
-                    setSelected((current) => {
-                      const next = new Set(current);
-                      for (const id of pageIds) {
-                        if (on) next.add(id);
-                        else next.delete(id);
+              <DataTableSkeleton headers={['Select', 'Product', 'Category', 'Status', 'Price', 'Stock', 'Actions']} label="Loading products" />
+            )
+          }
+          error={{ title: 'Could not load the products', message: LOAD_FAILED_MESSAGE }}
+          isEmpty={(answer) => answer.products.length === 0}
+          empty={
+            filtered
+              ? {
+                  icon: <SearchIcon size={28} />,
+                  title: 'No products match your search criteria.',
+                  actions: (
+                    <Button
+                      variant="secondary"
+                      onClick={() =>
+                        changeFilter(() => {
+                          setSearch('');
+                          setCategory('');
+                        })
                       }
-                      return next;
-                    });
-                  }}
-                />
-                Select all on this page
-              </label>
-              {pagination && (
-                <p className={styles.count}>
-                  Showing {formatNumber((pagination.page - 1) * pagination.limit + 1)}-
-                  {formatNumber((pagination.page - 1) * pagination.limit + products.length)} of {formatNumber(pagination.total)} products
-                </p>
-              )}
-            </div>
-            <ul className={cx(styles.items, styles[view])}>
-              {products.map((product) => (
-                <li key={product.id}>
-                  <AdminProductItem
-                    product={product}
-                    layout={view}
-                    selected={selected.has(product.id)}
-                    onSelect={(on) => select(product.id, on)}
-                    onView={() => setDetail(product)}
-                    onEdit={() => edit(product)}
-                    onDuplicate={() => runDuplicate(product)}
-                    onDelete={() => setPendingDelete({ kind: 'one', product })}
-                    busy={busyId === product.id}
+                    >
+                      Clear filters
+                    </Button>
+                  ),
+                }
+              : {
+                  icon: <SofaIcon size={28} />,
+                  title: 'No products available.',
+                  actions: (
+                    <Button
+                      onClick={() => {
+                        setEditing(null);
+                        setFormKey((key) => key + 1);
+                        setFormOpen(true);
+                        window.scrollTo({ top: 0, behavior: 'smooth' });
+                      }}
+                    >
+                      Add Your First Product
+                    </Button>
+                  ),
+                }
+          }
+        >
+          {(answer) => (
+            <>
+              <div className={styles.summary}>
+                <label className={styles.selectAll}>
+                  <input
+                    type="checkbox"
+                    checked={allOnPageSelected}
+                    onChange={(event) => {
+                      const on = event.target.checked;
+                      setSelected((current) => {
+                        const next = new Set(current);
+                        for (const id of pageIds) {
+                          if (on) next.add(id);
+                          else next.delete(id);
+                        }
+                        return next;
+                      });
+                    }}
                   />
-                </li>
-              ))}
-            </ul>
-            <Pagination page={page} totalPages={totalPages} onPageChange={setPage} label="Product pages" />
-          </>
-        )}
+                  Select all on this page
+                </label>
+                <PageRange answer={answer.pagination} count={answer.products.length} noun="products" />
+              </div>
+              {view === 'grid' ? (
+                <ul className={styles.grid}>
+                  {answer.products.map((product) => (
+                    <li key={product.id}>
+                      <AdminProductItem
+                        product={product}
+                        selected={selected.has(product.id)}
+                        onSelect={(on) => select(product.id, on)}
+                        onView={() => setDetail(product)}
+                        onEdit={() => edit(product)}
+                        onDuplicate={() => runDuplicate(product)}
+                        onDelete={() => setPendingDelete({ kind: 'one', product })}
+                        busy={busyId === product.id}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <AdminProductsTable
+                  products={answer.products}
+                  selected={selected}
+                  onSelect={(product, on) => select(product.id, on)}
+                  onView={setDetail}
+                  onEdit={edit}
+                  onDuplicate={runDuplicate}
+                  onDelete={(product) => setPendingDelete({ kind: 'one', product })}
+                  busyId={busyId}
+                  sort={{ key: sort, direction: order }}
+                  onSortChange={(next) =>
+                    changeFilter(() => {
+                      setSort(next.key);
+                      setOrder(next.direction);
+                    })
+                  }
+                />
+              )}
+              <Pagination page={page} totalPages={totalPages} onPageChange={setPage} label="Product pages" />
+            </>
+          )}
+        </QueryBody>
       </section>
 
       <ProductDetailDialog product={detail} onClose={() => setDetail(null)} onEdit={edit} />

@@ -1,23 +1,25 @@
 import { useId, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 
+import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { AlertIcon, CartIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast';
 import { useAuth } from '@/lib/auth/auth-provider';
-import { LoadError } from '@/components/load-error';
+import { QueryBody } from '@/components/query-body';
 import { isApiError } from '@/lib/api-client';
 import { cx } from '@/lib/class-names';
 import { formatKsh, formatNumber } from '@/lib/format';
 
 import { describeAdminError } from '@/lib/admin/admin-error';
 import { AdminPage } from '@/components/admin/admin-page';
-import { REPORT_PERIODS, useExportSalesCsv, useSalesReport, type SalesQuery, type SalesReport } from '../api/sales-report';
+import { useExportSalesCsv } from '../api/export-sales-csv';
+import { useSalesReport } from '../api/get-sales-report';
+import { REPORT_PERIODS, type SalesQuery, type SalesReport } from '../api/sales-query';
 import { PaymentMethodChart, RevenueChart, StatusChart } from './charts';
 import {
   formatDay,
@@ -76,40 +78,44 @@ function ShareBar({ value, max }: { value: number; max: number }) {
   );
 }
 
-function RankingTable({ caption, nameHeader, rows }: { caption: string; nameHeader: string; rows: { key: string; name: string; units: number; revenue: number }[] }) {
+type RankingRow = { key: string; rank: number; name: string; units: number; revenue: number };
+
+function RankingTable({ caption, nameHeader, rows }: { caption: string; nameHeader: string; rows: Omit<RankingRow, 'rank'>[] }) {
   if (rows.length === 0) return <p className={styles.muted}>No sales in this period.</p>;
   const max = Math.max(...rows.map((row) => row.revenue));
+  const columns: DataTableColumn<RankingRow>[] = [
+    { id: 'rank', header: '#', cell: (row) => row.rank },
+    {
+      id: 'name',
+      header: nameHeader,
+      cell: (row) => (
+        <>
+          <span className={styles.rankName}>{row.name}</span>
+          <ShareBar value={row.revenue} max={max} />
+        </>
+      ),
+    },
+    { id: 'units', header: 'Units', align: 'end', cell: (row) => formatNumber(row.units) },
+    { id: 'revenue', header: 'Revenue', align: 'end', cell: (row) => formatKsh(row.revenue) },
+  ];
   return (
-    <table className={styles.table}>
-      <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">#</th>
-          <th scope="col">{nameHeader}</th>
-          <th scope="col" className={styles.number}>
-            Units
-          </th>
-          <th scope="col" className={styles.number}>
-            Revenue
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row, index) => (
-          <tr key={row.key}>
-            <td>{index + 1}</td>
-            <td>
-              <span className={styles.rankName}>{row.name}</span>
-              <ShareBar value={row.revenue} max={max} />
-            </td>
-            <td className={styles.number}>{formatNumber(row.units)}</td>
-            <td className={styles.number}>{formatKsh(row.revenue)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      caption={caption}
+      variant="plain"
+      columns={columns}
+      rows={rows.map((row, index) => ({ ...row, rank: index + 1 }))}
+      rowKey={(row) => row.key}
+    />
   );
 }
+
+type RevenuePoint = ReturnType<typeof revenueSeries>[number];
+
+const REVENUE_COLUMNS: DataTableColumn<RevenuePoint>[] = [
+  { id: 'period', header: 'Period', cell: (point) => point.label },
+  { id: 'orders', header: 'Orders', align: 'end', cell: (point) => formatNumber(point.orders) },
+  { id: 'revenue', header: 'Revenue', align: 'end', cell: (point) => formatKsh(point.revenue) },
+];
 
 function Overview({ report }: { report: SalesReport }) {
   const revenue = revenueSeries(report);
@@ -121,29 +127,7 @@ function Overview({ report }: { report: SalesReport }) {
         <RevenueChart data={revenue} />
         <details className={styles.details}>
           <summary>Show the figures</summary>
-          <table className={styles.table}>
-            <caption className="visually-hidden">Revenue and orders by period</caption>
-            <thead>
-              <tr>
-                <th scope="col">Period</th>
-                <th scope="col" className={styles.number}>
-                  Orders
-                </th>
-                <th scope="col" className={styles.number}>
-                  Revenue
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {revenue.map((point) => (
-                <tr key={point.start}>
-                  <td>{point.label}</td>
-                  <td className={styles.number}>{formatNumber(point.orders)}</td>
-                  <td className={styles.number}>{formatKsh(point.revenue)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable caption="Revenue and orders by period" variant="plain" columns={REVENUE_COLUMNS} rows={revenue} rowKey={(point) => point.start} />
         </details>
       </Section>
       <Section title="Orders by status">
@@ -255,64 +239,52 @@ export function ReportsScreen({ defaultTab = 'overview' }: { defaultTab?: Report
         </div>
       </Card>
     );
-  } else if (report.isPending) {
+  } else {
     body = (
-      <Card className={styles.loading} aria-busy="true">
-        <Spinner label="Loading report" />
-        <p aria-hidden="true">{LOADING_REPORT_TEXT}</p>
-      </Card>
-    );
-  } else if (report.isError && !data) {
-    const reason = describeAdminError(report.error, Boolean(token));
-    body = (
-      <Card>
-        <LoadError
-          title="Could not load the report"
-          message={REPORT_FAILED_MESSAGE}
-          onRetry={() => void report.refetch()}
-          retrying={report.isFetching}
-          actions={<p className={styles.muted}>{reason.message}</p>}
-        />
-      </Card>
-    );
-  } else if (data && hasNoOrders(data)) {
-    body = (
-      <Card>
-        <EmptyState
-          icon={<CartIcon size={28} />}
-          title={NO_SALES_TITLE}
-          description={`No orders were placed between ${formatDay(data.from)} and ${formatDay(data.to)}. Try a longer range.`}
-          actions={
+      <QueryBody
+        query={report}
+        loadingText={LOADING_REPORT_TEXT}
+        error={{
+          title: 'Could not load the report',
+          message: REPORT_FAILED_MESSAGE,
+          detail: (error) => describeAdminError(error, Boolean(token)).message,
+        }}
+        isEmpty={hasNoOrders}
+        empty={{
+          icon: <CartIcon size={28} />,
+          title: NO_SALES_TITLE,
+          description: data ? `No orders were placed between ${formatDay(data.from)} and ${formatDay(data.to)}. Try a longer range.` : undefined,
+          actions: (
             <Button variant="secondary" onClick={() => update({ ...presetRange(90, today) })}>
               Show the last 90 days
             </Button>
-          }
-        />
-      </Card>
-    );
-  } else if (data) {
-    body = (
-      <>
-        <div role="tablist" aria-label="Report" className={styles.tabs}>
-          {(['overview', 'sales'] as const).map((tab) => (
-            <button
-              key={tab}
-              type="button"
-              role="tab"
-              id={`${tabsId}-${tab}`}
-              aria-selected={state.tab === tab}
-              aria-controls={`${tabsId}-${tab}-panel`}
-              className={cx(styles.tab, state.tab === tab && styles.tabActive)}
-              onClick={() => update({ tab })}
-            >
-              {TAB_LABELS[tab]}
-            </button>
-          ))}
-        </div>
-        <div role="tabpanel" id={`${tabsId}-${state.tab}-panel`} aria-labelledby={`${tabsId}-${state.tab}`}>
-          {state.tab === 'sales' ? <Sales report={data} /> : <Overview report={data} />}
-        </div>
-      </>
+          ),
+        }}
+      >
+        {(shown) => (
+          <>
+            <div role="tablist" aria-label="Report" className={styles.tabs}>
+              {(['overview', 'sales'] as const).map((tab) => (
+                <button
+                  key={tab}
+                  type="button"
+                  role="tab"
+                  id={`${tabsId}-${tab}`}
+                  aria-selected={state.tab === tab}
+                  aria-controls={`${tabsId}-${tab}-panel`}
+                  className={cx(styles.tab, state.tab === tab && styles.tabActive)}
+                  onClick={() => update({ tab })}
+                >
+                  {TAB_LABELS[tab]}
+                </button>
+              ))}
+            </div>
+            <div role="tabpanel" id={`${tabsId}-${state.tab}-panel`} aria-labelledby={`${tabsId}-${state.tab}`}>
+              {state.tab === 'sales' ? <Sales report={shown} /> : <Overview report={shown} />}
+            </div>
+          </>
+        )}
+      </QueryBody>
     );
   }
 

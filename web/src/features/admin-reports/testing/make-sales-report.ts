@@ -1,4 +1,4 @@
-import type { SalesReport } from '../api/sales-report';
+import type { SalesReport } from '../api/sales-query';
 
 /** A weekly report of three buckets (one empty), as the gateway answers it. */
 export function makeReport(overrides: Partial<SalesReport> = {}): SalesReport {

@@ -12,7 +12,8 @@ import { isApiError } from '@/lib/api-client';
 
 import { describeAdminError } from '@/lib/admin/admin-error';
 import { AdminPage } from '@/components/admin/admin-page';
-import { SETTINGS_FAILED_MESSAGE, SETTINGS_SAVED_MESSAGE, useAdminSettings, useSaveSettings, type AdminSettings } from '../api/settings';
+import { useAdminSettings, type AdminSettings } from '../api/get-settings';
+import { SETTINGS_FAILED_MESSAGE, SETTINGS_SAVED_MESSAGE, useSaveSettings } from '../api/save-settings';
 import { endsAtOf, lastDay, startDay, startsAtOf } from '../campaign-dates';
 import styles from './settings-screen.module.css';
 

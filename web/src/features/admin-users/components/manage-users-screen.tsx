@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 
 import { SearchIcon, UserIcon } from '@/components/icons';
+import { QueryBody, type QueryBodyQuery } from '@/components/query-body';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -122,8 +122,11 @@ export function ManageUsersScreen() {
     });
   }
 
-  const list = users.data ?? [];
-  const isLoading = adminCheck.isPending || (isConfirmedAdmin && users.isPending);
+  /** The list waits for the admin check: until it has passed, the check's state is the list's. */
+  const list: QueryBodyQuery<User[]> = adminCheck.isSuccess
+    ? users
+    : { data: undefined, error: adminCheck.error, isError: adminCheck.isError, isFetching: adminCheck.isFetching, refetch: adminCheck.refetch };
+  const filtered = search !== '' || role !== '';
 
   return (
     <AdminPage
@@ -198,40 +201,40 @@ export function ManageUsersScreen() {
         </div>
       </div>
 
-      {isLoading ? (
-        <UsersTableSkeleton />
-      ) : users.isSuccess && list.length === 0 ? (
-        <Card>
-          <EmptyState
-            icon={<SearchIcon size={28} />}
-            title="No users found"
-            description={search || role ? 'Try another name or email, or show all roles.' : undefined}
-            actions={
-              (search || role) && (
-                <Button
-                  variant="secondary"
-                  onClick={() => {
-                    setSearch('');
-                    setRole('');
-                  }}
-                >
-                  Clear filters
-                </Button>
-              )
-            }
-          />
-        </Card>
-      ) : (
-        list.length > 0 && (
+      <QueryBody
+        query={list}
+        loadingText="Loading users..."
+        loading={<UsersTableSkeleton />}
+        // The banner above says why and offers Retry, the Token Manager and the debug info.
+        error={null}
+        isEmpty={(found) => found.length === 0}
+        empty={{
+          icon: <SearchIcon size={28} />,
+          title: 'No users found',
+          description: filtered ? 'Try another name or email, or show all roles.' : undefined,
+          actions: filtered && (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setSearch('');
+                setRole('');
+              }}
+            >
+              Clear filters
+            </Button>
+          ),
+        }}
+      >
+        {(found) => (
           <UsersTable
-            users={list}
+            users={found}
             currentUserId={user?.id}
             updatingId={updateRole.isPending ? updateRole.variables?.id : undefined}
             onRoleChange={changeRole}
             onDelete={setToDelete}
           />
-        )
-      )}
+        )}
+      </QueryBody>
 
       <AddUserDialog open={addOpen} onClose={() => setAddOpen(false)} />
       <DeleteUserDialog

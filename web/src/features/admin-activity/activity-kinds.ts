@@ -1,0 +1,22 @@
+/** The kinds of admin write the log records (`shop_common::audit`), with their labels. */
+export const ACTIVITY_KINDS = [
+  { value: 'order.status', label: 'Order status changed' },
+  { value: 'order.delete', label: 'Order deleted' },
+  { value: 'product.create', label: 'Product created' },
+  { value: 'product.update', label: 'Product updated' },
+  { value: 'product.delete', label: 'Product deleted' },
+  { value: 'user.create', label: 'User created' },
+  { value: 'user.role', label: 'User role changed' },
+  { value: 'user.delete', label: 'User deleted' },
+  { value: 'settings.update', label: 'Settings updated' },
+] as const;
+
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number]['value'];
+
+export function isActivityKind(value: string): value is ActivityKind {
+  return ACTIVITY_KINDS.some((kind) => kind.value === value);
+}
+
+export function kindLabel(kind: string): string {
+  return ACTIVITY_KINDS.find((k) => k.value === kind)?.label ?? kind;
+}
