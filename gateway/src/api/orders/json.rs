@@ -261,13 +261,36 @@ pub(crate) fn order_lines(items: Option<&Value>) -> Option<Vec<pb::LineRequest>>
     };
     items
         .iter()
-        .map(|item| {
-            Some(pb::LineRequest {
-                product_id: item.get("productId").and_then(product_id)?,
-                quantity: item.get("quantity").and_then(quantity)?,
-            })
-        })
+        .map(|item| LineForm::read(item).map(pb::LineRequest::from))
         .collect()
+}
+
+/// One line of an order or a quote.
+#[derive(ToSchema)]
+#[schema(example = json!({"productId": 12, "quantity": 2}))]
+pub(crate) struct LineForm {
+    #[schema(rename = "productId")]
+    product_id: i64,
+    quantity: i32,
+}
+
+impl LineForm {
+    /// The line `item` spells, or None when a field is missing or of the wrong shape.
+    fn read(item: &Value) -> Option<Self> {
+        Some(Self {
+            product_id: item.get("productId").and_then(product_id)?,
+            quantity: item.get("quantity").and_then(quantity)?,
+        })
+    }
+}
+
+impl From<LineForm> for pb::LineRequest {
+    fn from(line: LineForm) -> Self {
+        Self {
+            product_id: line.product_id,
+            quantity: line.quantity,
+        }
+    }
 }
 
 /// One product an order could not have, as the 409 `out_of_stock` lists it.

@@ -15,15 +15,14 @@ use shop_proto::orders::v1 as pb;
 use shop_proto::orders::v1::place_order_response::Outcome;
 use utoipa::ToSchema;
 
-use super::json::{ITEMS_SHAPE, OrderJson, QuoteJson, ShortageJson, order_lines};
+use super::json::{ITEMS_SHAPE, LineForm, OrderJson, QuoteJson, ShortageJson, order_lines};
 use crate::api::errors::{ErrorBody, NotSignedIn, Unavailable};
 use crate::auth::SignedIn;
 use crate::call::Call;
 use crate::error::{ApiError, ErrorCode};
 use crate::extract::AppJson;
 use crate::idempotency::IdempotencyKey;
-use crate::input::ShapeErrors;
-use crate::input::parse_ksh;
+use crate::input::{ShapeErrors, parse_ksh};
 use crate::state::AppState;
 
 /// The largest total a client may claim: KSh 10 billion (a bound on the number read, not a
@@ -86,16 +85,6 @@ pub(super) struct OrderForm {
     /// `total_changed` with the fresh quote.
     #[schema(value_type = Option<f64>)]
     total_amount: Option<Value>,
-}
-
-/// One line of an order or a quote.
-#[derive(ToSchema)]
-#[schema(example = json!({"productId": 12, "quantity": 2}))]
-#[allow(dead_code)]
-pub(super) struct LineForm {
-    #[schema(rename = "productId")]
-    product_id: i64,
-    quantity: i32,
 }
 
 /// The first of `choices` that is given, trimmed ("" when none is).

@@ -149,7 +149,12 @@ impl Shop {
     }
 
     /// Places an order of `quantity` sofas paid by `method` for `user_id` (the caller).
-    pub(crate) async fn order_for(&self, user_id: &str, method: &str, quantity: i32) -> orders_pb::Order {
+    pub(crate) async fn order_for(
+        &self,
+        user_id: &str,
+        method: &str,
+        quantity: i32,
+    ) -> orders_pb::Order {
         match self
             .orders_client
             .clone()
