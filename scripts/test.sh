@@ -1,18 +1,22 @@
 #!/usr/bin/env bash
 # Runs every test of the shop on this machine, provisioning what they need (PostgreSQL, Redis,
 # RabbitMQ, Chromium) the same way scripts/run.sh does. Independent work runs side by side: most
-# tests wait on PostgreSQL, the broker or a timer, not on the 2 cores.
-#   1. Rust: formatting and clippy, then every unit and integration test under cargo-nextest
-#      (each test in its own process, TEST_THREADS at a time across all binaries; every test has
-#      its own database and Redis), then the doc tests. Meanwhile, beside them, the web app:
-#      install, type check, Vitest unit tests, production build.
-#   2. Playwright journeys in Chromium against the whole stack, started on its own ports over a
-#      fresh database (shop_e2e) with the demo catalogue
-#   3. the published contract against that stack: /openapi.json validated as OpenAPI 3.1, then
-#      a bounded schemathesis run (about 3 minutes) as guest, customer and admin
-#      (scripts/lib/contract.sh; bench/fuzz.sh runs it longer)
-# At the end, passed or failed, a table of each phase's wall time. A failing Rust test is named
-# with its own output at the end of the run (nextest keeps each test's output apart).
+# tests wait on PostgreSQL, the broker, a browser or a timer, not on the 2 cores.
+#   1. Rust: formatting, then one compilation of every test and binary in which clippy lints the
+#      workspace's own crates as they compile (clippy-driver stands in for rustc there, as
+#      `cargo clippy` does, and still generates code), so there is no second, check-only pass.
+#      Beside it, from the start, the web app: install, build, type check, ESLint, Vitest.
+#   2. Then, side by side:
+#      - every Rust unit and integration test under cargo-nextest (each test in its own process,
+#        TEST_THREADS at a time across all binaries; every test has its own database and Redis),
+#        then the doc tests;
+#      - the whole shop started on its own ports over a fresh database (shop_e2e) with the demo
+#        catalogue, the Playwright journeys in Chromium against it, then the published contract:
+#        /openapi.json validated as OpenAPI 3.1 and a bounded schemathesis run (about 3 minutes)
+#        as guest, customer and admin (scripts/lib/contract.sh; bench/fuzz.sh runs it longer).
+#      Each side writes its own log; a failing side's log is shown at the end, a failing Rust test
+#      with its own output (nextest keeps each test's output apart).
+# At the end, passed or failed, a table of each phase's wall time.
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 source "$ROOT/scripts/lib/infra.sh"
@@ -45,7 +49,7 @@ print_timings() {
   while IFS=$'\t' read -r name seconds result; do
     printf '%-58s %8s  %s\n' "$name" "$seconds" "$result" >&2
   done <"$PHASES_FILE"
-  printf '%-58s %8s\n' "total (wall time; the web phase runs beside the Rust ones)" $((SECONDS - STARTED)) >&2
+  printf '%-58s %8s\n' "total (wall time; phases marked beside overlap)" $((SECONDS - STARTED)) >&2
   rm -f "$PHASES_FILE"
 }
 
@@ -66,10 +70,25 @@ e2e_env() {
 
 # The phases. Each chains its steps with && : `set -e` does not apply inside a function whose
 # status is tested, as `timed` does.
-rust_lint() {
+rust_fmt() {
+  cd "$ROOT" && cargo fmt --all -- --check
+}
+
+# Clippy with warnings as errors (`cargo clippy -- -D warnings`) for the workspace's own crates,
+# in the compilation that builds the tests and the binaries; dependencies still go to rustc.
+# `cargo test --no-run` builds exactly what `cargo nextest run` then runs.
+clippy_in_build() {
+  local driver
+  driver=$(rustup which clippy-driver 2>/dev/null || command -v clippy-driver) ||
+    die "clippy-driver not found (rustup component add clippy)"
+  export RUSTC_WORKSPACE_WRAPPER="$driver"
+  export CLIPPY_ARGS="-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__"
+}
+
+rust_build() {
   cd "$ROOT" &&
-    cargo fmt --all -- --check &&
-    cargo clippy --locked --workspace --all-targets -q -- -D warnings
+    cargo test --locked --workspace --no-run -q &&
+    cargo build --locked --workspace --bins -q
 }
 
 rust_tests() {
@@ -98,10 +117,6 @@ web_checks() {
     npm run --silent typecheck &&
     npm run --silent lint &&
     npm test --silent
-}
-
-e2e_build() {
-  cd "$ROOT" && cargo build --locked --workspace --bins -q
 }
 
 playwright() {
@@ -142,34 +157,55 @@ fi
 export MOTO_SERVER="$TOOLS_VENV/bin/moto_server"
 
 trap print_timings EXIT
-
-# The web app's checks beside the Rust ones, in their own log (shown when they fail).
-WEB_LOG="$ROOT/.run/web-checks.log"
 mkdir -p "$ROOT/.run"
-(timed "web: install, type check, lint, Vitest, build (beside Rust)" web_checks) >"$WEB_LOG" 2>&1 &
-WEB_PID=$!
-# Waits for them; when they failed, shows the end of their log.
-web_done() {
-  wait "$WEB_PID" && return 0
-  tail -80 "$WEB_LOG" >&2
+
+# A side job: runs `timed name function` in the background with its output in its own log.
+# `side_done pid log [lines]` waits for it and, when it failed, shows its log (the end of it when
+# lines are given).
+side_job() { # log name function
+  local log=$1
+  shift
+  (timed "$@") >"$log" 2>&1 &
+}
+side_done() { # pid log [lines]
+  wait "$1" && return 0
+  echo "--- $2:" >&2
+  if [[ -n ${3:-} ]]; then tail -"$3" "$2" >&2; else cat "$2" >&2; fi
   return 1
 }
 
-timed "Rust: fmt, clippy" rust_lint || { web_done || true; die "formatting or clippy failed"; }
-timed "Rust: unit, integration and doc tests (nextest, $TEST_THREADS at a time)" rust_tests || {
-  web_done || true
-  die "Rust tests failed (each failure is shown above with its output)"
+# 1. The web app's checks beside the Rust build.
+WEB_LOG="$ROOT/.run/web-checks.log"
+side_job "$WEB_LOG" "web: install, build, type check, lint, Vitest (beside the Rust build)" web_checks
+WEB_PID=$!
+timed "Rust: fmt" rust_fmt || { side_done "$WEB_PID" "$WEB_LOG" 80 || true; die "formatting failed (cargo fmt --all)"; }
+clippy_in_build
+timed "Rust: build tests and binaries, clippy -D warnings as they compile" rust_build || {
+  side_done "$WEB_PID" "$WEB_LOG" 80 || true
+  die "building or clippy failed"
 }
-timed "web: waiting for its checks" web_done || die "the web app's checks failed (log: $WEB_LOG)"
+timed "web: waiting for its checks" side_done "$WEB_PID" "$WEB_LOG" 80 ||
+  die "the web app's checks failed (log: $WEB_LOG)"
 
-e2e_env
-log "end to end: starting the shop on $GATEWAY_ADDR over a fresh database"
-psql -qX "$TEST_DATABASE_URL" -c 'DROP DATABASE IF EXISTS shop_e2e WITH (FORCE)' -c 'CREATE DATABASE shop_e2e' >/dev/null
-timed "end to end: build the binaries" e2e_build || die "building the binaries failed"
-trap 'stop_stack; print_timings' EXIT
-rm -rf "$RUN_DIR/logs"
-start_stack
-
-timed "end to end: Playwright journeys in Chromium" playwright || die "Playwright journeys failed"
-timed "published contract: OpenAPI 3.1, then schemathesis" contract || die "the published contract failed"
+# 2. The Rust tests beside the end-to-end stack (started after them: its environment is not theirs).
+RUST_LOG_FILE="$ROOT/.run/rust-tests.log"
+side_job "$RUST_LOG_FILE" "Rust: unit, integration and doc tests (nextest, $TEST_THREADS at a time)" rust_tests
+RUST_PID=$!
+e2e_rc=0
+(
+  e2e_env
+  trap stop_stack EXIT
+  log "end to end: starting the shop on $GATEWAY_ADDR over a fresh database"
+  psql -qX "$TEST_DATABASE_URL" -c 'DROP DATABASE IF EXISTS shop_e2e WITH (FORCE)' -c 'CREATE DATABASE shop_e2e' >/dev/null
+  rm -rf "$RUN_DIR/logs"
+  start_stack
+  timed "end to end: Playwright journeys in Chromium (beside the Rust tests)" playwright ||
+    die "Playwright journeys failed"
+  timed "published contract: OpenAPI 3.1, then schemathesis (beside the Rust tests)" contract ||
+    die "the published contract failed"
+) || e2e_rc=$?
+rust_rc=0
+side_done "$RUST_PID" "$RUST_LOG_FILE" || rust_rc=$?
+((rust_rc == 0)) || die "Rust tests failed (each failure is shown above with its output; log: $RUST_LOG_FILE)"
+((e2e_rc == 0)) || die "the end-to-end checks failed (above)"
 log "all tests passed"
