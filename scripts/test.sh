@@ -76,7 +76,11 @@ rust_fmt() {
 
 # Clippy with warnings as errors (`cargo clippy -- -D warnings`) for the workspace's own crates,
 # in the compilation that builds the tests and the binaries; dependencies still go to rustc.
-# `cargo test --no-run` builds exactly what `cargo nextest run` then runs.
+# `cargo test --no-run` builds exactly what `cargo nextest run` then runs, and with it every
+# binary the end-to-end stack starts (each package with binaries has integration tests, so its
+# binaries are built into target/debug/). A `cargo build --bins` on its own would compile every
+# workspace crate again, without the `testing` features that the tests turn on (those add only
+# test helpers: the binaries behave the same).
 clippy_in_build() {
   local driver
   driver=$(rustup which clippy-driver 2>/dev/null || command -v clippy-driver) ||
@@ -86,9 +90,7 @@ clippy_in_build() {
 }
 
 rust_build() {
-  cd "$ROOT" &&
-    cargo test --locked --workspace --no-run -q &&
-    cargo build --locked --workspace --bins -q
+  cd "$ROOT" && cargo test --locked --workspace --no-run -q
 }
 
 rust_tests() {
@@ -198,6 +200,9 @@ e2e_rc=0
   log "end to end: starting the shop on $GATEWAY_ADDR over a fresh database"
   psql -qX "$TEST_DATABASE_URL" -c 'DROP DATABASE IF EXISTS shop_e2e WITH (FORCE)' -c 'CREATE DATABASE shop_e2e' >/dev/null
   rm -rf "$RUN_DIR/logs"
+  for bin in "${SERVICES[@]}" gateway daraja-sim; do
+    [[ -x $(bin_dir)/$bin ]] || die "the test build made no $(bin_dir)/$bin"
+  done
   start_stack
   timed "end to end: Playwright journeys in Chromium (beside the Rust tests)" playwright ||
     die "Playwright journeys failed"

@@ -71,9 +71,9 @@ describe('account routes', () => {
       '/users': () => jsonResponse([admin]),
       '/users/total-users': () => jsonResponse({ totalUsers: 1 }),
     });
-    // The session check and the lazy admin screen both load first: allow for a busy machine.
+    // The session check and the lazy admin screen both load first (within the 5 s of setup-tests).
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'User Management' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: 'User Management' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/manage-users');
   });
@@ -87,7 +87,7 @@ describe('account routes', () => {
       '/admin/products': () => jsonResponse({ products: [], pagination: { page: 1, limit: 12, total: 0, totalPages: 0 } }),
     });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Product Management' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Product Management' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/manage-products');
   });
@@ -96,7 +96,7 @@ describe('account routes', () => {
     const admin = makeAdmin();
     storeSession(admin);
     renderAt('/upload-img', { '/auth/verify': verifyAnswer(admin) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Upload Image' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Upload Image' })).toBeInTheDocument();
   });
 
   it.each(['/admin/manage-products', '/admin/products', '/upload-img'])('sends a customer opening %s to /', async (url) => {
@@ -133,7 +133,7 @@ describe('shop routes', () => {
     storeSession(customer);
     window.localStorage.setItem('cart', JSON.stringify([{ id: 12, name: 'Sofa', price: 100, quantity: 1 }]));
     renderAt('/checkout', { '/auth/verify': verifyAnswer(customer), '/api/orders/quote': () => jsonResponse({}) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeInTheDocument();
   });
 });

@@ -178,7 +178,7 @@ describe('admin activity log', () => {
           : jsonResponse({ entries: [statusChange], pagination: { page: Number(url.searchParams.get('page') ?? 1), limit: 20, total: 1, totalPages: 1 } }),
     });
     const { user } = renderScreen();
-    expect(await screen.findByText('Failed to load the activity log. Please try again.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load the activity log. Please try again.', {})).toBeInTheDocument();
     expect(screen.getByText('Service temporarily unavailable - please try again later')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
@@ -205,7 +205,7 @@ describe('the /admin/activity route', () => {
       '/users': () => jsonResponse([admin]),
       '/api/admin/activity': () => jsonResponse({ entries: [statusChange], pagination: { page: 1, limit: 20, total: 1, totalPages: 1 } }),
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Activity Log' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Activity Log' })).toBeInTheDocument();
     expect(await screen.findByTestId('activity-orders:17')).toBeInTheDocument();
   });
 
@@ -213,7 +213,7 @@ describe('the /admin/activity route', () => {
     const customer = makeUser();
     storeSession(customer);
     const { router, fetchMock } = renderAt('/admin/activity', { '/auth/verify': verifyAnswer(customer) });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(fetchMock.mock.calls.some(([input]) => urlOf(input).startsWith('/api/admin/activity'))).toBe(false);
   });
 });

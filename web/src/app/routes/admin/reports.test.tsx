@@ -197,7 +197,7 @@ describe('the report routes', () => {
     ['/admin/sales', 'Sales'],
   ])('serves %s to an admin, on its tab', async (url, tab) => {
     renderAt(url, { '/auth/verify': verifyAnswer(admin), '/api/admin/reports/sales': () => jsonResponse(makeReport()) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sales Reports' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sales Reports' })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
   });
 
@@ -205,7 +205,7 @@ describe('the report routes', () => {
     const customer = makeUser();
     storeSession(customer);
     const { router, fetchMock } = renderAt(url, { '/auth/verify': verifyAnswer(customer) });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(fetchMock.mock.calls.some(([input]) => urlOf(input).startsWith('/api/admin/reports'))).toBe(false);
   });
 });

@@ -137,7 +137,7 @@ describe('the /admin/settings route', () => {
     const admin = makeAdmin();
     storeSession(admin);
     renderAt('/admin/settings', { '/auth/verify': verifyAnswer(admin), '/api/admin/settings': () => jsonResponse(adminSettings()) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     expect(await screen.findByLabelText('Delivery fee (KSh)')).toHaveValue('500');
   });
 
@@ -145,7 +145,7 @@ describe('the /admin/settings route', () => {
     const customer = makeUser();
     storeSession(customer);
     const { router, fetchMock } = renderAt('/admin/settings', { '/auth/verify': verifyAnswer(customer) });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(fetchMock.mock.calls.some(([input]) => urlOf(input).startsWith('/api/admin/settings'))).toBe(false);
   });
 });
