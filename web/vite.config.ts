@@ -70,5 +70,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
     restoreMocks: true,
+    // The form tests type whole products (4 s alone); the test command runs Vitest beside the
+    // Rust build on 2 cores, where they passed Vitest's default 5 s.
+    testTimeout: 20_000,
   },
 });
