@@ -158,32 +158,23 @@ export MOTO_SERVER="$TOOLS_VENV/bin/moto_server"
 trap print_timings EXIT
 mkdir -p "$ROOT/.run"
 
-# A side job: runs `timed name function` in the background with its output in its own log.
-# `side_done pid log [lines]` waits for it and, when it failed, shows its log (the end of it when
-# lines are given).
-side_job() { # log name function
-  local log=$1
-  shift
-  (timed "$@") >"$log" 2>&1 &
-}
-side_done() { # pid log [lines]
-  wait "$1" && return 0
-  echo "--- $2:" >&2
-  if [[ -n ${3:-} ]]; then tail -"$3" "$2" >&2; else cat "$2" >&2; fi
-  return 1
-}
-
 # 1. The web app's checks beside the Rust build.
 WEB_LOG="$ROOT/.run/web-checks.log"
-side_job "$WEB_LOG" "web: install, build, type check, lint, Vitest (beside the Rust build)" web_checks
+(timed "web: install, build, type check, lint, Vitest (beside the Rust build)" web_checks) >"$WEB_LOG" 2>&1 &
 WEB_PID=$!
-timed "Rust: fmt" rust_fmt || { side_done "$WEB_PID" "$WEB_LOG" 80 || true; die "formatting failed (cargo fmt --all)"; }
+# Waits for them; when they failed, shows the end of their log.
+web_done() {
+  wait "$WEB_PID" && return 0
+  tail -80 "$WEB_LOG" >&2
+  return 1
+}
+timed "Rust: fmt" rust_fmt || { web_done || true; die "formatting failed (cargo fmt --all)"; }
 clippy_in_build
 timed "Rust: build tests and binaries, clippy -D warnings as they compile" rust_build || {
-  side_done "$WEB_PID" "$WEB_LOG" 80 || true
+  web_done || true
   die "building or clippy failed"
 }
-timed "web: waiting for its checks" side_done "$WEB_PID" "$WEB_LOG" 80 ||
+timed "web: waiting for its checks" web_done ||
   die "the web app's checks failed (log: $WEB_LOG)"
 
 # 2. The Rust tests, then the end-to-end stack (in a subshell: its environment is not theirs).
