@@ -106,8 +106,17 @@ pub async fn connect_and_migrate_with(
     // The schema name was checked above to be lowercase letters and underscores. Two replicas
     // starting on a fresh database can race here (a unique violation in the catalog); the
     // second attempt sees the schema.
+    // Asked first: a service's own database role (one per service, with rights on its schema
+    // only) may not create schemas, and CREATE SCHEMA IF NOT EXISTS needs that right even when
+    // the schema is there.
+    let exists: bool =
+        sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM pg_namespace WHERE nspname = $1)")
+            .bind(schema)
+            .fetch_one(&pool)
+            .await?;
     let create = format!("CREATE SCHEMA IF NOT EXISTS {schema}");
-    if sqlx::query(sqlx::AssertSqlSafe(create.clone()))
+    if !exists
+        && sqlx::query(sqlx::AssertSqlSafe(create.clone()))
         .execute(&pool)
         .await
         .is_err()

@@ -129,7 +129,10 @@ impl Config {
             )?),
             sweep_after: Duration::from_secs(config::parse("PAYMENTS_SWEEP_AFTER_SECS", 60u64)?),
             provider: config::string("PAYMENT_PROVIDER", "sandbox"),
-            methods: parse_methods(&config::string("PAYMENT_METHODS", "mpesa,card,paypal"))?,
+            // Set but empty means no online method (cash on delivery only); unset, all three.
+            methods: parse_methods(
+                &std::env::var("PAYMENT_METHODS").unwrap_or_else(|_| "mpesa,card,paypal".into()),
+            )?,
             events: EventsConfig::from_env()?,
             unanswered_push: crate::mpesa::UNANSWERED_PUSH,
         };
