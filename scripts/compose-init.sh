@@ -15,7 +15,8 @@
 # (https), SMTP_URL and MAIL_FROM are required; ADMIN_EMAIL (admin@ the shop's host), CORS_ORIGINS
 # (the shop's origin), the DARAJA_* credentials (M-Pesa stays off until all four are given),
 # DARAJA_BASE_URL, HTTP_PORT, IMAGE_TAG (this commit), COMPOSE_PROFILES (observability,
-# offsite-backup), BACKUP_* and the rest of the keys listed below are optional.
+# offsite-backup), COMPOSE_FILE and PRIVATE_CA_FILE (deploy/compose/private-ca.yml), BACKUP_* and
+# the rest of the keys listed below are optional.
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 ENV_FILE="$ROOT/.env"
@@ -25,7 +26,7 @@ die() { printf 'compose-init: %s\n' "$*" >&2; exit 1; }
 # Every key the file may hold, in the order written. Generated secrets are marked `secret:N`
 # (N random characters of A-Za-z0-9: URL-safe, so they go into URLs as they are).
 KEYS=(
-  "PUBLIC_BASE_URL" "CORS_ORIGINS" "HTTP_PORT" "IMAGE_TAG" "COMPOSE_PROFILES"
+  "PUBLIC_BASE_URL" "CORS_ORIGINS" "HTTP_PORT" "IMAGE_TAG" "COMPOSE_PROFILES" "COMPOSE_FILE" "PRIVATE_CA_FILE"
   "SMTP_URL" "MAIL_FROM" "ADMIN_EMAIL"
   "PAYMENT_METHODS" "DARAJA_BASE_URL" "DARAJA_SHORTCODE" "DARAJA_TRANSACTION_TYPE"
   "DARAJA_CONSUMER_KEY" "DARAJA_CONSUMER_SECRET" "DARAJA_PASSKEY"
@@ -167,6 +168,11 @@ trap 'rm -f "$tmp"' EXIT
     echo "# (git-ignored). Run the script again to change a setting; generated secrets are kept."
     for entry in "${KEYS[@]}"; do
       key=${entry%%:*}
+      # An empty COMPOSE_FILE would make compose read no file at all: left out when unset.
+      if [[ $key == COMPOSE_FILE || $key == PRIVATE_CA_FILE ]] && [[ -z ${VALUE[$key]:-} ]]; then
+        echo "# $key="
+        continue
+      fi
       printf '%s=%s\n' "$key" "$(quote "${VALUE[$key]:-}")"
     done
   } >"$tmp"

@@ -9,7 +9,7 @@
 set -eu
 dir=$(dirname "$0")
 for schema in auth catalog orders payments media; do
-  var="$(echo "$schema" | tr 'a-z' 'A-Z')_DATABASE_URL"
+  var="$(echo "$schema" | tr '[:lower:]' '[:upper:]')_DATABASE_URL"
   eval "url=\${$var:-}"
   if [ -z "$url" ]; then
     echo "roles.sh: $var is not set" >&2
