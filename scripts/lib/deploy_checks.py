@@ -145,8 +145,8 @@ def compose_workloads(rendered: dict) -> tuple[list[Workload], dict[str, str]]:
         env = {k: ("" if v is None else str(v)) for k, v in (service.get("environment") or {}).items()}
         workloads.append(Workload(name, binary, list(service.get("command") or []), env,
                                   one_shot=service.get("restart") == "no"))
-    roles_env = {k: str(v) for k, v in rendered["services"]["db-roles"]["environment"].items()
-                 if k.endswith("_DATABASE_URL")}
+    roles = rendered["services"].get("db-roles", {}).get("environment") or {}
+    roles_env = {k: str(v) for k, v in roles.items() if k.endswith("_DATABASE_URL")}
     return workloads, roles_env
 
 
@@ -422,10 +422,13 @@ def start_mode(mode: str, rendered: str, args: argparse.Namespace, broker: dict)
     try:
         psql_admin(f"DROP DATABASE IF EXISTS {database} WITH (FORCE)", args.pg_port)
         psql_admin(f"CREATE DATABASE {database}", args.pg_port)
-        run(["su", "postgres", "-c", f"sh {args.roles_script}"],
-            env={**os.environ, **role_urls, "PGPORT": str(args.pg_port), "PGDATABASE": database},
-            what="roles.sh")
-        log(f"{mode}: roles {', '.join(role_names)} made by roles.sh in {database}")
+        if role_urls:
+            run(["su", "postgres", "-c", f"sh {args.roles_script}"],
+                env={**os.environ, **role_urls, "PGPORT": str(args.pg_port), "PGDATABASE": database},
+                what="roles.sh")
+            log(f"{mode}: roles {', '.join(role_names)} made by roles.sh in {database}")
+        else:
+            fail(f"{mode}: the files give no per-service database URLs (*_DATABASE_URL) for roles.sh")
 
         services = [w for w in workloads if not w.one_shot]
         one_shots = [w for w in workloads if w.one_shot]
