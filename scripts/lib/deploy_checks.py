@@ -24,10 +24,12 @@ import base64
 import json
 import os
 import re
+import shutil
 import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.error
 import urllib.parse
@@ -288,7 +290,8 @@ class Places:
 
 
 def run(command: list[str], env: dict[str, str] | None = None, what: str = "") -> str:
-    result = subprocess.run(command, env=env, capture_output=True, text=True)
+    # From /tmp: the postgres user (su) may not be allowed into the checkout.
+    result = subprocess.run(command, env=env, capture_output=True, text=True, cwd="/tmp")
     if result.returncode != 0:
         fail(f"{what or command[0]} failed:\n{result.stdout}{result.stderr}")
     return result.stdout
@@ -482,7 +485,20 @@ def start_mode(mode: str, rendered: str, args: argparse.Namespace, broker: dict)
         psql_admin(f"DROP DATABASE IF EXISTS {database} WITH (FORCE)", args.pg_port)
 
 
+def readable_roles_script(script: str) -> str:
+    """roles.sh and roles.sql copied where the postgres user can read them (the checkout may sit
+    in a directory only root may enter)."""
+    directory = Path(tempfile.mkdtemp(prefix="shop-db-roles-"))
+    directory.chmod(0o755)
+    for name in ("roles.sh", "roles.sql"):
+        target = directory / name
+        shutil.copyfile(Path(script).parent / name, target)
+        target.chmod(0o644)
+    return str(directory / "roles.sh")
+
+
 def start_checks(args: argparse.Namespace) -> None:
+    args.roles_script = readable_roles_script(args.roles_script)
     broker = {"redis_port": free_port(), "roles": set(), "pre_roles": set(), "users": set(), "kept_users": set()}
     redis = subprocess.Popen(["redis-server", "--port", str(broker["redis_port"]), "--bind", "127.0.0.1",
                               "--save", "", "--appendonly", "no"], stdout=subprocess.DEVNULL,
@@ -503,6 +519,7 @@ def start_checks(args: argparse.Namespace) -> None:
         rabbitmqctl("delete_vhost", VHOST, check=False)
         for user in broker["users"] - broker["kept_users"]:
             rabbitmqctl("delete_user", user, check=False)
+        shutil.rmtree(Path(args.roles_script).parent, ignore_errors=True)
 
 
 def main() -> None:
