@@ -74,6 +74,13 @@ if [[ -f $ENV_FILE ]]; then
   done <"$ENV_FILE"
 fi
 
+# The shop's origin as the file had it: CORS_ORIGINS derived from it follows a new address.
+old_origin=""
+if [[ -n ${VALUE[PUBLIC_BASE_URL]:-} ]]; then
+  old_origin=${VALUE[PUBLIC_BASE_URL]#https://}
+  old_origin="https://${old_origin%%/*}"
+fi
+
 # --- given now (arguments over environment) wins over the file ---
 for entry in "${KEYS[@]}"; do
   key=${entry%%:*}
@@ -118,7 +125,9 @@ VALUE[PUBLIC_BASE_URL]=${VALUE[PUBLIC_BASE_URL]%/}
 
 origin=${VALUE[PUBLIC_BASE_URL]#https://}
 host=${origin%%/*}
-: "${VALUE[CORS_ORIGINS]:=https://$host}"
+if [[ -z ${VALUE[CORS_ORIGINS]:-} || ( ${VALUE[CORS_ORIGINS]} == "$old_origin" && -z ${GIVEN[CORS_ORIGINS]+x} && -z ${CORS_ORIGINS:-} ) ]]; then
+  VALUE[CORS_ORIGINS]="https://$host"
+fi
 : "${VALUE[ADMIN_EMAIL]:=admin@${host%%:*}}"
 : "${VALUE[HTTP_PORT]:=80}"
 if [[ -z ${VALUE[IMAGE_TAG]:-} ]]; then
