@@ -6,6 +6,9 @@
 #      workspace's own crates as they compile (clippy-driver stands in for rustc there, as
 #      `cargo clippy` does, and still generates code), so there is no second, check-only pass.
 #      Beside it, from the start, the web app: install, build, type check, ESLint, Vitest.
+#      Then the deploy files (scripts/lib/deploy-checks.sh, about a minute): the compose file and
+#      every Kubernetes overlay rendered and checked (kubernetes-validate, checkov, nginx -t), and
+#      each binary of this build started with exactly the environment they give it, until healthy.
 #   2. Every Rust unit and integration test under cargo-nextest (each test in its own process,
 #      TEST_THREADS at a time across all binaries; every test has its own database and Redis),
 #      then the doc tests. A failing test is named with its own output at the end.
@@ -18,6 +21,7 @@ set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 source "$ROOT/scripts/lib/infra.sh"
 source "$ROOT/scripts/lib/contract.sh"
+source "$ROOT/scripts/lib/deploy-checks.sh"
 
 export TEST_DATABASE_URL="${TEST_DATABASE_URL:-$(echo "$DATABASE_URL" | sed -E 's#/[^/?]+(\?|$)#/postgres\1#')}"
 
@@ -127,6 +131,12 @@ contract() {
   validate_openapi && fuzz_api "${CONTRACT_FUZZ_SECONDS:-180}" "${CONTRACT_FUZZ_EXAMPLES:-100}"
 }
 
+# The deploy files rendered and linted, then this build's binaries started with their environment
+# (in a subshell: e2e_env gives bin_dir).
+deploy_checks() {
+  (e2e_env && deploy_lint && deploy_start "$(bin_dir)")
+}
+
 # The tests run TEST_THREADS at a time, each with up to three services' pools of 8 connections
 # over its own databases: more than PostgreSQL's default 100. A local server is given 300 (once;
 # it restarts for it).
@@ -148,6 +158,7 @@ ensure_infra
 ensure_test_connections
 apt_install chromium
 ensure_api_tools
+ensure_deploy_tools
 if ! cargo nextest --version >/dev/null 2>&1; then
   log "installing cargo-nextest"
   cargo install --locked cargo-nextest
@@ -176,6 +187,8 @@ timed "Rust: build tests and binaries, clippy -D warnings as they compile" rust_
 }
 timed "web: waiting for its checks" web_done ||
   die "the web app's checks failed (log: $WEB_LOG)"
+timed "deploy: compose and Kubernetes rendered and linted, binaries started with their env" deploy_checks ||
+  die "the deploy checks failed (above)"
 
 # 2. The Rust tests, then the end-to-end stack (in a subshell: its environment is not theirs).
 # Side by side they starved each other on 2 cores (journeys took 30-45 s each, Rust tests
