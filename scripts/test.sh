@@ -67,7 +67,8 @@ e2e_env() {
   export ORDERS_GRPC_ADDR=127.0.0.1:$((port + 53)) PAYMENTS_GRPC_ADDR=127.0.0.1:$((port + 54))
   export MEDIA_GRPC_ADDR=127.0.0.1:$((port + 55)) DARAJA_SIM_ADDR=127.0.0.1:$((port + 89))
   export E2E_DATABASE="shop_e2e$suffix"
-  export DATABASE_URL="$(echo "$TEST_DATABASE_URL" | sed -E "s#/[^/?]+(\\?|\$)#/$E2E_DATABASE\\1#")"
+  DATABASE_URL="$(echo "$TEST_DATABASE_URL" | sed -E "s#/[^/?]+(\\?|\$)#/$E2E_DATABASE\\1#")"
+  export DATABASE_URL
   export CACHE_PREFIX="e2e$suffix:$$"
   # Its own exchange and queues, so a developer's shop on the same broker never takes its events.
   export EVENTS_EXCHANGE="shop.e2e$suffix.events"
