@@ -117,9 +117,9 @@ pub async fn connect_and_migrate_with(
     let create = format!("CREATE SCHEMA IF NOT EXISTS {schema}");
     if !exists
         && sqlx::query(sqlx::AssertSqlSafe(create.clone()))
-        .execute(&pool)
-        .await
-        .is_err()
+            .execute(&pool)
+            .await
+            .is_err()
     {
         sqlx::query(sqlx::AssertSqlSafe(create))
             .execute(&pool)

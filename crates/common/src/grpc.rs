@@ -184,14 +184,24 @@ async fn watch_database(
     service_name: String,
     reachability: Reachability,
 ) {
+    // Failed pings in a row: one slow ping on a busy machine is not an outage (it used to flip
+    // the service to NOT_SERVING and refuse every call for a moment); the second, asked
+    // DATABASE_RECHECK_INTERVAL later, is.
+    let mut failures = 0u32;
     loop {
-        let interval = if reachability.is_reachable() {
+        let interval = if reachability.is_reachable() && failures == 0 {
             DATABASE_CHECK_INTERVAL
         } else {
             DATABASE_RECHECK_INTERVAL
         };
         tokio::time::sleep(interval).await;
-        let reachable = probe.reachable(DATABASE_CHECK_TIMEOUT).await;
+        let answered = probe.reachable(DATABASE_CHECK_TIMEOUT).await;
+        failures = if answered {
+            0
+        } else {
+            failures.saturating_add(1)
+        };
+        let reachable = answered || (reachability.is_reachable() && failures < 2);
         if reachability.set(reachable) == reachable {
             continue;
         }

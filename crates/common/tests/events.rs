@@ -240,8 +240,14 @@ async fn the_outbox_and_audit_migrations_adopt_tables_made_before_them() {
     };
     assert_eq!(count("SELECT count(*) FROM event_outbox").await, 1);
     assert_eq!(count("SELECT count(*) FROM audit_log").await, 1);
+    // Every events migration applied (the second adds the trace context columns), the adopted
+    // row kept with them empty.
     assert_eq!(
         count("SELECT max(version) FROM _events_migrations WHERE success").await,
+        2
+    );
+    assert_eq!(
+        count("SELECT count(*) FROM event_outbox WHERE traceparent IS NULL").await,
         1
     );
     assert_eq!(
