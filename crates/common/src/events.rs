@@ -316,6 +316,7 @@ impl Backoff {
 pub async fn run_relay(pool: PgPool, config: EventsConfig) {
     let wake = Arc::new(Notify::new());
     let _listener = AbortOnDrop(tokio::spawn(listen_for_outbox(pool.clone(), wake.clone())));
+    let _backlog = crate::metrics::watch_outbox(&pool);
     let mut backoff = Backoff::new();
     let mut reported = false;
     loop {
@@ -575,6 +576,7 @@ async fn adopt_broker_dead_letters(
         };
         match store_dead_letter(pool, &letter).await {
             Ok(row) => {
+                crate::metrics::event_dead_lettered(queue);
                 message.delivery.ack(BasicAckOptions::default()).await?;
                 tracing::error!(
                     queue,
@@ -679,6 +681,7 @@ pub async fn run_consumer<H: Handler>(
     handler: H,
 ) {
     let name = config.queue_name(queue);
+    let _dead_letters = crate::metrics::watch_consumer(&pool, queue);
     let mut backoff = Backoff::new();
     let mut reported = false;
     let delays = if config.retry_delays.is_empty() {
@@ -791,6 +794,7 @@ pub async fn run_consumer<H: Handler>(
                     };
                     match store_dead_letter(&pool, &letter).await {
                         Ok(row) => {
+                            crate::metrics::event_dead_lettered(queue);
                             tracing::error!(
                                 queue,
                                 message_id,
@@ -834,6 +838,7 @@ pub async fn run_consumer<H: Handler>(
                         error,
                         "event failed; will retry"
                     );
+                    crate::metrics::event_retried(queue);
                     let copy = retry_copy(properties, attempt, &routing_key, &error);
                     match publish_confirmed(
                         &channel,

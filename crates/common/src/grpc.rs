@@ -80,6 +80,7 @@ pub async fn serve_watched(
         service_name.to_owned(),
         watch.reachability.clone(),
     ));
+    let _pool_metrics = crate::metrics::watch_pool(&database);
 
     let name = service_name.to_owned();
     let signal = async move {
@@ -98,6 +99,7 @@ pub async fn serve_watched(
     // Without TCP_NODELAY small responses wait on delayed ACKs (about 40 ms a call).
     let incoming = TcpIncoming::from(listener).with_nodelay(Some(true));
     Server::builder()
+        .layer(crate::grpc_metrics::GrpcMetricsLayer)
         .layer(RefuseWhileUnreachableLayer::new(
             watch.reachability,
             service_name,
