@@ -8,6 +8,7 @@ pub mod config;
 pub(crate) mod csv;
 pub(crate) mod error;
 pub(crate) mod extract;
+pub(crate) mod http_metrics;
 pub(crate) mod idempotency;
 pub(crate) mod input;
 pub(crate) mod money;
@@ -55,7 +56,8 @@ pub fn app(state: AppState, config: &Config) -> Router {
         api = api.merge(api::accounts::mailbox_routes());
     }
     let trust_proxy = config.trust_proxy;
-    api.with_state(state)
+    api.route_layer(middleware::from_fn(http_metrics::remember_route))
+        .with_state(state)
         .nest_service("/assets", assets)
         .nest_service("/media", media)
         .fallback(web::fallback)
@@ -94,6 +96,7 @@ pub fn app(state: AppState, config: &Config) -> Router {
                 .layer(CompressionLayer::new()),
         )
         .layer(axum::extract::DefaultBodyLimit::max(BODY_LIMIT))
+        .layer(middleware::from_fn(http_metrics::record))
 }
 
 /// The tracing span of one HTTP request, carrying its request id.

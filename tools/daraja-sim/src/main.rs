@@ -1,10 +1,12 @@
-//! Starts the Daraja simulator on `DARAJA_SIM_ADDR`; stops on SIGTERM or Ctrl-C.
+//! Starts the Daraja simulator on `DARAJA_SIM_ADDR` (its process metrics on `METRICS_ADDR` when
+//! set); stops on SIGTERM or Ctrl-C.
 
 use daraja_sim::{Config, Simulator, test_numbers};
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
     shop_common::telemetry::init("daraja-sim");
+    shop_common::metrics::install("daraja-sim").await?;
     let config = Config::from_env()?;
     let listener = tokio::net::TcpListener::bind(&config.addr)
         .await
