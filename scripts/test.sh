@@ -10,7 +10,8 @@
 #      TEST_THREADS at a time across all binaries; every test has its own database and Redis),
 #      then the doc tests. A failing test is named with its own output at the end.
 #   3. The whole shop started on its own ports over a fresh database (shop_e2e) with the demo
-#      catalogue, the Playwright journeys in Chromium against it, then the published contract:
+#      catalogue, the Playwright journeys in Chromium against it, every binary's metrics read
+#      after them (scripts/lib/metrics.sh), then the published contract:
 #      /openapi.json validated as OpenAPI 3.1 and a bounded schemathesis run (about 3 minutes)
 #      as guest, customer and admin (scripts/lib/contract.sh; bench/fuzz.sh runs it longer).
 # At the end, passed or failed, a table of each phase's wall time.
@@ -18,6 +19,7 @@ set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 source "$ROOT/scripts/lib/infra.sh"
 source "$ROOT/scripts/lib/contract.sh"
+source "$ROOT/scripts/lib/metrics.sh"
 
 export TEST_DATABASE_URL="${TEST_DATABASE_URL:-$(echo "$DATABASE_URL" | sed -E 's#/[^/?]+(\?|$)#/postgres\1#')}"
 
@@ -58,6 +60,9 @@ e2e_env() {
   export GATEWAY_ADDR=127.0.0.1:18080
   export AUTH_GRPC_ADDR=127.0.0.1:18051 CATALOG_GRPC_ADDR=127.0.0.1:18052 ORDERS_GRPC_ADDR=127.0.0.1:18053
   export PAYMENTS_GRPC_ADDR=127.0.0.1:18054 MEDIA_GRPC_ADDR=127.0.0.1:18055
+  export GATEWAY_METRICS_ADDR=127.0.0.1:19464 AUTH_METRICS_ADDR=127.0.0.1:19465 CATALOG_METRICS_ADDR=127.0.0.1:19466
+  export ORDERS_METRICS_ADDR=127.0.0.1:19467 PAYMENTS_METRICS_ADDR=127.0.0.1:19468 MEDIA_METRICS_ADDR=127.0.0.1:19469
+  export DARAJA_SIM_METRICS_ADDR=127.0.0.1:19470
   export DATABASE_URL="$(echo "$TEST_DATABASE_URL" | sed -E 's#/[^/?]+(\?|$)#/shop_e2e\1#')"
   export CACHE_PREFIX="e2e:$$"
   # Its own exchange and queues, so a developer's shop on the same broker never takes its events.
@@ -193,6 +198,8 @@ timed "Rust: unit, integration and doc tests (nextest, $TEST_THREADS at a time)"
   done
   start_stack
   timed "end to end: Playwright journeys in Chromium" playwright || die "Playwright journeys failed"
+  timed "end to end: every binary's metrics after the journeys" check_metrics ||
+    die "a binary's metrics lack series (above)"
   timed "published contract: OpenAPI 3.1, then schemathesis" contract || die "the published contract failed"
 ) || die "the end-to-end checks failed (above)"
 log "all tests passed"
