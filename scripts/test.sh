@@ -13,7 +13,8 @@
 #      TEST_THREADS at a time across all binaries; every test has its own database and Redis),
 #      then the doc tests. A failing test is named with its own output at the end.
 #   3. The whole shop started on its own ports over a fresh database (shop_e2e) with the demo
-#      catalogue, the Playwright journeys in Chromium against it, then the published contract:
+#      catalogue, the Playwright journeys in Chromium against it, every binary's metrics read
+#      after them (scripts/lib/metrics.sh), then the published contract:
 #      /openapi.json validated as OpenAPI 3.1 and a bounded schemathesis run (about 3 minutes)
 #      as guest, customer and admin (scripts/lib/contract.sh; bench/fuzz.sh runs it longer).
 # At the end, passed or failed, a table of each phase's wall time.
@@ -22,6 +23,7 @@ ROOT=$(cd "$(dirname "$0")/.." && pwd)
 source "$ROOT/scripts/lib/infra.sh"
 source "$ROOT/scripts/lib/contract.sh"
 source "$ROOT/scripts/lib/deploy-checks.sh"
+source "$ROOT/scripts/lib/metrics.sh"
 
 export TEST_DATABASE_URL="${TEST_DATABASE_URL:-$(echo "$DATABASE_URL" | sed -E 's#/[^/?]+(\?|$)#/postgres\1#')}"
 
@@ -70,6 +72,11 @@ e2e_env() {
   DATABASE_URL="$(echo "$TEST_DATABASE_URL" | sed -E "s#/[^/?]+(\\?|\$)#/$E2E_DATABASE\\1#")"
   export DATABASE_URL
   export CACHE_PREFIX="e2e$suffix:$$"
+  # Each binary's metrics port: lane 1 18464-18470, lane 2 19464-19470.
+  export GATEWAY_METRICS_ADDR=127.0.0.1:$((port + 464)) AUTH_METRICS_ADDR=127.0.0.1:$((port + 465))
+  export CATALOG_METRICS_ADDR=127.0.0.1:$((port + 466)) ORDERS_METRICS_ADDR=127.0.0.1:$((port + 467))
+  export PAYMENTS_METRICS_ADDR=127.0.0.1:$((port + 468)) MEDIA_METRICS_ADDR=127.0.0.1:$((port + 469))
+  export DARAJA_SIM_METRICS_ADDR=127.0.0.1:$((port + 470))
   # Its own exchange and queues, so a developer's shop on the same broker never takes its events.
   export EVENTS_EXCHANGE="shop.e2e$suffix.events"
   source "$ROOT/scripts/lib/stack.sh"
@@ -157,6 +164,8 @@ e2e_lane() { # lane
   start_stack
   timed "end to end, lane $lane: Playwright journeys (shard $lane/2) in Chromium" playwright "$lane/2" ||
     die "Playwright journeys failed (lane $lane)"
+  timed "end to end, lane $lane: every binary's metrics after the journeys" check_metrics ||
+    die "a binary's metrics lack series (above)"
   if ((lane == 2)); then
     timed "end to end, lane 2: published contract, OpenAPI 3.1 then schemathesis" contract ||
       die "the published contract failed"

@@ -9,6 +9,7 @@ pub mod config;
 pub(crate) mod csv;
 pub(crate) mod error;
 pub(crate) mod extract;
+pub(crate) mod http_metrics;
 pub(crate) mod idempotency;
 pub(crate) mod input;
 pub(crate) mod money;
@@ -56,7 +57,7 @@ pub fn app(state: AppState, config: &Config) -> Router {
         api = api.merge(api::accounts::mailbox_routes());
     }
     let trust_proxy = config.trust_proxy;
-    api.route_layer(middleware::from_fn(access::tag_route))
+    api.route_layer(middleware::from_fn(http_metrics::remember_route))
         .with_state(state)
         .nest_service("/assets", assets)
         .nest_service("/media", media)
@@ -97,6 +98,7 @@ pub fn app(state: AppState, config: &Config) -> Router {
                 .layer(CompressionLayer::new()),
         )
         .layer(axum::extract::DefaultBodyLimit::max(BODY_LIMIT))
+        .layer(middleware::from_fn(http_metrics::record))
 }
 
 /// The tracing span of one HTTP request, carrying its request id.

@@ -1,4 +1,5 @@
-//! Starts the gateway: REST API + web app on `GATEWAY_ADDR`, graceful shutdown on SIGTERM.
+//! Starts the gateway: REST API + web app on `GATEWAY_ADDR`, its metrics on `METRICS_ADDR`
+//! (when set), graceful shutdown on SIGTERM.
 
 use axum::serve::ListenerExt;
 use shop_gateway::config::Config;
@@ -7,6 +8,7 @@ use shop_gateway::state::AppState;
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
     shop_common::telemetry::init("gateway");
+    shop_common::metrics::install("gateway").await?;
     let config = Config::from_env()?;
     if !config.web_dist_dir.join("index.html").exists() {
         tracing::warn!(dir = %config.web_dist_dir.display(), "web app not built: only the API is served");

@@ -16,8 +16,19 @@
 # The Daraja simulator stands in for Safaricom unless DARAJA_BASE_URL points elsewhere.
 : "${DARAJA_SIM_ADDR:=127.0.0.1:8089}"
 : "${DARAJA_BASE_URL:=http://$DARAJA_SIM_ADDR}"
+# Each binary's metrics (GET /metrics, Prometheus' text format), on loopback: an admin port that
+# no proxy routes. start_process gives a binary its own as METRICS_ADDR.
+: "${GATEWAY_METRICS_ADDR:=127.0.0.1:9464}"
+: "${AUTH_METRICS_ADDR:=127.0.0.1:9465}"
+: "${CATALOG_METRICS_ADDR:=127.0.0.1:9466}"
+: "${ORDERS_METRICS_ADDR:=127.0.0.1:9467}"
+: "${PAYMENTS_METRICS_ADDR:=127.0.0.1:9468}"
+: "${MEDIA_METRICS_ADDR:=127.0.0.1:9469}"
+: "${DARAJA_SIM_METRICS_ADDR:=127.0.0.1:9470}"
 export RUN_DIR GATEWAY_ADDR AUTH_GRPC_ADDR CATALOG_GRPC_ADDR ORDERS_GRPC_ADDR PAYMENTS_GRPC_ADDR \
-  MEDIA_GRPC_ADDR MEDIA_DIR WEB_DIST_DIR DARAJA_SIM_ADDR DARAJA_BASE_URL
+  MEDIA_GRPC_ADDR MEDIA_DIR WEB_DIST_DIR DARAJA_SIM_ADDR DARAJA_BASE_URL \
+  GATEWAY_METRICS_ADDR AUTH_METRICS_ADDR CATALOG_METRICS_ADDR ORDERS_METRICS_ADDR \
+  PAYMENTS_METRICS_ADDR MEDIA_METRICS_ADDR DARAJA_SIM_METRICS_ADDR
 export AUTH_GRPC_URL="${AUTH_GRPC_URL:-http://$AUTH_GRPC_ADDR}"
 export CATALOG_GRPC_URL="${CATALOG_GRPC_URL:-http://$CATALOG_GRPC_ADDR}"
 export ORDERS_GRPC_URL="${ORDERS_GRPC_URL:-http://$ORDERS_GRPC_ADDR}"
@@ -111,10 +122,17 @@ stop_stack() {
   done
 }
 
+# The metrics address of a binary (gateway, auth, ..., daraja-sim): $<NAME>_METRICS_ADDR.
+metrics_addr() { # name
+  local var
+  var="$(echo "${1//-/_}" | tr '[:lower:]' '[:upper:]')_METRICS_ADDR"
+  echo "${!var:-}"
+}
+
 start_process() { # name command...
   local name=$1; shift
   mkdir -p "$RUN_DIR/pids" "$RUN_DIR/logs"
-  "$@" >>"$RUN_DIR/logs/$name.log" 2>&1 &
+  METRICS_ADDR="$(metrics_addr "$name")" "$@" >>"$RUN_DIR/logs/$name.log" 2>&1 &
   echo $! >"$RUN_DIR/pids/$name.pid"
 }
 

@@ -229,8 +229,7 @@ impl<H: Handler> DeadLetterService for DeadLetterAdmin<H> {
         &self,
         request: tonic::Request<pb::ListDeadLettersRequest>,
     ) -> Result<tonic::Response<pb::ListDeadLettersResponse>, tonic::Status> {
-        // Counts alone (limit 0) are what the gateway's public /metrics shows; letters are
-        // for admins.
+        // Counts alone (limit 0) need no caller; letters are for admins.
         if request.get_ref().limit > 0 {
             Caller::of(&request).ensure_admin()?;
         }

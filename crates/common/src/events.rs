@@ -354,6 +354,7 @@ impl Backoff {
 pub async fn run_relay(pool: PgPool, config: EventsConfig) {
     let wake = Arc::new(Notify::new());
     let _listener = AbortOnDrop(tokio::spawn(listen_for_outbox(pool.clone(), wake.clone())));
+    let _backlog = crate::metrics::watch_outbox(&pool);
     let mut backoff = Backoff::new();
     let mut reported = false;
     loop {
@@ -691,6 +692,7 @@ async fn adopt_broker_dead_letters(
         };
         match store_dead_letter(pool, &letter).await {
             Ok(row) => {
+                crate::metrics::event_dead_lettered(queue);
                 message.delivery.ack(BasicAckOptions::default()).await?;
                 tracing::error!(
                     queue,
@@ -800,6 +802,7 @@ pub async fn run_consumer<H: Handler>(
         queue.to_owned(),
         config.processed_retention,
     )));
+    let _dead_letters = crate::metrics::watch_consumer(&pool, queue);
     let mut backoff = Backoff::new();
     let mut reported = false;
     let delays = if config.retry_delays.is_empty() {
@@ -925,6 +928,7 @@ pub async fn run_consumer<H: Handler>(
                     };
                     match store_dead_letter(&pool, &letter).await {
                         Ok(row) => {
+                            crate::metrics::event_dead_lettered(queue);
                             tracing::error!(
                                 queue,
                                 message_id,
@@ -968,6 +972,7 @@ pub async fn run_consumer<H: Handler>(
                         error,
                         "event failed; will retry"
                     );
+                    crate::metrics::event_retried(queue);
                     let copy = retry_copy(properties, attempt, &routing_key, &error);
                     match publish_confirmed(
                         &channel,

@@ -128,6 +128,7 @@ pub async fn serve_with(
         service_name.to_owned(),
         watch.reachability.clone(),
     ));
+    let _pool_metrics = crate::metrics::watch_pool(&database);
 
     let name = service_name.to_owned();
     let signal = async move {
@@ -154,6 +155,7 @@ pub async fn serve_with(
     }
     server
         .layer(crate::traced::TraceCallsLayer)
+        .layer(crate::grpc_metrics::GrpcMetricsLayer)
         .layer(RefuseWhileUnreachableLayer::new(
             watch.reachability,
             service_name,

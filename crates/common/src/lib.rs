@@ -8,6 +8,8 @@ pub mod dead_letters;
 pub mod errors;
 pub mod events;
 pub mod grpc;
+pub mod grpc_metrics;
+pub mod metrics;
 pub mod nairobi;
 pub mod order_lines;
 pub mod profile;

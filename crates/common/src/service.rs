@@ -30,10 +30,12 @@ pub struct Started {
     pub listener: TcpListener,
 }
 
-/// Initialises telemetry, connects to PostgreSQL and migrates the service's schema, and binds its
-/// gRPC listener. Fails with a message naming what is wrong.
+/// Initialises telemetry and metrics (served on `METRICS_ADDR` when set), connects to
+/// PostgreSQL and migrates the service's schema, and binds its gRPC listener. Fails with a
+/// message naming what is wrong.
 pub async fn start(spec: &ServiceSpec, migrator: &Migrator) -> anyhow::Result<Started> {
     telemetry::init(spec.name);
+    crate::metrics::install(spec.name).await?;
     let database_url = config::string("DATABASE_URL", DEFAULT_DATABASE_URL);
     let pool = db::connect_and_migrate_with(
         &database_url,

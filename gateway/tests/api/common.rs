@@ -66,6 +66,9 @@ pub(crate) const PAYER_DELAY: std::time::Duration = std::time::Duration::from_mi
 /// Makes the orders service's configuration from the catalog's URL.
 type OrdersConfig = Box<dyn FnOnce(&str) -> shop_orders::Config + Send>;
 
+/// Changes the payments service's test configuration (its timings, say).
+type PaymentsTune = Box<dyn FnOnce(&mut shop_payments::Config) + Send>;
+
 pub(crate) mod tempdir {
     /// A directory removed on drop, holding a stand-in built web app.
     pub(crate) struct Dir(pub std::path::PathBuf);
@@ -83,12 +86,12 @@ impl Api {
 
     /// A gateway over an auth service with `auth_config` (short token lifetimes, say).
     pub(crate) async fn start_with(auth_config: shop_auth::Config) -> Self {
-        Self::build(auth_config, None, false, LOGIN_LIMITS).await
+        Self::build(auth_config, None, None, LOGIN_LIMITS).await
     }
 
     /// A gateway with these sign-in limits instead of [`LOGIN_LIMITS`] (production's, say).
     pub(crate) async fn with_login_limits(login_limits: LoginLimits) -> Self {
-        Self::build(shop_auth::testing::config(), None, false, login_limits).await
+        Self::build(shop_auth::testing::config(), None, None, login_limits).await
     }
 
     /// The whole shop for orders: catalog, auth and orders.
@@ -104,7 +107,7 @@ impl Api {
         Self::build(
             shop_auth::testing::config(),
             Some(Box::new(orders_config)),
-            false,
+            None,
             LOGIN_LIMITS,
         )
         .await
@@ -114,10 +117,17 @@ impl Api {
     /// (payer answering after [`PAYER_DELAY`]), and this gateway also serving on a real port,
     /// where Daraja's callbacks arrive.
     pub(crate) async fn with_payments() -> Self {
+        Self::with_payments_tuned(|_| {}).await
+    }
+
+    /// [`Api::with_payments`], with the payments service's configuration changed by `tune`.
+    pub(crate) async fn with_payments_tuned(
+        tune: impl FnOnce(&mut shop_payments::Config) + Send + 'static,
+    ) -> Self {
         Self::build(
             shop_auth::testing::config(),
             Some(Box::new(shop_orders::testing::config)),
-            true,
+            Some(Box::new(tune)),
             LOGIN_LIMITS,
         )
         .await
@@ -126,7 +136,7 @@ impl Api {
     async fn build(
         auth_config: shop_auth::Config,
         orders_config: Option<OrdersConfig>,
-        with_payments: bool,
+        payments_tune: Option<PaymentsTune>,
         login_limits: LoginLimits,
     ) -> Self {
         // The catalog consumes `order.cancelled` on the exchange the orders service publishes to.
@@ -142,8 +152,8 @@ impl Api {
             None => None,
         };
         // The gateway's port goes into the callback URL before payments starts.
-        let payments = match (with_payments, &orders) {
-            (true, Some(orders)) => {
+        let payments = match (payments_tune, &orders) {
+            (Some(tune), Some(orders)) => {
                 let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
                 let gateway_url = format!("http://{}", listener.local_addr().unwrap());
                 let sim = daraja_sim::start(daraja_sim::Config {
@@ -161,6 +171,7 @@ impl Api {
                 config.callback_secret = callback_secret.clone().into();
                 config.daraja.callback_url =
                     format!("{gateway_url}/api/payments/daraja/callback/{callback_secret}");
+                tune(&mut config);
                 let service = TestPayments::start(config).await;
                 Some((listener, service, sim, daraja, callback_secret, gateway_url))
             }

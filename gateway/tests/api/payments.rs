@@ -20,14 +20,19 @@ const ONE_SOFA_TOTAL: f64 = 1658.84;
 const ONE_SOFA_MPESA_KSH: i64 = 1659;
 const INVALID_PHONE: &str = "Please enter a valid Kenyan phone number (254712345678)";
 
-struct Shop {
-    api: Api,
-    sofa: i64,
+/// The shop with payments and one sofa in stock (the metrics test drives it too).
+pub(crate) struct Shop {
+    pub(crate) api: Api,
+    pub(crate) sofa: i64,
 }
 
 impl Shop {
     async fn start() -> Self {
-        let api = Api::with_payments().await;
+        Self::over(Api::with_payments().await).await
+    }
+
+    /// `api` (one started [`Api::with_payments`] or a variant) with the sofa in stock.
+    pub(crate) async fn over(api: Api) -> Self {
         let mut sofa = product("Lamu Sofa", "living-room-sofas", PRICE_KSH, 1);
         sofa.stock = 50;
         let sofa = api.catalog.insert(vec![sofa]).await[0];
@@ -45,7 +50,7 @@ impl Shop {
     }
 
     /// A new customer's token.
-    async fn customer(&self, email: &str) -> String {
+    pub(crate) async fn customer(&self, email: &str) -> String {
         let (status, body) = self
             .send(
                 "POST",
@@ -59,7 +64,7 @@ impl Shop {
     }
 
     /// Places one sofa paid by `method`; the order object.
-    async fn order(&self, token: &str, method: &str) -> Value {
+    pub(crate) async fn order(&self, token: &str, method: &str) -> Value {
         let (status, body) = self
             .send(
                 "POST",
@@ -86,7 +91,7 @@ impl Shop {
     }
 
     /// Sends a prompt for `order` to `phone`; its CheckoutRequestID.
-    async fn prompt(&self, token: &str, order: &Value, phone: &str) -> String {
+    pub(crate) async fn prompt(&self, token: &str, order: &Value, phone: &str) -> String {
         let (status, body) = self
             .stk_push(token, json!({"orderId": order["id"], "phoneNumber": phone}))
             .await;
@@ -105,7 +110,7 @@ impl Shop {
     }
 
     /// Polls the status as the checkout page does until it is no longer pending.
-    async fn settled(&self, token: &str, checkout_request_id: &str) -> Value {
+    pub(crate) async fn settled(&self, token: &str, checkout_request_id: &str) -> Value {
         let deadline = Instant::now() + Duration::from_secs(20);
         loop {
             let (status, body) = self.status(token, checkout_request_id).await;
@@ -149,7 +154,7 @@ impl Shop {
         }
     }
 
-    async fn wait_until_paid(&self, token: &str, id: &Value) -> Value {
+    pub(crate) async fn wait_until_paid(&self, token: &str, id: &Value) -> Value {
         self.wait_for_order(token, id, |o| o["payment_status"] == "Paid")
             .await
     }
@@ -856,15 +861,14 @@ async fn try_again_while_daraja_has_not_answered_the_push_answers_503_inside_the
         2,
         "the warm-up prompt and one prompt, followed by every Try Again"
     );
-    // Payments answers its kept callbacks' count for monitoring: none is waiting.
-    let (status, _, metrics) = shop
-        .api
-        .call(Request::get("/metrics").body(Body::empty()).unwrap())
-        .await;
-    assert_eq!(status, StatusCode::OK);
-    let metrics = String::from_utf8(metrics).unwrap();
-    assert!(
-        metrics.contains("\nshop_mpesa_kept_paid_callbacks 0\n"),
-        "{metrics}"
-    );
+    // Payments answers its kept callbacks' count (its metrics sample it): none is waiting.
+    let kept = payments
+        .service
+        .client()
+        .await
+        .get_kept_callbacks(shop_proto::payments::v1::GetKeptCallbacksRequest {})
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(kept.open_paid, 0, "{kept:?}");
 }

@@ -6,12 +6,37 @@
 //!
 //! Redis is an optimisation, never a dependency: any error or timeout counts as a miss, and after
 //! a failure the cache is skipped for [`BACKOFF`] so a dead Redis costs nothing per request.
+//!
+//! Every lookup is counted in `cache_requests_total{cache,result}`: `cache` is what the key
+//! caches (its first segment: `product`, `list`, `count`, ...), `result` `hit` or `miss`.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use redis::aio::{ConnectionManager, ConnectionManagerConfig};
+use shop_common::metrics::CACHE_REQUESTS;
+
+/// What the catalog caches, by the first segment of the key (`product:12:4`).
+const CACHES: &[&str] = &[
+    "categories",
+    "list",
+    "count",
+    "product",
+    "featured",
+    "new",
+    "price-range",
+];
+
+/// The `cache` label of `key`: its first segment when it is one of [`CACHES`], else `other`.
+fn cache_name(key: &str) -> &'static str {
+    let first = key.split(':').next().unwrap_or_default();
+    CACHES
+        .iter()
+        .find(|cache| **cache == first)
+        .copied()
+        .unwrap_or("other")
+}
 
 /// How long the cache is bypassed after a Redis failure.
 pub const BACKOFF: Duration = Duration::from_secs(1);
@@ -51,6 +76,13 @@ pub struct Lookup {
 impl Cache {
     /// A cache on `url`. Connects lazily: a Redis that is down at start-up is not an error.
     pub fn new(url: &str, prefix: &str) -> anyhow::Result<Self> {
+        // Every series from 0 on, so a rate is right from the first lookup.
+        for cache in CACHES {
+            for result in ["hit", "miss"] {
+                metrics::counter!(CACHE_REQUESTS, "cache" => *cache, "result" => result)
+                    .absolute(0);
+            }
+        }
         let client = redis::Client::open(url)
             .map_err(|e| anyhow::anyhow!("REDIS_URL {url:?} is invalid: {e}"))?;
         let config = ConnectionManagerConfig::new()
@@ -76,8 +108,20 @@ impl Cache {
         Self { inner: None }
     }
 
-    /// Looks `key` up under the current generation.
+    /// Looks `key` up under the current generation, counting a hit or a miss.
     pub async fn get(&self, key: &str) -> Lookup {
+        let lookup = self.lookup(key).await;
+        let result = if lookup.value.is_some() {
+            "hit"
+        } else {
+            "miss"
+        };
+        metrics::counter!(CACHE_REQUESTS, "cache" => cache_name(key), "result" => result)
+            .increment(1);
+        lookup
+    }
+
+    async fn lookup(&self, key: &str) -> Lookup {
         let miss = Lookup {
             value: None,
             generation: None,
@@ -172,5 +216,20 @@ impl Inner {
         if previous <= self.started.elapsed().as_millis() as u64 {
             tracing::warn!(%error, "Redis unavailable, serving from PostgreSQL");
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::cache_name;
+
+    #[test]
+    fn the_cache_label_is_the_keys_first_segment_among_a_known_few() {
+        assert_eq!(cache_name("categories"), "categories");
+        assert_eq!(cache_name("product:12:4"), "product");
+        assert_eq!(cache_name("list:ListingQuery { page: 1 }"), "list");
+        assert_eq!(cache_name("price-range:Some(\"bedroom\")"), "price-range");
+        assert_eq!(cache_name("something:else"), "other");
+        assert_eq!(cache_name(""), "other");
     }
 }

@@ -41,6 +41,7 @@ pub async fn serve(
         std::sync::Arc::clone(&index),
         position,
     ));
+    let _search_metrics = search::watch_metrics(std::sync::Arc::clone(&index));
     let invalidator = tokio::spawn(invalidation::run(pool.clone(), cache.clone()));
     let consumer = tokio::spawn(shop_common::events::run_consumer(
         pool.clone(),

@@ -19,6 +19,7 @@ pub mod reconcile;
 pub mod repo;
 pub mod reports;
 pub mod settings;
+pub mod tallies;
 #[cfg(feature = "testing")]
 pub mod testing;
 pub mod unpaid;
@@ -50,6 +51,7 @@ pub async fn serve(
         .await
         .map_err(|e| anyhow::anyhow!("creating the audit log failed: {e}"))?;
     let orders = grpc::Orders::new(pool.clone(), config)?;
+    tallies::register();
     let payments = tokio::spawn(shop_common::events::run_consumer(
         pool.clone(),
         config.events.clone(),

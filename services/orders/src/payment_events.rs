@@ -110,6 +110,9 @@ async fn succeeded(
             timestamp(&paid.paid_at),
         )
         .await?;
+        // Counted with the handling, before the consumer commits it: a commit that fails
+        // (rare) is handled, and counted, again.
+        crate::tallies::paid(&paid.method);
         tracing::info!(%order_id, public_id = %paid.public_id, method = %paid.method, reference = %paid.reference, "order paid");
     } else {
         tracing::error!(%order_id, public_id = %paid.public_id, payment_id = %paid.payment_id, reference = %paid.reference, outcome, "payment not applied to its order: {detail}");

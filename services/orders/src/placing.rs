@@ -456,7 +456,9 @@ async fn insert_with_event(pool: &PgPool, order: &repo::orders::NewOrder<'_>) ->
         &rfc3339(created_at),
     )
     .await?;
-    tx.commit().await
+    tx.commit().await?;
+    crate::tallies::placed(order.request.payment_method);
+    Ok(())
 }
 
 #[cfg(test)]

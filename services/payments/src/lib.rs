@@ -10,6 +10,7 @@ pub mod daraja;
 pub mod domain;
 pub mod error;
 pub mod events;
+pub mod gauges;
 pub mod grpc;
 pub mod kept;
 pub mod mpesa;
@@ -31,8 +32,8 @@ pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!();
 pub const SERVICE_NAME: &str = "shop.payments.v1.PaymentService";
 
 /// Serves the payments service on `listener` until `shutdown` resolves: the gRPC service, its
-/// health, the relay that publishes the outbox, and the sweeper that settles prompts whose
-/// callback never came.
+/// health, the relay that publishes the outbox, the sweeper that settles prompts whose
+/// callback never came, and the sampler of its gauges.
 pub async fn serve(
     listener: tokio::net::TcpListener,
     pool: sqlx::PgPool,
@@ -55,6 +56,7 @@ pub async fn serve(
         config.events.clone(),
     ));
     let sweeper = tokio::spawn(sweeper::run(state.clone()));
+    let _gauges = gauges::watch(&pool);
     let result = shop_common::grpc::serve(
         listener,
         SERVICE_NAME,

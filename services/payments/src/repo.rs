@@ -717,6 +717,15 @@ pub async fn kept_paid_counts(
     .await
 }
 
+/// M-Pesa prompts sent (or being sent) and not settled yet.
+pub async fn pending_mpesa_prompts(conn: &mut PgConnection) -> sqlx::Result<i64> {
+    sqlx::query_scalar(
+        "SELECT count(*) FROM payment_attempts WHERE status = 'pending' AND method = 'mpesa'",
+    )
+    .fetch_one(conn)
+    .await
+}
+
 /// A prompt failed for want of Daraja's answer turns out to have reached the payer: pending
 /// again, so its callback and Daraja's STK query settle it.
 pub async fn reopen(conn: &mut PgConnection, id: Uuid) -> sqlx::Result<()> {

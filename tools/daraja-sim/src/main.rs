@@ -1,4 +1,5 @@
-//! Starts the Daraja simulator on `DARAJA_SIM_ADDR`; stops on SIGTERM or Ctrl-C.
+//! Starts the Daraja simulator on `DARAJA_SIM_ADDR` (its process metrics on `METRICS_ADDR` when
+//! set); stops on SIGTERM or Ctrl-C.
 
 use daraja_sim::{Config, Simulator, test_numbers};
 
@@ -10,6 +11,7 @@ async fn main() -> anyhow::Result<()> {
         "daraja-sim refuses to start with SHOP_ENV=production: it is the stand-in for \
          Safaricom's Daraja, for development and tests only"
     );
+    shop_common::metrics::install("daraja-sim").await?;
     let config = Config::from_env()?;
     let listener = tokio::net::TcpListener::bind(&config.addr)
         .await

@@ -1062,30 +1062,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/metrics": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The dead-letter counts of every consuming service in Prometheus' text format (counts only,
-         *     no content). `shop_dead_letters` is what waits for an admin; `shop_dead_letters_total` every
-         *     message ever dead-lettered; `shop_dead_letters_up` whether the service answered. Then the
-         *     payments service's kept M-Pesa callbacks: `shop_mpesa_kept_paid_callbacks` (paid callbacks
-         *     neither matched to a prompt nor settled as a refund due) and
-         *     `shop_mpesa_unmatched_refunds_total`, absent while payments does not answer.
-         */
-        get: operations["metrics"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/products": {
         parameters: {
             query?: never;
@@ -7514,35 +7490,6 @@ export interface operations {
             };
             /** @description Pictures too slow */
             504: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    metrics: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Prometheus text format */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description `bad_request`: the path or query holds a control character, or the input is malformed */
-            400: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,13 +1,11 @@
 //! Dead letters (docs/decisions.md "Events never given up on"): the event messages a consuming
 //! service gave up on, for an admin to list, inspect and replay, over each consuming service's
-//! `DeadLetterService`; and `GET /metrics`, their counts in Prometheus' text format.
-
-use std::fmt::Write;
+//! `DeadLetterService`. Their counts are metrics of the consuming services themselves
+//! (`events_dead_letters{queue}` on each one's `METRICS_ADDR`, docs/decisions.md "Metrics
+//! (issue 22)").
 
 use axum::Json;
 use axum::extract::{Path, Query, State};
-use axum::http::{HeaderValue, StatusCode, header};
-use axum::response::{IntoResponse, Response};
 use serde::{Deserialize, Serialize};
 use shop_proto::deadletters::v1 as pb;
 use utoipa::{IntoParams, ToSchema};
@@ -283,80 +281,4 @@ pub(crate) async fn replay(
         dead_letter: DeadLetterJson::new(service, letter, true),
         already_handled: replayed.already_handled,
     }))
-}
-
-/// Prometheus' label value escaping.
-fn label(value: &str) -> String {
-    value
-        .replace('\\', "\\\\")
-        .replace('"', "\\\"")
-        .replace('\n', "\\n")
-}
-
-/// The dead-letter counts of every consuming service in Prometheus' text format (counts only,
-/// no content). `shop_dead_letters` is what waits for an admin; `shop_dead_letters_total` every
-/// message ever dead-lettered; `shop_dead_letters_up` whether the service answered. Then the
-/// payments service's kept M-Pesa callbacks: `shop_mpesa_kept_paid_callbacks` (paid callbacks
-/// neither matched to a prompt nor settled as a refund due) and
-/// `shop_mpesa_unmatched_refunds_total`, absent while payments does not answer.
-#[utoipa::path(
-    get,
-    path = "/metrics",
-    tag = "operations",
-    responses((status = 200, description = "Prometheus text format", content_type = "text/plain",
-        body = String)),
-)]
-pub(crate) async fn metrics(State(state): State<AppState>, call: Call) -> Response {
-    let mut payments = state.payments.clone();
-    let (answers, kept) = tokio::join!(
-        list_everywhere(&state, &call, false, 0),
-        payments
-            .get_kept_callbacks(call.request(shop_proto::payments::v1::GetKeptCallbacksRequest {}))
-    );
-    let mut waiting = String::new();
-    let mut total = String::new();
-    let mut up = String::new();
-    for (service, answer) in &answers {
-        let _ = writeln!(
-            up,
-            "shop_dead_letters_up{{service=\"{service}\"}} {}",
-            u8::from(answer.is_ok())
-        );
-        if let Ok(answer) = answer {
-            for count in &answer.counts {
-                let labels = format!("service=\"{service}\",queue=\"{}\"", label(&count.queue));
-                let _ = writeln!(waiting, "shop_dead_letters{{{labels}}} {}", count.waiting);
-                let _ = writeln!(total, "shop_dead_letters_total{{{labels}}} {}", count.total);
-            }
-        }
-    }
-    let body = format!(
-        "# HELP shop_dead_letters Event messages a consumer gave up on that wait for an admin's replay.\n\
-         # TYPE shop_dead_letters gauge\n{waiting}\
-         # HELP shop_dead_letters_total Event messages ever dead-lettered, replayed ones included.\n\
-         # TYPE shop_dead_letters_total counter\n{total}\
-         # HELP shop_dead_letters_up Whether the consuming service answered the count (1) or not (0).\n\
-         # TYPE shop_dead_letters_up gauge\n{up}{kept}",
-        kept = match kept {
-            Ok(kept) => {
-                let kept = kept.into_inner();
-                format!(
-                    "# HELP shop_mpesa_kept_paid_callbacks Paid M-Pesa callbacks neither matched to a prompt nor settled as a refund due.\n\
-                     # TYPE shop_mpesa_kept_paid_callbacks gauge\n\
-                     shop_mpesa_kept_paid_callbacks {}\n\
-                     # HELP shop_mpesa_unmatched_refunds_total Paid M-Pesa callbacks Daraja confirmed that matched no prompt: refunds due.\n\
-                     # TYPE shop_mpesa_unmatched_refunds_total counter\n\
-                     shop_mpesa_unmatched_refunds_total {}\n",
-                    kept.open_paid, kept.refunds_due
-                )
-            }
-            Err(_) => String::new(),
-        }
-    );
-    let mut response = (StatusCode::OK, body).into_response();
-    response.headers_mut().insert(
-        header::CONTENT_TYPE,
-        HeaderValue::from_static("text/plain; version=0.0.4; charset=utf-8"),
-    );
-    response
 }

@@ -1,6 +1,7 @@
-//! Operations: health for Kubernetes and people, the dead letters admins replay, the admins'
-//! activity log, and the Prometheus metrics (docs/decisions.md "Honest health", "Events never
-//! given up on", "Audit log").
+//! Operations: health for Kubernetes and people, the dead letters admins replay, and the admins'
+//! activity log (docs/decisions.md "Honest health", "Events never given up on", "Audit log").
+//! The metrics are not here: every binary serves its own on its admin port
+//! ([`shop_common::metrics`]).
 
 pub(crate) mod activity;
 pub(crate) mod dashboard;
@@ -21,7 +22,6 @@ pub(crate) fn router() -> OpenApiRouter<AppState> {
         .routes(admin(routes!(dead_letters::list)))
         .routes(admin(routes!(dead_letters::show)))
         .routes(admin(routes!(dead_letters::replay)))
-        .routes(routes!(dead_letters::metrics))
         .routes(admin(routes!(dashboard::dashboard)))
         .routes(admin(routes!(activity::activity)))
 }

@@ -8,7 +8,8 @@ pub mod sync;
 pub mod text_index;
 pub mod words;
 
-use std::sync::{Mutex, RwLock};
+use std::sync::{Arc, Mutex, RwLock};
+use std::time::{Duration, Instant};
 
 use shop_proto::catalog::v1 as pb;
 use tantivy::IndexWriter;
@@ -59,6 +60,8 @@ pub struct SearchIndex {
     text: TextIndex,
     writer: Mutex<IndexWriter>,
     catalogue: RwLock<Catalogue>,
+    /// When the products last read to the end of the change log were read ([`sync`]).
+    synced_at: Mutex<Option<Instant>>,
 }
 
 impl SearchIndex {
@@ -68,7 +71,29 @@ impl SearchIndex {
             text,
             writer: Mutex::new(writer),
             catalogue: RwLock::new(Catalogue::default()),
+            synced_at: Mutex::new(None),
         })
+    }
+
+    /// The index holds every product change logged before `read_at` (the follower read the
+    /// change log to its end then, and applied it).
+    pub fn mark_synced(&self, read_at: Instant) {
+        let mut synced_at = self
+            .synced_at
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if synced_at.is_none_or(|at| at < read_at) {
+            *synced_at = Some(read_at);
+        }
+    }
+
+    /// How stale the index may be: the time since it last held every logged change (`None`
+    /// before its first build).
+    pub fn lag(&self) -> Option<Duration> {
+        self.synced_at
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .map(|at| at.elapsed())
     }
 
     pub fn len(&self) -> usize {
@@ -261,6 +286,19 @@ impl SearchIndex {
             corrected,
         })
     }
+}
+
+/// `search_index_documents` and `search_index_lag_seconds` of `index`, every second, until the
+/// returned sampler is dropped.
+pub fn watch_metrics(index: Arc<SearchIndex>) -> shop_common::metrics::Sampler {
+    use shop_common::metrics::{SEARCH_DOCUMENTS, SEARCH_LAG};
+    shop_common::metrics::every(Duration::from_secs(1), move || {
+        metrics::gauge!(SEARCH_DOCUMENTS).set(index.len() as f64);
+        if let Some(lag) = index.lag() {
+            metrics::gauge!(SEARCH_LAG).set(lag.as_secs_f64());
+        }
+        std::future::ready(())
+    })
 }
 
 #[cfg(test)]

@@ -79,14 +79,15 @@ pub async fn rebuild(pool: &PgPool, index: &Arc<SearchIndex>) -> anyhow::Result<
         after = last.id;
         products.extend(batch);
     }
-    let index = Arc::clone(index);
+    let building = Arc::clone(index);
     let count =
-        tokio::task::spawn_blocking(move || index.replace_all(products.into_iter())).await??;
+        tokio::task::spawn_blocking(move || building.replace_all(products.into_iter())).await??;
     tracing::info!(
         products = count,
         seconds = started.elapsed().as_secs_f64(),
         "search index built"
     );
+    index.mark_synced(started);
     Ok(LogPosition {
         high: (mark - REBUILD_OVERLAP).max(0),
         gaps: BTreeMap::new(),
@@ -99,6 +100,7 @@ pub async fn catch_up(
     index: &Arc<SearchIndex>,
     position: &mut LogPosition,
 ) -> anyhow::Result<bool> {
+    let read_at = Instant::now();
     let rows: Vec<(i64, Option<i64>)> = sqlx::query_as(
         "SELECT seq, product_id FROM product_changes WHERE seq > $1 OR seq = ANY($2) \
          ORDER BY seq LIMIT $3",
@@ -127,6 +129,7 @@ pub async fn catch_up(
     }
     let seqs: Vec<i64> = rows.iter().map(|(seq, _)| *seq).collect();
     position.advance(&seqs, Instant::now());
+    index.mark_synced(read_at);
     Ok(true)
 }
 

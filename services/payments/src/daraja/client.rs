@@ -1,5 +1,7 @@
 //! The HTTP client of Daraja: an OAuth token cached until shortly before it expires (and
-//! refreshed once on `404.001.03`), STK push and STK query with the timestamp password.
+//! refreshed once on `404.001.03`), STK push and STK query with the timestamp password. Each
+//! push and query is counted by its result code in `daraja_requests_total{operation,result_code}`
+//! and timed, token included, in `daraja_request_duration_seconds{operation}`.
 
 use std::time::Duration;
 
@@ -157,6 +159,10 @@ impl Daraja {
             .map_err(|e| anyhow::anyhow!("building the Daraja HTTP client failed: {e}"))?;
         let mut config = config;
         config.base_url = config.base_url.trim_end_matches('/').to_owned();
+        // Both operations' times are series from the start.
+        for operation in [STK_PUSH, STK_QUERY] {
+            let _ = metrics::histogram!(shop_common::metrics::DARAJA_DURATION, "operation" => operation);
+        }
         Ok(Self {
             http,
             config: std::sync::Arc::new(config),
@@ -171,6 +177,17 @@ impl Daraja {
     /// Sends the payment prompt to the payer's phone.
     #[tracing::instrument(skip_all, fields(otel.name = "daraja stk_push", otel.kind = "client", amount_ksh = push.amount_ksh, reference = push.account_reference))]
     pub async fn stk_push(&self, push: &StkPush<'_>) -> Result<StkPushAccepted, DarajaError> {
+        let started = std::time::Instant::now();
+        let result = self.send_stk_push(push).await;
+        let code = match &result {
+            Ok(_) => "0",
+            Err(e) => error_code(e),
+        };
+        record(STK_PUSH, code, started);
+        result
+    }
+
+    async fn send_stk_push(&self, push: &StkPush<'_>) -> Result<StkPushAccepted, DarajaError> {
         let timestamp = credentials::timestamp(Utc::now());
         let shortcode = &self.config.shortcode;
         let body = json!({
@@ -209,6 +226,21 @@ impl Daraja {
     /// Asks Daraja how a prompt ended.
     #[tracing::instrument(skip(self), fields(otel.name = "daraja stk_query", otel.kind = "client"))]
     pub async fn stk_query(
+        &self,
+        checkout_request_id: &str,
+    ) -> Result<StkQueryAnswer, DarajaError> {
+        let started = std::time::Instant::now();
+        let result = self.send_stk_query(checkout_request_id).await;
+        let code = match &result {
+            Ok(StkQueryAnswer::Result { result_code, .. }) => result_code.to_string(),
+            Ok(StkQueryAnswer::Processing { .. }) => STILL_PROCESSING.to_owned(),
+            Err(e) => error_code(e).to_owned(),
+        };
+        record(STK_QUERY, &code, started);
+        result
+    }
+
+    async fn send_stk_query(
         &self,
         checkout_request_id: &str,
     ) -> Result<StkQueryAnswer, DarajaError> {
@@ -356,6 +388,45 @@ impl Daraja {
     }
 }
 
+/// The `operation` labels of Daraja's metrics.
+const STK_PUSH: &str = "stk_push";
+const STK_QUERY: &str = "stk_query";
+
+/// The `result_code` of a call that failed: Daraja's error code when it answered one (a
+/// refusal's `errorCode`, a push's non-zero `ResponseCode`), else what went wrong.
+fn error_code(error: &DarajaError) -> &str {
+    match error {
+        DarajaError::Refused { error_code, .. } => error_code,
+        DarajaError::Unreachable(_) => "unreachable",
+        DarajaError::NoAnswer(_) => "no_answer",
+        DarajaError::Unexpected { .. } => "unexpected",
+    }
+}
+
+/// Counts one Daraja call by its result code and times it. A code is Daraja's digits and dots
+/// (`0`, `1032`, `500.001.1001`) or one of the words above; anything else (a proxy's error page
+/// in the code's place) is `other`, so the labels stay few.
+fn record(operation: &'static str, code: &str, started: std::time::Instant) {
+    let code = if is_result_code(code) { code } else { "other" };
+    metrics::counter!(
+        shop_common::metrics::DARAJA_REQUESTS,
+        "operation" => operation,
+        "result_code" => code.to_owned()
+    )
+    .increment(1);
+    metrics::histogram!(shop_common::metrics::DARAJA_DURATION, "operation" => operation)
+        .record(started.elapsed().as_secs_f64());
+}
+
+fn is_result_code(code: &str) -> bool {
+    matches!(code, "unreachable" | "no_answer" | "unexpected")
+        || (!code.is_empty()
+            && code.len() <= 16
+            && code
+                .bytes()
+                .all(|b| b.is_ascii_digit() || b == b'.' || b == b'-'))
+}
+
 /// Reads a 2xx answer as `T`, or Daraja's error body as [`DarajaError::Refused`].
 fn parse_success<T: DeserializeOwned>(status: StatusCode, text: &str) -> Result<T, DarajaError> {
     if status.is_success()
@@ -383,6 +454,35 @@ fn parse_success<T: DeserializeOwned>(status: StatusCode, text: &str) -> Result<
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn result_codes_are_darajas_or_a_few_words() {
+        for code in [
+            "0",
+            "1032",
+            "2001",
+            "500.001.1001",
+            "404.001.03",
+            "unreachable",
+            "no_answer",
+        ] {
+            assert!(is_result_code(code), "{code}");
+        }
+        for code in ["", "<html>", "Bad Gateway", "12345678901234567"] {
+            assert!(!is_result_code(code), "{code}");
+        }
+        let refused = DarajaError::Refused {
+            http_status: 400,
+            request_id: String::new(),
+            error_code: "400.002.02".to_owned(),
+            error_message: String::new(),
+        };
+        assert_eq!(error_code(&refused), "400.002.02");
+        assert_eq!(
+            error_code(&DarajaError::NoAnswer("cut".into())),
+            "no_answer"
+        );
+    }
 
     #[test]
     fn references_and_descriptions_fit_darajas_limits() {
