@@ -10,7 +10,8 @@
 #      TEST_THREADS at a time across all binaries; every test has its own database and Redis),
 #      then the doc tests. A failing test is named with its own output at the end.
 #   3. The whole shop started on its own ports over a fresh database (shop_e2e) with the demo
-#      catalogue, the Playwright journeys in Chromium against it, then the published contract:
+#      catalogue, the Playwright journeys in Chromium against it, the load generator's smoke
+#      (bench/load/run.sh --smoke), then the published contract:
 #      /openapi.json validated as OpenAPI 3.1 and a bounded schemathesis run (about 3 minutes)
 #      as guest, customer and admin (scripts/lib/contract.sh; bench/fuzz.sh runs it longer).
 # At the end, passed or failed, a table of each phase's wall time.
@@ -123,6 +124,12 @@ playwright() {
     E2E_BASE_URL="http://$GATEWAY_ADDR" ADMIN_PASSWORD_FILE="$RUN_DIR/admin-password" npx playwright test
 }
 
+# The load generator's smoke (bench/load): a few shoppers for 20 s, every task at least once,
+# at least 50 requests, none failed.
+load_smoke() {
+  "$ROOT/bench/load/run.sh" --smoke --url "http://$GATEWAY_ADDR"
+}
+
 contract() {
   validate_openapi && fuzz_api "${CONTRACT_FUZZ_SECONDS:-180}" "${CONTRACT_FUZZ_EXAMPLES:-100}"
 }
@@ -193,6 +200,7 @@ timed "Rust: unit, integration and doc tests (nextest, $TEST_THREADS at a time)"
   done
   start_stack
   timed "end to end: Playwright journeys in Chromium" playwright || die "Playwright journeys failed"
+  timed "end to end: load generator smoke (Locust)" load_smoke || die "the load generator's smoke failed"
   timed "published contract: OpenAPI 3.1, then schemathesis" contract || die "the published contract failed"
 ) || die "the end-to-end checks failed (above)"
 log "all tests passed"
