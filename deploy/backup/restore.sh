@@ -55,7 +55,7 @@ admin_url=${RESTORE_ADMIN_URL:-$(echo "$DATABASE_URL" | sed -E 's#/[^/?]+(\?|$)#
 
 log "recreating the database $database"
 psql --no-psqlrc --quiet --set ON_ERROR_STOP=1 --dbname="$admin_url" \
-  --command="DROP DATABASE IF EXISTS \"$database\" WITH (FORCE)" \
+  --command='SET client_min_messages = warning' --command="DROP DATABASE IF EXISTS \"$database\" WITH (FORCE)" \
   --command="CREATE DATABASE \"$database\""
 log "restoring the dump"
 # As the connecting role: ownership and grants of the dumped server are not replayed.
