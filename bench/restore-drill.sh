@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Restore drill (issue 22): backs up the running embedded shop with deploy/backup/backup.sh (the
-# script the compose `backup` service runs), destroys its database and media, restores them
-# with deploy/backup/restore.sh, starts the shop again and proves that everything came back:
+# Restore drill (issue 22): backs up the running embedded shop with `deploy/backup/backup.sh
+# --now` (the compose `backup` service's own script), destroys its database and media, restores
+# them with deploy/backup/restore.sh, starts the shop again and proves that everything came back:
 # row counts and checksums of every table of every service's schema (orders, their lines,
 # payments and their history, products and stock, users, ...), every sequence's position and
 # every media file's content, then a look through the API (the admin's order list, the product
@@ -13,8 +13,9 @@
 #
 # Run it with the environment the shop was started with (scripts/run.sh's defaults when none:
 # .run, port 8080, the database `shop`). It drops that database: the backup it took stays in
-# BACKUP_DIR (default RUN_DIR/backups) for `deploy/backup/restore.sh --yes` should anything go
-# wrong. The shop is restarted with the binaries it was running.
+# BACKUP_DIR (default RUN_DIR/backups) for `deploy/backup/restore.sh --yes` (with the shop's
+# PGHOST, PGUSER, PGPASSWORD and PGDATABASE) should anything go wrong. The shop is restarted
+# with the binaries it was running.
 #
 #   bench/restore-drill.sh
 set -euo pipefail
@@ -24,6 +25,21 @@ source "$ROOT/scripts/lib/stack.sh"
 [[ $# == 0 ]] || die "usage: bench/restore-drill.sh (the shop's settings come from the environment)"
 
 export BACKUP_DIR="${BACKUP_DIR:-$RUN_DIR/backups}"
+# backup.sh and restore.sh connect as libpq does, from PG* variables: the shop's DATABASE_URL
+# taken apart.
+eval "$(python3 - "$DATABASE_URL" <<'PY'
+import shlex, sys, urllib.parse
+u = urllib.parse.urlsplit(sys.argv[1])
+params = dict(urllib.parse.parse_qsl(u.query))
+values = {"PGHOST": u.hostname or "127.0.0.1", "PGPORT": str(u.port or 5432),
+          "PGUSER": urllib.parse.unquote(u.username or ""), "PGPASSWORD": urllib.parse.unquote(u.password or ""),
+          "PGDATABASE": u.path.lstrip("/")}
+for key, name in (("sslmode", "PGSSLMODE"), ("sslrootcert", "PGSSLROOTCERT")):
+    if key in params:
+        values[name] = params[key]
+print(" ".join(f"export {k}={shlex.quote(v)}" for k, v in values.items()))
+PY
+)"
 BASE="http://$GATEWAY_ADDR"
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
@@ -135,10 +151,12 @@ for ((i = 0; i < 30; i++)); do
 done
 cmp -s "$WORK/a" "$WORK/before" || die "the shop kept changing for a minute: stop the traffic first"
 
-log "backing up (deploy/backup/backup.sh) into $BACKUP_DIR"
+log "backing up (deploy/backup/backup.sh --now) into $BACKUP_DIR"
+mkdir -p "$BACKUP_DIR"
 t0=$(now_ms)
-backup=$(MEDIA_DIR="$MEDIA_DIR" "$ROOT/deploy/backup/backup.sh" | tail -1)
+MEDIA_DIR="$MEDIA_DIR" bash "$ROOT/deploy/backup/backup.sh" --now
 backup_seconds=$(since "$t0")
+backup="$BACKUP_DIR/$(find "$BACKUP_DIR" -mindepth 1 -maxdepth 1 -type d -name '20*Z' -printf '%f\n' | sort | tail -1)"
 fingerprint "$WORK/after-backup"
 cmp -s "$WORK/before" "$WORK/after-backup" ||
   die "the shop changed during the backup: the figures would not be the backup's (run it again)"
@@ -154,7 +172,7 @@ q 'SELECT 1' >/dev/null 2>&1 && die "the database is still there"
 
 log "restoring (deploy/backup/restore.sh) from $backup"
 t0=$(now_ms)
-MEDIA_DIR="$MEDIA_DIR" "$ROOT/deploy/backup/restore.sh" --yes "$backup"
+MEDIA_DIR="$MEDIA_DIR" bash "$ROOT/deploy/backup/restore.sh" --yes "$backup"
 restore_seconds=$(since "$t0")
 fingerprint "$WORK/restored"
 

@@ -6,12 +6,15 @@
 #      workspace's own crates as they compile (clippy-driver stands in for rustc there, as
 #      `cargo clippy` does, and still generates code), so there is no second, check-only pass.
 #      Beside it, from the start, the web app: install, build, type check, ESLint, Vitest.
+#      Then the deploy files (scripts/lib/deploy-checks.sh, about a minute): the compose file and
+#      every Kubernetes overlay rendered and checked (kubernetes-validate, checkov, nginx -t), and
+#      each binary of this build started with exactly the environment they give it, until healthy.
 #   2. Every Rust unit and integration test under cargo-nextest (each test in its own process,
 #      TEST_THREADS at a time across all binaries; every test has its own database and Redis),
 #      then the doc tests. A failing test is named with its own output at the end.
 #   3. The whole shop started on its own ports over a fresh database (shop_e2e) with the demo
 #      catalogue, the Playwright journeys in Chromium against it, the load generator's smoke
-#      (bench/load/run.sh --smoke), then the published contract:
+#      (bench/load/run.sh --smoke, lane 1), then the published contract:
 #      /openapi.json validated as OpenAPI 3.1 and a bounded schemathesis run (about 3 minutes)
 #      as guest, customer and admin (scripts/lib/contract.sh; bench/fuzz.sh runs it longer).
 # At the end, passed or failed, a table of each phase's wall time.
@@ -19,6 +22,8 @@ set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 source "$ROOT/scripts/lib/infra.sh"
 source "$ROOT/scripts/lib/contract.sh"
+source "$ROOT/scripts/lib/deploy-checks.sh"
+source "$ROOT/bench/load/lib.sh"
 
 export TEST_DATABASE_URL="${TEST_DATABASE_URL:-$(echo "$DATABASE_URL" | sed -E 's#/[^/?]+(\?|$)#/postgres\1#')}"
 
@@ -51,18 +56,24 @@ print_timings() {
   rm -f "$PHASES_FILE"
 }
 
-# The end-to-end stack's environment: debug binaries (already built by the tests), its own
-# ports and database.
+# The environment of end-to-end stack LANE (1 or 2, default 1): debug binaries (already built by
+# the tests), its own ports (18xxx, 19xxx), database, run directory, Redis prefix and exchange, so
+# two stacks run side by side and beside a developer's shop.
 e2e_env() {
+  local lane=${1:-1} port=$((17000 + ${1:-1} * 1000)) suffix=
+  ((lane == 1)) || suffix=$lane
   export SHOP_PROFILE=debug
-  export RUN_DIR="$ROOT/.run/e2e"
-  export GATEWAY_ADDR=127.0.0.1:18080
-  export AUTH_GRPC_ADDR=127.0.0.1:18051 CATALOG_GRPC_ADDR=127.0.0.1:18052 ORDERS_GRPC_ADDR=127.0.0.1:18053
-  export PAYMENTS_GRPC_ADDR=127.0.0.1:18054 MEDIA_GRPC_ADDR=127.0.0.1:18055
-  export DATABASE_URL="$(echo "$TEST_DATABASE_URL" | sed -E 's#/[^/?]+(\?|$)#/shop_e2e\1#')"
-  export CACHE_PREFIX="e2e:$$"
+  export RUN_DIR="$ROOT/.run/e2e$suffix"
+  export GATEWAY_ADDR=127.0.0.1:$((port + 80))
+  export AUTH_GRPC_ADDR=127.0.0.1:$((port + 51)) CATALOG_GRPC_ADDR=127.0.0.1:$((port + 52))
+  export ORDERS_GRPC_ADDR=127.0.0.1:$((port + 53)) PAYMENTS_GRPC_ADDR=127.0.0.1:$((port + 54))
+  export MEDIA_GRPC_ADDR=127.0.0.1:$((port + 55)) DARAJA_SIM_ADDR=127.0.0.1:$((port + 89))
+  export E2E_DATABASE="shop_e2e$suffix"
+  DATABASE_URL="$(echo "$TEST_DATABASE_URL" | sed -E "s#/[^/?]+(\\?|\$)#/$E2E_DATABASE\\1#")"
+  export DATABASE_URL
+  export CACHE_PREFIX="e2e$suffix:$$"
   # Its own exchange and queues, so a developer's shop on the same broker never takes its events.
-  export EVENTS_EXCHANGE=shop.e2e.events DARAJA_SIM_ADDR=127.0.0.1:18089
+  export EVENTS_EXCHANGE="shop.e2e$suffix.events"
   source "$ROOT/scripts/lib/stack.sh"
 }
 
@@ -119,9 +130,10 @@ web_checks() {
     npm test --silent
 }
 
-playwright() {
+playwright() { # shard: "1/2"
   cd "$ROOT/web" &&
-    E2E_BASE_URL="http://$GATEWAY_ADDR" ADMIN_PASSWORD_FILE="$RUN_DIR/admin-password" npx playwright test
+    E2E_BASE_URL="http://$GATEWAY_ADDR" ADMIN_PASSWORD_FILE="$RUN_DIR/admin-password" \
+      npx playwright test --shard="$1" --output="test-results/shard-${1%%/*}"
 }
 
 # The load generator's smoke (bench/load): a few shoppers for 20 s, every task at least once,
@@ -132,6 +144,34 @@ load_smoke() {
 
 contract() {
   validate_openapi && fuzz_api "${CONTRACT_FUZZ_SECONDS:-180}" "${CONTRACT_FUZZ_EXAMPLES:-100}"
+}
+
+# This build's binaries started with the environment the deploy files give them (in a subshell:
+# e2e_env gives bin_dir). The files themselves are rendered and linted beside the build.
+deploy_started() {
+  (e2e_env && deploy_start "$(bin_dir)")
+}
+
+# One end-to-end lane: a whole shop of its own started over a fresh database with the demo
+# catalogue, its share of the Playwright journeys, and (lane 2) the published contract.
+e2e_lane() { # lane
+  local lane=$1
+  e2e_env "$lane"
+  trap stop_stack EXIT
+  log "end to end, lane $lane: starting the shop on $GATEWAY_ADDR over a fresh database"
+  psql -qX "$TEST_DATABASE_URL" -c "DROP DATABASE IF EXISTS $E2E_DATABASE WITH (FORCE)" \
+    -c "CREATE DATABASE $E2E_DATABASE" >/dev/null
+  rm -rf "$RUN_DIR/logs"
+  start_stack
+  timed "end to end, lane $lane: Playwright journeys (shard $lane/2) in Chromium" playwright "$lane/2" ||
+    die "Playwright journeys failed (lane $lane)"
+  if ((lane == 1)); then
+    timed "end to end, lane 1: load generator smoke (Locust)" load_smoke || die "the load generator's smoke failed"
+  fi
+  if ((lane == 2)); then
+    timed "end to end, lane 2: published contract, OpenAPI 3.1 then schemathesis" contract ||
+      die "the published contract failed"
+  fi
 }
 
 # The tests run TEST_THREADS at a time, each with up to three services' pools of 8 connections
@@ -153,8 +193,6 @@ ensure_test_connections() {
 
 ensure_infra
 ensure_test_connections
-apt_install chromium
-ensure_api_tools
 if ! cargo nextest --version >/dev/null 2>&1; then
   log "installing cargo-nextest"
   cargo install --locked cargo-nextest
@@ -164,6 +202,20 @@ export MOTO_SERVER="$TOOLS_VENV/bin/moto_server"
 
 trap print_timings EXIT
 mkdir -p "$ROOT/.run"
+
+# 0. Beside the build (they need none of it): the tools of the later phases (Chromium, the API
+# and deploy checkers, Locust), then the deploy files rendered and linted.
+TOOLS_LOG="$ROOT/.run/tools-and-deploy-lint.log"
+(
+  apt_install chromium && ensure_api_tools && ensure_locust && ensure_deploy_tools &&
+    timed "deploy: compose and Kubernetes rendered and linted (beside the build)" deploy_lint
+) >"$TOOLS_LOG" 2>&1 &
+TOOLS_PID=$!
+tools_done() {
+  wait "$TOOLS_PID" && return 0
+  tail -60 "$TOOLS_LOG" >&2
+  return 1
+}
 
 # 1. The web app's checks beside the Rust build.
 WEB_LOG="$ROOT/.run/web-checks.log"
@@ -175,32 +227,43 @@ web_done() {
   tail -80 "$WEB_LOG" >&2
   return 1
 }
-timed "Rust: fmt" rust_fmt || { web_done || true; die "formatting failed (cargo fmt --all)"; }
+timed "Rust: fmt" rust_fmt || { web_done || true; tools_done || true; die "formatting failed (cargo fmt --all)"; }
 clippy_in_build
 timed "Rust: build tests and binaries, clippy -D warnings as they compile" rust_build || {
   web_done || true
+  tools_done || true
   die "building or clippy failed"
 }
 timed "web: waiting for its checks" web_done ||
   die "the web app's checks failed (log: $WEB_LOG)"
+timed "tools and deploy lint: waiting for them" tools_done ||
+  die "installing the tools or linting the deploy files failed (log: $TOOLS_LOG)"
+timed "deploy: every binary started with the environment compose and Kubernetes give it" deploy_started ||
+  die "the deploy checks failed (above)"
 
 # 2. The Rust tests, then the end-to-end stack (in a subshell: its environment is not theirs).
 # Side by side they starved each other on 2 cores (journeys took 30-45 s each, Rust tests
 # missed their pools' acquire timeouts), so they run one after the other.
 timed "Rust: unit, integration and doc tests (nextest, $TEST_THREADS at a time)" rust_tests ||
   die "Rust tests failed (each failure is shown above with its output)"
-(
-  e2e_env
-  trap stop_stack EXIT
-  log "end to end: starting the shop on $GATEWAY_ADDR over a fresh database"
-  psql -qX "$TEST_DATABASE_URL" -c 'DROP DATABASE IF EXISTS shop_e2e WITH (FORCE)' -c 'CREATE DATABASE shop_e2e' >/dev/null
-  rm -rf "$RUN_DIR/logs"
-  for bin in "${SERVICES[@]}" gateway daraja-sim; do
-    [[ -x $(bin_dir)/$bin ]] || die "the test build made no $(bin_dir)/$bin"
-  done
-  start_stack
-  timed "end to end: Playwright journeys in Chromium" playwright || die "Playwright journeys failed"
-  timed "end to end: load generator smoke (Locust)" load_smoke || die "the load generator's smoke failed"
-  timed "published contract: OpenAPI 3.1, then schemathesis" contract || die "the published contract failed"
-) || die "the end-to-end checks failed (above)"
+# 3. The end-to-end checks in two lanes side by side, each a shop of its own (its stock, its
+# settings, its sign-in counters): Playwright's journeys split in two shards by file, the contract
+# after lane 2's shard. Each lane's output goes to its own log, shown when it fails.
+for bin in auth catalog orders payments media gateway daraja-sim; do
+  [[ -x ${CARGO_TARGET_DIR:-$ROOT/target}/debug/$bin ]] || die "the test build made no target/debug/$bin"
+done
+E2E_PIDS=()
+for lane in 1 2; do
+  (e2e_lane "$lane") >"$ROOT/.run/e2e-lane-$lane.log" 2>&1 &
+  E2E_PIDS+=($!)
+done
+E2E_FAILED=0
+for lane in 1 2; do
+  if ! wait "${E2E_PIDS[$((lane - 1))]}"; then
+    E2E_FAILED=1
+    printf '\n==== end to end, lane %s (log: .run/e2e-lane-%s.log) ====\n' "$lane" "$lane" >&2
+    tail -150 "$ROOT/.run/e2e-lane-$lane.log" >&2
+  fi
+done
+((E2E_FAILED == 0)) || die "the end-to-end checks failed (above)"
 log "all tests passed"

@@ -65,7 +65,7 @@ REPORT=${REPORT:-$REPORTS/$( ((SMOKE)) && echo smoke || echo load)-$stamp.json}
 LOCUST_LOG="$REPORTS/locust-$stamp.log"
 log "load: $USERS shoppers for ${SECONDS_TO_RUN} s against $URL$( ((SMOKE)) && echo ' (smoke)')"
 rc=0
-LOAD_SMOKE=$SMOKE LOAD_REPORT=$REPORT LOAD_ACCOUNTS=$USERS LOAD_MAX_ERROR_PERCENT=$MAX_ERRORS LOAD_MPESA=$MPESA \
+PYTHONDONTWRITEBYTECODE=1 LOAD_SMOKE=$SMOKE LOAD_REPORT=$REPORT LOAD_ACCOUNTS=$USERS LOAD_MAX_ERROR_PERCENT=$MAX_ERRORS LOAD_MPESA=$MPESA \
   "$LOAD_VENV/bin/locust" -f "$ROOT/bench/load/locustfile.py" --headless --only-summary \
   --host "$URL" --users "$USERS" --spawn-rate "$SPAWN_RATE" --run-time "${SECONDS_TO_RUN}s" \
   --stop-timeout 120 --loglevel WARNING >"$LOCUST_LOG" 2>&1 || rc=$?

@@ -1,101 +1,89 @@
 #!/usr/bin/env bash
-# One backup of the shop: the database (pg_dump, custom format) and the media directory (tar),
-# into BACKUP_DIR/<UTC time>/ with a manifest of checksums, optionally copied to an
-# S3-compatible bucket. Used alike by the compose `backup` service (in the postgres image:
-# bash, pg_dump, tar and coreutils are all it needs) and by bench/restore-drill.sh on this
-# machine. The database is dumped first, then the media: pictures are written before the rows
-# that name them, so every picture the dump refers to is in the archive.
+# The compose file's backup service (postgres image): every night at BACKUP_AT, Nairobi time
+# (EAT, UTC+3, no daylight saving), into BACKUP_DIR/<UTC stamp>/:
+#   shop.dump      pg_dump of the shop's database, custom format (pg_restore), every schema
+#   globals.sql    the roles and their memberships, without passwords (db-roles sets those)
+#   media.tar.gz   the media volume (uploads, their variants, the demo pictures)
+#   SHA256SUMS     checksums of the three
+# A backup is written under a temporary name and renamed when complete, so a directory with a
+# stamp name is always whole. The last BACKUP_KEEP_DAYS days are kept. On start it backs up at
+# once when the newest backup is older than a day (a machine that was off at night).
 #
-# Environment:
-#   DATABASE_URL        the shop's database (required); pg_dump must be of the server's major
-#                       version or newer
-#   BACKUP_DIR          where backups go (required); each in its own directory, made under a
-#                       temporary name and renamed when complete; BACKUP_DIR/latest names the
-#                       newest
-#   MEDIA_DIR           the pictures (optional: no media archive when unset or missing; with
-#                       MEDIA_S3_BUCKET the pictures are in a bucket, whose own versioning or
-#                       replication keeps them)
-#   BACKUP_KEEP         local backups kept, the newest (default 7; 0 keeps all)
-#   BACKUP_S3_URL       s3://bucket/prefix to copy each backup to (optional), with the `aws` CLI
-#                       or, without it, `rclone`; credentials from AWS_ACCESS_KEY_ID and
-#                       AWS_SECRET_ACCESS_KEY (or the tool's own configuration)
-#   BACKUP_S3_ENDPOINT  the S3-compatible server's URL (MinIO, Ceph, R2, ...); unset: AWS
+#   backup.sh            the loop (the service's entrypoint)
+#   backup.sh --now      one backup, then exit (docker compose exec backup bash /shop-backup/backup.sh --now)
+#   backup.sh --check    exit 0 when the newest backup is younger than 26 hours (healthcheck)
 #
-# Prints the backup's directory as its last line. Exits non-zero when any step failed (a
-# partial backup is removed, never left where restore.sh would take it).
+# Connection: libpq's PGHOST, PGUSER, PGPASSWORD, PGDATABASE (a role that may read every schema).
 set -euo pipefail
 
-log() { printf '%s backup: %s\n' "$(date -u +%H:%M:%S)" "$*" >&2; }
-die() { log "error: $*"; exit 1; }
+BACKUP_DIR=${BACKUP_DIR:-/backups}
+MEDIA_DIR=${MEDIA_DIR:-/srv/media}
+BACKUP_AT=${BACKUP_AT:-02:30}
+BACKUP_KEEP_DAYS=${BACKUP_KEEP_DAYS:-14}
+# Nairobi's time without the time zone database (the image may not have it).
+export TZ=EAT-3
 
-: "${DATABASE_URL:?DATABASE_URL is required}"
-: "${BACKUP_DIR:?BACKUP_DIR is required}"
-BACKUP_KEEP=${BACKUP_KEEP:-7}
-for tool in pg_dump tar sha256sum; do command -v "$tool" >/dev/null || die "$tool is missing"; done
+log() { printf '%s backup: %s\n' "$(date -u +%FT%TZ)" "$*" >&2; }
+
+# Seconds since the newest complete backup (a large number when there is none).
+age_of_newest() {
+  local stamp
+  stamp=$(cat "$BACKUP_DIR/last-success" 2>/dev/null || echo 0)
+  echo $(($(date +%s) - stamp))
+}
+
+backup_once() {
+  local name tmp
+  name=$(date -u +%Y%m%dT%H%M%SZ)
+  tmp="$BACKUP_DIR/.partial-$name"
+  rm -rf "$BACKUP_DIR"/.partial-*
+  mkdir -p "$tmp"
+  log "starting $name"
+  pg_dump --format=custom --compress=6 --file="$tmp/shop.dump"
+  pg_dumpall --globals-only --no-role-passwords --database="$PGDATABASE" >"$tmp/globals.sql"
+  if [[ -d $MEDIA_DIR ]]; then
+    tar -C "$MEDIA_DIR" -czf "$tmp/media.tar.gz" .
+  fi
+  (cd "$tmp" && sha256sum -- * >SHA256SUMS)
+  mv "$tmp" "$BACKUP_DIR/$name"
+  date +%s >"$BACKUP_DIR/last-success.tmp" && mv "$BACKUP_DIR/last-success.tmp" "$BACKUP_DIR/last-success"
+  log "done $name ($(du -sh "$BACKUP_DIR/$name" | cut -f1))"
+  # Keep the newest BACKUP_KEEP_DAYS days' backups (directories named by their UTC stamp).
+  find "$BACKUP_DIR" -mindepth 1 -maxdepth 1 -type d -name '20*Z' -mtime +"$BACKUP_KEEP_DAYS" \
+    -exec rm -rf {} +
+}
+
+# Seconds until the next BACKUP_AT, local (Nairobi) time.
+seconds_until_next() {
+  local now target
+  now=$(date +%s)
+  target=$(date -d "today $BACKUP_AT" +%s)
+  ((target > now)) || target=$(date -d "tomorrow $BACKUP_AT" +%s)
+  echo $((target - now))
+}
+
+case "${1:-}" in
+  --check)
+    (($(age_of_newest) < 26 * 3600))
+    exit
+    ;;
+  --now)
+    backup_once
+    exit
+    ;;
+  "") ;;
+  *)
+    echo "usage: backup.sh [--now|--check]" >&2
+    exit 2
+    ;;
+esac
 
 mkdir -p "$BACKUP_DIR"
-stamp=$(date -u +%Y%m%dT%H%M%SZ)
-final="$BACKUP_DIR/$stamp"
-work="$BACKUP_DIR/.partial-$stamp"
-[[ ! -e $final ]] || die "$final exists already"
-rm -rf "$work"
-mkdir -p "$work"
-trap 'rm -rf "$work"' EXIT
-
-started=$SECONDS
-log "dumping the database"
-# Custom format: compressed, restorable in parallel and selectively (pg_restore -j, -t).
-pg_dump --format=custom --compress=6 --no-password --file="$work/database.dump" --dbname="$DATABASE_URL"
-database_seconds=$((SECONDS - started))
-
-media_files=0
-if [[ -n ${MEDIA_DIR:-} && -d $MEDIA_DIR ]]; then
-  log "archiving the media directory $MEDIA_DIR"
-  media_files=$(find "$MEDIA_DIR" -type f | wc -l)
-  # Pictures are already compressed: a plain tar. Relative paths, so it unpacks anywhere.
-  tar --create --file="$work/media.tar" --directory="$MEDIA_DIR" .
-else
-  log "no media directory (MEDIA_DIR unset or missing): database only"
-fi
-
-server_version=$(pg_restore --list "$work/database.dump" | sed -n 's/^;[[:space:]]*Dumped from database version: //p')
-{
-  echo "created=$stamp"
-  echo "database_server_version=$server_version"
-  echo "pg_dump_version=$(pg_dump --version | sed 's/^pg_dump (PostgreSQL) //')"
-  echo "database_seconds=$database_seconds"
-  echo "media_files=$media_files"
-  echo "seconds=$((SECONDS - started))"
-} >"$work/manifest"
-files=(database.dump)
-[[ -e $work/media.tar ]] && files+=(media.tar)
-(cd "$work" && sha256sum "${files[@]}") >"$work/SHA256SUMS"
-
-mv "$work" "$final"
-trap - EXIT
-echo "$stamp" >"$BACKUP_DIR/latest.tmp" && mv "$BACKUP_DIR/latest.tmp" "$BACKUP_DIR/latest"
-log "done in $((SECONDS - started)) s: $(du -sh "$final" | cut -f1) in $final"
-
-if [[ -n ${BACKUP_S3_URL:-} ]]; then
-  [[ $BACKUP_S3_URL == s3://* ]] || die "BACKUP_S3_URL must look like s3://bucket/prefix"
-  target="${BACKUP_S3_URL%/}/$stamp"
-  log "copying to $target"
-  if command -v aws >/dev/null; then
-    aws ${BACKUP_S3_ENDPOINT:+--endpoint-url "$BACKUP_S3_ENDPOINT"} s3 cp --recursive --only-show-errors "$final" "$target/"
-  elif command -v rclone >/dev/null; then
-    # An on-the-fly remote: no rclone configuration file needed; keys from the environment.
-    rclone copy "$final" ":s3,provider=${BACKUP_S3_PROVIDER:-Other},env_auth=true${BACKUP_S3_ENDPOINT:+,endpoint=$BACKUP_S3_ENDPOINT}:${target#s3://}"
-  else
-    die "BACKUP_S3_URL is set but neither aws nor rclone is installed (the local backup is in $final)"
-  fi
-fi
-
-if ((BACKUP_KEEP > 0)); then
-  # Oldest first; the names sort by time.
-  mapfile -t backups < <(find "$BACKUP_DIR" -mindepth 1 -maxdepth 1 -type d -name '20*Z' -printf '%f\n' | sort)
-  for ((i = 0; i < ${#backups[@]} - BACKUP_KEEP; i++)); do
-    log "removing the old backup ${backups[i]}"
-    rm -rf "${BACKUP_DIR:?}/${backups[i]}"
-  done
-fi
-echo "$final"
+until pg_isready -q; do sleep 2; done
+if (($(age_of_newest) > 24 * 3600)); then backup_once || log "FAILED (see above)"; fi
+while :; do
+  wait_s=$(seconds_until_next)
+  log "next backup at $BACKUP_AT Nairobi time, in $((wait_s / 60)) minutes"
+  sleep "$wait_s"
+  backup_once || log "FAILED (see above)"
+done

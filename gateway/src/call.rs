@@ -48,8 +48,17 @@ impl Call {
         if let Some(id) = &self.request_id {
             metadata.insert(REQUEST_ID_METADATA, id.clone());
         }
-        if let Some(trace) = &self.traceparent {
-            metadata.insert(TRACEPARENT_METADATA, trace.clone());
+        // The current span's context (the request's span, a child of the caller's trace): the
+        // service's span becomes its child. The caller's own only when there is no span.
+        match shop_common::telemetry::current_traceparent().and_then(|t| t.parse().ok()) {
+            Some(trace) => {
+                metadata.insert(TRACEPARENT_METADATA, trace);
+            }
+            None => {
+                if let Some(trace) = &self.traceparent {
+                    metadata.insert(TRACEPARENT_METADATA, trace.clone());
+                }
+            }
         }
         self.caller.write(metadata);
         request

@@ -4,6 +4,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use shop_common::config;
+use shop_common::profile::{Profile, Refusals};
 
 use crate::rate_limit::LoginLimits;
 
@@ -54,7 +55,7 @@ pub struct ServiceUrls {
 impl Config {
     pub fn from_env() -> anyhow::Result<Self> {
         let addr = config::string("GATEWAY_ADDR", "127.0.0.1:8080");
-        Ok(Self {
+        let config = Self {
             public_base_url: config::string("PUBLIC_BASE_URL", &format!("http://{addr}"))
                 .trim_end_matches('/')
                 .to_owned(),
@@ -103,6 +104,23 @@ impl Config {
             .map(|s| s.trim().to_owned())
             .filter(|s| !s.is_empty())
             .collect(),
-        })
+        };
+        if Profile::from_env()?.is_production() {
+            config.production_refusals().into_result("gateway")?;
+        }
+        Ok(config)
+    }
+
+    /// What production refuses: the dev mailbox (reset links readable by any admin) and a
+    /// public address shoppers would reach without TLS.
+    fn production_refusals(&self) -> Refusals {
+        let mut refusals = Refusals::default();
+        refusals.check(
+            self.dev_mailbox,
+            "DEV_MAILBOX",
+            "must be off: the dev mailbox is for the embedded setup",
+        );
+        refusals.https("PUBLIC_BASE_URL", &self.public_base_url);
+        refusals
     }
 }

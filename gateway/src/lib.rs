@@ -1,6 +1,7 @@
 //! The shop's public REST gateway: the documented paths of API.md over the services' gRPC, the
 //! built web app, and the pictures.
 
+pub(crate) mod access;
 pub mod api;
 pub(crate) mod auth;
 pub(crate) mod call;
@@ -55,7 +56,8 @@ pub fn app(state: AppState, config: &Config) -> Router {
         api = api.merge(api::accounts::mailbox_routes());
     }
     let trust_proxy = config.trust_proxy;
-    api.with_state(state)
+    api.route_layer(middleware::from_fn(access::tag_route))
+        .with_state(state)
         .nest_service("/assets", assets)
         .nest_service("/media", media)
         .fallback(web::fallback)
@@ -77,6 +79,7 @@ pub fn app(state: AppState, config: &Config) -> Router {
                     MakeRequestUuid,
                 ))
                 .layer(TraceLayer::new_for_http().make_span_with(request_span))
+                .layer(middleware::from_fn(access::log))
                 .layer(PropagateRequestIdLayer::new(x_request_id))
                 .layer(SetResponseHeaderLayer::if_not_present(
                     header::X_CONTENT_TYPE_OPTIONS,
@@ -103,12 +106,18 @@ fn request_span(request: &axum::extract::Request) -> tracing::Span {
         .get("x-request-id")
         .and_then(|v| v.to_str().ok())
         .unwrap_or("");
-    tracing::info_span!(
+    let span = tracing::info_span!(
         "http",
+        otel.name = %format!("HTTP {}", request.method()),
+        otel.kind = "server",
         method = %request.method(),
         path = %loggable_path(request.uri().path()),
-        request_id = %id
-    )
+        request_id = %id,
+        trace_id = tracing::field::Empty,
+    );
+    // A child of the caller's trace when it sent one (a browser, nginx, a load balancer).
+    shop_common::telemetry::continue_trace_from_headers(&span, request.headers());
+    span
 }
 
 /// The path as logs may show it: the Daraja callback's secret segment is replaced, so reading
@@ -134,7 +143,12 @@ fn cors(origins: &[String]) -> CorsLayer {
             Method::PATCH,
             Method::DELETE,
         ])
-        .allow_headers([header::AUTHORIZATION, header::CONTENT_TYPE, header::ACCEPT])
+        .allow_headers([
+            header::AUTHORIZATION,
+            header::CONTENT_TYPE,
+            header::ACCEPT,
+            HeaderName::from_static("traceparent"),
+        ])
         .max_age(Duration::from_secs(3600));
     if origins.iter().any(|o| o == "*") {
         layer.allow_origin(Any)

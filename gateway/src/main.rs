@@ -29,5 +29,6 @@ async fn main() -> anyhow::Result<()> {
     )
     .with_graceful_shutdown(shop_common::grpc::shutdown_signal())
     .await?;
+    shop_common::telemetry::shutdown();
     Ok(())
 }

@@ -39,6 +39,8 @@ pub struct AppState {
     pub media_dir: std::path::PathBuf,
     /// Every service by name, for `/health`.
     pub services: Vec<(&'static str, Channel)>,
+    /// The required services' health for `/readyz`, watched in the background.
+    pub(crate) readiness: crate::api::operations::health::Readiness,
     /// The dead letters of each service that consumes events, by service name.
     pub dead_letters: Vec<(&'static str, DeadLetterServiceClient<Channel>)>,
     /// The audit log of each service that records admin writes, by service name.
@@ -91,6 +93,20 @@ impl AppState {
                 ("catalog", AuditServiceClient::new(catalog.clone())),
                 ("orders", AuditServiceClient::new(orders.clone())),
             ],
+            // Connections of the watcher's own (lazily made, like the others).
+            readiness: crate::api::operations::health::Readiness::watch(
+                crate::api::operations::health::REQUIRED
+                    .iter()
+                    .map(|name| {
+                        let url = if *name == "auth" {
+                            &urls.auth
+                        } else {
+                            &urls.catalog
+                        };
+                        channel(name, url).map(|c| (*name, c))
+                    })
+                    .collect::<anyhow::Result<_>>()?,
+            ),
             services: vec![
                 ("auth", auth),
                 ("catalog", catalog),

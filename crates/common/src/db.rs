@@ -106,8 +106,17 @@ pub async fn connect_and_migrate_with(
     // The schema name was checked above to be lowercase letters and underscores. Two replicas
     // starting on a fresh database can race here (a unique violation in the catalog); the
     // second attempt sees the schema.
+    // Asked first: a service's own database role (one per service, with rights on its schema
+    // only) may not create schemas, and CREATE SCHEMA IF NOT EXISTS needs that right even when
+    // the schema is there.
+    let exists: bool =
+        sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM pg_namespace WHERE nspname = $1)")
+            .bind(schema)
+            .fetch_one(&pool)
+            .await?;
     let create = format!("CREATE SCHEMA IF NOT EXISTS {schema}");
-    if sqlx::query(sqlx::AssertSqlSafe(create.clone()))
+    if !exists
+        && sqlx::query(sqlx::AssertSqlSafe(create.clone()))
         .execute(&pool)
         .await
         .is_err()
@@ -116,11 +125,83 @@ pub async fn connect_and_migrate_with(
             .execute(&pool)
             .await?;
     }
-    migrator
-        .run(&pool)
+    migrate_bounded(&pool, migrator, MIGRATION_PATIENCE)
         .await
         .map_err(|e| anyhow::anyhow!("migrating schema {schema} failed: {e}"))?;
     Ok(pool)
+}
+
+/// How long [`migrate_part`] keeps trying when its locks are taken.
+const MIGRATION_PATIENCE: Duration = Duration::from_secs(60);
+
+/// Default of `MIGRATION_LOCK_TIMEOUT_MS`.
+const DEFAULT_MIGRATION_LOCK_TIMEOUT: Duration = Duration::from_secs(3);
+
+/// Applies `migrator` on a connection whose statements wait at most `MIGRATION_LOCK_TIMEOUT_MS`
+/// for a lock. A migration that needs a table's exclusive lock while a long transaction reads it
+/// would otherwise queue every later query of that table (a checkout's) behind itself for as
+/// long as the reader runs: bounded, the migration gives way, waits a moment and tries again,
+/// until `patience` has passed (then the start fails and the orchestrator restarts the pod). The
+/// migrator's own advisory lock, held by a replica migrating at the same time, is waited for the
+/// same way.
+async fn migrate_bounded(
+    pool: &PgPool,
+    migrator: &Migrator,
+    patience: Duration,
+) -> Result<(), sqlx::migrate::MigrateError> {
+    let lock_timeout_ms: u64 = crate::config::parse(
+        "MIGRATION_LOCK_TIMEOUT_MS",
+        DEFAULT_MIGRATION_LOCK_TIMEOUT.as_millis() as u64,
+    )
+    .unwrap_or(DEFAULT_MIGRATION_LOCK_TIMEOUT.as_millis() as u64)
+    .max(1);
+    // A connection of its own whose every statement has the bound (a session setting given at
+    // connect), apart from the pool that serves calls.
+    let options = (*pool.connect_options())
+        .clone()
+        .options([("lock_timeout", lock_timeout_ms.to_string())]);
+    let migrating = PgPoolOptions::new()
+        .max_connections(1)
+        .connect_lazy_with(options);
+    let deadline = tokio::time::Instant::now() + patience;
+    let result = loop {
+        match migrator.run(&migrating).await {
+            Err(e) if is_lock_timeout(&e) && tokio::time::Instant::now() < deadline => {
+                tracing::warn!(
+                    lock_timeout_ms,
+                    "a migration waited too long for a lock (a long transaction or another \
+                     replica migrating); trying again"
+                );
+                tokio::time::sleep(Duration::from_millis(500)).await;
+            }
+            result => break result,
+        }
+    };
+    migrating.close().await;
+    result
+}
+
+/// Whether a migration stopped on `lock_timeout` (SQLSTATE 55P03, lock not available).
+fn is_lock_timeout(error: &sqlx::migrate::MigrateError) -> bool {
+    use sqlx::migrate::MigrateError;
+    let (MigrateError::Execute(sqlx::Error::Database(e))
+    | MigrateError::ExecuteMigration(sqlx::Error::Database(e), _)) = error
+    else {
+        return false;
+    };
+    e.code().as_deref() == Some("55P03")
+}
+
+/// A LISTEN connection on `pool`'s database and settings but outside it: a listener holds its
+/// connection for as long as it listens, and taken from the pool it would shrink the pool that
+/// serves calls (catalog's two listeners left 2 of a pool of 4). A pool of one of its own, so it
+/// reconnects as the listener needs.
+pub async fn listener(pool: &PgPool) -> sqlx::Result<sqlx::postgres::PgListener> {
+    let own = PgPoolOptions::new()
+        .max_connections(1)
+        .acquire_timeout(Duration::from_secs(5))
+        .connect_lazy_with((*pool.connect_options()).clone());
+    sqlx::postgres::PgListener::connect_with(&own).await
 }
 
 /// Whether `error` means the database cannot be reached right now (no connection within the
@@ -161,8 +242,7 @@ pub async fn migrate_part(
     history_table: &'static str,
 ) -> anyhow::Result<()> {
     migrator.dangerous_set_table_name(history_table);
-    migrator
-        .run(pool)
+    migrate_bounded(pool, &migrator, MIGRATION_PATIENCE)
         .await
         .with_context(|| format!("applying the migrations recorded in {history_table}"))?;
     Ok(())

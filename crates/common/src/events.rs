@@ -27,9 +27,9 @@ use lapin::types::{AMQPValue, FieldTable};
 use lapin::{
     BasicProperties, Channel, Confirmation, Connection, ConnectionProperties, ExchangeKind,
 };
-use sqlx::postgres::PgListener;
 use sqlx::{PgConnection, PgPool};
 use tokio::sync::Notify;
+use tracing::Instrument;
 use uuid::Uuid;
 
 pub const ORDER_CREATED: &str = "order.created";
@@ -62,6 +62,10 @@ pub const DEFAULT_RETRY_DELAYS_MS: &[u64] = &[
 const ATTEMPT_HEADER: &str = "x-shop-attempt";
 /// Header of a retried copy: the event's routing key (the copy comes back under the queue's name).
 const ROUTING_KEY_HEADER: &str = "x-shop-routing-key";
+/// Header of the W3C trace context of the work that wrote the event.
+const TRACEPARENT_HEADER: &str = "traceparent";
+/// Header of the request id of the work that wrote the event.
+const REQUEST_ID_HEADER: &str = "x-request-id";
 /// Header of a retried copy: the last failure, for whoever inspects the retry queue.
 const ERROR_HEADER: &str = "x-shop-last-error";
 /// Events published per outbox transaction.
@@ -80,7 +84,19 @@ pub struct EventsConfig {
     pub temporary_queues: bool,
     /// `EVENTS_RETRY_DELAYS_MS`: the waits before each retry of a failing message.
     pub retry_delays: Vec<Duration>,
+    /// `EVENTS_CONFIRM_TIMEOUT_MS`: how long the relay waits for the broker to confirm a batch
+    /// while it holds the batch's outbox rows locked; then it rolls back and tries again.
+    pub confirm_timeout: Duration,
+    /// `EVENTS_PROCESSED_RETENTION_DAYS`: how long a consumer remembers a handled message id
+    /// (`event_processed`). Longer than any redelivery: the retry schedule (hours) and a
+    /// republished batch (minutes).
+    pub processed_retention: Duration,
 }
+
+/// Default of `EVENTS_CONFIRM_TIMEOUT_MS`.
+pub const DEFAULT_CONFIRM_TIMEOUT: Duration = Duration::from_secs(10);
+/// Default of `EVENTS_PROCESSED_RETENTION_DAYS`: 30 days.
+pub const DEFAULT_PROCESSED_RETENTION: Duration = Duration::from_secs(30 * 86_400);
 
 impl EventsConfig {
     pub fn from_env() -> anyhow::Result<Self> {
@@ -93,6 +109,22 @@ impl EventsConfig {
                     anyhow::anyhow!("EVENTS_RETRY_DELAYS_MS={text:?} is invalid: {e}")
                 })?,
                 _ => default_retry_delays(),
+            },
+            confirm_timeout: Duration::from_millis(
+                crate::config::parse(
+                    "EVENTS_CONFIRM_TIMEOUT_MS",
+                    DEFAULT_CONFIRM_TIMEOUT.as_millis() as u64,
+                )?
+                .max(1),
+            ),
+            processed_retention: {
+                let days: u64 = crate::config::parse("EVENTS_PROCESSED_RETENTION_DAYS", 30)?;
+                anyhow::ensure!(
+                    days >= 1,
+                    "EVENTS_PROCESSED_RETENTION_DAYS must be at least 1: a message retried \
+                     hours later must still be known as handled"
+                );
+                Duration::from_secs(days * 86_400)
             },
         })
     }
@@ -189,12 +221,18 @@ pub async fn enqueue(
     payload: &impl prost::Message,
 ) -> sqlx::Result<Uuid> {
     let id = Uuid::new_v4();
-    sqlx::query("INSERT INTO event_outbox (id, routing_key, payload) VALUES ($1, $2, $3)")
-        .bind(id)
-        .bind(routing_key)
-        .bind(payload.encode_to_vec())
-        .execute(conn)
-        .await?;
+    // The trace and request of the work writing the event travel with it to its consumers.
+    sqlx::query(
+        "INSERT INTO event_outbox (id, routing_key, payload, traceparent, request_id)
+         VALUES ($1, $2, $3, $4, $5)",
+    )
+    .bind(id)
+    .bind(routing_key)
+    .bind(payload.encode_to_vec())
+    .bind(crate::telemetry::current_traceparent())
+    .bind(crate::telemetry::request_id())
+    .execute(conn)
+    .await?;
     Ok(id)
 }
 
@@ -365,7 +403,12 @@ pub async fn run_relay(pool: PgPool, config: EventsConfig) {
                 .await;
             }
         }
-        let _ = connection.close(0, "reconnecting".into()).await;
+        // Bounded: a stalled broker would hold the close as it held the confirms.
+        let _ = tokio::time::timeout(
+            config.confirm_timeout,
+            connection.close(0, "reconnecting".into()),
+        )
+        .await;
         backoff.wait().await;
     }
 }
@@ -391,7 +434,7 @@ async fn listen_for_outbox(pool: PgPool, wake: Arc<Notify>) {
         }
     };
     loop {
-        let mut listener = match PgListener::connect_with(&pool).await {
+        let mut listener = match crate::db::listener(&pool).await {
             Ok(listener) => listener,
             Err(_) => {
                 tokio::time::sleep(Duration::from_secs(1)).await;
@@ -418,8 +461,8 @@ async fn publish_batch(
     config: &EventsConfig,
 ) -> anyhow::Result<usize> {
     let mut tx = pool.begin().await?;
-    let rows: Vec<(i64, Uuid, String, Vec<u8>)> = sqlx::query_as(
-        "SELECT seq, id, routing_key, payload FROM event_outbox
+    let rows: Vec<OutboxRow> = sqlx::query_as(
+        "SELECT seq, id, routing_key, payload, traceparent, request_id FROM event_outbox
          WHERE published_at IS NULL ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED",
     )
     .bind(BATCH)
@@ -428,14 +471,92 @@ async fn publish_batch(
     if rows.is_empty() {
         return Ok(0);
     }
+    // Bounded: a broker that takes the publishes but never confirms them (stalled, blocked on
+    // memory or disk) must not keep the rows locked; rolled back, they go again later (a
+    // consumer ignores a message id it has handled).
+    tokio::time::timeout(
+        config.confirm_timeout,
+        publish_confirmed_rows(channel, config, &rows),
+    )
+    .await
+    .map_err(|_| {
+        anyhow::anyhow!(
+            "the broker did not confirm {} event(s) within {:?}",
+            rows.len(),
+            config.confirm_timeout
+        )
+    })??;
+    let seqs: Vec<i64> = rows.iter().map(|row| row.seq).collect();
+    sqlx::query("UPDATE event_outbox SET published_at = now() WHERE seq = ANY($1)")
+        .bind(&seqs)
+        .execute(&mut *tx)
+        .await?;
+    tx.commit().await?;
+    Ok(rows.len())
+}
+
+/// One unpublished outbox row.
+#[derive(sqlx::FromRow)]
+struct OutboxRow {
+    seq: i64,
+    id: Uuid,
+    routing_key: String,
+    payload: Vec<u8>,
+    traceparent: Option<String>,
+    request_id: Option<String>,
+}
+
+/// Publishes `rows` and waits until the broker has confirmed every one.
+async fn publish_confirmed_rows(
+    channel: &Channel,
+    config: &EventsConfig,
+    rows: &[OutboxRow],
+) -> anyhow::Result<()> {
     let mut confirms = Vec::with_capacity(rows.len());
-    for (_, id, routing_key, payload) in &rows {
+    // One publish span per event, in the trace of the work that wrote it, ended once confirmed.
+    let mut spans = Vec::with_capacity(rows.len());
+    for row in rows {
+        let OutboxRow {
+            id,
+            routing_key,
+            payload,
+            ..
+        } = row;
+        let span = tracing::info_span!(
+            "publish",
+            otel.name = %format!("{routing_key} publish"),
+            otel.kind = "producer",
+            messaging.system = "rabbitmq",
+            messaging.message.id = %id,
+            trace_id = tracing::field::Empty,
+        );
+        crate::telemetry::continue_trace(&span, row.traceparent.as_deref());
+        // The trace continues in the consumer (W3C `traceparent` in the headers, as eShop does).
+        let traceparent = row
+            .traceparent
+            .as_ref()
+            .and_then(|_| crate::telemetry::traceparent_of(&span));
+        spans.push(span);
+        let mut headers = FieldTable::default();
+        if let Some(traceparent) = &traceparent {
+            headers.insert(
+                TRACEPARENT_HEADER.into(),
+                AMQPValue::LongString(traceparent.as_str().into()),
+            );
+        }
+        if let Some(request_id) = &row.request_id {
+            headers.insert(
+                REQUEST_ID_HEADER.into(),
+                AMQPValue::LongString(request_id.as_str().into()),
+            );
+        }
         let properties = BasicProperties::default()
             .with_message_id(id.to_string().into())
             .with_content_type(CONTENT_TYPE.into())
             .with_type(routing_key.as_str().into())
             .with_delivery_mode(2)
-            .with_timestamp(unix_now());
+            .with_timestamp(unix_now())
+            .with_headers(headers);
         confirms.push(
             channel
                 .basic_publish(
@@ -454,13 +575,8 @@ async fn publish_batch(
             Confirmation::Nack(_) => anyhow::bail!("the broker refused an event"),
         }
     }
-    let seqs: Vec<i64> = rows.iter().map(|row| row.0).collect();
-    sqlx::query("UPDATE event_outbox SET published_at = now() WHERE seq = ANY($1)")
-        .bind(&seqs)
-        .execute(&mut *tx)
-        .await?;
-    tx.commit().await?;
-    Ok(rows.len())
+    drop(spans);
+    Ok(())
 }
 
 fn unix_now() -> u64 {
@@ -679,6 +795,11 @@ pub async fn run_consumer<H: Handler>(
     handler: H,
 ) {
     let name = config.queue_name(queue);
+    let _pruner = AbortOnDrop(tokio::spawn(prune_processed_forever(
+        pool.clone(),
+        queue.to_owned(),
+        config.processed_retention,
+    )));
     let mut backoff = Backoff::new();
     let mut reported = false;
     let delays = if config.retry_delays.is_empty() {
@@ -752,7 +873,20 @@ pub async fn run_consumer<H: Handler>(
                         routing_key: routing_key.clone(),
                         payload: delivery.data.clone(),
                     };
-                    match handle_once(&pool, queue, &event, &handler).await {
+                    let request_id =
+                        header_string(properties, REQUEST_ID_HEADER).unwrap_or_default();
+                    let span = consume_span(queue, &routing_key, &message_id, &request_id);
+                    crate::telemetry::continue_trace(
+                        &span,
+                        header_string(properties, TRACEPARENT_HEADER).as_deref(),
+                    );
+                    let handled = crate::telemetry::with_request_id(
+                        request_id,
+                        handle_once(&pool, queue, &event, &handler),
+                    )
+                    .instrument(span)
+                    .await;
+                    match handled {
                         Ok(()) => Outcome::Done,
                         Err(e) if is_permanent(&e) => Outcome::Dead {
                             attempts: failed_before + 1,
@@ -858,9 +992,33 @@ pub async fn run_consumer<H: Handler>(
                 break;
             }
         }
-        let _ = connection.close(0, "reconnecting".into()).await;
+        // Bounded: a stalled broker would hold the close as it held the confirms.
+        let _ = tokio::time::timeout(
+            config.confirm_timeout,
+            connection.close(0, "reconnecting".into()),
+        )
+        .await;
         backoff.wait().await;
     }
+}
+
+/// The span of handling one delivery: a child of the trace of the work that wrote the event.
+fn consume_span(
+    queue: &str,
+    routing_key: &str,
+    message_id: &str,
+    request_id: &str,
+) -> tracing::Span {
+    tracing::info_span!(
+        "consume",
+        otel.name = %format!("{routing_key} process"),
+        otel.kind = "consumer",
+        messaging.system = "rabbitmq",
+        messaging.consumer.group.name = %queue,
+        messaging.message.id = %message_id,
+        request_id = %request_id,
+        trace_id = tracing::field::Empty,
+    )
 }
 
 /// The properties of a retried copy: the original's, with the attempt count, the event's
@@ -936,6 +1094,46 @@ pub async fn store_dead_letter(pool: &PgPool, letter: &NewDeadLetter<'_>) -> sql
     .bind(letter.error)
     .fetch_one(pool)
     .await
+}
+
+/// Forgets, every hour, the message ids `consumer` handled longer than `retention` ago.
+async fn prune_processed_forever(pool: PgPool, consumer: String, retention: Duration) {
+    loop {
+        match prune_processed(&pool, &consumer, retention).await {
+            Ok(0) => {}
+            Ok(rows) => tracing::info!(consumer, rows, "forgot old handled message ids"),
+            Err(e) => tracing::warn!(consumer, error = %e, "pruning handled message ids failed"),
+        }
+        tokio::time::sleep(Duration::from_secs(3600)).await;
+    }
+}
+
+/// Deletes `consumer`'s `event_processed` rows older than `retention`, a few thousand per
+/// statement so no lock is held long; the number deleted.
+pub async fn prune_processed(
+    pool: &PgPool,
+    consumer: &str,
+    retention: Duration,
+) -> sqlx::Result<u64> {
+    let seconds = i64::try_from(retention.as_secs()).unwrap_or(i64::MAX);
+    let mut total = 0;
+    loop {
+        let deleted = sqlx::query(
+            "DELETE FROM event_processed WHERE ctid IN (
+                 SELECT ctid FROM event_processed
+                 WHERE consumer = $1 AND processed_at < now() - make_interval(secs => $2)
+                 LIMIT 5000)",
+        )
+        .bind(consumer)
+        .bind(seconds as f64)
+        .execute(pool)
+        .await?
+        .rows_affected();
+        total += deleted;
+        if deleted < 5000 {
+            return Ok(total);
+        }
+    }
 }
 
 /// Runs `handler` for `event` unless this consumer handled it before, recording it in the same

@@ -57,6 +57,31 @@ pub async fn serve(
     .await
 }
 
+/// How the server treats its connections.
+#[derive(Debug, Clone, Copy)]
+pub struct ServerSettings {
+    /// `GRPC_MAX_CONNECTION_AGE_SECS` (0: forever): a connection older than this is closed
+    /// gracefully (GOAWAY, calls in flight finish), so a client that holds one HTTP/2 connection
+    /// per service reconnects and lands on another replica now and then: new replicas of an
+    /// autoscaled service get their share.
+    pub max_connection_age: Option<Duration>,
+}
+
+/// Default of `GRPC_MAX_CONNECTION_AGE_SECS`: five minutes.
+pub const DEFAULT_MAX_CONNECTION_AGE: Duration = Duration::from_secs(300);
+
+impl ServerSettings {
+    pub fn from_env() -> anyhow::Result<Self> {
+        let secs: u64 = crate::config::parse(
+            "GRPC_MAX_CONNECTION_AGE_SECS",
+            DEFAULT_MAX_CONNECTION_AGE.as_secs(),
+        )?;
+        Ok(Self {
+            max_connection_age: (secs > 0).then(|| Duration::from_secs(secs)),
+        })
+    }
+}
+
 /// [`serve`], with the watcher's verdict published in `watch.reachability` and the methods of
 /// `watch.answer_without_database` let through while the database is unreachable.
 pub async fn serve_watched(
@@ -65,6 +90,29 @@ pub async fn serve_watched(
     routes: Routes,
     database: PgPool,
     watch: DatabaseWatch,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> anyhow::Result<()> {
+    let settings = ServerSettings::from_env()?;
+    serve_with(
+        listener,
+        service_name,
+        routes,
+        database,
+        watch,
+        settings,
+        shutdown,
+    )
+    .await
+}
+
+/// [`serve_watched`] with explicit [`ServerSettings`].
+pub async fn serve_with(
+    listener: TcpListener,
+    service_name: &str,
+    routes: Routes,
+    database: PgPool,
+    watch: DatabaseWatch,
+    settings: ServerSettings,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<()> {
     let (reporter, health_service) = tonic_health::server::health_reporter();
@@ -97,7 +145,15 @@ pub async fn serve_watched(
     tracing::info!(addr = %listener.local_addr()?, service = service_name, "gRPC listening");
     // Without TCP_NODELAY small responses wait on delayed ACKs (about 40 ms a call).
     let incoming = TcpIncoming::from(listener).with_nodelay(Some(true));
-    Server::builder()
+    let mut server = Server::builder();
+    if let Some(age) = settings.max_connection_age {
+        // No `max_connection_age_grace`: with one, tonic 0.14 skips the graceful close and cuts
+        // the connection at age + grace; without, it sends GOAWAY at `age` and lets the calls in
+        // flight finish (each bounded by its caller's deadline).
+        server = server.max_connection_age(age);
+    }
+    server
+        .layer(crate::traced::TraceCallsLayer)
         .layer(RefuseWhileUnreachableLayer::new(
             watch.reachability,
             service_name,
@@ -106,6 +162,8 @@ pub async fn serve_watched(
         .add_routes(routes.add_service(health_service))
         .serve_with_incoming_shutdown(incoming, signal)
         .await?;
+    // The last spans leave before the process does.
+    crate::telemetry::shutdown();
     Ok(())
 }
 
@@ -230,6 +288,30 @@ pub fn client_channel(
         .http2_keep_alive_interval(Duration::from_secs(30))
         .keep_alive_while_idle(true)
         .connect_lazy())
+}
+
+/// A channel to another service whose every call carries the current span's trace context and
+/// the served call's request id ([`crate::telemetry::inject`]).
+pub type TracedChannel = tonic::service::interceptor::InterceptedService<
+    tonic::transport::Channel,
+    fn(tonic::Request<()>) -> Result<tonic::Request<()>, tonic::Status>,
+>;
+
+/// [`client_channel`], traced: see [`TracedChannel`].
+pub fn traced_client_channel(
+    variable: &str,
+    url: &str,
+    timeout: std::time::Duration,
+) -> anyhow::Result<TracedChannel> {
+    let propagate: fn(tonic::Request<()>) -> Result<tonic::Request<()>, tonic::Status> =
+        |mut request| {
+            crate::telemetry::inject(request.metadata_mut());
+            Ok(request)
+        };
+    Ok(tonic::service::interceptor::InterceptedService::new(
+        client_channel(variable, url, timeout)?,
+        propagate,
+    ))
 }
 
 /// What is left of the caller's deadline, from the request's `grpc-timeout` header (gRPC's

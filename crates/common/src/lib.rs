@@ -10,6 +10,7 @@ pub mod events;
 pub mod grpc;
 pub mod nairobi;
 pub mod order_lines;
+pub mod profile;
 pub mod reachability;
 pub mod rules;
 pub mod service;
@@ -17,4 +18,5 @@ pub mod telemetry;
 #[cfg(feature = "testing")]
 pub mod testing;
 pub mod tls;
+pub mod traced;
 pub mod validate;

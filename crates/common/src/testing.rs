@@ -179,6 +179,8 @@ pub fn events_config_at(amqp_url: &str) -> crate::events::EventsConfig {
             .iter()
             .map(|ms| Duration::from_millis(*ms))
             .collect(),
+        confirm_timeout: Duration::from_secs(2),
+        processed_retention: crate::events::DEFAULT_PROCESSED_RETENTION,
     }
 }
 

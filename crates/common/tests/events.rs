@@ -656,3 +656,76 @@ fn the_default_schedule_spans_more_than_an_hour_and_a_bad_one_is_refused() {
         assert!(events::parse_retry_delays(bad).is_err(), "{bad:?}");
     }
 }
+
+/// A broker that takes the publishes but never confirms them does not keep the outbox rows
+/// locked (a second relay, or this one after reconnecting, can take them): after the confirm
+/// timeout the batch is rolled back, and the event arrives once when the broker answers again.
+#[tokio::test]
+async fn a_broker_that_never_confirms_does_not_keep_the_outbox_locked() {
+    let w = world().await;
+    let (proxy, proxied_url) = TcpProxy::for_url(&amqp_url()).await;
+    let config = events_config_at(&proxied_url);
+    let _consumer = spawn_consumer(&w.pool, &config, counter(0));
+    let _relay = spawn_relay(&w.pool, &config);
+    publish(&w.pool, "before").await;
+    wait_for_count(&w.pool, "before", 1).await;
+
+    // Every answer of the broker (confirms included) now takes a minute.
+    proxy.stall(Duration::from_secs(60));
+    publish(&w.pool, "stalled").await;
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    // Within the confirm timeout (2 s in tests) and a margin, the row is free again.
+    let mut freed = false;
+    for _ in 0..40 {
+        let mut tx = w.pool.begin().await.unwrap();
+        let locked = sqlx::query(
+            "SELECT seq FROM event_outbox WHERE published_at IS NULL FOR UPDATE NOWAIT",
+        )
+        .fetch_all(&mut *tx)
+        .await;
+        tx.rollback().await.unwrap();
+        if locked.is_ok() {
+            freed = true;
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert!(freed, "the relay kept the unconfirmed batch locked");
+    assert_eq!(unpublished(&w.pool).await, 1, "the batch was rolled back");
+
+    // The broker answers again: connections stuck behind the stall are cut, new ones flow.
+    proxy.stall(Duration::ZERO);
+    proxy.cut();
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    proxy.restore();
+    wait_for_count(&w.pool, "stalled", 1).await;
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert_eq!(count(&w.pool, "stalled").await, 1, "handled once");
+}
+
+/// `event_processed` forgets handled message ids after the retention, and only those of the
+/// consumer being pruned.
+#[tokio::test]
+async fn handled_message_ids_are_forgotten_after_the_retention() {
+    let w = world().await;
+    sqlx::query(
+        "INSERT INTO event_processed (consumer, message_id, processed_at)
+         SELECT c, gen_random_uuid(), now() - make_interval(days => d)
+         FROM unnest(ARRAY['a', 'a', 'a', 'b']) c, unnest(ARRAY[40, 31, 2]) d",
+    )
+    .execute(&w.pool)
+    .await
+    .unwrap();
+    let retention = Duration::from_secs(30 * 86_400);
+    let deleted = events::prune_processed(&w.pool, "a", retention)
+        .await
+        .unwrap();
+    assert_eq!(deleted, 6, "a's rows of 40 and 31 days");
+    let left: Vec<(String, i64)> = sqlx::query_as(
+        "SELECT consumer, count(*) FROM event_processed GROUP BY consumer ORDER BY consumer",
+    )
+    .fetch_all(&w.pool)
+    .await
+    .unwrap();
+    assert_eq!(left, [("a".to_owned(), 3), ("b".to_owned(), 3)]);
+}

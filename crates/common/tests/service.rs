@@ -582,3 +582,155 @@ async fn the_probe_says_a_busy_pool_is_reachable_and_a_stalled_or_gone_database_
     .unwrap();
     assert!(probe.reachable(timeout).await);
 }
+
+/// A migration that needs a table's exclusive lock while a long transaction reads the table
+/// gives way after its lock timeout instead of queueing every later reader behind itself for as
+/// long as the transaction runs, and goes through once the transaction has ended.
+#[tokio::test]
+async fn a_migration_behind_a_long_transaction_never_holds_up_readers_for_long() {
+    let db = TestDatabase::create().await;
+    let setup = sqlx::PgPool::connect(&db.url).await.unwrap();
+    sqlx::query("CREATE SCHEMA shelf")
+        .execute(&setup)
+        .await
+        .unwrap();
+    sqlx::query("CREATE TABLE shelf.things (id INT)")
+        .execute(&setup)
+        .await
+        .unwrap();
+    // A report's long read: holds the table's shared lock until it commits.
+    let mut reader = setup.begin().await.unwrap();
+    sqlx::query("SELECT count(*) FROM shelf.things")
+        .execute(&mut *reader)
+        .await
+        .unwrap();
+
+    let dir = std::env::temp_dir().join(format!("migrations-{}", uuid::Uuid::new_v4().simple()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(
+        dir.join("1_add_colour.sql"),
+        "ALTER TABLE things ADD COLUMN colour TEXT;",
+    )
+    .unwrap();
+    let migrator = sqlx::migrate::Migrator::new(dir.as_path()).await.unwrap();
+    let url = db.url.clone();
+    let migrating = tokio::spawn(async move {
+        shop_common::db::connect_and_migrate(&url, "shelf", 2, &migrator, Duration::from_secs(5))
+            .await
+    });
+    tokio::time::sleep(Duration::from_millis(500)).await;
+
+    // A checkout's read arriving behind the waiting migration: answered within about the lock
+    // timeout (3 s), not after the long transaction (held 8 s here).
+    let started = std::time::Instant::now();
+    sqlx::query("SELECT count(*) FROM shelf.things")
+        .execute(&setup)
+        .await
+        .unwrap();
+    assert!(
+        started.elapsed() < Duration::from_secs(5),
+        "a reader waited {:?} behind the migration",
+        started.elapsed()
+    );
+    assert!(
+        !migrating.is_finished(),
+        "the migration cannot be through yet"
+    );
+
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    reader.commit().await.unwrap();
+    let pool = tokio::time::timeout(Duration::from_secs(10), migrating)
+        .await
+        .expect("the migration goes through once the reader is gone")
+        .unwrap()
+        .unwrap();
+    let columns: i64 = sqlx::query_scalar(
+        "SELECT count(*) FROM information_schema.columns \
+         WHERE table_schema = 'shelf' AND table_name = 'things' AND column_name = 'colour'",
+    )
+    .fetch_one(&pool)
+    .await
+    .unwrap();
+    assert_eq!(columns, 1);
+    pool.close().await;
+    setup.close().await;
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// Behind a Service that picks a replica per connection (kube-proxy's way), a client that keeps
+/// one HTTP/2 connection would stay on the first replica forever; with a maximum connection age
+/// the servers close connections gracefully, the client reconnects, and a second replica (one
+/// the autoscaler just added) gets calls too, without a call failing on the way.
+#[tokio::test]
+async fn an_aged_connection_moves_calls_to_another_replica() {
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    let db = TestDatabase::create().await;
+    let pool = sqlx::PgPool::connect(&db.url).await.unwrap();
+    let settings = shop_common::grpc::ServerSettings {
+        max_connection_age: Some(Duration::from_millis(500)),
+    };
+    let mut replicas = Vec::new();
+    let mut servers = Vec::new();
+    for _ in 0..2 {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        replicas.push(listener.local_addr().unwrap());
+        servers.push(tokio::spawn(shop_common::grpc::serve_with(
+            listener,
+            "shop.test.v1.TestService",
+            tonic::service::Routes::default(),
+            pool.clone(),
+            shop_common::grpc::DatabaseWatch::default(),
+            settings,
+            std::future::pending(),
+        )));
+    }
+
+    // The Service: each new connection goes to the next replica; connections counted per replica.
+    let front = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let url = format!("http://{}", front.local_addr().unwrap());
+    let accepted: Arc<[AtomicUsize; 2]> = Arc::new([AtomicUsize::new(0), AtomicUsize::new(0)]);
+    let counts = accepted.clone();
+    let balancer = tokio::spawn(async move {
+        let mut next = 0;
+        while let Ok((mut inbound, _)) = front.accept().await {
+            let target = replicas[next % 2];
+            counts[next % 2].fetch_add(1, Ordering::SeqCst);
+            next += 1;
+            tokio::spawn(async move {
+                if let Ok(mut outbound) = tokio::net::TcpStream::connect(target).await {
+                    let _ = tokio::io::copy_bidirectional(&mut inbound, &mut outbound).await;
+                }
+            });
+        }
+    });
+
+    let channel =
+        shop_common::grpc::client_channel("TEST_GRPC_URL", &url, Duration::from_secs(2)).unwrap();
+    let mut client = HealthClient::new(channel);
+    let until = std::time::Instant::now() + Duration::from_secs(3);
+    let mut calls = 0;
+    while std::time::Instant::now() < until {
+        let answer = client
+            .check(HealthCheckRequest {
+                service: String::new(),
+            })
+            .await;
+        assert!(answer.is_ok(), "call {calls} failed: {answer:?}");
+        calls += 1;
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    let per_replica = [
+        accepted[0].load(Ordering::SeqCst),
+        accepted[1].load(Ordering::SeqCst),
+    ];
+    assert!(
+        per_replica.iter().all(|n| *n >= 1),
+        "{calls} calls reached the replicas over {per_replica:?} connections"
+    );
+    balancer.abort();
+    for server in servers {
+        server.abort();
+    }
+}

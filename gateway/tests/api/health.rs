@@ -187,7 +187,21 @@ async fn liveness_checks_nothing_and_readiness_ignores_what_the_shop_can_do_with
         )
     };
     assert_eq!(get("/livez").await.unwrap().status(), StatusCode::OK);
-    let response = get("/readyz").await.unwrap();
+    // Readiness is the background watcher's verdict: down after two failed checks in a row
+    // (two seconds apart), so one slow answer does not take the gateway out of rotation.
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let response = loop {
+        let started = Instant::now();
+        let response = get("/readyz").await.unwrap();
+        assert!(
+            started.elapsed() < Duration::from_millis(500),
+            "readiness answers from what the watcher saw, at once"
+        );
+        if response.status() == StatusCode::SERVICE_UNAVAILABLE || Instant::now() > deadline {
+            break response;
+        }
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    };
     assert_eq!(response.status(), StatusCode::SERVICE_UNAVAILABLE);
     let body: Value = serde_json::from_slice(
         &axum::body::to_bytes(response.into_body(), 1 << 16)

@@ -27,3 +27,4 @@ mod products_admin;
 mod reports;
 mod search;
 mod settings;
+mod traces;

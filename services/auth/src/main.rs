@@ -11,6 +11,9 @@ const SPEC: ServiceSpec = ServiceSpec {
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
+    if std::env::args().nth(1).as_deref() == Some("migrate") {
+        return service::migrate(&SPEC, &shop_auth::MIGRATOR).await;
+    }
     let config = shop_auth::Config::from_env()?;
     let started = service::start(&SPEC, &shop_auth::MIGRATOR).await?;
     shop_auth::serve(

@@ -4,7 +4,6 @@
 use std::time::Duration;
 
 use sqlx::PgPool;
-use sqlx::postgres::PgListener;
 
 use crate::cache::Cache;
 
@@ -23,7 +22,7 @@ pub async fn run(pool: PgPool, cache: Cache) {
 }
 
 async fn listen(pool: &PgPool, cache: &Cache) -> sqlx::Result<()> {
-    let mut listener = PgListener::connect_with(pool).await?;
+    let mut listener = shop_common::db::listener(pool).await?;
     listener.listen(CHANNEL).await?;
     invalidate(cache).await;
     // `try_recv` yields `None` when the connection dropped (notifications may have been missed).

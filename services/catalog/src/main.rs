@@ -16,7 +16,8 @@ const SPEC: ServiceSpec = ServiceSpec {
     default_addr: "127.0.0.1:50052",
 };
 
-const USAGE: &str = "usage: catalog [serve | seed demo | seed large <count> | dead-letters ...]";
+const USAGE: &str =
+    "usage: catalog [serve | migrate | seed demo | seed large <count> | dead-letters ...]";
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
@@ -24,6 +25,7 @@ async fn main() -> anyhow::Result<()> {
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
     match args.as_slice() {
         [] | ["serve"] => serve().await,
+        ["migrate"] => service::migrate(&SPEC, &MIGRATOR).await,
         ["seed", "demo"] => seed_demo().await,
         ["seed", "large", count] => {
             let count: usize = count

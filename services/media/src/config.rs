@@ -9,6 +9,7 @@ use hmac::digest::InvalidLength;
 use hmac::{Hmac, KeyInit};
 use sha2::Sha256;
 use shop_common::config;
+use shop_common::profile::{Profile, Refusals};
 
 use crate::store::S3Settings;
 
@@ -85,6 +86,17 @@ impl Clock {
 impl Config {
     pub fn from_env() -> anyhow::Result<Self> {
         let secret = std::env::var("MEDIA_UPLOAD_SECRET").unwrap_or_default();
+        if Profile::from_env()?.is_production() {
+            let mut refusals = Refusals::default();
+            refusals.secret("MEDIA_UPLOAD_SECRET", &secret);
+            if !config::string("MEDIA_S3_BUCKET", "").is_empty() {
+                refusals.secret(
+                    "AWS_SECRET_ACCESS_KEY",
+                    &config::string("AWS_SECRET_ACCESS_KEY", ""),
+                );
+            }
+            refusals.into_result("media")?;
+        }
         if secret.len() < 32 {
             anyhow::bail!(
                 "MEDIA_UPLOAD_SECRET must be set to at least 32 characters (scripts/run.sh \

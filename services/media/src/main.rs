@@ -13,6 +13,9 @@ const SPEC: ServiceSpec = ServiceSpec {
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
+    if std::env::args().nth(1).as_deref() == Some("migrate") {
+        return service::migrate(&SPEC, &shop_media::MIGRATOR).await;
+    }
     let args: Vec<String> = std::env::args().skip(1).collect();
     if let [command, width, height, file] = args.as_slice()
         && command == "sample-picture"

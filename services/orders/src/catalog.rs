@@ -3,9 +3,9 @@
 
 use std::time::Duration;
 
+use shop_common::grpc::TracedChannel;
 use shop_proto::catalog::v1 as pb;
 use shop_proto::catalog::v1::catalog_service_client::CatalogServiceClient;
-use tonic::transport::Channel;
 use uuid::Uuid;
 
 use crate::domain::checkout::LineRequest;
@@ -50,14 +50,14 @@ impl PricedLine {
 
 #[derive(Clone)]
 pub struct Catalog {
-    client: CatalogServiceClient<Channel>,
+    client: CatalogServiceClient<TracedChannel>,
 }
 
 impl Catalog {
     /// A client on a lazily connected channel: the service starts without the catalog, and
     /// each call waits at most `timeout`.
     pub fn new(url: &str, timeout: Duration) -> anyhow::Result<Self> {
-        let channel = shop_common::grpc::client_channel("CATALOG_GRPC_URL", url, timeout)?;
+        let channel = shop_common::grpc::traced_client_channel("CATALOG_GRPC_URL", url, timeout)?;
         Ok(Self {
             client: CatalogServiceClient::new(channel),
         })

@@ -125,10 +125,11 @@ impl OrderService for Orders {
         // back), even if the caller gives up or its deadline passes: a dropped future here would
         // leave stock reserved for an order that does not exist. So it runs as its own task.
         let (pool, catalog, now) = (self.pool.clone(), self.catalog.clone(), self.clock.now());
-        let placed =
-            tokio::spawn(async move { placing::place(&pool, &catalog, &user_id, raw, now).await })
-                .await
-                .unwrap_or_else(|e| Err(Error::unexpected("placing an order", e)));
+        let placed = shop_common::telemetry::spawn_traced(async move {
+            placing::place(&pool, &catalog, &user_id, raw, now).await
+        })
+        .await
+        .unwrap_or_else(|e| Err(Error::unexpected("placing an order", e)));
         match &placed {
             Ok(Placed::Order(order)) => {
                 tracing::info!(order_id = %order.id, public_id = %order.public_id, "order placed");

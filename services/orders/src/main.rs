@@ -17,6 +17,7 @@ async fn main() -> anyhow::Result<()> {
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
     match args.as_slice() {
         [] | ["serve"] => serve().await,
+        ["migrate"] => service::migrate(&SPEC, &shop_orders::MIGRATOR).await,
         ["dead-letters", rest @ ..] => {
             let pool = service::admin_pool(&SPEC, &shop_orders::MIGRATOR).await?;
             shop_common::dead_letters::command(
@@ -28,7 +29,7 @@ async fn main() -> anyhow::Result<()> {
             .await
         }
         _ => anyhow::bail!(
-            "usage: orders [serve | {}]",
+            "usage: orders [serve | migrate | {}]",
             shop_common::dead_letters::USAGE
         ),
     }

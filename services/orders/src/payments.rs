@@ -3,20 +3,20 @@
 
 use std::time::Duration;
 
+use shop_common::grpc::TracedChannel;
 use shop_proto::payments::v1 as pb;
 use shop_proto::payments::v1::payment_service_client::PaymentServiceClient;
-use tonic::transport::Channel;
 use uuid::Uuid;
 
 #[derive(Clone)]
 pub struct Payments {
-    client: PaymentServiceClient<Channel>,
+    client: PaymentServiceClient<TracedChannel>,
 }
 
 impl Payments {
     /// A client on a lazily connected channel; each call waits at most `timeout`.
     pub fn new(url: &str, timeout: Duration) -> anyhow::Result<Self> {
-        let channel = shop_common::grpc::client_channel("PAYMENTS_GRPC_URL", url, timeout)?;
+        let channel = shop_common::grpc::traced_client_channel("PAYMENTS_GRPC_URL", url, timeout)?;
         Ok(Self {
             client: PaymentServiceClient::new(channel),
         })

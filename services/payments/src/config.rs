@@ -7,6 +7,7 @@ use std::time::Duration;
 use secrecy::{ExposeSecret, SecretString};
 use shop_common::config;
 use shop_common::events::EventsConfig;
+use shop_common::profile::{Profile, Refusals};
 
 use crate::daraja::DarajaConfig;
 use crate::domain::Method;
@@ -32,6 +33,8 @@ pub const SAFARICOM_CALLBACK_IPS: &[&str] = &[
 ];
 /// Safaricom's live API: anything else (its sandbox, the simulator) is a test payment.
 pub const LIVE_DARAJA_HOST: &str = "api.safaricom.co.ke";
+/// Its address, the default of `DARAJA_BASE_URL` in production.
+pub const LIVE_DARAJA_URL: &str = "https://api.safaricom.co.ke";
 /// Fewest characters of a callback secret.
 pub const MIN_SECRET_LEN: usize = 16;
 
@@ -67,6 +70,10 @@ pub struct Config {
 
 impl Config {
     pub fn from_env() -> anyhow::Result<Self> {
+        let profile = Profile::from_env()?;
+        // Production has no stand-in defaults: Daraja is Safaricom's live API, and its
+        // credentials must be given (an empty one is refused below).
+        let stand_in = |value: &'static str| if profile.is_production() { "" } else { value };
         let secret = config::string("DARAJA_CALLBACK_SECRET", "");
         anyhow::ensure!(
             !secret.trim().is_empty(),
@@ -86,12 +93,23 @@ impl Config {
             orders_url: config::string("ORDERS_GRPC_URL", "http://127.0.0.1:50053"),
             call_timeout,
             daraja: DarajaConfig {
-                base_url: config::string("DARAJA_BASE_URL", "http://127.0.0.1:8089"),
-                consumer_key: config::string("DARAJA_CONSUMER_KEY", "sim-consumer-key").into(),
-                consumer_secret: config::string("DARAJA_CONSUMER_SECRET", "sim-consumer-secret")
+                base_url: config::string(
+                    "DARAJA_BASE_URL",
+                    if profile.is_production() {
+                        LIVE_DARAJA_URL
+                    } else {
+                        "http://127.0.0.1:8089"
+                    },
+                ),
+                consumer_key: config::string("DARAJA_CONSUMER_KEY", stand_in("sim-consumer-key"))
                     .into(),
-                shortcode: config::string("DARAJA_SHORTCODE", "174379"),
-                passkey: config::string("DARAJA_PASSKEY", SANDBOX_PASSKEY).into(),
+                consumer_secret: config::string(
+                    "DARAJA_CONSUMER_SECRET",
+                    stand_in("sim-consumer-secret"),
+                )
+                .into(),
+                shortcode: config::string("DARAJA_SHORTCODE", stand_in("174379")),
+                passkey: config::string("DARAJA_PASSKEY", stand_in(SANDBOX_PASSKEY)).into(),
                 transaction_type: config::string(
                     "DARAJA_TRANSACTION_TYPE",
                     "CustomerPayBillOnline",
@@ -111,12 +129,79 @@ impl Config {
             )?),
             sweep_after: Duration::from_secs(config::parse("PAYMENTS_SWEEP_AFTER_SECS", 60u64)?),
             provider: config::string("PAYMENT_PROVIDER", "sandbox"),
-            methods: parse_methods(&config::string("PAYMENT_METHODS", "mpesa,card,paypal"))?,
+            // Set but empty means no online method (cash on delivery only); unset, all three.
+            methods: parse_methods(
+                &std::env::var("PAYMENT_METHODS").unwrap_or_else(|_| "mpesa,card,paypal".into()),
+            )?,
             events: EventsConfig::from_env()?,
             unanswered_push: crate::mpesa::UNANSWERED_PUSH,
         };
         config.check()?;
+        let allow_sandbox_with_live = config::parse("ALLOW_SANDBOX_WITH_LIVE_DARAJA", false)?;
+        config
+            .refusals(profile, allow_sandbox_with_live)
+            .into_result("payments")?;
         Ok(config)
+    }
+
+    /// What `profile` refuses of this configuration. In any profile: the sandbox card provider
+    /// beside Safaricom's live API (real M-Pesa money next to test cards that "pay"), unless
+    /// `ALLOW_SANDBOX_WITH_LIVE_DARAJA` says so. In production also: the sandbox provider at all,
+    /// M-Pesa anywhere but the live API or with a stand-in credential, a placeholder secret, and
+    /// a callback Safaricom would send over plain HTTP.
+    pub fn refusals(&self, profile: Profile, allow_sandbox_with_live: bool) -> Refusals {
+        let mut refusals = Refusals::default();
+        let sandbox_cards = self.provider == "sandbox"
+            && (self.offers(Method::Card) || self.offers(Method::Paypal));
+        refusals.check(
+            sandbox_cards && self.live() && !allow_sandbox_with_live,
+            "PAYMENT_PROVIDER",
+            "the sandbox provider approves test cards while M-Pesa is live: offer only mpesa in \
+             PAYMENT_METHODS, or set ALLOW_SANDBOX_WITH_LIVE_DARAJA=true for a rehearsal",
+        );
+        if !profile.is_production() {
+            return refusals;
+        }
+        refusals.check(
+            sandbox_cards && !self.live(),
+            "PAYMENT_PROVIDER",
+            "the sandbox provider approves test cards: offer only mpesa in PAYMENT_METHODS \
+             until a real card provider is configured",
+        );
+        refusals.secret(
+            "DARAJA_CALLBACK_SECRET",
+            self.callback_secret.expose_secret(),
+        );
+        if self.offers(Method::Mpesa) {
+            refusals.check(
+                !self.live(),
+                "DARAJA_BASE_URL",
+                "must be Safaricom's live API (https://api.safaricom.co.ke): the simulator and \
+                 the sandbox take no money",
+            );
+            refusals.secret(
+                "DARAJA_CONSUMER_KEY",
+                self.daraja.consumer_key.expose_secret(),
+            );
+            refusals.secret(
+                "DARAJA_CONSUMER_SECRET",
+                self.daraja.consumer_secret.expose_secret(),
+            );
+            let passkey = self.daraja.passkey.expose_secret();
+            refusals.secret("DARAJA_PASSKEY", passkey);
+            refusals.check(
+                passkey == SANDBOX_PASSKEY,
+                "DARAJA_PASSKEY",
+                "is Safaricom's public sandbox passkey",
+            );
+            refusals.check(
+                self.daraja.shortcode.trim().is_empty(),
+                "DARAJA_SHORTCODE",
+                "must be set: the shop's paybill or till number",
+            );
+            refusals.https("DARAJA_CALLBACK_URL", &self.daraja.callback_url);
+        }
+        refusals
     }
 
     /// [`Config::unanswered_push`] for timestamps.
@@ -177,13 +262,12 @@ impl Config {
         warnings
     }
 
-    /// Whether M-Pesa goes to Safaricom's live API (otherwise its sandbox or the simulator).
+    /// Whether M-Pesa goes to Safaricom's live API over HTTPS (otherwise its sandbox, the
+    /// simulator, or an address that only looks like it).
     pub fn live(&self) -> bool {
-        self.daraja
-            .base_url
-            .split("://")
-            .nth(1)
-            .is_some_and(|rest| rest.starts_with(LIVE_DARAJA_HOST))
+        let url = self.daraja.base_url.trim().to_ascii_lowercase();
+        url.strip_prefix("https://")
+            .is_some_and(|rest| rest.split(['/', ':']).next() == Some(LIVE_DARAJA_HOST))
     }
 
     pub fn offers(&self, method: Method) -> bool {

@@ -12,6 +12,9 @@ const SPEC: ServiceSpec = ServiceSpec {
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
+    if std::env::args().nth(1).as_deref() == Some("migrate") {
+        return service::migrate(&SPEC, &shop_payments::MIGRATOR).await;
+    }
     let config = shop_payments::Config::from_env()?;
     let started = service::start(&SPEC, &shop_payments::MIGRATOR).await?;
     shop_payments::serve(

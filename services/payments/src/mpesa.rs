@@ -24,6 +24,7 @@ use crate::error::{Checks, Error};
 use crate::repo::{self, Attempt, NewAttempt, Record};
 use crate::settle::{self, Outcome};
 use crate::state::{State, order_id_and_total};
+use tracing::Instrument;
 
 /// The provider name stored with M-Pesa attempts.
 pub const PROVIDER: &str = "daraja";
@@ -190,7 +191,7 @@ pub async fn start(
         tx.commit().await?;
 
         // Detached: whatever the caller does, Daraja's answer is stored.
-        let push = tokio::spawn(push(
+        let push = shop_common::telemetry::spawn_traced(push(
             state.clone(),
             attempt_id,
             amount_ksh,
@@ -239,7 +240,10 @@ async fn follow(
     if attempt.status() == AttemptStatus::Pending && !fresh {
         // Detached, like the push: Daraja's answer is stored whatever the caller does, and the
         // caller hears of the prompt as it is if Daraja is slower than its deadline.
-        let asked = tokio::spawn(query_unless_asked(state.clone(), attempt.clone()));
+        let asked = shop_common::telemetry::spawn_traced(query_unless_asked(
+            state.clone(),
+            attempt.clone(),
+        ));
         match tokio::time::timeout_at(deadline, asked).await {
             Ok(Ok(answer)) => attempt = answer?,
             Ok(Err(e)) => return Err(Error::unexpected("asking Daraja about a prompt", e)),
@@ -646,70 +650,84 @@ pub(crate) async fn process(
         }
         return Ok(());
     };
-    if attempt.status() != AttemptStatus::Pending {
-        repo::record(
-            &mut *state.pool.acquire().await?,
-            &record(
-                Some(attempt.id),
-                "callback_duplicate",
-                "the prompt is settled already",
-            ),
-        )
-        .await?;
-        return Ok(());
-    }
-    if let Err(mismatch) = check(&attempt, callback) {
-        tracing::warn!(checkout_request_id, attempt_id = %attempt.id, source_ip, mismatch, "Daraja callback does not match its prompt; ignored");
-        repo::record(
-            &mut *state.pool.acquire().await?,
-            &record(Some(attempt.id), "callback_mismatch", mismatch),
-        )
-        .await?;
-        return Ok(());
-    }
-
-    let mut tx = state.pool.begin().await?;
-    if let Some(receipt) = callback.receipt().filter(|_| callback.result_code == 0) {
-        let mut savepoint = sqlx::Acquire::begin(&mut *tx).await?;
-        match repo::set_receipt(&mut savepoint, attempt.id, &receipt).await {
-            Ok(()) => savepoint.commit().await?,
-            Err(e) if repo::is_receipt_taken(&e) => {
-                savepoint.rollback().await?;
-                tracing::warn!(checkout_request_id, %receipt, "Daraja callback reuses a receipt; ignored");
-                repo::record(
-                    &mut tx,
-                    &record(
-                        Some(attempt.id),
-                        "callback_mismatch",
-                        "receipt already used",
-                    ),
-                )
-                .await?;
-                tx.commit().await?;
-                return Ok(());
-            }
-            Err(e) => return Err(e.into()),
+    // The settling is part of the checkout's trace: the prompt kept its trace context.
+    let traceparent = repo::traceparent(&mut *state.pool.acquire().await?, attempt.id).await?;
+    let span = tracing::info_span!(
+        "daraja callback",
+        otel.name = "daraja callback",
+        checkout_request_id,
+        result_code = callback.result_code,
+        trace_id = tracing::field::Empty,
+    );
+    shop_common::telemetry::continue_trace(&span, traceparent.as_deref());
+    async {
+        if attempt.status() != AttemptStatus::Pending {
+            repo::record(
+                &mut *state.pool.acquire().await?,
+                &record(
+                    Some(attempt.id),
+                    "callback_duplicate",
+                    "the prompt is settled already",
+                ),
+            )
+            .await?;
+            return Ok(());
         }
-    }
-    repo::record(
-        &mut tx,
-        &record(Some(attempt.id), "callback", &callback.result_desc),
-    )
-    .await?;
-    tx.commit().await?;
+        if let Err(mismatch) = check(&attempt, callback) {
+            tracing::warn!(checkout_request_id, attempt_id = %attempt.id, source_ip, mismatch, "Daraja callback does not match its prompt; ignored");
+            repo::record(
+                &mut *state.pool.acquire().await?,
+                &record(Some(attempt.id), "callback_mismatch", mismatch),
+            )
+            .await?;
+            return Ok(());
+        }
 
-    // The callback is not signed: Daraja's own answer decides.
-    let attempt = repo::find(&mut *state.pool.acquire().await?, attempt.id)
-        .await?
-        .ok_or(Error::PaymentNotFound)?;
-    repo::claim_query(&mut *state.pool.acquire().await?, attempt.id, Utc::now()).await?;
-    let settled = confirm_by_query(state, &attempt).await?;
-    if settled.status() != AttemptStatus::Pending
-        && (settled.status() == AttemptStatus::Succeeded) != (callback.result_code == 0)
-    {
-        tracing::warn!(checkout_request_id, callback_result = callback.result_code, query_result = ?settled.result_code, "Daraja callback and STK query disagree; the query was believed");
+        let mut tx = state.pool.begin().await?;
+        if let Some(receipt) = callback.receipt().filter(|_| callback.result_code == 0) {
+            let mut savepoint = sqlx::Acquire::begin(&mut *tx).await?;
+            match repo::set_receipt(&mut savepoint, attempt.id, &receipt).await {
+                Ok(()) => savepoint.commit().await?,
+                Err(e) if repo::is_receipt_taken(&e) => {
+                    savepoint.rollback().await?;
+                    tracing::warn!(checkout_request_id, %receipt, "Daraja callback reuses a receipt; ignored");
+                    repo::record(
+                        &mut tx,
+                        &record(
+                            Some(attempt.id),
+                            "callback_mismatch",
+                            "receipt already used",
+                        ),
+                    )
+                    .await?;
+                    tx.commit().await?;
+                    return Ok(());
+                }
+                Err(e) => return Err(e.into()),
+            }
+        }
+        repo::record(
+            &mut tx,
+            &record(Some(attempt.id), "callback", &callback.result_desc),
+        )
+        .await?;
+        tx.commit().await?;
+
+        // The callback is not signed: Daraja's own answer decides.
+        let attempt = repo::find(&mut *state.pool.acquire().await?, attempt.id)
+            .await?
+            .ok_or(Error::PaymentNotFound)?;
+        repo::claim_query(&mut *state.pool.acquire().await?, attempt.id, Utc::now()).await?;
+        let settled = confirm_by_query(state, &attempt).await?;
+        if settled.status() != AttemptStatus::Pending
+            && (settled.status() == AttemptStatus::Succeeded) != (callback.result_code == 0)
+        {
+            tracing::warn!(checkout_request_id, callback_result = callback.result_code, query_result = ?settled.result_code, "Daraja callback and STK query disagree; the query was believed");
+        }
+        Ok(())
     }
-    Ok(())
+    .instrument(span)
+    .await
 }
 
 /// The prompt a callback names. A callback can overtake our write of the CheckoutRequestID

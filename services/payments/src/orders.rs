@@ -5,22 +5,22 @@ use std::time::Duration;
 
 use shop_common::caller::Caller;
 use shop_common::errors::{ErrorCode, Refusal, status_of};
+use shop_common::grpc::TracedChannel;
 use shop_proto::orders::v1 as pb;
 use shop_proto::orders::v1::order_service_client::OrderServiceClient;
-use tonic::transport::Channel;
 
 use crate::error::Error;
 
 #[derive(Clone)]
 pub struct Orders {
-    client: OrderServiceClient<Channel>,
+    client: OrderServiceClient<TracedChannel>,
 }
 
 impl Orders {
     /// A client on a lazily connected channel: payments starts without orders, and each call
     /// waits at most `timeout`.
     pub fn new(url: &str, timeout: Duration) -> anyhow::Result<Self> {
-        let channel = shop_common::grpc::client_channel("ORDERS_GRPC_URL", url, timeout)?;
+        let channel = shop_common::grpc::traced_client_channel("ORDERS_GRPC_URL", url, timeout)?;
         Ok(Self {
             client: OrderServiceClient::new(channel),
         })

@@ -137,8 +137,9 @@ pub struct NewAttempt<'a> {
 pub async fn insert(conn: &mut PgConnection, new: &NewAttempt<'_>) -> sqlx::Result<()> {
     sqlx::query(
         "INSERT INTO payment_attempts (id, order_id, public_id, user_id, method, provider, \
-         amount_cents, order_total_cents, phone, card_brand, card_last4, paypal_email) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
+         amount_cents, order_total_cents, phone, card_brand, card_last4, paypal_email, \
+         traceparent) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)",
     )
     .bind(new.id)
     .bind(new.order_id)
@@ -152,9 +153,19 @@ pub async fn insert(conn: &mut PgConnection, new: &NewAttempt<'_>) -> sqlx::Resu
     .bind(new.card_brand)
     .bind(new.card_last4)
     .bind(new.paypal_email)
+    .bind(shop_common::telemetry::current_traceparent())
     .execute(conn)
     .await?;
     Ok(())
+}
+
+/// The trace context the attempt was started in, so its callback continues that trace.
+pub async fn traceparent(conn: &mut PgConnection, id: Uuid) -> sqlx::Result<Option<String>> {
+    sqlx::query_scalar("SELECT traceparent FROM payment_attempts WHERE id = $1")
+        .bind(id)
+        .fetch_optional(conn)
+        .await
+        .map(Option::flatten)
 }
 
 /// Marks the order's earlier pending M-Pesa prompts as superseded by `by`; their ids.

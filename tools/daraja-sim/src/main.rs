@@ -5,6 +5,11 @@ use daraja_sim::{Config, Simulator, test_numbers};
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
     shop_common::telemetry::init("daraja-sim");
+    anyhow::ensure!(
+        !shop_common::profile::Profile::from_env()?.is_production(),
+        "daraja-sim refuses to start with SHOP_ENV=production: it is the stand-in for \
+         Safaricom's Daraja, for development and tests only"
+    );
     let config = Config::from_env()?;
     let listener = tokio::net::TcpListener::bind(&config.addr)
         .await

@@ -57,7 +57,12 @@ pub(crate) async fn livez() -> Json<Live> {
     ),
 )]
 pub(crate) async fn readyz(State(state): State<AppState>) -> (StatusCode, Json<Health>) {
-    let services = check(&state, |name| REQUIRED.contains(&name)).await;
+    // The watcher's last verdicts: a busy service or a slow check never makes this call wait
+    // (kubelet's probe has a timeout of its own). Before its first round, asked now.
+    let services = match state.readiness.verdicts() {
+        Some(services) => services,
+        None => check(&state, |name| REQUIRED.contains(&name)).await,
+    };
     let ready = services.values().all(|s| *s == "ok");
     let (code, status) = if ready {
         (StatusCode::OK, "ready")
@@ -123,4 +128,96 @@ async fn check(
         });
     }
     checks.join_all().await.into_iter().collect()
+}
+
+/// How often the readiness watcher asks the [`REQUIRED`] services.
+const WATCH_EVERY: Duration = Duration::from_secs(2);
+/// Failed checks in a row that make a service count as down: one slow answer under load does
+/// not take every gateway out of rotation at once.
+const DOWN_AFTER: u32 = 2;
+
+/// The [`REQUIRED`] services' health as a background watcher last saw it, over connections of
+/// its own (a busy request connection neither delays nor fails its checks).
+#[derive(Clone, Default)]
+pub(crate) struct Readiness(std::sync::Arc<std::sync::RwLock<BTreeMap<&'static str, Seen>>>);
+
+#[derive(Debug, Clone, Copy)]
+struct Seen {
+    serving: bool,
+    failures: u32,
+}
+
+impl Readiness {
+    /// Starts watching `channels` (name, a channel of the watcher's own) when a Tokio runtime
+    /// runs; the watcher stops once every clone of the value is gone.
+    pub(crate) fn watch(channels: Vec<(&'static str, tonic::transport::Channel)>) -> Self {
+        let readiness = Self::default();
+        if tokio::runtime::Handle::try_current().is_err() {
+            return readiness;
+        }
+        let seen = std::sync::Arc::downgrade(&readiness.0);
+        tokio::spawn(async move {
+            loop {
+                let verdicts = checks(&channels).await;
+                let Some(seen) = seen.upgrade() else { return };
+                {
+                    let mut seen = seen.write().unwrap_or_else(|e| e.into_inner());
+                    for (name, ok) in verdicts {
+                        let before = seen.get(name).copied();
+                        let failures = if ok {
+                            0
+                        } else {
+                            before.map_or(DOWN_AFTER, |b| b.failures + 1)
+                        };
+                        seen.insert(
+                            name,
+                            Seen {
+                                serving: ok || failures < DOWN_AFTER,
+                                failures,
+                            },
+                        );
+                    }
+                }
+                drop(seen);
+                tokio::time::sleep(WATCH_EVERY).await;
+            }
+        });
+        readiness
+    }
+
+    /// `ok` or `down` per watched service, once each has been checked.
+    fn verdicts(&self) -> Option<BTreeMap<&'static str, &'static str>> {
+        let seen = self.0.read().unwrap_or_else(|e| e.into_inner());
+        if seen.len() < REQUIRED.len() {
+            return None;
+        }
+        Some(
+            seen.iter()
+                .map(|(name, s)| (*name, if s.serving { "ok" } else { "down" }))
+                .collect(),
+        )
+    }
+}
+
+/// One round of checks: whether each channel's service answered SERVING in time.
+async fn checks(
+    channels: &[(&'static str, tonic::transport::Channel)],
+) -> Vec<(&'static str, bool)> {
+    let mut round = tokio::task::JoinSet::new();
+    for (name, channel) in channels {
+        let name: &'static str = name;
+        let mut client = HealthClient::new(channel.clone());
+        round.spawn(async move {
+            let mut request = tonic::Request::new(HealthCheckRequest {
+                service: String::new(),
+            });
+            request.set_timeout(CHECK_TIMEOUT);
+            let ok = matches!(
+                tokio::time::timeout(CHECK_TIMEOUT, client.check(request)).await,
+                Ok(Ok(r)) if r.get_ref().status == ServingStatus::Serving as i32
+            );
+            (name, ok)
+        });
+    }
+    round.join_all().await
 }

@@ -9,6 +9,7 @@ use chrono::{DateTime, Utc};
 
 use secrecy::{ExposeSecret, SecretString};
 use shop_common::config;
+use shop_common::profile::{Profile, Refusals};
 
 use super::domain::{Email, Password};
 
@@ -78,6 +79,17 @@ impl Clock {
 impl Config {
     pub fn from_env() -> anyhow::Result<Self> {
         let jwt_secret = std::env::var("JWT_SECRET").unwrap_or_default();
+        if Profile::from_env()?.is_production() {
+            let set = |name: &str| std::env::var(name).is_ok_and(|v| !v.trim().is_empty());
+            let admin_password = std::env::var("ADMIN_PASSWORD").unwrap_or_default();
+            production_refusals(
+                &jwt_secret,
+                &admin_password,
+                set("SMTP_URL"),
+                set("MAIL_FROM"),
+            )
+            .into_result("auth")?;
+        }
         check_jwt_secret(&jwt_secret)?;
         let admin_email = config::string("ADMIN_EMAIL", "admin@samanifurniture.co.ke");
         let first_admin = match std::env::var("ADMIN_PASSWORD") {
@@ -93,6 +105,7 @@ impl Config {
             Ok(url) if !url.trim().is_empty() => Some(SecretString::from(url.trim())),
             _ => None,
         };
+
         Ok(Self {
             jwt_secret: SecretString::from(jwt_secret),
             token_ttl: seconds("TOKEN_TTL_SECS", 86_400)?,
@@ -112,6 +125,34 @@ impl Config {
     pub fn jwt_key(&self) -> &[u8] {
         self.jwt_secret.expose_secret().as_bytes()
     }
+}
+
+/// What production refuses of auth's settings: a placeholder key or admin password, and the
+/// dev mailbox (no `SMTP_URL`: reset links would never leave) or a sender of its default.
+fn production_refusals(
+    jwt_secret: &str,
+    admin_password: &str,
+    smtp: bool,
+    mail_from: bool,
+) -> Refusals {
+    let mut refusals = Refusals::default();
+    refusals.secret("JWT_SECRET", jwt_secret);
+    refusals.check(
+        shop_common::profile::is_placeholder(admin_password),
+        "ADMIN_PASSWORD",
+        "is a placeholder from an example file: generate a random value",
+    );
+    refusals.check(
+        !smtp,
+        "SMTP_URL",
+        "must be set: without it mail stays in the dev mailbox and password-reset links never leave",
+    );
+    refusals.check(
+        !mail_from,
+        "MAIL_FROM",
+        "must be set: the sender of the shop's mail",
+    );
+    refusals
 }
 
 fn check_jwt_secret(secret: &str) -> anyhow::Result<()> {
@@ -145,5 +186,18 @@ mod tests {
         let short = check_jwt_secret("too-short").unwrap_err().to_string();
         assert!(short.contains("too short"), "{short}");
         assert!(check_jwt_secret(&"k".repeat(32)).is_ok());
+    }
+
+    #[test]
+    fn production_refuses_placeholders_and_the_dev_mailbox_together() {
+        let refusals = production_refusals("change-me", "changeme123", false, false);
+        assert_eq!(
+            refusals.variables(),
+            ["JWT_SECRET", "ADMIN_PASSWORD", "SMTP_URL", "MAIL_FROM"]
+        );
+        let random = "q8Zr1fLw0c7Yt3VxN4pK2mB6sD9gH5jA";
+        assert!(production_refusals(random, "Tq7-river-lamp", true, true).is_empty());
+        // No first admin from configuration is fine.
+        assert!(production_refusals(random, "", true, true).is_empty());
     }
 }

@@ -13,7 +13,6 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use sqlx::PgPool;
-use sqlx::postgres::PgListener;
 
 use super::SearchIndex;
 use crate::invalidation::CHANNEL;
@@ -148,7 +147,7 @@ async fn follow(
     position: &mut LogPosition,
     last_prune: &mut Instant,
 ) -> anyhow::Result<()> {
-    let mut listener = PgListener::connect_with(pool).await?;
+    let mut listener = shop_common::db::listener(pool).await?;
     listener.listen(CHANNEL).await?;
     loop {
         // Anything logged while not listening is read here, before waiting.

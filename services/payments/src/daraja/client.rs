@@ -169,7 +169,7 @@ impl Daraja {
     }
 
     /// Sends the payment prompt to the payer's phone.
-    #[tracing::instrument(skip_all, fields(amount_ksh = push.amount_ksh, reference = push.account_reference))]
+    #[tracing::instrument(skip_all, fields(otel.name = "daraja stk_push", otel.kind = "client", amount_ksh = push.amount_ksh, reference = push.account_reference))]
     pub async fn stk_push(&self, push: &StkPush<'_>) -> Result<StkPushAccepted, DarajaError> {
         let timestamp = credentials::timestamp(Utc::now());
         let shortcode = &self.config.shortcode;
@@ -207,7 +207,7 @@ impl Daraja {
     }
 
     /// Asks Daraja how a prompt ended.
-    #[tracing::instrument(skip(self))]
+    #[tracing::instrument(skip(self), fields(otel.name = "daraja stk_query", otel.kind = "client"))]
     pub async fn stk_query(
         &self,
         checkout_request_id: &str,

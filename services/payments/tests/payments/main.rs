@@ -14,3 +14,4 @@ mod daraja_double;
 mod faults;
 mod helpers;
 mod mpesa;
+mod profile;

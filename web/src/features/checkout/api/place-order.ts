@@ -5,6 +5,7 @@ import type { Order } from '@/types/order';
 import { isApiError } from '@/lib/api-client';
 import { postDocumented, type Conforms, type Schemas } from '@/lib/api-contract';
 import { forgetIdempotencyKey, idempotencyKeyFor } from '@/lib/idempotency';
+import { moveTrace, traceparentFor } from '@/lib/checkout-trace';
 
 import type { CheckoutValues } from '../checkout-schema';
 import { quoteSchema, type OrderLineRequest, type Quote } from '../types';
@@ -60,6 +61,8 @@ export function toPlaceOrderRequest(
 }
 
 const PLACE_ORDER_SCOPE = 'place-order';
+/** The trace of the checkout in progress; the placed order's is `checkout:<order id>`. */
+export const CHECKOUT_TRACE = 'checkout';
 
 /** The answer was lost or the server could not say whether the order was stored. */
 function isUnconfirmed(error: unknown): boolean {
@@ -84,7 +87,9 @@ export async function placeOrder(request: PlaceOrderRequest): Promise<PlacedOrde
   // One key per request: a retry (here, or the shopper pressing Place Order again after an
   // unconfirmed answer) gets the order already stored instead of a second one.
   const key = idempotencyKeyFor(PLACE_ORDER_SCOPE, request);
-  const send = () => postDocumented('/api/orders', { body: request, headers: { 'Idempotency-Key': key } });
+  const traceparent = traceparentFor(CHECKOUT_TRACE);
+  const send = () =>
+    postDocumented('/api/orders', { body: request, headers: { 'Idempotency-Key': key, traceparent } });
   let answer: Schemas['PlacedJson'];
   try {
     answer = await sendWithOneRetry(send);
@@ -96,6 +101,7 @@ export async function placeOrder(request: PlaceOrderRequest): Promise<PlacedOrde
     throw error;
   }
   forgetIdempotencyKey(PLACE_ORDER_SCOPE);
+  moveTrace(CHECKOUT_TRACE, `${CHECKOUT_TRACE}:${answer.order_id}`);
   return { orderId: answer.order_id, publicId: answer.public_id, order: answer.order };
 }
 

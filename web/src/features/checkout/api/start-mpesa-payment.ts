@@ -1,6 +1,8 @@
 import { isApiError } from '@/lib/api-client';
 import { postDocumented, type Conforms, type Schemas } from '@/lib/api-contract';
 import { forgetIdempotencyKey, idempotencyKeyFor } from '@/lib/idempotency';
+import { traceparentFor } from '@/lib/checkout-trace';
+import { CHECKOUT_TRACE } from './place-order';
 
 export const MPESA_START_FAILED_MESSAGE = 'Failed to initiate M-Pesa payment';
 
@@ -35,7 +37,10 @@ function mayBeOnItsWay(error: unknown): boolean {
 export async function startMpesaPayment(request: StartMpesaPaymentRequest): Promise<MpesaPrompt> {
   const scope = `mpesa:${request.orderId}`;
   const key = idempotencyKeyFor(scope, request);
-  const send = () => postDocumented('/api/mpesa/stkpush', { body: request, headers: { 'Idempotency-Key': key } });
+  // The order's checkout trace (a payment started later, from the order page, starts one).
+  const traceparent = traceparentFor(`${CHECKOUT_TRACE}:${request.orderId}`);
+  const send = () =>
+    postDocumented('/api/mpesa/stkpush', { body: request, headers: { 'Idempotency-Key': key, traceparent } });
   let prompt: MpesaPrompt;
   try {
     prompt = await send();
