@@ -14,7 +14,8 @@
 #      then the doc tests. A failing test is named with its own output at the end.
 #   3. The whole shop started on its own ports over a fresh database (shop_e2e) with the demo
 #      catalogue, the Playwright journeys in Chromium against it, every binary's metrics read
-#      after them (scripts/lib/metrics.sh), then the published contract:
+#      after them (scripts/lib/metrics.sh), the load generator's smoke (bench/load/run.sh
+#      --smoke, lane 1), then the published contract:
 #      /openapi.json validated as OpenAPI 3.1 and a bounded schemathesis run (about 3 minutes)
 #      as guest, customer and admin (scripts/lib/contract.sh; bench/fuzz.sh runs it longer).
 # At the end, passed or failed, a table of each phase's wall time.
@@ -24,6 +25,7 @@ source "$ROOT/scripts/lib/infra.sh"
 source "$ROOT/scripts/lib/contract.sh"
 source "$ROOT/scripts/lib/deploy-checks.sh"
 source "$ROOT/scripts/lib/metrics.sh"
+source "$ROOT/bench/load/lib.sh"
 
 export TEST_DATABASE_URL="${TEST_DATABASE_URL:-$(echo "$DATABASE_URL" | sed -E 's#/[^/?]+(\?|$)#/postgres\1#')}"
 
@@ -141,6 +143,12 @@ playwright() { # shard: "1/2"
       npx playwright test --shard="$1" --output="test-results/shard-${1%%/*}"
 }
 
+# The load generator's smoke (bench/load): a few shoppers for 20 s, every task at least once,
+# at least 50 requests, none failed.
+load_smoke() {
+  "$ROOT/bench/load/run.sh" --smoke --url "http://$GATEWAY_ADDR"
+}
+
 contract() {
   validate_openapi && fuzz_api "${CONTRACT_FUZZ_SECONDS:-180}" "${CONTRACT_FUZZ_EXAMPLES:-100}"
 }
@@ -164,8 +172,13 @@ e2e_lane() { # lane
   start_stack
   timed "end to end, lane $lane: Playwright journeys (shard $lane/2) in Chromium" playwright "$lane/2" ||
     die "Playwright journeys failed (lane $lane)"
-  timed "end to end, lane $lane: every binary's metrics after the journeys" check_metrics ||
-    die "a binary's metrics lack series (above)"
+  if ((lane == 1)); then
+    timed "end to end, lane 1: load generator smoke (Locust)" load_smoke || die "the load generator's smoke failed"
+    # After the journeys and the smoke (an M-Pesa checkout among its shoppers): every series has
+    # had traffic to show.
+    timed "end to end, lane 1: every binary's metrics" check_metrics ||
+      die "a binary's metrics lack series (above)"
+  fi
   if ((lane == 2)); then
     timed "end to end, lane 2: published contract, OpenAPI 3.1 then schemathesis" contract ||
       die "the published contract failed"
@@ -202,10 +215,10 @@ trap print_timings EXIT
 mkdir -p "$ROOT/.run"
 
 # 0. Beside the build (they need none of it): the tools of the later phases (Chromium, the API
-# and deploy checkers), then the deploy files rendered and linted.
+# and deploy checkers, Locust), then the deploy files rendered and linted.
 TOOLS_LOG="$ROOT/.run/tools-and-deploy-lint.log"
 (
-  apt_install chromium && ensure_api_tools && ensure_deploy_tools &&
+  apt_install chromium && ensure_api_tools && ensure_locust && ensure_deploy_tools &&
     timed "deploy: compose and Kubernetes rendered and linted (beside the build)" deploy_lint
 ) >"$TOOLS_LOG" 2>&1 &
 TOOLS_PID=$!
