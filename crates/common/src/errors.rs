@@ -311,20 +311,43 @@ fn untagged(code: Code) -> ErrorCode {
         Code::PermissionDenied => ErrorCode::Forbidden,
         Code::ResourceExhausted => ErrorCode::TooManyRequests,
         Code::DeadlineExceeded => ErrorCode::Timeout,
-        Code::Unavailable => ErrorCode::ServiceUnavailable,
+        // Every status a service raises carries its ErrorInfo: without one, CANCELLED, UNKNOWN or
+        // INTERNAL is the transport's word for a call whose connection went away under it (a
+        // service stopping, a connection closed for its age: "h2 protocol error", "operation
+        // was canceled"). The call may not have been made: 503, try again (the restart drill saw
+        // these as 500s).
+        Code::Unavailable | Code::Cancelled | Code::Unknown | Code::Internal => {
+            ErrorCode::ServiceUnavailable
+        }
         Code::FailedPrecondition | Code::Aborted => ErrorCode::Conflict,
-        Code::Ok
-        | Code::Cancelled
-        | Code::Unknown
-        | Code::Unimplemented
-        | Code::Internal
-        | Code::DataLoss => ErrorCode::ServerError,
+        Code::Ok | Code::Unimplemented | Code::DataLoss => ErrorCode::ServerError,
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_call_the_transport_lost_is_a_503_and_a_timeout_a_504() {
+        for lost in [
+            Status::internal("h2 protocol error: error reading a body from connection"),
+            Status::cancelled("operation was canceled"),
+            Status::unknown("transport error"),
+            Status::unavailable("connection refused"),
+        ] {
+            assert_eq!(
+                Refusal::read(&lost).code,
+                ErrorCode::ServiceUnavailable,
+                "{lost:?}"
+            );
+        }
+        let timeout = Status::cancelled(tonic::TimeoutExpired(()).to_string());
+        assert_eq!(Refusal::read(&timeout).code, ErrorCode::Timeout);
+        // A service's own INTERNAL carries its ErrorInfo and stays a 500.
+        let raised = status(ErrorCode::ServerError, "boom");
+        assert_eq!(Refusal::read(&raised).code, ErrorCode::ServerError);
+    }
 
     #[test]
     fn codes_round_trip_by_name_and_are_unique() {
