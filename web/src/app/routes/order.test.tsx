@@ -115,9 +115,11 @@ describe('order detail', () => {
         fail ? jsonResponse({ error: 'forbidden', message: "Forbidden - you don't have permission" }, { status: 403 }) : jsonResponse(makeOrderAnswer()),
     });
     expect(await screen.findByRole('heading', { name: 'Error Loading Order' })).toBeInTheDocument();
-    expect(screen.getByText('Unable to load order details. Please try again later.')).toBeInTheDocument();
-    expect(screen.getByText('Failed to load order details')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View All Orders' })).toHaveAttribute('href', '/orders');
+    // Each part may come a render later than the heading on a busy machine: waited for, not
+    // read at once (this failed once beside the Rust build).
+    expect(await screen.findByText('Unable to load order details. Please try again later.')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load order details')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'View All Orders' })).toHaveAttribute('href', '/orders');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByTestId('order-status')).toHaveTextContent('Pending');
