@@ -261,7 +261,7 @@ impl Refusal {
             if is_client_timeout(status) {
                 ErrorCode::Timeout
             } else {
-                untagged(status.code())
+                untagged(status)
             }
         });
         let fields = details
@@ -301,9 +301,21 @@ fn is_client_timeout(status: &Status) -> bool {
 }
 
 /// The code of a status that carries no `ErrorInfo` (one raised by tonic itself, a deadline, a
-/// connection refused): its gRPC code decides.
-fn untagged(code: Code) -> ErrorCode {
-    match code {
+/// connection refused): its gRPC code decides, but for a status tonic made here from a transport
+/// error (it keeps the error as its source): CANCELLED, UNKNOWN or INTERNAL then say the call's
+/// connection went away under it (a service stopping, a connection closed for its age: "h2
+/// protocol error", "operation was canceled"). The call may not have been made: 503, try again
+/// (the restart drill saw these as 500s). A status a service sent keeps its code's meaning.
+fn untagged(status: &Status) -> ErrorCode {
+    let lost_in_transport = std::error::Error::source(status).is_some()
+        && matches!(
+            status.code(),
+            Code::Cancelled | Code::Unknown | Code::Internal
+        );
+    if lost_in_transport {
+        return ErrorCode::ServiceUnavailable;
+    }
+    match status.code() {
         Code::InvalidArgument | Code::OutOfRange => ErrorCode::BadRequest,
         Code::NotFound => ErrorCode::NotFound,
         Code::AlreadyExists => ErrorCode::Conflict,
@@ -311,16 +323,14 @@ fn untagged(code: Code) -> ErrorCode {
         Code::PermissionDenied => ErrorCode::Forbidden,
         Code::ResourceExhausted => ErrorCode::TooManyRequests,
         Code::DeadlineExceeded => ErrorCode::Timeout,
-        // Every status a service raises carries its ErrorInfo: without one, CANCELLED, UNKNOWN or
-        // INTERNAL is the transport's word for a call whose connection went away under it (a
-        // service stopping, a connection closed for its age: "h2 protocol error", "operation
-        // was canceled"). The call may not have been made: 503, try again (the restart drill saw
-        // these as 500s).
-        Code::Unavailable | Code::Cancelled | Code::Unknown | Code::Internal => {
-            ErrorCode::ServiceUnavailable
-        }
+        Code::Unavailable => ErrorCode::ServiceUnavailable,
         Code::FailedPrecondition | Code::Aborted => ErrorCode::Conflict,
-        Code::Ok | Code::Unimplemented | Code::DataLoss => ErrorCode::ServerError,
+        Code::Ok
+        | Code::Cancelled
+        | Code::Unknown
+        | Code::Unimplemented
+        | Code::Internal
+        | Code::DataLoss => ErrorCode::ServerError,
     }
 }
 
@@ -330,23 +340,25 @@ mod tests {
 
     #[test]
     fn a_call_the_transport_lost_is_a_503_and_a_timeout_a_504() {
-        for lost in [
-            Status::internal("h2 protocol error: error reading a body from connection"),
-            Status::cancelled("operation was canceled"),
-            Status::unknown("transport error"),
-            Status::unavailable("connection refused"),
-        ] {
-            assert_eq!(
-                Refusal::read(&lost).code,
-                ErrorCode::ServiceUnavailable,
-                "{lost:?}"
-            );
-        }
+        // Made here by tonic from the transport's error, which it keeps as the source.
+        let lost = Status::from_error(Box::new(std::io::Error::other("connection reset")));
+        assert!(std::error::Error::source(&lost).is_some());
+        assert_eq!(
+            Refusal::read(&lost).code,
+            ErrorCode::ServiceUnavailable,
+            "{lost:?}"
+        );
+        assert_eq!(
+            Refusal::read(&Status::unavailable("connection refused")).code,
+            ErrorCode::ServiceUnavailable
+        );
         let timeout = Status::cancelled(tonic::TimeoutExpired(()).to_string());
         assert_eq!(Refusal::read(&timeout).code, ErrorCode::Timeout);
-        // A service's own INTERNAL carries its ErrorInfo and stays a 500.
-        let raised = status(ErrorCode::ServerError, "boom");
-        assert_eq!(Refusal::read(&raised).code, ErrorCode::ServerError);
+        // A service's own failure, as sent over the wire, stays a 500.
+        assert_eq!(
+            Refusal::read(&Status::internal("relation does not exist")).code,
+            ErrorCode::ServerError
+        );
     }
 
     #[test]
