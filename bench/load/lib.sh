@@ -9,15 +9,7 @@ LOAD_REQUIREMENTS="$ROOT/bench/load/requirements.txt"
 
 # Locust, pinned in bench/load/requirements.txt; reinstalled when the pins change.
 ensure_locust() {
-  if [[ -x $LOAD_VENV/bin/locust ]] && cmp -s "$LOAD_REQUIREMENTS" "$LOAD_VENV/installed.txt"; then
-    return 0
-  fi
-  python3 -c 'import ensurepip, venv' 2>/dev/null || apt_install python3-venv
-  log "installing Locust into $LOAD_VENV"
-  rm -rf "$LOAD_VENV"
-  python3 -m venv "$LOAD_VENV"
-  "$LOAD_VENV/bin/pip" install -q --disable-pip-version-check -r "$LOAD_REQUIREMENTS"
-  cp "$LOAD_REQUIREMENTS" "$LOAD_VENV/installed.txt"
+  ensure_venv "$LOAD_VENV" "$LOAD_REQUIREMENTS" locust Locust
 }
 
 # The load's shop: ports 28051-28089 (as bench/lib.sh's: the two never run together), database

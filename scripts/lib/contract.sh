@@ -10,16 +10,8 @@
 API_TOOLS_REQUIREMENTS="$ROOT/scripts/lib/api-tools.txt"
 
 ensure_api_tools() {
-  if [[ -x $TOOLS_VENV/bin/st ]] && cmp -s "$API_TOOLS_REQUIREMENTS" "$TOOLS_VENV/installed.txt"; then
-    return 0
-  fi
-  python3 -m venv --help >/dev/null 2>&1 || apt_install python3-venv
-  python3 -c 'import ensurepip' 2>/dev/null || apt_install python3-venv
-  log "installing the API checkers (schemathesis, openapi-spec-validator) and moto into $TOOLS_VENV"
-  rm -rf "$TOOLS_VENV"
-  python3 -m venv "$TOOLS_VENV"
-  "$TOOLS_VENV/bin/pip" install -q --disable-pip-version-check -r "$API_TOOLS_REQUIREMENTS"
-  cp "$API_TOOLS_REQUIREMENTS" "$TOOLS_VENV/installed.txt"
+  ensure_venv "$TOOLS_VENV" "$API_TOOLS_REQUIREMENTS" st \
+    "the API checkers (schemathesis, openapi-spec-validator) and moto"
 }
 
 # Validates the served document as OpenAPI 3.1.

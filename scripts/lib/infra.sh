@@ -97,3 +97,18 @@ ensure_infra() {
   ensure_redis
   ensure_rabbitmq
 }
+
+# A Python virtual environment at DIR with the pins of REQUIREMENTS, made (again) unless DIR/BIN
+# exists and was installed from the same pins. The one installer of the tool venvs.
+ensure_venv() { # dir requirements bin what
+  local dir=$1 requirements=$2 bin=$3 what=$4
+  if [[ -x $dir/bin/$bin ]] && cmp -s "$requirements" "$dir/installed.txt"; then
+    return 0
+  fi
+  python3 -c 'import ensurepip, venv' 2>/dev/null || apt_install python3-venv
+  log "installing $what into $dir"
+  rm -rf "$dir"
+  python3 -m venv "$dir"
+  "$dir/bin/pip" install -q --disable-pip-version-check -r "$requirements"
+  cp "$requirements" "$dir/installed.txt"
+}
