@@ -40,22 +40,37 @@ TEST_THREADS="${TEST_THREADS:-4}"
 # The phases' wall times, printed at the end whatever happens.
 PHASES_FILE=$(mktemp)
 STARTED=$SECONDS
+# CPU seconds (user + system) of the processes this shell has waited for, from `times`, in
+# CPU_SECONDS. In this shell: in a pipeline or $(...) `times` would count a subshell's children.
+children_cpu() {
+  times >"$PHASES_FILE.times"
+  CPU_SECONDS=$(awk 'END {
+    s = 0
+    for (i = 1; i <= NF; i++) { split($i, ms, "m"); s += ms[1] * 60 + ms[2] }
+    printf "%d", s
+  }' "$PHASES_FILE.times")
+}
 timed() { # name command...
-  local name=$1 t0=$SECONDS rc=0
+  local name=$1 t0=$SECONDS began=$EPOCHREALTIME c0 rc=0
   shift
+  children_cpu
+  c0=$CPU_SECONDS
   log "$name"
   "$@" || rc=$?
-  printf '%s\t%s\t%s\n' "$name" $((SECONDS - t0)) "$([[ $rc == 0 ]] && echo ok || echo FAILED)" >>"$PHASES_FILE"
+  children_cpu
+  printf '%s\t%s\t%s\t%s\t%s\n' "$began" "$name" $((SECONDS - t0)) $((CPU_SECONDS - c0)) \
+    "$([[ $rc == 0 ]] && echo ok || echo FAILED)" >>"$PHASES_FILE"
   return "$rc"
 }
 print_timings() {
-  local name seconds result
-  printf '\n%-58s %8s  %s\n' "phase" "seconds" "result" >&2
-  while IFS=$'\t' read -r name seconds result; do
-    printf '%-58s %8s  %s\n' "$name" "$seconds" "$result" >&2
-  done <"$PHASES_FILE"
-  printf '%-58s %8s\n' "total (wall time; the web phase runs beside the build)" $((SECONDS - STARTED)) >&2
-  rm -f "$PHASES_FILE"
+  local start name seconds cpu result
+  printf '\n%-66s %7s %7s  %s\n' "phase, in the order they started (indented: a step of one)" "seconds" "CPU s" "result" >&2
+  sort -t$'\t' -k1,1g "$PHASES_FILE" | while IFS=$'\t' read -r start name seconds cpu result; do
+    printf '%-66s %7s %7s  %s\n' "$name" "$seconds" "$cpu" "$result" >&2
+  done
+  printf '%-66s %7s\n' "total (wall time; phases marked \"beside\" overlap the build)" $((SECONDS - STARTED)) >&2
+  [[ -z ${LOAD_SAMPLER:-} ]] || kill "$LOAD_SAMPLER" 2>/dev/null || true
+  rm -f "$PHASES_FILE" "$PHASES_FILE.times"
 }
 
 # The environment of end-to-end stack LANE (1 or 2, default 1): debug binaries (already built by
@@ -130,11 +145,11 @@ drop_test_databases() {
 
 web_checks() {
   e2e_env &&
-    build_web &&
+    timed "  web: install and build" build_web &&
     cd "$ROOT/web" &&
-    npm run --silent typecheck &&
-    npm run --silent lint &&
-    npm test --silent
+    timed "  web: type check" npm run --silent typecheck &&
+    timed "  web: ESLint" npm run --silent lint &&
+    timed "  web: Vitest" npm test --silent
 }
 
 playwright() { # shard: "1/2"
@@ -213,12 +228,17 @@ export MOTO_SERVER="$TOOLS_VENV/bin/moto_server"
 
 trap print_timings EXIT
 mkdir -p "$ROOT/.run"
+# The machine's load every 10 s, to tell a phase that waits from one that starves.
+(while sleep 10; do printf '%s %s\n' "$((SECONDS - STARTED))" "$(cut -d' ' -f1-3 /proc/loadavg)"; done) \
+  >"$ROOT/.run/loadavg.log" 2>/dev/null &
+LOAD_SAMPLER=$!
 
 # 0. Beside the build (they need none of it): the tools of the later phases (Chromium, the API
 # and deploy checkers, Locust), then the deploy files rendered and linted.
 TOOLS_LOG="$ROOT/.run/tools-and-deploy-lint.log"
 (
-  apt_install chromium && ensure_api_tools && ensure_locust && ensure_deploy_tools &&
+  timed "tools: Chromium, the API and deploy checkers, Locust (beside the build)" \
+    eval 'apt_install chromium && ensure_api_tools && ensure_locust && ensure_deploy_tools' &&
     timed "deploy: compose and Kubernetes rendered and linted (beside the build)" deploy_lint
 ) >"$TOOLS_LOG" 2>&1 &
 TOOLS_PID=$!
