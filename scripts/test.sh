@@ -165,7 +165,7 @@ load_smoke() {
 }
 
 contract() {
-  validate_openapi && fuzz_api "${CONTRACT_FUZZ_SECONDS:-180}" "${CONTRACT_FUZZ_EXAMPLES:-100}"
+  validate_openapi && fuzz_api "${CONTRACT_FUZZ_SECONDS:-90}" "${CONTRACT_FUZZ_EXAMPLES:-100}"
 }
 
 # This build's binaries started with the environment the deploy files give them (in a subshell:

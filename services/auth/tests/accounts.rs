@@ -9,6 +9,9 @@
 
 #[path = "accounts/audit.rs"]
 mod audit;
+// Mail over a real SMTP exchange: a module of this one test binary, not a binary of its own.
+#[path = "accounts/smtp.rs"]
+mod smtp;
 
 use std::time::Duration;
 

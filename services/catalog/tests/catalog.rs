@@ -6,12 +6,21 @@
     reason = "test code: a helper fails its test by panicking, as a #[test] function may"
 )]
 
+// Besides this file's tests: admin writes, the audit log, operator tools, the search index, the
+// demo catalogue's loader and stock for orders, as modules of this one test binary, not
+// binaries of their own (each would link the whole service again).
 #[path = "catalog/admin.rs"]
 mod admin;
 #[path = "catalog/audit.rs"]
 mod audit;
 #[path = "catalog/operator.rs"]
 mod operator;
+#[path = "catalog/search.rs"]
+mod search;
+#[path = "catalog/seed.rs"]
+mod seed;
+#[path = "catalog/stock.rs"]
+mod stock;
 
 use std::time::{Duration, Instant};
 
