@@ -2,7 +2,7 @@
 # The long fuzz of the published contract: the release build of the shop on its own ports over
 # its own database (shop_bench) with the demo catalogue, /openapi.json validated as OpenAPI 3.1,
 # then schemathesis over every documented operation as a guest, a customer and an admin for
-# MINUTES in all (a third each; the test command runs the same for about 3 minutes), checking
+# MINUTES in all (a third each; the test command runs the same for about 90 s), checking
 # for server errors, answers that break the document and undeclared status codes. Fails on any
 # finding; reports in .run/bench/contract/fuzz.
 #

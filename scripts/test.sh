@@ -16,7 +16,7 @@
 #      catalogue, the Playwright journeys in Chromium against it, every binary's metrics read
 #      after them (scripts/lib/metrics.sh), the load generator's smoke (bench/load/run.sh
 #      --smoke, lane 1), then the published contract:
-#      /openapi.json validated as OpenAPI 3.1 and a bounded schemathesis run (about 3 minutes)
+#      /openapi.json validated as OpenAPI 3.1 and a bounded schemathesis run (about 90 s)
 #      as guest, customer and admin (scripts/lib/contract.sh; bench/fuzz.sh runs it longer).
 # At the end, passed or failed, a table of each phase's wall time.
 set -euo pipefail
@@ -43,24 +43,31 @@ STARTED=$SECONDS
 # CPU seconds (user + system) of the processes this shell has waited for, from `times`, in
 # CPU_SECONDS. In this shell: in a pipeline or $(...) `times` would count a subshell's children.
 children_cpu() {
-  times >"$PHASES_FILE.times"
+  local file="$PHASES_FILE.times.$BASHPID"
+  times >"$file"
   CPU_SECONDS=$(awk 'END {
     s = 0
     for (i = 1; i <= NF; i++) { split($i, ms, "m"); s += ms[1] * 60 + ms[2] }
     printf "%d", s
-  }' "$PHASES_FILE.times")
+  }' "$file")
+  rm -f "$file"
 }
+# Runs a phase in a subshell of its own, so its CPU seconds are its own processes' (a background
+# job this shell reaps meanwhile would count in this shell's), and records its times.
 timed() { # name command...
-  local name=$1 t0=$SECONDS began=$EPOCHREALTIME c0 rc=0
+  local name=$1 began=$EPOCHREALTIME
   shift
-  children_cpu
-  c0=$CPU_SECONDS
   log "$name"
-  "$@" || rc=$?
-  children_cpu
-  printf '%s\t%s\t%s\t%s\t%s\n' "$began" "$name" $((SECONDS - t0)) $((CPU_SECONDS - c0)) \
-    "$([[ $rc == 0 ]] && echo ok || echo FAILED)" >>"$PHASES_FILE"
-  return "$rc"
+  (
+    t0=$SECONDS rc=0
+    children_cpu
+    c0=$CPU_SECONDS
+    "$@" || rc=$?
+    children_cpu
+    printf '%s\t%s\t%s\t%s\t%s\n' "$began" "$name" $((SECONDS - t0)) $((CPU_SECONDS - c0)) \
+      "$([[ $rc == 0 ]] && echo ok || echo FAILED)" >>"$PHASES_FILE"
+    exit "$rc"
+  )
 }
 print_timings() {
   local start name seconds cpu result
@@ -70,7 +77,7 @@ print_timings() {
   done
   printf '%-66s %7s\n' "total (wall time; phases marked \"beside\" overlap the build)" $((SECONDS - STARTED)) >&2
   [[ -z ${LOAD_SAMPLER:-} ]] || kill "$LOAD_SAMPLER" 2>/dev/null || true
-  rm -f "$PHASES_FILE" "$PHASES_FILE.times"
+  rm -f "$PHASES_FILE"
 }
 
 # The environment of end-to-end stack LANE (1 or 2, default 1): debug binaries (already built by
@@ -265,10 +272,9 @@ timed "Rust: build tests and binaries, clippy -D warnings as they compile" rust_
   tools_done || true
   die "building or clippy failed"
 }
-timed "web: waiting for its checks" web_done ||
-  die "the web app's checks failed (log: $WEB_LOG)"
-timed "tools and deploy lint: waiting for them" tools_done ||
-  die "installing the tools or linting the deploy files failed (log: $TOOLS_LOG)"
+# (Not timed: `wait` works only in the shell that started them.)
+web_done || die "the web app's checks failed (log: $WEB_LOG)"
+tools_done || die "installing the tools or linting the deploy files failed (log: $TOOLS_LOG)"
 timed "deploy: every binary started with the environment compose and Kubernetes give it" deploy_started ||
   die "the deploy checks failed (above)"
 
