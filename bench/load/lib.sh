@@ -4,8 +4,8 @@
 # and Redis keys, so it runs beside a developer's shop and the test stack). Sourced after
 # scripts/lib/infra.sh.
 
-: "${LOAD_VENV:=$ROOT/.run/load-venv}"
 LOAD_REQUIREMENTS="$ROOT/bench/load/requirements.txt"
+: "${LOAD_VENV:=$(venv_dir locust "$LOAD_REQUIREMENTS")}"
 
 # Locust, pinned in bench/load/requirements.txt; reinstalled when the pins change.
 ensure_locust() {

@@ -6,8 +6,8 @@
 # a virtual environment made here, pinned in scripts/lib/api-tools.txt, kept between runs.
 # Sourced after infra.sh and stack.sh (GATEWAY_ADDR, RUN_DIR, ADMIN_EMAIL).
 
-: "${TOOLS_VENV:=$ROOT/.run/tools-venv}"
 API_TOOLS_REQUIREMENTS="$ROOT/scripts/lib/api-tools.txt"
+: "${TOOLS_VENV:=$(venv_dir api-tools "$API_TOOLS_REQUIREMENTS")}"
 
 ensure_api_tools() {
   ensure_venv "$TOOLS_VENV" "$API_TOOLS_REQUIREMENTS" st \

@@ -16,8 +16,8 @@
 # The tools come from a virtual environment made here, pinned in scripts/lib/deploy-tools.txt and
 # kept between runs; nginx from Debian.
 
-: "${DEPLOY_TOOLS_VENV:=$ROOT/.run/deploy-tools-venv}"
 DEPLOY_TOOLS_REQUIREMENTS="$ROOT/scripts/lib/deploy-tools.txt"
+: "${DEPLOY_TOOLS_VENV:=$(venv_dir deploy-tools "$DEPLOY_TOOLS_REQUIREMENTS")}"
 DEPLOY_CHECKS_DIR="$ROOT/.run/deploy-checks"
 # The oldest Kubernetes the manifests support (gRPC probes) and the newest kubernetes-validate knows.
 DEPLOY_K8S_VERSIONS=(1.27.0 1.37.0)

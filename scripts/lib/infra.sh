@@ -98,17 +98,38 @@ ensure_infra() {
   ensure_rabbitmq
 }
 
-# A Python virtual environment at DIR with the pins of REQUIREMENTS, made (again) unless DIR/BIN
-# exists and was installed from the same pins. The one installer of the tool venvs.
+# The tool virtual environments live per machine, as Debian's packages and cargo-nextest do, not
+# per checkout: a clean clone finds the API checkers, the deploy checkers and Locust the last run
+# on this machine installed (pip took about 80 CPU-seconds for them on every clean clone).
+: "${SHOP_TOOLS_HOME:=${XDG_CACHE_HOME:-$HOME/.cache}/samani-shop}"
+
+# The directory of tool venv NAME for the pins in REQUIREMENTS and this machine's Python: a change
+# of either is a directory of its own, so two checkouts with different pins never undo each other.
+venv_dir() { # name requirements
+  local key
+  key=$({ cat "$2"; python3 -c 'import sys; print(sys.version)'; } | sha256sum | cut -c1-12)
+  printf '%s/venvs/%s-%s' "$SHOP_TOOLS_HOME" "$1" "$key"
+}
+
+# A Python virtual environment at DIR with the pins of REQUIREMENTS, made unless DIR/BIN exists
+# and was installed from the same pins; one installer at a time (a lock beside DIR). The one
+# installer of the tool venvs.
 ensure_venv() { # dir requirements bin what
   local dir=$1 requirements=$2 bin=$3 what=$4
   if [[ -x $dir/bin/$bin ]] && cmp -s "$requirements" "$dir/installed.txt"; then
     return 0
   fi
   python3 -c 'import ensurepip, venv' 2>/dev/null || apt_install python3-venv
-  log "installing $what into $dir"
-  rm -rf "$dir"
-  python3 -m venv "$dir"
-  "$dir/bin/pip" install -q --disable-pip-version-check -r "$requirements"
-  cp "$requirements" "$dir/installed.txt"
+  mkdir -p "$(dirname "$dir")"
+  (
+    flock 9
+    if [[ -x $dir/bin/$bin ]] && cmp -s "$requirements" "$dir/installed.txt"; then
+      exit 0
+    fi
+    log "installing $what into $dir"
+    rm -rf "$dir"
+    python3 -m venv "$dir" &&
+      "$dir/bin/pip" install -q --disable-pip-version-check -r "$requirements" &&
+      cp "$requirements" "$dir/installed.txt"
+  ) 9>"$dir.lock"
 }
