@@ -18,7 +18,7 @@
 #      --smoke, lane 1), then the published contract:
 #      /openapi.json validated as OpenAPI 3.1 and a bounded schemathesis run (about 90 s)
 #      as guest, customer and admin (scripts/lib/contract.sh; bench/fuzz.sh runs it longer).
-# At the end, passed or failed, a table of each phase's wall time.
+# At the end, passed or failed, a table of each phase's wall time and CPU seconds.
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 source "$ROOT/scripts/lib/infra.sh"
@@ -37,7 +37,7 @@ export CARGO_PROFILE_TEST_DEBUG="${CARGO_PROFILE_TEST_DEBUG:-line-tables-only}"
 # Tests run at once across every binary (see .config/nextest.toml for the rest).
 TEST_THREADS="${TEST_THREADS:-4}"
 
-# The phases' wall times, printed at the end whatever happens.
+# The phases' wall times and CPU seconds, printed at the end whatever happens.
 PHASES_FILE=$(mktemp)
 STARTED=$SECONDS
 # CPU seconds (user + system) of the processes this shell has waited for, from `times`, in
