@@ -170,7 +170,7 @@ async fn the_orders_service_sweeps_by_itself_and_releases_the_stock() {
         shop_common::testing::events_config(),
         crate::helpers::PAYER_DELAY,
         |_| {},
-        |orders| orders.unpaid_cancel_after = Duration::from_secs(1),
+        |orders| orders.unpaid_cancel_after = Duration::from_secs(4),
     )
     .await;
     let order = shop.order("mpesa").await;
@@ -261,7 +261,9 @@ async fn kept_callbacks(shop: &Shop) -> pb::KeptCallbacks {
 /// A shop whose Daraja client waits 2 s for an answer (a loaded test machine still gets its
 /// token and queries through), whose prompts unanswered by Daraja stay
 /// live `unanswered`, whose payer answers after `payer_delay`, and whose orders service cancels
-/// unpaid orders after 1 s (once payments closes them).
+/// unpaid orders after 4 s (once payments closes them): long enough for a busy machine to place
+/// the orders and start their prompts first (with 1 s, an order was cancelled before its prompt
+/// started on a machine at a fifth of its speed).
 async fn slow_daraja_shop(payer_delay: Duration, unanswered: Duration) -> Shop {
     Shop::start_tuned(
         shop_common::testing::events_config(),
@@ -271,7 +273,7 @@ async fn slow_daraja_shop(payer_delay: Duration, unanswered: Duration) -> Shop {
             payments.unanswered_push = unanswered;
             payments.sweep_after = Duration::from_secs(2);
         },
-        |orders| orders.unpaid_cancel_after = Duration::from_secs(1),
+        |orders| orders.unpaid_cancel_after = Duration::from_secs(4),
     )
     .await
 }
@@ -376,8 +378,9 @@ async fn two_unanswered_prompts_to_one_payer_for_one_amount_both_paid_are_both_a
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn money_that_comes_after_its_prompts_ended_or_matches_no_prompt_is_a_refund_due() {
-    // The payer answers after the prompts were given up and their orders cancelled.
-    let shop = slow_daraja_shop(Duration::from_secs(6), Duration::from_secs(2)).await;
+    // The payer answers after the prompts were given up (2 s) and their orders cancelled (4 s
+    // after placing, at the next sweep): 10 s after the prompt.
+    let shop = slow_daraja_shop(Duration::from_secs(10), Duration::from_secs(2)).await;
     let first = shop.order("mpesa").await;
     let second = shop.order("mpesa").await;
     prompt_while_daraja_is_slow(&shop, &[&first.id, &second.id], test_numbers::SUCCESS).await;
