@@ -56,8 +56,8 @@ fuzz_api() { # seconds examples
     log "fuzzing /openapi.json as $role (schemathesis, ${each}s)"
     # From the report directory: schemathesis keeps its working files in the current one.
     # `POST /auth/logout` is left out: it would end the session the run signs its calls with.
-    # One worker: with two threads, Python 3.11's parser fails at random inside hypothesis
-    # ("AST constructor recursion depth mismatch", a CPython ast bug, gh-106905), a runtime error of the
+    # One worker: with two threads, Python 3.11's ast module failed at random inside hypothesis
+    # ("AST constructor recursion depth mismatch", CPython gh-106905), a runtime error of the
     # tool that failed the run; on 2 busy cores a second worker added little.
     if ! (cd "$dir/fuzz" && "$TOOLS_VENV/bin/st" run "http://$GATEWAY_ADDR/openapi.json" \
       --checks not_a_server_error,response_schema_conformance,status_code_conformance \
