@@ -41,7 +41,7 @@ TEST_THREADS="${TEST_THREADS:-4}"
 PHASES_FILE=$(mktemp)
 STARTED=$SECONDS
 # CPU seconds (user + system) of the processes this shell has waited for, from `times`, in
-# CPU_SECONDS. In this shell: in a pipeline or $(...) `times` would count a subshell's children.
+# CPU_SECONDS. Not in a pipeline or $(...): `times` would count that subshell's children.
 children_cpu() {
   local file="$PHASES_FILE.times.$BASHPID"
   times >"$file"
@@ -52,19 +52,18 @@ children_cpu() {
   }' "$file")
   rm -f "$file"
 }
-# Runs a phase in a subshell of its own, so its CPU seconds are its own processes' (a background
-# job this shell reaps meanwhile would count in this shell's), and records its times.
+# Runs a phase in a subshell of its own, which starts with no children: the CPU seconds of its
+# children at the end are the phase's own (in this shell, a background job reaped meanwhile
+# would count in them), and records its times.
 timed() { # name command...
   local name=$1 began=$EPOCHREALTIME
   shift
   log "$name"
   (
     t0=$SECONDS rc=0
-    children_cpu
-    c0=$CPU_SECONDS
     "$@" || rc=$?
     children_cpu
-    printf '%s\t%s\t%s\t%s\t%s\n' "$began" "$name" $((SECONDS - t0)) $((CPU_SECONDS - c0)) \
+    printf '%s\t%s\t%s\t%s\t%s\n' "$began" "$name" $((SECONDS - t0)) "$CPU_SECONDS" \
       "$([[ $rc == 0 ]] && echo ok || echo FAILED)" >>"$PHASES_FILE"
     exit "$rc"
   )
@@ -177,6 +176,11 @@ contract() {
   validate_openapi && fuzz_api "${CONTRACT_FUZZ_SECONDS:-90}" "${CONTRACT_FUZZ_EXAMPLES:-100}"
 }
 
+# The tools of the later phases.
+install_tools() {
+  apt_install chromium && ensure_api_tools && ensure_locust && ensure_deploy_tools
+}
+
 # This build's binaries started with the environment the deploy files give them (in a subshell:
 # e2e_env gives bin_dir). The files themselves are rendered and linted beside the build.
 deploy_started() {
@@ -246,8 +250,7 @@ LOAD_SAMPLER=$!
 # and deploy checkers, Locust), then the deploy files rendered and linted.
 TOOLS_LOG="$ROOT/.run/tools-and-deploy-lint.log"
 (
-  timed "tools: Chromium, the API and deploy checkers, Locust (beside the build)" \
-    eval 'apt_install chromium && ensure_api_tools && ensure_locust && ensure_deploy_tools' &&
+  timed "tools: Chromium, the API and deploy checkers, Locust (beside the build)" install_tools &&
     timed "deploy: compose and Kubernetes rendered and linted (beside the build)" deploy_lint
 ) >"$TOOLS_LOG" 2>&1 &
 TOOLS_PID=$!

@@ -2,7 +2,8 @@
 # The load generator (issue 22): Locust shoppers (bench/load/locustfile.py: browse, search,
 # product pages, cart, sign in, checkout with cash on delivery and with M-Pesa, track order)
 # against any running shop, then a report: requests/s, p50/p99 per request and per task, errors
-# by kind. Locust comes from a virtual environment this script makes (once per machine, scripts/lib/infra.sh venv_dir).
+# by kind. Locust comes from a virtual environment this script makes once per machine
+# (scripts/lib/infra.sh venv_dir).
 #
 #   bench/load/run.sh [--url URL] [--users N] [--minutes M | --seconds S] [--spawn-rate R]
 #                     [--report FILE] [--max-error-percent P] [--no-mpesa]

@@ -116,16 +116,13 @@ venv_dir() { # name requirements
 # installer of the tool venvs.
 ensure_venv() { # dir requirements bin what
   local dir=$1 requirements=$2 bin=$3 what=$4
-  if [[ -x $dir/bin/$bin ]] && cmp -s "$requirements" "$dir/installed.txt"; then
-    return 0
-  fi
-  python3 -c 'import ensurepip, venv' 2>/dev/null || apt_install python3-venv
   mkdir -p "$(dirname "$dir")"
   (
     flock 9
     if [[ -x $dir/bin/$bin ]] && cmp -s "$requirements" "$dir/installed.txt"; then
       exit 0
     fi
+    python3 -c 'import ensurepip, venv' 2>/dev/null || apt_install python3-venv
     log "installing $what into $dir"
     rm -rf "$dir"
     python3 -m venv "$dir" &&

@@ -43,20 +43,21 @@ async fn list(catalog: &TestCatalog, req: pb::ListProductsRequest) -> pb::ListPr
         .into_inner()
 }
 
-/// Polls `check` for up to two seconds: cache invalidation travels through NOTIFY.
-async fn eventually<F, Fut>(mut check: F)
+/// Polls `check` until it holds, for up to `within`: cache invalidation (2 s here) and the search
+/// index (5 s in the search module) follow the database through NOTIFY.
+async fn eventually<F, Fut>(within: Duration, mut check: F)
 where
     F: FnMut() -> Fut,
     Fut: std::future::Future<Output = bool>,
 {
-    let deadline = Instant::now() + Duration::from_secs(2);
+    let deadline = Instant::now() + within;
     while Instant::now() < deadline {
         if check().await {
             return;
         }
         tokio::time::sleep(Duration::from_millis(25)).await;
     }
-    panic!("condition not met within 2 s");
+    panic!("condition not met within {within:?}");
 }
 
 #[tokio::test]
@@ -571,13 +572,16 @@ async fn cached_pages_are_dropped_as_soon_as_a_product_changes() {
         )])
         .await;
 
-    eventually(|| async {
+    eventually(Duration::from_secs(2), || async {
         let now = list(&catalog, pb::ListProductsRequest::default()).await;
         now.total == 2 && now.products.iter().any(|p| p.price_cents == 8_000 * 100)
     })
     .await;
-    eventually(|| async { list(&catalog, deep.clone()).await.total == 2 }).await;
-    eventually(|| async {
+    eventually(Duration::from_secs(2), || async {
+        list(&catalog, deep.clone()).await.total == 2
+    })
+    .await;
+    eventually(Duration::from_secs(2), || async {
         let cats = catalog
             .client()
             .await
@@ -641,7 +645,7 @@ async fn keeps_answering_from_postgres_while_redis_is_down_and_recovers() {
     assert_eq!(during.products[0].name, "Renamed Table");
 
     catalog.redis.restart().await;
-    eventually(|| async {
+    eventually(Duration::from_secs(2), || async {
         let r = list(&catalog, pb::ListProductsRequest::default()).await;
         r.products[0].name == "Renamed Table"
     })

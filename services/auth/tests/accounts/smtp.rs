@@ -79,15 +79,7 @@ async fn reset_mail_goes_to_the_smtp_server_when_one_is_configured() {
     })
     .await;
     let mut client = auth.client().await;
-    client
-        .register(pb::RegisterRequest {
-            name: "Wanjiku".to_owned(),
-            email: "wanjiku@example.com".to_owned(),
-            phone: "0712345678".to_owned(),
-            password: "old-secret".to_owned(),
-        })
-        .await
-        .unwrap();
+    super::register(&mut client, "wanjiku@example.com", "old-secret").await;
     client
         .request_password_reset(pb::RequestPasswordResetRequest {
             email: "wanjiku@example.com".to_owned(),

@@ -8,7 +8,7 @@
     reason = "test code: a helper fails its test by panicking, as a #[test] function may"
 )]
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use shop_catalog::seed;
 use shop_catalog::testing::{TestCatalog, product};
@@ -22,7 +22,7 @@ async fn demo() -> TestCatalog {
     let last = products.last().unwrap().name.clone();
     catalog.insert(products).await;
     // The index follows the change log in order: once the last product is found, all are.
-    eventually(|| async {
+    super::eventually(Duration::from_secs(5), || async {
         search(&catalog, request(&last))
             .await
             .products
@@ -52,22 +52,6 @@ async fn search(
         .await
         .expect("search")
         .into_inner()
-}
-
-/// Polls `check` for up to five seconds: the index follows the database through NOTIFY.
-async fn eventually<F, Fut>(mut check: F)
-where
-    F: FnMut() -> Fut,
-    Fut: std::future::Future<Output = bool>,
-{
-    let deadline = Instant::now() + Duration::from_secs(5);
-    while Instant::now() < deadline {
-        if check().await {
-            return;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    panic!("condition not met within 5 s");
 }
 
 fn first_names(found: &pb::SearchProductsResponse, n: usize) -> Vec<&str> {
@@ -460,7 +444,7 @@ async fn the_index_follows_inserts_updates_and_deletes() {
         )])
         .await;
     let id = ids[0];
-    eventually(|| async {
+    super::eventually(Duration::from_secs(5), || async {
         search(&catalog, request("zanzibar"))
             .await
             .products
@@ -475,7 +459,7 @@ async fn the_index_follows_inserts_updates_and_deletes() {
         .execute(&catalog.pool)
         .await
         .unwrap();
-    eventually(|| async {
+    super::eventually(Duration::from_secs(5), || async {
         search(&catalog, request("lamu swing"))
             .await
             .products
@@ -491,7 +475,7 @@ async fn the_index_follows_inserts_updates_and_deletes() {
         .execute(&catalog.pool)
         .await
         .unwrap();
-    eventually(|| async {
+    super::eventually(Duration::from_secs(5), || async {
         let in_stock = search(
             &catalog,
             pb::SearchProductsRequest {
@@ -509,7 +493,7 @@ async fn the_index_follows_inserts_updates_and_deletes() {
         .execute(&catalog.pool)
         .await
         .unwrap();
-    eventually(|| async {
+    super::eventually(Duration::from_secs(5), || async {
         search(&catalog, request("lamu swing"))
             .await
             .products
@@ -523,5 +507,8 @@ async fn the_index_follows_inserts_updates_and_deletes() {
         .execute(&catalog.pool)
         .await
         .unwrap();
-    eventually(|| async { search(&catalog, request("sofa")).await.total == 0 }).await;
+    super::eventually(Duration::from_secs(5), || async {
+        search(&catalog, request("sofa")).await.total == 0
+    })
+    .await;
 }
