@@ -13,6 +13,8 @@ use crate::errors::Violations;
 
 pub const ORDER_STATUS: &str = "order.status";
 pub const ORDER_DELETE: &str = "order.delete";
+/// Cash on delivery marked collected (issue 23, "Books that are true").
+pub const ORDER_COD_COLLECTED: &str = "order.cod_collected";
 pub const PRODUCT_CREATE: &str = "product.create";
 pub const PRODUCT_UPDATE: &str = "product.update";
 pub const PRODUCT_DELETE: &str = "product.delete";
@@ -25,6 +27,7 @@ pub const SETTINGS_UPDATE: &str = "settings.update";
 pub const KINDS: &[&str] = &[
     ORDER_STATUS,
     ORDER_DELETE,
+    ORDER_COD_COLLECTED,
     PRODUCT_CREATE,
     PRODUCT_UPDATE,
     PRODUCT_DELETE,

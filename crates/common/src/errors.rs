@@ -98,6 +98,8 @@ error_codes! {
     TotalChanged = "total_changed", FailedPrecondition, 409, "The total has changed. Please review your order.";
     NotCancellable = "not_cancellable", FailedPrecondition, 409, "Only pending orders can be cancelled";
     CancelledIsFinal = "cancelled_is_final", FailedPrecondition, 409, "A cancelled order cannot be changed";
+    /// Marking cash collected on an order that is not paid on delivery.
+    NotCashOnDelivery = "not_cash_on_delivery", FailedPrecondition, 409, "Only cash-on-delivery orders can be marked as collected";
     PaymentNotAllowed = "payment_not_allowed", FailedPrecondition, 409, "This order cannot be paid this way";
     PaymentInProgress = "payment_in_progress", Aborted, 409, "A payment for this order is already in progress";
     /// An `Idempotency-Key` sent again with a different request: the key names one request.

@@ -145,6 +145,10 @@ async fn the_figures_equal_sql_over_the_seeded_shop() {
     move_to(&early_this_month, "+ interval '30 minutes'").await;
     move_to(&late_last_month, "- interval '1 second'").await;
     move_to(&older, "- interval '40 days'").await;
+    // Revenue is money received (issue 23): the orders not cancelled were paid when placed.
+    for order in [&now_order, &early_this_month, &late_last_month, &older] {
+        crate::books::paid_when_placed(&api, order["id"].as_str().unwrap()).await;
+    }
 
     let (status, board) = api.send("GET", PATH, Some(&admin), None).await;
     assert_eq!(status, StatusCode::OK, "{board}");
@@ -152,8 +156,8 @@ async fn the_figures_equal_sql_over_the_seeded_shop() {
     // Orders and revenue: the ground truth, written independently of the service's query.
     let month = |offset: &str| {
         format!(
-            "SELECT coalesce(sum(total_cents), 0)::bigint FROM orders WHERE status <> 'cancelled' \
-             AND date_trunc('month', created_at AT TIME ZONE 'Africa/Nairobi') = \
+            "SELECT coalesce(sum(total_cents), 0)::bigint FROM orders WHERE payment_status = 'Paid' \
+             AND date_trunc('month', paid_at AT TIME ZONE 'Africa/Nairobi') = \
              date_trunc('month', now() AT TIME ZONE 'Africa/Nairobi') {offset}"
         )
     };
@@ -161,7 +165,7 @@ async fn the_figures_equal_sql_over_the_seeded_shop() {
     let last_month = scalar(orders_pool, &month("- interval '1 month'")).await;
     let revenue = scalar(
         orders_pool,
-        "SELECT sum(total_cents)::bigint FROM orders WHERE status <> 'cancelled'",
+        "SELECT sum(total_cents)::bigint FROM orders WHERE payment_status = 'Paid'",
     )
     .await;
     let cancelled_cents = scalar(
@@ -171,10 +175,28 @@ async fn the_figures_equal_sql_over_the_seeded_shop() {
     .await;
     assert!(cancelled_cents > 0 && this_month > 0 && last_month > 0);
     let change = ((this_month - last_month) as f64 / last_month as f64 * 1000.0).round() / 10.0;
+    let figures = |r: &Value| {
+        json!({"total": r["total"], "thisMonth": r["thisMonth"], "lastMonth": r["lastMonth"],
+               "changePercent": r["changePercent"]})
+    };
     assert_eq!(
-        board["revenue"],
+        figures(&board["revenue"]),
         json!({"total": ksh(revenue), "thisMonth": ksh(this_month),
                "lastMonth": ksh(last_month), "changePercent": change})
+    );
+    let vat = scalar(
+        orders_pool,
+        "SELECT sum(vat_cents)::bigint FROM orders WHERE payment_status = 'Paid'",
+    )
+    .await;
+    assert_eq!(
+        board["revenue"]["totalDetail"]["total"],
+        board["revenue"]["total"]
+    );
+    assert_eq!(board["revenue"]["totalDetail"]["vat"], ksh(vat));
+    assert_eq!(
+        board["revenue"]["totalDetail"]["excludingVat"],
+        ksh(revenue - vat)
     );
     // The early order counts in this month, the late one in last month (one order each side
     // of the Nairobi boundary): the month sums are exactly these orders' totals.

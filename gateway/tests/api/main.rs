@@ -9,6 +9,7 @@
 
 mod accounts;
 mod activity;
+mod books;
 mod cart;
 mod catalog;
 mod common;

@@ -965,19 +965,36 @@ async fn admin_figures_and_list_match_the_orders_placed() {
     .execute(&api.orders.as_ref().unwrap().pool)
     .await
     .unwrap();
+    // Revenue is money received (issue 23): the first order's cash is collected now, the third
+    // was paid by card when placed, last month; the second (M-Pesa) was never paid.
+    let (status, collected) = api
+        .send(
+            "POST",
+            &format!(
+                "/api/orders/{}/cod-collected",
+                first["public_id"].as_str().unwrap()
+            ),
+            Some(&admin),
+            None,
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{collected}");
+    crate::books::paid_when_placed(&api, third["id"].as_str().unwrap()).await;
 
     let (_, stats) = api
         .send("GET", "/api/orders/stats", Some(&admin), None)
         .await;
     assert_eq!(stats["totalOrders"], 4);
-    assert_eq!(stats["totalRevenue"], 117_100);
+    assert_eq!(stats["totalRevenue"], 93_400);
     assert_eq!(
         stats["ordersByStatus"],
         json!({"pending": 2, "processing": 0, "shipped": 1, "delivered": 0, "cancelled": 1})
     );
-    assert_eq!(stats["revenueThisMonth"], 93_400);
+    assert_eq!(stats["revenueThisMonth"], 69_700);
     assert_eq!(stats["revenueLastMonth"], 23_700);
-    assert_eq!(stats["revenueChange"], 294.1);
+    assert_eq!(stats["revenueChange"], 194.1);
+    assert_eq!(stats["revenue"]["total"], 93_400);
+    assert_eq!(stats["revenueThisMonthDetail"]["codFees"], 100);
     assert_eq!(
         (
             stats["ordersThisMonth"].as_u64(),
@@ -998,7 +1015,8 @@ async fn admin_figures_and_list_match_the_orders_placed() {
     let (_, sales) = api
         .send("GET", "/api/orders/total-sales", Some(&admin), None)
         .await;
-    assert_eq!(sales, json!({"totalSales": 117_100}));
+    assert_eq!(sales["totalSales"], 93_400);
+    assert_eq!(sales["revenue"], stats["revenue"]);
 
     let list = |query: &str| {
         let api = &api;

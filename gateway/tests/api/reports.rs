@@ -36,6 +36,18 @@ async fn place(api: &Api, token: &str, lines: &[(i64, i64)]) -> Value {
     body["order"].clone()
 }
 
+/// The report without its buckets' money detail (checked through the totals and the CSV).
+fn without_money(mut report: Value) -> Value {
+    for bucket in report["revenue"].as_array_mut().unwrap() {
+        bucket.as_object_mut().unwrap().remove("money");
+    }
+    report
+}
+
+fn plain(v: &Value) -> String {
+    v.to_string()
+}
+
 async fn get_csv(api: &Api, uri: &str, token: &str) -> (StatusCode, header::HeaderMap, String) {
     let request = Request::get(uri)
         .header(header::AUTHORIZATION, format!("Bearer {token}"))
@@ -82,6 +94,11 @@ async fn sales_reports_are_the_seeded_orders_admin_only() {
             .await
             .unwrap();
     }
+    // Revenue is money received (issue 23): the two kept orders' cash was collected when they
+    // were placed; the cancelled one's never was.
+    for order in [&october, &november] {
+        crate::books::paid_when_placed(&api, order["id"].as_str().unwrap()).await;
+    }
     let (status, _) = api
         .send(
             "PUT",
@@ -116,6 +133,7 @@ async fn sales_reports_are_the_seeded_orders_admin_only() {
         (&report["period"], &report["from"], &report["to"]),
         (&json!("month"), &json!("2026-10-01"), &json!("2026-11-30"))
     );
+    let report = without_money(report);
     assert_eq!(
         report["revenue"],
         json!([
@@ -123,6 +141,22 @@ async fn sales_reports_are_the_seeded_orders_admin_only() {
             {"start": "2026-11-01", "revenue": nov, "orders": 1},
         ])
     );
+    assert_eq!(report["otherProducts"], json!({"units": 0, "revenue": 0}));
+    assert_eq!(report["vatByMonth"].as_array().unwrap().len(), 2);
+    assert_eq!(report["vatByMonth"][0]["wholeMonth"], true);
+    let october_money = report["vatByMonth"][0]["money"].clone();
+    let november_money = report["vatByMonth"][1]["money"].clone();
+    assert_eq!(october_money["total"], oct);
+    assert_eq!(november_money["total"], nov);
+    let mut report = report;
+    let money = report["totals"]
+        .as_object_mut()
+        .unwrap()
+        .remove("money")
+        .unwrap();
+    assert_eq!(money["total"], both);
+    assert_eq!(money["goods"], 215_000);
+    assert_eq!(money["codFees"], 200);
     assert_eq!(
         report["totals"],
         json!({"revenue": both, "orders": 2,
@@ -161,6 +195,7 @@ async fn sales_reports_are_the_seeded_orders_admin_only() {
     let (_, report) = api
         .send("GET", "/api/admin/reports/sales", Some(&admin), None)
         .await;
+    let report = without_money(report);
     assert_eq!(
         (&report["period"], &report["from"], &report["to"]),
         (&json!("day"), &json!("2026-10-25"), &json!("2026-11-23"))
@@ -179,7 +214,7 @@ async fn sales_reports_are_the_seeded_orders_admin_only() {
         json!({"start": "2026-11-02", "revenue": 0, "orders": 0})
     );
 
-    // CSV: one quoted row per bucket.
+    // CSV: one quoted row per bucket, the total, then VAT by month for the return.
     let (status, headers, csv) = get_csv(
         &api,
         "/api/admin/reports/sales.csv?period=week&from=2026-10-26&to=2026-11-08",
@@ -195,10 +230,24 @@ async fn sales_reports_are_the_seeded_orders_admin_only() {
     assert_eq!(
         csv,
         format!(
-            "\"Period start\",\"Revenue\",\"Orders\"\r\n\
-             \"2026-10-26\",\"{}\",\"2\"\r\n\
-             \"2026-11-02\",\"0\",\"0\"\r\n",
-            both
+            "\"Period start\",\"Revenue\",\"Orders\",\"Excluding VAT\",\"VAT\",\"Goods\",\
+             \"Delivery\",\"COD fees\",\"Refunded\"\r\n\
+             \"2026-10-26\",\"{both}\",\"2\",\"{ex}\",\"{vat}\",\"215000\",\"{delivery}\",\"200\",\"0\"\r\n\
+             \"2026-11-02\",\"0\",\"0\",\"0\",\"0\",\"0\",\"0\",\"0\",\"0\"\r\n\
+             \"Total\",\"{both}\",\"2\",\"{ex}\",\"{vat}\",\"215000\",\"{delivery}\",\"200\",\"0\"\r\n\
+             \r\n\"Month (VAT return)\",\"Revenue\",\"Orders\",\"Excluding VAT\",\"VAT\",\"Goods\",\
+             \"Delivery\",\"COD fees\",\"Refunded\",\"Whole month\"\r\n\
+             \"2026-10-01\",\"{oct}\",\"1\",\"{oct_ex}\",\"{oct_vat}\",\"45000\",\"{oct_delivery}\",\"100\",\"0\",\"no\"\r\n\
+             \"2026-11-01\",\"{nov}\",\"1\",\"{nov_ex}\",\"{nov_vat}\",\"170000\",\"{nov_delivery}\",\"100\",\"0\",\"no\"\r\n",
+            ex = plain(&money["excludingVat"]),
+            vat = plain(&money["vat"]),
+            delivery = plain(&money["delivery"]),
+            oct_ex = plain(&october_money["excludingVat"]),
+            oct_vat = plain(&october_money["vat"]),
+            oct_delivery = plain(&october_money["delivery"]),
+            nov_ex = plain(&november_money["excludingVat"]),
+            nov_vat = plain(&november_money["vat"]),
+            nov_delivery = plain(&november_money["delivery"]),
         )
     );
 

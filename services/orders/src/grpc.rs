@@ -8,6 +8,7 @@ use shop_proto::orders::v1::order_service_server::OrderService;
 use sqlx::PgPool;
 use tonic::{Request, Response, Status};
 
+use crate::books::{self, INVALID_PAYMENT_STATE, PaymentState};
 use crate::catalog::Catalog;
 use crate::config::{Clock, Config};
 use crate::domain::campaign;
@@ -247,6 +248,17 @@ impl OrderService for Orders {
                         status
                     }
                 };
+                let payment_state = match r.payment_state.trim() {
+                    "" => None,
+                    text if text.eq_ignore_ascii_case("all") => None,
+                    text => {
+                        let state = PaymentState::parse(text);
+                        if state.is_none() {
+                            v.add("payment_state", INVALID_PAYMENT_STATE);
+                        }
+                        state
+                    }
+                };
                 let page = r.page.unwrap_or(1);
                 if !(1..=MAX_PAGE).contains(&page) {
                     v.add("page", format!("page must be from 1 to {MAX_PAGE}"));
@@ -259,6 +271,7 @@ impl OrderService for Orders {
                 let filter = ListFilter {
                     search: Search::parse(&r.search),
                     status,
+                    payment_state,
                     page,
                     limit,
                 };
@@ -295,6 +308,18 @@ impl OrderService for Orders {
                 .await
                 .map(|()| pb::DeleteOrderResponse {}),
         )
+    }
+
+    #[tracing::instrument(skip_all)]
+    async fn mark_cod_collected(
+        &self,
+        request: Request<pb::MarkCodCollectedRequest>,
+    ) -> Answer<pb::Order> {
+        let caller = Caller::of(&request);
+        caller.ensure_admin()?;
+        let actor = caller.user_id().unwrap_or_default().to_owned();
+        let r = request.into_inner();
+        answer(books::collect_cod(&self.pool, &r.id, &actor).await)
     }
 
     #[tracing::instrument(skip_all)]
@@ -349,6 +374,7 @@ impl OrderService for Orders {
             async {
                 let mut conn = self.conn().await?;
                 let figures = repo::stats::figures(&mut conn, self.clock.now()).await?;
+                let money = repo::stats::revenue(&mut conn, self.clock.now()).await?;
                 let counts = repo::stats::count_by_status(&mut conn).await?;
                 let recent_orders = repo::orders::newest(&mut conn, RECENT_ORDERS).await?;
                 let count = |n: i64| u64::try_from(n).unwrap_or(0);
@@ -364,13 +390,16 @@ impl OrderService for Orders {
                     .collect();
                 Ok(pb::OrderStats {
                     total_orders: count(figures.total_orders),
-                    revenue_cents: figures.revenue_cents,
+                    revenue_cents: money.all.total_cents,
                     by_status,
-                    revenue_this_month_cents: figures.revenue_this_month_cents,
-                    revenue_last_month_cents: figures.revenue_last_month_cents,
+                    revenue_this_month_cents: money.this_month.total_cents,
+                    revenue_last_month_cents: money.last_month.total_cents,
                     orders_this_month: count(figures.orders_this_month),
                     orders_last_month: count(figures.orders_last_month),
                     recent_orders,
+                    revenue: Some(money.all.into()),
+                    revenue_this_month: Some(money.this_month.into()),
+                    revenue_last_month: Some(money.last_month.into()),
                 })
             }
             .await,

@@ -3,6 +3,7 @@
 //! list and figures, coupons as data, and the saved cart and wishlist of signed-in users. Every
 //! change that others must hear about is published through the transactional outbox.
 
+pub mod books;
 pub mod catalog;
 pub mod config;
 pub mod domain;

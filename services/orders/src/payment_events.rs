@@ -15,6 +15,7 @@ use sqlx::PgConnection;
 use uuid::Uuid;
 
 use crate::repo;
+use crate::repo::books::Kind;
 use crate::repo::payment_events::{self, Received};
 
 /// The queue orders consumes payment events from.
@@ -101,15 +102,21 @@ async fn succeeded(
         Some(_) => ("applied", ""),
     };
     if outcome == "applied" {
+        let paid_at = timestamp(&paid.paid_at);
         repo::orders::mark_paid(
             tx,
             order_id,
             &paid.method,
             &paid.reference,
             &paid.payer,
-            timestamp(&paid.paid_at),
+            paid_at,
         )
         .await?;
+        // The money is in the books from the moment it was paid (docs/decisions.md "Books
+        // that are true"), in the same transaction as the order becoming Paid.
+        crate::books::record_sale(tx, order_id, Kind::Payment, &paid.reference, paid_at, "")
+            .await
+            .map_err(|e| anyhow::anyhow!("recording the sale of order {order_id}: {e}"))?;
         // Counted with the handling, before the consumer commits it: a commit that fails
         // (rare) is handled, and counted, again.
         crate::tallies::paid(&paid.method);

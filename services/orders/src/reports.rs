@@ -120,7 +120,31 @@ fn day(d: NaiveDate) -> String {
     d.format("%Y-%m-%d").to_string()
 }
 
-/// The report of `range`, every figure from one snapshot of the orders schema.
+/// Average of `total` over `n`, rounded half up to the cent in integers (0 when `n` is 0).
+pub fn average(total: i64, n: i64) -> i64 {
+    if n <= 0 {
+        return 0;
+    }
+    // Half away from zero, in integers.
+    let (twice, n2) = (2 * i128::from(total), 2 * i128::from(n));
+    let q = if twice >= 0 {
+        (twice + i128::from(n)) / n2
+    } else {
+        (twice - i128::from(n)) / n2
+    };
+    i64::try_from(q).unwrap_or(0)
+}
+
+/// Whether the calendar month starting `month` lies wholly within `[from, to]`.
+pub fn whole_month(month: NaiveDate, from: NaiveDate, to: NaiveDate) -> bool {
+    let last = month
+        .checked_add_months(chrono::Months::new(1))
+        .and_then(|next| next.pred_opt())
+        .unwrap_or(month);
+    month >= from && last <= to
+}
+
+/// The report of `range`, every figure from one snapshot of the books.
 pub async fn sales_report(pool: &PgPool, range: Range) -> Result<pb::SalesReportResponse, Error> {
     let Range { period, from, to } = range;
     let mut tx = pool.begin().await?;
@@ -128,19 +152,25 @@ pub async fn sales_report(pool: &PgPool, range: Range) -> Result<pb::SalesReport
         .execute(&mut *tx)
         .await?;
     let buckets = reports::buckets(&mut tx, period.as_str(), from, to).await?;
+    let totals = reports::totals(&mut tx, from, to).await?;
     let statuses = reports::by_status(&mut tx, from, to).await?;
     let methods = reports::by_payment_method(&mut tx, from, to).await?;
     let products = reports::top_products(&mut tx, from, to).await?;
     let categories = reports::top_categories(&mut tx, from, to).await?;
+    let (all_units, all_goods) = reports::all_lines(&mut tx, from, to).await?;
+    let months = reports::by_month(&mut tx, from, to).await?;
     tx.commit().await?;
 
-    let revenue_cents: i64 = buckets.iter().map(|b| b.revenue_cents).sum();
-    let orders: i64 = buckets.iter().map(|b| b.orders).sum();
-    let average_order_value_cents = if orders == 0 {
-        0
-    } else {
-        // Half up, in integers.
-        (2 * revenue_cents + orders) / (2 * orders)
+    let other_products = pb::ProductSales {
+        product_id: 0,
+        name: String::new(),
+        units: count(all_units - products.iter().map(|p| p.units).sum::<i64>()),
+        revenue_cents: all_goods - products.iter().map(|p| p.revenue_cents).sum::<i64>(),
+    };
+    let other_categories = pb::CategorySales {
+        category: String::new(),
+        units: count(all_units - categories.iter().map(|c| c.units).sum::<i64>()),
+        revenue_cents: all_goods - categories.iter().map(|c| c.revenue_cents).sum::<i64>(),
     };
     Ok(pb::SalesReportResponse {
         period: period.as_str().to_owned(),
@@ -150,13 +180,14 @@ pub async fn sales_report(pool: &PgPool, range: Range) -> Result<pb::SalesReport
             .into_iter()
             .map(|b| pb::SalesBucket {
                 start: day(b.start),
-                revenue_cents: b.revenue_cents,
-                orders: count(b.orders),
+                revenue_cents: b.money.total_cents,
+                orders: count(b.money.sales),
+                money: Some(b.money.into()),
             })
             .collect(),
-        revenue_cents,
-        orders: count(orders),
-        average_order_value_cents,
+        revenue_cents: totals.total_cents,
+        orders: count(totals.sales),
+        average_order_value_cents: average(totals.total_cents, totals.sales),
         by_status: OrderStatus::ALL
             .into_iter()
             .map(|status| {
@@ -194,6 +225,17 @@ pub async fn sales_report(pool: &PgPool, range: Range) -> Result<pb::SalesReport
                 category: c.category,
                 units: count(c.units),
                 revenue_cents: c.revenue_cents,
+            })
+            .collect(),
+        totals: Some(totals.into()),
+        other_products: Some(other_products),
+        other_categories: Some(other_categories),
+        vat_by_month: months
+            .into_iter()
+            .map(|m| pb::VatMonth {
+                month: day(m.start),
+                whole_month: whole_month(m.start, from, to),
+                money: Some(m.money.into()),
             })
             .collect(),
     })
@@ -286,6 +328,35 @@ mod tests {
             )
             .is_ok()
         );
+    }
+
+    #[test]
+    fn averages_round_half_up_and_months_are_whole_or_cut() {
+        assert_eq!(average(0, 0), 0);
+        assert_eq!(average(100, 3), 33);
+        assert_eq!(average(200, 3), 67);
+        assert_eq!(average(1, 2), 1);
+        assert_eq!(average(-1, 2), -1);
+        assert!(whole_month(
+            d("2026-10-01"),
+            d("2026-10-01"),
+            d("2026-10-31")
+        ));
+        assert!(!whole_month(
+            d("2026-10-01"),
+            d("2026-10-02"),
+            d("2026-10-31")
+        ));
+        assert!(!whole_month(
+            d("2026-10-01"),
+            d("2026-10-01"),
+            d("2026-10-30")
+        ));
+        assert!(whole_month(
+            d("2024-02-01"),
+            d("2024-01-15"),
+            d("2024-02-29")
+        ));
     }
 
     #[test]

@@ -19,6 +19,7 @@ use shop_proto::orders::v1 as orders;
 use utoipa::ToSchema;
 
 use crate::api::orders::admin::{OrdersByStatus, percent_change};
+use crate::api::orders::json::RevenueJson;
 use crate::auth::Admin;
 use crate::call::Call;
 use crate::money::Ksh;
@@ -51,11 +52,15 @@ pub(crate) struct ProductFigures {
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct RevenueFigures {
-    /// Every order not cancelled, KSh.
+    /// The books: money received less refunded, every month, VAT, delivery and fees included.
     total: Ksh,
-    /// This Nairobi calendar month, orders not cancelled.
+    /// This Nairobi calendar month's, by when the money moved.
     this_month: Ksh,
     last_month: Ksh,
+    /// The same three in full: with and without VAT, delivery and fees apart.
+    total_detail: RevenueJson,
+    this_month_detail: RevenueJson,
+    last_month_detail: RevenueJson,
     /// This month against last month in percent, one decimal; null when last month had none.
     #[schema(example = 294.1)]
     change_percent: Option<f64>,
@@ -256,6 +261,9 @@ pub(crate) async fn dashboard(
             this_month: Ksh(s.revenue_this_month_cents),
             last_month: Ksh(s.revenue_last_month_cents),
             change_percent: percent_change(s.revenue_this_month_cents, s.revenue_last_month_cents),
+            total_detail: s.revenue.into(),
+            this_month_detail: s.revenue_this_month.into(),
+            last_month_detail: s.revenue_last_month.into(),
         }),
         users: users.map(|u| UserFigures {
             total: u.total,

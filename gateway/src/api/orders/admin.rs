@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use shop_proto::orders::v1 as pb;
 use utoipa::ToSchema;
 
-use super::json::OrderJson;
+use super::json::{OrderJson, RevenueJson};
 use super::reading::OrderEnvelope;
 use crate::api::errors::ErrorBody;
 use crate::auth::Admin;
@@ -28,6 +28,9 @@ query_params! {
         search: Option<String> = string("search"),
         /// pending | processing | shipped | delivered | cancelled, or all.
         status: Option<String> = string("status"),
+        /// unpaid | paid | cod_due | cod_collected | refund_due | refunded, or all.
+        #[param(example = "cod_due")]
+        payment_state: Option<String> = string("paymentState"),
         #[param(minimum = 1, maximum = 100000)]
         page: Option<u32> = whole("page"),
         #[param(minimum = 1, maximum = 100)]
@@ -87,6 +90,7 @@ pub(crate) async fn list_orders(
     let request = pb::ListOrdersRequest {
         search: params.search.unwrap_or_default(),
         status: params.status.unwrap_or_default(),
+        payment_state: params.payment_state.unwrap_or_default(),
         page: params.page,
         limit: params.limit,
     };
@@ -149,6 +153,37 @@ pub(crate) async fn update_status(
     }))
 }
 
+/// Staff collected the cash of a cash-on-delivery order: it becomes Paid and its money counts
+/// as revenue from now. Audited. Again on a collected order answers it unchanged. Admin only.
+#[utoipa::path(
+    post,
+    path = "/api/orders/{id}/cod-collected",
+    tag = "orders",
+    params(("id" = String, Path, max_length = 36, description = "The order's UUID or its order number")),
+    responses(
+        (status = 200, description = "The order, collected", body = OrderEnvelope),
+        (status = 404, description = "`order_not_found`", body = ErrorBody),
+        (status = 409, description = "`not_cash_on_delivery`: the order is paid another way; \
+            `cancelled_is_final`: the order was cancelled", body = ErrorBody),
+    ),
+)]
+#[tracing::instrument(skip_all)]
+pub(crate) async fn cod_collected(
+    State(state): State<AppState>,
+    Admin(admin): Admin,
+    Path(id): Path<String>,
+) -> Result<Json<OrderEnvelope>, ApiError> {
+    let order = state
+        .orders
+        .clone()
+        .mark_cod_collected(admin.call.request(pb::MarkCodCollectedRequest { id }))
+        .await?
+        .into_inner();
+    Ok(Json(OrderEnvelope {
+        order: order.into(),
+    }))
+}
+
 #[derive(Serialize, ToSchema)]
 pub(crate) struct MessageJson {
     #[schema(example = "Order deleted successfully")]
@@ -194,10 +229,13 @@ async fn order_stats(state: &AppState, admin: &Admin) -> Result<pb::OrderStats, 
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct TotalSales {
+    /// The books' revenue: money received less refunded, VAT, delivery and fees included
+    /// (`revenue.total`).
     total_sales: Ksh,
+    revenue: RevenueJson,
 }
 
-/// The totals of every order not cancelled (admin Dashboard). Admin only.
+/// The books' revenue, every month (admin Orders header). Admin only.
 #[utoipa::path(
     get,
     path = "/api/orders/total-sales",
@@ -213,6 +251,7 @@ pub(crate) async fn total_sales(
     let stats = order_stats(&state, &admin).await?;
     Ok(Json(TotalSales {
         total_sales: Ksh(stats.revenue_cents),
+        revenue: stats.revenue.into(),
     }))
 }
 
@@ -247,6 +286,7 @@ impl OrdersByStatus {
 #[serde(rename_all = "camelCase")]
 pub(crate) struct StatsJson {
     total_orders: u64,
+    /// The books' revenue (`revenue.total`).
     total_revenue: Ksh,
     orders_by_status: OrdersByStatus,
     revenue_this_month: Ksh,
@@ -257,6 +297,10 @@ pub(crate) struct StatsJson {
     orders_this_month: u64,
     orders_last_month: u64,
     recent_orders: Vec<OrderJson>,
+    /// The books: every month's, this Nairobi month's and last month's money in full.
+    revenue: RevenueJson,
+    revenue_this_month_detail: RevenueJson,
+    revenue_last_month_detail: RevenueJson,
 }
 
 /// `(this - last) / last` in percent, rounded to one decimal; `None` when `last` is 0.
@@ -295,6 +339,9 @@ pub(crate) async fn stats(
         orders_this_month: stats.orders_this_month,
         orders_last_month: stats.orders_last_month,
         recent_orders: stats.recent_orders.into_iter().map(Into::into).collect(),
+        revenue: stats.revenue.into(),
+        revenue_this_month_detail: stats.revenue_this_month.into(),
+        revenue_last_month_detail: stats.revenue_last_month.into(),
     }))
 }
 

@@ -97,6 +97,63 @@ pub(crate) struct OrderJson {
     /// since.
     #[schema(example = 1)]
     pub payment_failed_attempts: u32,
+    /// Where the order's money stands: unpaid (nothing received, nothing to collect) | paid
+    /// (online) | cod_due (cash to collect on delivery) | cod_collected | refund_due (money
+    /// received on an order since cancelled) | refunded.
+    #[schema(example = "cod_due")]
+    pub payment_state: String,
+    /// RFC 3339 when staff marked the cash on delivery collected; null until then.
+    pub cod_collected_at: Option<String>,
+    /// Money paid back on the order so far.
+    pub refunded: Ksh,
+}
+
+/// Money in the books: received (online payments applied to their order, cash on delivery
+/// marked collected) less paid back, split as the orders split it. `total` = `goods` +
+/// `delivery` + `vat` + `codFees`; `excludingVat` = `total` - `vat`.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct RevenueJson {
+    /// Received less refunded, VAT, delivery and fees included.
+    pub total: Ksh,
+    /// The VAT in it (output VAT for the return).
+    pub vat: Ksh,
+    pub excluding_vat: Ksh,
+    /// The goods, excluding VAT.
+    pub goods: Ksh,
+    pub delivery: Ksh,
+    /// Cash-on-delivery fees.
+    pub cod_fees: Ksh,
+    /// Paid back (already taken off the figures above).
+    pub refunded: Ksh,
+    /// Orders whose money came in.
+    #[schema(example = 3)]
+    pub sales: u64,
+    /// Refunds paid.
+    #[schema(example = 0)]
+    pub refunds: u64,
+}
+
+impl From<pb::Revenue> for RevenueJson {
+    fn from(r: pb::Revenue) -> Self {
+        Self {
+            total: Ksh(r.total_cents),
+            vat: Ksh(r.vat_cents),
+            excluding_vat: Ksh(r.excl_vat_cents),
+            goods: Ksh(r.goods_cents),
+            delivery: Ksh(r.delivery_cents),
+            cod_fees: Ksh(r.cod_fee_cents),
+            refunded: Ksh(r.refunded_cents),
+            sales: r.sales,
+            refunds: r.refunds,
+        }
+    }
+}
+
+impl From<Option<pb::Revenue>> for RevenueJson {
+    fn from(r: Option<pb::Revenue>) -> Self {
+        r.unwrap_or_default().into()
+    }
 }
 
 impl From<pb::Order> for OrderJson {
@@ -156,6 +213,9 @@ impl From<pb::Order> for OrderJson {
             payer: non_empty(payment.payer),
             payment_failure: non_empty(payment.last_failure),
             payment_failed_attempts: payment.failed_attempts,
+            payment_state: order.payment_state,
+            cod_collected_at: non_empty(payment.cod_collected_at),
+            refunded: Ksh(payment.refunded_cents),
         }
     }
 }
@@ -442,6 +502,7 @@ mod tests {
             last_failure: String::new(),
             last_failure_at: String::new(),
             failed_attempts: 2,
+            ..Default::default()
         });
         let json = serde_json::to_value(OrderJson::from(paid)).unwrap();
         assert_eq!(json["payment_reference"], "RLA0R69NXM");
@@ -449,6 +510,8 @@ mod tests {
         assert_eq!(json["payer"], "254708374149");
         assert_eq!(json["payment_failure"], serde_json::Value::Null);
         assert_eq!(json["payment_failed_attempts"], 2);
+        assert_eq!(json["cod_collected_at"], serde_json::Value::Null);
+        assert_eq!(json["refunded"], 0);
     }
 
     #[test]

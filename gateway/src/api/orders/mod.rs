@@ -36,6 +36,7 @@ pub(crate) fn router() -> OpenApiRouter<AppState> {
         .routes(signed_in(routes!(invoice::order_invoice)))
         .routes(admin(routes!(invoice::admin_invoice)))
         .routes(admin(routes!(admin::update_status)))
+        .routes(admin(routes!(admin::cod_collected)))
         .routes(admin(routes!(refunds::refunds_due)))
         .routes(admin(routes!(reports::sales_report)))
         .routes(admin(routes!(reports::sales_report_csv)))

@@ -16,6 +16,8 @@ use crate::auth::Admin;
 use crate::error::ApiError;
 use crate::input::{Query, query_params};
 use crate::money::Ksh;
+
+use super::json::RevenueJson;
 use crate::state::AppState;
 
 query_params! {
@@ -57,28 +59,35 @@ pub(super) struct SalesBucketJson {
     /// The bucket's first day: the day, the Monday of the week or the 1st of the month.
     #[schema(example = "2026-10-26", format = Date)]
     start: String,
+    /// The bucket's money (`money.total`).
     revenue: Ksh,
+    /// Orders whose money came in within the bucket (`money.sales`).
     #[schema(example = 3)]
     orders: u64,
+    money: RevenueJson,
 }
 
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub(super) struct SalesTotalsJson {
-    /// The totals of the range's orders not cancelled.
+    /// The range's money received less refunded (`money.total`).
     revenue: Ksh,
+    /// Orders whose money came in within the range (`money.sales`).
     #[schema(example = 3)]
     orders: u64,
     /// revenue / orders to the cent; 0 without orders.
     average_order_value: Ksh,
+    money: RevenueJson,
 }
 
 #[derive(Serialize, ToSchema)]
 pub(super) struct SalesByStatusJson {
     #[schema(example = "shipped")]
     status: String,
+    /// Orders placed in the range now in this status.
     orders: u64,
-    /// 0 for cancelled orders (not revenue).
+    /// Money moved in the range on orders now in this status (a cancelled order's money counts
+    /// until it is paid back).
     revenue: Ksh,
 }
 
@@ -98,7 +107,7 @@ pub(super) struct ProductSalesJson {
     #[schema(example = "Malindi Sofa")]
     name: String,
     units: u64,
-    /// Its line totals (unit price times quantity).
+    /// Its goods in the books, excluding VAT (sold less refunded).
     revenue: Ksh,
 }
 
@@ -128,10 +137,33 @@ pub(super) struct SalesReportJson {
     by_status: Vec<SalesByStatusJson>,
     /// By revenue, orders not cancelled.
     payment_methods: Vec<PaymentMethodSalesJson>,
-    /// Up to 10, by revenue.
+    /// Up to 10, by revenue; with `otherProducts` they add up to `totals.money.goods`.
     top_products: Vec<ProductSalesJson>,
-    /// Up to 10, by revenue.
+    /// Up to 10, by revenue; with `otherCategories` they add up to `totals.money.goods`.
     top_categories: Vec<CategorySalesJson>,
+    /// Every product not in `topProducts`, together.
+    other_products: OtherSalesJson,
+    other_categories: OtherSalesJson,
+    /// Every Nairobi calendar month the range touches, oldest first: the money within the
+    /// range, for the monthly VAT return.
+    vat_by_month: Vec<VatMonthJson>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub(super) struct OtherSalesJson {
+    units: u64,
+    revenue: Ksh,
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub(super) struct VatMonthJson {
+    /// The month's first day.
+    #[schema(example = "2026-10-01", format = Date)]
+    month: String,
+    /// Whether the whole month is inside the range (else only its days in the range count).
+    whole_month: bool,
+    money: RevenueJson,
 }
 
 impl From<pb::SalesReportResponse> for SalesReportJson {
@@ -147,12 +179,14 @@ impl From<pb::SalesReportResponse> for SalesReportJson {
                     start: b.start,
                     revenue: Ksh(b.revenue_cents),
                     orders: b.orders,
+                    money: b.money.into(),
                 })
                 .collect(),
             totals: SalesTotalsJson {
                 revenue: Ksh(r.revenue_cents),
                 orders: r.orders,
                 average_order_value: Ksh(r.average_order_value_cents),
+                money: r.totals.into(),
             },
             by_status: r
                 .by_status
@@ -191,6 +225,27 @@ impl From<pb::SalesReportResponse> for SalesReportJson {
                     revenue: Ksh(c.revenue_cents),
                 })
                 .collect(),
+            other_products: r
+                .other_products
+                .map_or(OtherSalesJson::NONE, |p| OtherSalesJson {
+                    units: p.units,
+                    revenue: Ksh(p.revenue_cents),
+                }),
+            other_categories: r
+                .other_categories
+                .map_or(OtherSalesJson::NONE, |c| OtherSalesJson {
+                    units: c.units,
+                    revenue: Ksh(c.revenue_cents),
+                }),
+            vat_by_month: r
+                .vat_by_month
+                .into_iter()
+                .map(|m| VatMonthJson {
+                    month: m.month,
+                    whole_month: m.whole_month,
+                    money: m.money.into(),
+                })
+                .collect(),
         }
     }
 }
@@ -220,27 +275,65 @@ pub(super) async fn sales_report(
     Ok(Json(sales(&state, admin, query).await?.into()))
 }
 
-/// The CSV's columns.
-const CSV_HEADER: &str = "\"Period start\",\"Revenue\",\"Orders\"\r\n";
+impl OtherSalesJson {
+    const NONE: Self = Self {
+        units: 0,
+        revenue: Ksh(0),
+    };
+}
 
+/// The money columns of a CSV row, after its label.
+const MONEY_COLUMNS: &str = "\"Revenue\",\"Orders\",\"Excluding VAT\",\"VAT\",\"Goods\",\
+    \"Delivery\",\"COD fees\",\"Refunded\"";
+/// The CSV's columns: the buckets' table.
+const CSV_HEADER: &str = concat!(
+    "\"Period start\",",
+    "\"Revenue\",\"Orders\",\"Excluding VAT\",\"VAT\",\"Goods\",\"Delivery\",\"COD fees\",\"Refunded\"",
+    "\r\n"
+);
+
+fn money_row(out: &mut String, label: &str, money: Option<pb::Revenue>, extra: Option<&str>) {
+    let m = money.unwrap_or_default();
+    let ksh = |cents: i64| serde_json::to_string(&Ksh(cents)).unwrap_or_default();
+    let cells = [
+        ksh(m.total_cents),
+        m.sales.to_string(),
+        ksh(m.excl_vat_cents),
+        ksh(m.vat_cents),
+        ksh(m.goods_cents),
+        ksh(m.delivery_cents),
+        ksh(m.cod_fee_cents),
+        ksh(m.refunded_cents),
+    ];
+    let mut row: Vec<(&str, bool)> = vec![(label, true)];
+    row.extend(cells.iter().map(|c| (c.as_str(), false)));
+    if let Some(extra) = extra {
+        row.push((extra, true));
+    }
+    crate::csv::row(out, &row);
+}
+
+/// The buckets (one row each, zeros included) and a Total row; after an empty line, the VAT
+/// return's table: one row per Nairobi month the range touches.
 fn csv(report: &pb::SalesReportResponse) -> String {
-    let mut out = String::with_capacity(CSV_HEADER.len() + report.buckets.len() * 40);
+    let mut out = String::with_capacity(CSV_HEADER.len() + report.buckets.len() * 80 + 400);
     out.push_str(CSV_HEADER);
     for b in &report.buckets {
-        let revenue = serde_json::to_string(&Ksh(b.revenue_cents)).unwrap_or_default();
-        crate::csv::row(
-            &mut out,
-            &[
-                (&b.start, true),
-                (&revenue, false),
-                (&b.orders.to_string(), false),
-            ],
-        );
+        money_row(&mut out, &b.start, b.money, None);
+    }
+    money_row(&mut out, "Total", report.totals, None);
+    out.push_str("\r\n\"Month (VAT return)\",");
+    out.push_str(MONEY_COLUMNS);
+    out.push_str(",\"Whole month\"\r\n");
+    for m in &report.vat_by_month {
+        let whole = if m.whole_month { "yes" } else { "no" };
+        money_row(&mut out, &m.month, m.money, Some(whole));
     }
     out
 }
 
-/// The report's buckets as CSV: one row per bucket, zeros included, every value quoted.
+/// The report's money as CSV: one row per bucket (zeros included) and the total, then VAT by
+/// month for the return; every value quoted.
 ///
 /// Admin only.
 #[utoipa::path(
@@ -250,9 +343,12 @@ fn csv(report: &pb::SalesReportResponse) -> String {
     params(SalesQuery),
     responses(
         (status = 200, description = "`sales-<period>-<from>-to-<to>.csv`: a header row \
-            `\"Period start\",\"Revenue\",\"Orders\"`, then one row per bucket",
+            (`\"Period start\",\"Revenue\",\"Orders\",\"Excluding VAT\",\"VAT\",\"Goods\",\
+            \"Delivery\",\"COD fees\",\"Refunded\"`), one row per bucket and a `Total` row; \
+            then an empty line and the VAT return's table, one row per Nairobi month the range \
+            touches (its money within the range, and whether the whole month is in it)",
             content_type = "text/csv", body = String,
-            example = "\"Period start\",\"Revenue\",\"Orders\"\r\n\"2026-10-26\",\"45999\",\"1\"\r\n\"2026-11-02\",\"0\",\"0\"\r\n"),
+            example = "\"Period start\",\"Revenue\",\"Orders\",\"Excluding VAT\",\"VAT\",\"Goods\",\"Delivery\",\"COD fees\",\"Refunded\"\r\n\"2026-10-26\",\"52679\",\"1\",\"45899\",\"6780\",\"45399\",\"500\",\"0\",\"0\"\r\n\"Total\",\"52679\",\"1\",\"45899\",\"6780\",\"45399\",\"500\",\"0\",\"0\"\r\n\r\n\"Month (VAT return)\",\"Revenue\",\"Orders\",\"Excluding VAT\",\"VAT\",\"Goods\",\"Delivery\",\"COD fees\",\"Refunded\",\"Whole month\"\r\n\"2026-10-01\",\"52679\",\"1\",\"45899\",\"6780\",\"45399\",\"500\",\"0\",\"0\",\"no\"\r\n"),
         (status = 400, description = "`validation_failed`: a bad period or date, `from` after \
             `to`, or more than 366 days; every one in `fields`", body = ErrorBody),
     ),
@@ -287,27 +383,46 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_csv_has_one_quoted_row_per_bucket() {
+    fn the_csv_has_the_buckets_the_total_and_vat_by_month() {
+        let money = |total: i64, vat: i64| pb::Revenue {
+            total_cents: total,
+            vat_cents: vat,
+            excl_vat_cents: total - vat,
+            goods_cents: total - vat,
+            sales: u64::from(total > 0),
+            ..Default::default()
+        };
         let report = pb::SalesReportResponse {
             buckets: vec![
                 pb::SalesBucket {
                     start: "2026-10-26".into(),
-                    revenue_cents: 4_599_950,
-                    orders: 2,
+                    revenue_cents: 11_600,
+                    orders: 1,
+                    money: Some(money(11_600, 1_600)),
                 },
                 pb::SalesBucket {
                     start: "2026-11-02".into(),
                     revenue_cents: 0,
                     orders: 0,
+                    money: Some(money(0, 0)),
                 },
             ],
+            totals: Some(money(11_600, 1_600)),
+            vat_by_month: vec![pb::VatMonth {
+                month: "2026-10-01".into(),
+                whole_month: false,
+                money: Some(money(11_600, 1_600)),
+            }],
             ..Default::default()
         };
         assert_eq!(
             csv(&report),
-            "\"Period start\",\"Revenue\",\"Orders\"\r\n\
-             \"2026-10-26\",\"45999.5\",\"2\"\r\n\
-             \"2026-11-02\",\"0\",\"0\"\r\n"
+            "\"Period start\",\"Revenue\",\"Orders\",\"Excluding VAT\",\"VAT\",\"Goods\",\"Delivery\",\"COD fees\",\"Refunded\"\r\n\
+             \"2026-10-26\",\"116\",\"1\",\"100\",\"16\",\"100\",\"0\",\"0\",\"0\"\r\n\
+             \"2026-11-02\",\"0\",\"0\",\"0\",\"0\",\"0\",\"0\",\"0\",\"0\"\r\n\
+             \"Total\",\"116\",\"1\",\"100\",\"16\",\"100\",\"0\",\"0\",\"0\"\r\n\
+             \r\n\"Month (VAT return)\",\"Revenue\",\"Orders\",\"Excluding VAT\",\"VAT\",\"Goods\",\"Delivery\",\"COD fees\",\"Refunded\",\"Whole month\"\r\n\
+             \"2026-10-01\",\"116\",\"1\",\"100\",\"16\",\"100\",\"0\",\"0\",\"0\",\"no\"\r\n"
         );
     }
 }

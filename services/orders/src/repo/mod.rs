@@ -2,6 +2,7 @@
 //! (`&mut *tx` inside a transaction, or one acquired from the pool) so the callers decide what
 //! is atomic.
 
+pub mod books;
 pub mod coupons;
 pub mod orders;
 pub mod payment_events;

@@ -8,6 +8,7 @@ use sqlx::{PgConnection, Postgres, QueryBuilder};
 use uuid::Uuid;
 
 use super::{OrderRef, rfc3339};
+use crate::books::PaymentState;
 use crate::catalog::PricedLine;
 use crate::domain::checkout::OrderRequest;
 use crate::domain::totals::Totals;
@@ -22,7 +23,8 @@ macro_rules! select_orders {
              free_shipping_reason, coupon_code, customer_name, email, phone, address, city, \
              county, postal_code, delivery_instructions, preferred_delivery_time, created_at, \
              updated_at, payment_reference, paid_at, payer, payment_failure, payment_failed_at, \
-             vat_rate_bp FROM orders ",
+             vat_rate_bp, cod_collected_at, cod_collected_by, refunded_cents, payment_state \
+             FROM orders ",
             $rest
         )
     };
@@ -60,6 +62,10 @@ struct OrderRow {
     payment_failure: String,
     payment_failed_at: Option<DateTime<Utc>>,
     vat_rate_bp: i32,
+    cod_collected_at: Option<DateTime<Utc>>,
+    cod_collected_by: String,
+    refunded_cents: i64,
+    payment_state: String,
 }
 
 #[derive(Debug, sqlx::FromRow)]
@@ -128,7 +134,11 @@ impl OrderRow {
                 last_failure: self.payment_failure,
                 last_failure_at: self.payment_failed_at.map(rfc3339).unwrap_or_default(),
                 failed_attempts,
+                cod_collected_at: self.cod_collected_at.map(rfc3339).unwrap_or_default(),
+                cod_collected_by: self.cod_collected_by,
+                refunded_cents: self.refunded_cents,
             }),
+            payment_state: self.payment_state,
         }
     }
 }
@@ -285,6 +295,7 @@ impl Search {
 pub struct ListFilter {
     pub search: Option<Search>,
     pub status: Option<OrderStatus>,
+    pub payment_state: Option<PaymentState>,
     /// 1-based.
     pub page: u32,
     pub limit: u32,
@@ -294,6 +305,9 @@ fn push_filter(qb: &mut QueryBuilder<Postgres>, filter: &ListFilter) {
     qb.push(" WHERE TRUE");
     if let Some(status) = filter.status {
         qb.push(" AND status = ").push_bind(status.as_str());
+    }
+    if let Some(state) = filter.payment_state {
+        qb.push(" AND payment_state = ").push_bind(state.as_str());
     }
     if let Some(search) = &filter.search {
         qb.push(" AND (FALSE");
@@ -323,7 +337,7 @@ pub async fn list(
     conn: &mut PgConnection,
     filter: &ListFilter,
 ) -> sqlx::Result<(Vec<pb::Order>, u64)> {
-    let total: i64 = if filter.search.is_none() {
+    let total: i64 = if filter.search.is_none() && filter.payment_state.is_none() {
         // Every order, or every order of one status: the figures the trigger keeps
         // (migration 0008), not a count over the whole table.
         sqlx::query_scalar(

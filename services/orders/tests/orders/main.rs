@@ -8,6 +8,7 @@
 
 mod admin;
 mod audit;
+mod books;
 mod broker_outage;
 mod coupons;
 mod faults;
