@@ -252,7 +252,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The report's buckets as CSV: one row per bucket, zeros included, every value quoted.
+         * The report's money as CSV: one row per bucket (zeros included) and the total, then VAT by
+         *     month for the return; every value quoted.
          * @description Admin only.
          */
         get: operations["sales_report_csv"];
@@ -501,7 +502,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The totals of every order not cancelled (admin Dashboard). Admin only. */
+        /** The books' revenue, every month (admin Orders header). Admin only. */
         get: operations["total_sales"];
         put?: never;
         post?: never;
@@ -580,6 +581,26 @@ export interface paths {
          */
         put: operations["cancel_order"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/cod-collected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff collected the cash of a cash-on-delivery order: it becomes Paid and its money counts
+         *     as revenue from now. Audited. Again on a collected order answers it unchanged. Admin only.
+         */
+        post: operations["cod_collected"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1716,6 +1737,7 @@ export interface components {
          *     - `total_changed` (409): The total has changed. Please review your order.
          *     - `not_cancellable` (409): Only pending orders can be cancelled
          *     - `cancelled_is_final` (409): A cancelled order cannot be changed
+         *     - `not_cash_on_delivery` (409): Only cash-on-delivery orders can be marked as collected
          *     - `payment_not_allowed` (409): This order cannot be paid this way
          *     - `payment_in_progress` (409): A payment for this order is already in progress
          *     - `idempotency_key_reused` (422): This Idempotency-Key was already used for a different request
@@ -1736,7 +1758,7 @@ export interface components {
          *     - `server_error` (500): Server error - please try again later
          * @enum {string}
          */
-        ErrorCode: "bad_request" | "validation_failed" | "unauthorized" | "invalid_credentials" | "forbidden" | "not_found" | "product_not_found" | "category_not_found" | "order_not_found" | "user_not_found" | "coupon_not_found" | "payment_not_found" | "list_not_found" | "dead_letter_not_found" | "conflict" | "out_of_stock" | "total_changed" | "not_cancellable" | "cancelled_is_final" | "payment_not_allowed" | "payment_in_progress" | "idempotency_key_reused" | "replay_failed" | "last_admin" | "invalid_signature" | "signature_expired" | "folder_not_allowed" | "image_not_found" | "too_many_requests" | "method_not_allowed" | "payload_too_large" | "timeout" | "service_unavailable" | "payment_unavailable" | "order_unconfirmed" | "not_ready" | "server_error";
+        ErrorCode: "bad_request" | "validation_failed" | "unauthorized" | "invalid_credentials" | "forbidden" | "not_found" | "product_not_found" | "category_not_found" | "order_not_found" | "user_not_found" | "coupon_not_found" | "payment_not_found" | "list_not_found" | "dead_letter_not_found" | "conflict" | "out_of_stock" | "total_changed" | "not_cancellable" | "cancelled_is_final" | "not_cash_on_delivery" | "payment_not_allowed" | "payment_in_progress" | "idempotency_key_reused" | "replay_failed" | "last_admin" | "invalid_signature" | "signature_expired" | "folder_not_allowed" | "image_not_found" | "too_many_requests" | "method_not_allowed" | "payload_too_large" | "timeout" | "service_unavailable" | "payment_unavailable" | "order_unconfirmed" | "not_ready" | "server_error";
         FacetValueJson: {
             /**
              * Format: int64
@@ -2040,6 +2062,8 @@ export interface components {
             /** @description Street, city, county and postal code joined, skipping empty parts. */
             address: string;
             city: string;
+            /** @description RFC 3339 when staff marked the cash on delivery collected; null until then. */
+            cod_collected_at?: string | null;
             cod_fee: components["schemas"]["Ksh"];
             county: string;
             coupon_code?: string | null;
@@ -2068,11 +2092,20 @@ export interface components {
             payment_method: string;
             /** @description The M-Pesa receipt or the card/PayPal transaction id; null until paid. */
             payment_reference?: string | null;
+            /**
+             * @description Where the order's money stands: unpaid (nothing received, nothing to collect) | paid
+             *     (online) | cod_due (cash to collect on delivery) | cod_collected | refund_due (money
+             *     received on an order since cancelled) | refunded.
+             * @example cod_due
+             */
+            payment_state: string;
             payment_status: string;
             phone: string;
             postal_code: string;
             preferred_delivery_time: string;
             public_id: string;
+            /** @description Money paid back on the order so far. */
+            refunded: components["schemas"]["Ksh"];
             shipping_fee: components["schemas"]["Ksh"];
             status_history: components["schemas"]["StatusChangeJson"][];
             street: string;
@@ -2102,6 +2135,11 @@ export interface components {
             processing: number;
             /** Format: int64 */
             shipped: number;
+        };
+        OtherSalesJson: {
+            revenue: components["schemas"]["Ksh"];
+            /** Format: int64 */
+            units: number;
         };
         Pagination: {
             /**
@@ -2473,7 +2511,7 @@ export interface components {
             name: string;
             /** Format: int64 */
             productId: number;
-            /** @description Its line totals (unit price times quantity). */
+            /** @description Its goods in the books, excluding VAT (sold less refunded). */
             revenue: components["schemas"]["Ksh"];
             /** Format: int64 */
             units: number;
@@ -2680,10 +2718,45 @@ export interface components {
              */
             changePercent?: number | null;
             lastMonth: components["schemas"]["Ksh"];
-            /** @description This Nairobi calendar month, orders not cancelled. */
+            lastMonthDetail: components["schemas"]["RevenueJson"];
+            /** @description This Nairobi calendar month's, by when the money moved. */
             thisMonth: components["schemas"]["Ksh"];
-            /** @description Every order not cancelled, KSh. */
+            thisMonthDetail: components["schemas"]["RevenueJson"];
+            /** @description The books: money received less refunded, every month, VAT, delivery and fees included. */
             total: components["schemas"]["Ksh"];
+            /** @description The same three in full: with and without VAT, delivery and fees apart. */
+            totalDetail: components["schemas"]["RevenueJson"];
+        };
+        /**
+         * @description Money in the books: received (online payments applied to their order, cash on delivery
+         *     marked collected) less paid back, split as the orders split it. `total` = `goods` +
+         *     `delivery` + `vat` + `codFees`; `excludingVat` = `total` - `vat`.
+         */
+        RevenueJson: {
+            /** @description Cash-on-delivery fees. */
+            codFees: components["schemas"]["Ksh"];
+            delivery: components["schemas"]["Ksh"];
+            excludingVat: components["schemas"]["Ksh"];
+            /** @description The goods, excluding VAT. */
+            goods: components["schemas"]["Ksh"];
+            /** @description Paid back (already taken off the figures above). */
+            refunded: components["schemas"]["Ksh"];
+            /**
+             * Format: int64
+             * @description Refunds paid.
+             * @example 0
+             */
+            refunds: number;
+            /**
+             * Format: int64
+             * @description Orders whose money came in.
+             * @example 3
+             */
+            sales: number;
+            /** @description Received less refunded, VAT, delivery and fees included. */
+            total: components["schemas"]["Ksh"];
+            /** @description The VAT in it (output VAT for the return). */
+            vat: components["schemas"]["Ksh"];
         };
         /**
          * @example {
@@ -2695,11 +2768,14 @@ export interface components {
             role?: string;
         };
         SalesBucketJson: {
+            money: components["schemas"]["RevenueJson"];
             /**
              * Format: int64
+             * @description Orders whose money came in within the bucket (`money.sales`).
              * @example 3
              */
             orders: number;
+            /** @description The bucket's money (`money.total`). */
             revenue: components["schemas"]["Ksh"];
             /**
              * Format: date
@@ -2709,9 +2785,15 @@ export interface components {
             start: string;
         };
         SalesByStatusJson: {
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description Orders placed in the range now in this status.
+             */
             orders: number;
-            /** @description 0 for cancelled orders (not revenue). */
+            /**
+             * @description Money moved in the range on orders now in this status (a cancelled order's money counts
+             *     until it is paid back).
+             */
             revenue: components["schemas"]["Ksh"];
             /** @example shipped */
             status: string;
@@ -2724,6 +2806,9 @@ export interface components {
              * @example 2026-10-01
              */
             from: string;
+            otherCategories: components["schemas"]["OtherSalesJson"];
+            /** @description Every product not in `topProducts`, together. */
+            otherProducts: components["schemas"]["OtherSalesJson"];
             /** @description By revenue, orders not cancelled. */
             paymentMethods: components["schemas"]["PaymentMethodSalesJson"][];
             /**
@@ -2738,21 +2823,28 @@ export interface components {
              * @example 2026-10-31
              */
             to: string;
-            /** @description Up to 10, by revenue. */
+            /** @description Up to 10, by revenue; with `otherCategories` they add up to `totals.money.goods`. */
             topCategories: components["schemas"]["CategorySalesJson"][];
-            /** @description Up to 10, by revenue. */
+            /** @description Up to 10, by revenue; with `otherProducts` they add up to `totals.money.goods`. */
             topProducts: components["schemas"]["ProductSalesJson"][];
             totals: components["schemas"]["SalesTotalsJson"];
+            /**
+             * @description Every Nairobi calendar month the range touches, oldest first: the money within the
+             *     range, for the monthly VAT return.
+             */
+            vatByMonth: components["schemas"]["VatMonthJson"][];
         };
         SalesTotalsJson: {
             /** @description revenue / orders to the cent; 0 without orders. */
             averageOrderValue: components["schemas"]["Ksh"];
+            money: components["schemas"]["RevenueJson"];
             /**
              * Format: int64
+             * @description Orders whose money came in within the range (`money.sales`).
              * @example 3
              */
             orders: number;
-            /** @description The totals of the range's orders not cancelled. */
+            /** @description The range's money received less refunded (`money.total`). */
             revenue: components["schemas"]["Ksh"];
         };
         /**
@@ -2846,6 +2938,8 @@ export interface components {
             /** Format: int64 */
             ordersThisMonth: number;
             recentOrders: components["schemas"]["OrderJson"][];
+            /** @description The books: every month's, this Nairobi month's and last month's money in full. */
+            revenue: components["schemas"]["RevenueJson"];
             /**
              * Format: double
              * @description Percent change of this month's revenue over last month's, one decimal; null when last
@@ -2853,9 +2947,12 @@ export interface components {
              */
             revenueChange?: number | null;
             revenueLastMonth: components["schemas"]["Ksh"];
+            revenueLastMonthDetail: components["schemas"]["RevenueJson"];
             revenueThisMonth: components["schemas"]["Ksh"];
+            revenueThisMonthDetail: components["schemas"]["RevenueJson"];
             /** Format: int64 */
             totalOrders: number;
+            /** @description The books' revenue (`revenue.total`). */
             totalRevenue: components["schemas"]["Ksh"];
         };
         StatusChangeJson: {
@@ -2949,6 +3046,11 @@ export interface components {
             slug: string;
         };
         TotalSales: {
+            revenue: components["schemas"]["RevenueJson"];
+            /**
+             * @description The books' revenue: money received less refunded, VAT, delivery and fees included
+             *     (`revenue.total`).
+             */
             totalSales: components["schemas"]["Ksh"];
         };
         TotalUsers: {
@@ -3133,6 +3235,17 @@ export interface components {
              * @example 320
              */
             width: number;
+        };
+        VatMonthJson: {
+            money: components["schemas"]["RevenueJson"];
+            /**
+             * Format: date
+             * @description The month's first day.
+             * @example 2026-10-01
+             */
+            month: string;
+            /** @description Whether the whole month is inside the range (else only its days in the range count). */
+            wholeMonth: boolean;
         };
         VerifiedEnvelope: {
             user: components["schemas"]["VerifiedUserJson"];
@@ -3515,8 +3628,9 @@ export interface operations {
                 /** @description Only entries by this user id. */
                 actor?: string;
                 /**
-                 * @description Only entries of this kind: order.status, order.delete, product.create, product.update,
-                 *     product.delete, user.create, user.role, user.delete, settings.update.
+                 * @description Only entries of this kind: order.status, order.delete, order.cod_collected,
+                 *     product.create, product.update, product.delete, user.create, user.role, user.delete,
+                 *     settings.update.
                  */
                 kind?: string;
                 /** @description First Nairobi day (YYYY-MM-DD), inclusive. */
@@ -4153,16 +4267,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description `sales-<period>-<from>-to-<to>.csv`: a header row `"Period start","Revenue","Orders"`, then one row per bucket */
+            /** @description `sales-<period>-<from>-to-<to>.csv`: a header row (`"Period start","Revenue","Orders","Excluding VAT","VAT","Goods","Delivery","COD fees","Refunded"`), one row per bucket and a `Total` row; then an empty line and the VAT return's table, one row per Nairobi month the range touches (its money within the range, and whether the whole month is in it) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     /**
-                     * @example "Period start","Revenue","Orders"
-                     *     "2026-10-26","45999","1"
-                     *     "2026-11-02","0","0"
+                     * @example "Period start","Revenue","Orders","Excluding VAT","VAT","Goods","Delivery","COD fees","Refunded"
+                     *     "2026-10-26","52679","1","45899","6780","45399","500","0","0"
+                     *     "Total","52679","1","45899","6780","45399","500","0","0"
+                     *
+                     *     "Month (VAT return)","Revenue","Orders","Excluding VAT","VAT","Goods","Delivery","COD fees","Refunded","Whole month"
+                     *     "2026-10-01","52679","1","45899","6780","45399","500","0","0","no"
                      */
                     "text/csv": string;
                 };
@@ -5000,6 +5117,11 @@ export interface operations {
                 search?: string;
                 /** @description pending | processing | shipped | delivered | cancelled, or all. */
                 status?: string;
+                /**
+                 * @description unpaid | paid | cod_due | cod_collected | refund_due | refunded, or all.
+                 * @example cod_due
+                 */
+                paymentState?: string;
                 page?: number;
                 limit?: number;
             };
@@ -5703,6 +5825,94 @@ export interface operations {
                 };
             };
             /** @description `not_cancellable`: only pending orders can be cancelled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    cod_collected: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's UUID or its order number */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order, collected */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderEnvelope"];
+                };
+            };
+            /** @description `bad_request`: the path or query holds a control character, or the input is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid, unrevoked token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `order_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `not_cash_on_delivery`: the order is paid another way; `cancelled_is_final`: the order was cancelled */
             409: {
                 headers: {
                     [name: string]: unknown;

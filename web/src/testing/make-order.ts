@@ -45,6 +45,9 @@ export function makeOrderAnswer(overrides: Record<string, unknown> = {}) {
     payer: null,
     payment_failure: null,
     payment_failed_attempts: 0,
+    payment_state: 'cod_due',
+    cod_collected_at: null,
+    refunded: 0,
     ...overrides,
   };
 }

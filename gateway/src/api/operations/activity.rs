@@ -26,8 +26,9 @@ query_params! {
     pub(crate) struct ActivityQuery {
         /// Only entries by this user id.
         actor: Option<String> = string("actor"),
-        /// Only entries of this kind: order.status, order.delete, product.create, product.update,
-        /// product.delete, user.create, user.role, user.delete, settings.update.
+        /// Only entries of this kind: order.status, order.delete, order.cod_collected,
+        /// product.create, product.update, product.delete, user.create, user.role, user.delete,
+        /// settings.update.
         kind: Option<String> = string("kind"),
         /// First Nairobi day (YYYY-MM-DD), inclusive.
         #[param(format = Date)]

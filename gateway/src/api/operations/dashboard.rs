@@ -445,7 +445,7 @@ fn activity(
 
 /// An audit entry for a person: its summary, naming the order when the summary does not.
 fn audit_text(entry: &audit::AuditEntry) -> String {
-    if entry.kind == audit_kinds::ORDER_STATUS {
+    if entry.kind == audit_kinds::ORDER_STATUS || entry.kind == audit_kinds::ORDER_COD_COLLECTED {
         format!("Order {}: {}", entry.target, entry.summary)
     } else {
         entry.summary.clone()
@@ -455,7 +455,10 @@ fn audit_text(entry: &audit::AuditEntry) -> String {
 /// The screen that shows what an audit entry changed.
 fn audit_link(entry: &audit::AuditEntry) -> String {
     match entry.kind.split('.').next().unwrap_or_default() {
-        "order" if entry.kind == audit_kinds::ORDER_STATUS => {
+        "order"
+            if entry.kind == audit_kinds::ORDER_STATUS
+                || entry.kind == audit_kinds::ORDER_COD_COLLECTED =>
+        {
             format!("/admin/orders/{}", entry.target)
         }
         "order" => "/admin/orders".to_owned(),

@@ -29,7 +29,7 @@ query_params! {
         /// pending | processing | shipped | delivered | cancelled, or all.
         status: Option<String> = string("status"),
         /// unpaid | paid | cod_due | cod_collected | refund_due | refunded, or all.
-        #[param(example = "cod_due")]
+        #[param(rename = "paymentState", example = "cod_due")]
         payment_state: Option<String> = string("paymentState"),
         #[param(minimum = 1, maximum = 100000)]
         page: Option<u32> = whole("page"),

@@ -55,6 +55,7 @@ export function targetView(entry: Pick<ActivityEntry, 'kind' | 'target' | 'befor
   const name = text(asObject(entry.after)?.name) ?? text(asObject(entry.before)?.name);
   switch (entry.kind) {
     case 'order.status':
+    case 'order.cod_collected':
       return { label: `Order ${entry.target}`, to: `/admin/orders/${encodeURIComponent(entry.target)}` };
     case 'order.delete':
       return { label: `Order ${entry.target}` };

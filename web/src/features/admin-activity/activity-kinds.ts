@@ -2,6 +2,7 @@
 export const ACTIVITY_KINDS = [
   { value: 'order.status', label: 'Order status changed' },
   { value: 'order.delete', label: 'Order deleted' },
+  { value: 'order.cod_collected', label: 'Cash on delivery collected' },
   { value: 'product.create', label: 'Product created' },
   { value: 'product.update', label: 'Product updated' },
   { value: 'product.delete', label: 'Product deleted' },

@@ -9,12 +9,27 @@ import { DASHBOARD_REFRESH_MS, HEALTH_POLL_MS } from '../api/get-dashboard';
 import { AdminDashboard, API_OFFLINE_MESSAGE, DASHBOARD_HINT, LOAD_FAILED_MESSAGE, PARTS_FAILED_MESSAGE } from './admin-dashboard';
 import { urlOf } from '@/testing/requests';
 
+/** The books' money of `total` KSh: 16% VAT on the goods, no delivery or fees. */
+function money(total: number) {
+  const vat = Math.round(((total * 16) / 116) * 100) / 100;
+  const excludingVat = Math.round((total - vat) * 100) / 100;
+  return { total, vat, excludingVat, goods: excludingVat, delivery: 0, codFees: 0, refunded: 0, sales: 1, refunds: 0 };
+}
+
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
 
 function board(overrides: Partial<Schemas['Dashboard']> = {}): Schemas['Dashboard'] {
   return {
     products: { total: 128, featured: 12, lowStock: 4, outOfStock: 1 },
-    revenue: { total: 1_250_000, thisMonth: 93_400, lastMonth: 23_700, changePercent: 294.1 },
+    revenue: {
+      total: 1_250_000,
+      thisMonth: 93_400,
+      lastMonth: 23_700,
+      changePercent: 294.1,
+      totalDetail: money(1_250_000),
+      thisMonthDetail: money(93_400),
+      lastMonthDetail: money(23_700),
+    },
     users: { total: 40, customers: 38, admins: 2 },
     orders: { total: 57, byStatus: { pending: 10, processing: 5, shipped: 20, delivered: 20, cancelled: 2 } },
     topCategories: [

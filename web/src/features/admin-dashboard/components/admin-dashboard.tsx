@@ -96,7 +96,17 @@ function Overview({ data }: { data: Dashboard }) {
         label="Total Revenue"
         icon={<CartIcon size={20} />}
         value={revenue ? formatKsh(revenue.total) : null}
-        detail={revenue && revenueDetail(revenue.changePercent, revenue.thisMonth)}
+        detail={
+          revenue && (
+            <>
+              {revenueDetail(revenue.changePercent, revenue.thisMonth)}
+              <span className={styles.revenueBooks}>
+                Money received less refunds: {formatKsh(revenue.totalDetail.excludingVat)} excl. VAT, VAT{' '}
+                {formatKsh(revenue.totalDetail.vat)}
+              </span>
+            </>
+          )
+        }
         link={{ to: '/admin/sales', label: 'View sales' }}
       />
       <OverviewCard

@@ -10,12 +10,18 @@ import type { AdminOrderFilters, AdminOrderPage } from './order-types';
 export const ORDERS_PAGE_SIZE = 20;
 
 /**
- * `GET /api/orders?search&status&page&limit` (admin): one page of every order, newest first.
+ * `GET /api/orders?search&status&paymentState&page&limit` (admin): one page of every order, newest first.
  * `search` matches the order number, the customer's name or phone, case-insensitively.
  */
 export function getAdminOrders(filters: AdminOrderFilters, signal?: AbortSignal): Promise<AdminOrderPage> {
   return getDocumented('/api/orders', {
-    params: { search: filters.search.trim(), status: filters.status, page: filters.page, limit: ORDERS_PAGE_SIZE },
+    params: {
+      search: filters.search.trim(),
+      status: filters.status,
+      paymentState: filters.paymentState,
+      page: filters.page,
+      limit: ORDERS_PAGE_SIZE,
+    },
     signal,
   });
 }

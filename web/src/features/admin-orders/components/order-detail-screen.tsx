@@ -22,6 +22,8 @@ import { describeAdminError } from '@/lib/admin/admin-error';
 import { AdminPage } from '@/components/admin/admin-page';
 import type { AdminOrder } from '../api/order-types';
 import styles from './order-detail-screen.module.css';
+import { CodCollection } from './cod-collection';
+import { PaymentStateBadge } from './payment-state-badge';
 import { OrderStatusSelect } from './order-status-select';
 import { itemCount } from './orders-table';
 import { POPUP_BLOCKED_MESSAGE, printOrder } from '../print-order';
@@ -363,7 +365,17 @@ function OrderView({ order, refreshing, refreshFailure, onRetry, deleting, onDel
                 {formatNumber(order.payment_failed_attempts)}
               </Fact>
               <Fact label="Amount">{formatKsh(order.total_amount)}</Fact>
+              <Fact label="Payment state" testId="order-payment-state">
+                <PaymentStateBadge state={order.payment_state} />
+              </Fact>
+              {order.cod_collected_at && (
+                <Fact label="Cash collected on" testId="cod-collected-at">
+                  {formatDateTime(order.cod_collected_at)}
+                </Fact>
+              )}
+              {order.refunded > 0 && <Fact label="Refunded">{formatKsh(order.refunded)}</Fact>}
             </dl>
+            <CodCollection order={order} />
           </Panel>
         </div>
       </div>

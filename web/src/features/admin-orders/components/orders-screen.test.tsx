@@ -55,7 +55,11 @@ function ordersServer(
   const fetchMock = mockFetch({
     '/auth/verify': verifyAnswer(admin),
     '/api/orders/stats': () => jsonResponse({ totalOrders: 57, totalRevenue: 0, ordersByStatus: {}, revenueThisMonth: 0, revenueLastMonth: 0, ordersThisMonth: 0, ordersLastMonth: 0, recentOrders: [] }),
-    '/api/orders/total-sales': () => jsonResponse({ totalSales: 1250000.5 }),
+    '/api/orders/total-sales': () =>
+      jsonResponse({
+        totalSales: 1250000.5,
+        revenue: { total: 1250000.5, vat: 172413.86, excludingVat: 1077586.64, goods: 1077086.64, delivery: 500, codFees: 0, refunded: 0, sales: 12, refunds: 0 },
+      }),
     '/api/orders': async (url, init) => {
       const statusPath = url.pathname.match(/^\/api\/orders\/([^/]+)\/status$/);
       if (statusPath && init?.method === 'PUT') {
@@ -169,6 +173,31 @@ describe('admin orders list', () => {
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByTestId('admin-order-SFAKINYI01')).toBeInTheDocument();
     expect(listCalls(fetchMock).at(-1)!.search).toBe('?page=1&limit=20');
+  });
+
+  it('shows the payment state of each order and filters by it on the server', async () => {
+    const paid = makeOrderAnswer({ id: 'p1', public_id: 'SFPAIDMP01', payment_method: 'mpesa', payment_status: 'Paid', payment_state: 'paid' });
+    const due = makeOrderAnswer({ id: 'c1', public_id: 'SFCODDUE01', payment_state: 'cod_due' });
+    const { fetchMock } = ordersServer([paid, due]);
+    const { user } = renderScreen('/admin/orders');
+    await screen.findByRole('table', { name: 'Orders' });
+    // A paid order and an unpaid cash order no longer both read just "Pending".
+    expect(within(row('SFPAIDMP01')).getByTestId('payment-state')).toHaveTextContent('Paid');
+    expect(within(row('SFCODDUE01')).getByTestId('payment-state')).toHaveTextContent('COD to collect');
+
+    const payment = screen.getByRole('combobox', { name: 'Filter by payment' });
+    expect(within(payment).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All Payments',
+      'Unpaid',
+      'Paid',
+      'COD to collect',
+      'COD collected',
+      'Refund due',
+      'Refunded',
+    ]);
+    await user.selectOptions(payment, 'cod_due');
+    await waitFor(() => expect(listCalls(fetchMock).at(-1)!.searchParams.get('paymentState')).toBe('cod_due'));
+    expect(Object.fromEntries(listCalls(fetchMock).at(-1)!.searchParams)).toEqual({ paymentState: 'cod_due', page: '1', limit: '20' });
   });
 
   it('pages on the server with Previous, the page numbers and Next', async () => {

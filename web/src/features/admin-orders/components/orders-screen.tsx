@@ -23,11 +23,17 @@ import type { AdminOrderFilters } from '../api/order-types';
 import styles from './orders-screen.module.css';
 import { OrdersTable } from './orders-table';
 import { useOrderStatusChange } from '../hooks/use-order-actions';
+import { PAYMENT_STATE_LABELS, PAYMENT_STATES, toPaymentState, type PaymentState } from '../payment-state';
 
 export const LOADING_ORDERS_TEXT = 'Loading orders...';
 export const ORDERS_FAILED_MESSAGE = 'Failed to load orders. Please try again.';
 export const ORDERS_FAILED_TOAST = 'Failed to load orders';
 export const SEARCH_PLACEHOLDER = 'Search orders, customers, or phone numbers...';
+
+const PAYMENT_FILTERS: { value: PaymentState | ''; label: string }[] = [
+  { value: '', label: 'All Payments' },
+  ...PAYMENT_STATES.map((value) => ({ value, label: PAYMENT_STATE_LABELS[value] })),
+];
 
 const STATUS_FILTERS: { value: OrderStatus | ''; label: string }[] = [
   { value: '', label: 'All Status' },
@@ -40,12 +46,13 @@ function toStatusFilter(value: string | null): OrderStatus | '' {
   return normalizeStatus(value) ?? '';
 }
 
-/** The filters as the URL holds them (`?q=&status=&page=`), so Back from an order returns to the same page. */
+/** The filters as the URL holds them (`?q=&status=&pay=&page=`), so Back from an order returns to the same page. */
 function readFilters(query: URLSearchParams): AdminOrderFilters {
   const page = Number.parseInt(query.get('page') ?? '1', 10);
   return {
     search: (query.get('q') ?? '').trim(),
     status: toStatusFilter(query.get('status')),
+    paymentState: toPaymentState(query.get('pay')) ?? '',
     page: Number.isFinite(page) && page >= 1 ? page : 1,
   };
 }
@@ -54,17 +61,29 @@ function writeFilters(filters: AdminOrderFilters): URLSearchParams {
   const query = new URLSearchParams();
   if (filters.search) query.set('q', filters.search);
   if (filters.status) query.set('status', filters.status);
+  if (filters.paymentState) query.set('pay', filters.paymentState);
   if (filters.page > 1) query.set('page', String(filters.page));
   return query;
 }
 
-function Figure({ label, value, query }: { label: string; value: string | undefined; query: { isError: boolean } }) {
+function Figure({
+  label,
+  value,
+  detail,
+  query,
+}: {
+  label: string;
+  value: string | undefined;
+  detail?: string | undefined;
+  query: { isError: boolean };
+}) {
   return (
     <Card padding="sm" className={styles.figure}>
       <p className={styles.figureLabel}>{label}</p>
       <p className={styles.figureValue} aria-live="polite">
         {value !== undefined ? value : query.isError ? 'Unavailable' : <Skeleton width={96} height={28} />}
       </p>
+      {detail && <p className={styles.figureDetail}>{detail}</p>}
     </Card>
   );
 }
@@ -115,7 +134,7 @@ export function OrdersScreen() {
     }
   }, [orders.isSuccess, orders.isPlaceholderData, totalPages, filters.page]);
 
-  const filtered = filters.search !== '' || filters.status !== '';
+  const filtered = filters.search !== '' || filters.status !== '' || filters.paymentState !== '';
   const body = (
     <QueryBody
       query={orders}
@@ -135,7 +154,7 @@ export function OrdersScreen() {
             variant="secondary"
             onClick={() => {
               setSearchText('');
-              update({ search: '', status: '' });
+              update({ search: '', status: '', paymentState: '' });
             }}
           >
             Clear filters
@@ -173,6 +192,11 @@ export function OrdersScreen() {
           <Figure
             label="Total Sales"
             value={totalSales.data ? formatKsh(totalSales.data.totalSales) : undefined}
+            detail={
+              totalSales.data
+                ? `Money received less refunds · ${formatKsh(totalSales.data.revenue.excludingVat)} excl. VAT · VAT ${formatKsh(totalSales.data.revenue.vat)}`
+                : undefined
+            }
             query={totalSales}
           />
         </div>
@@ -193,6 +217,14 @@ export function OrdersScreen() {
             options={STATUS_FILTERS}
             value={filters.status}
             onChange={(event) => update({ status: toStatusFilter(event.target.value) })}
+            fieldClassName={styles.status}
+          />
+          <Select
+            label="Filter by payment"
+            hideLabel
+            options={PAYMENT_FILTERS}
+            value={filters.paymentState}
+            onChange={(event) => update({ paymentState: toPaymentState(event.target.value) ?? '' })}
             fieldClassName={styles.status}
           />
         </div>

@@ -7,6 +7,7 @@ import { formatDateTime, formatKsh, formatNumber } from '@/lib/format';
 
 import type { AdminOrder } from '../api/order-types';
 import { OrderStatusSelect } from './order-status-select';
+import { PaymentStateBadge } from './payment-state-badge';
 import styles from './orders-table.module.css';
 
 type OrdersTableProps = {
@@ -44,6 +45,7 @@ const COLUMNS: DataTableColumn<AdminOrder>[] = [
   },
   { id: 'date', header: 'Date', cell: (order) => <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time> },
   { id: 'status', header: 'Status', cell: (order) => <OrderStatusBadge status={order.order_status} /> },
+  { id: 'payment', header: 'Payment', cell: (order) => <PaymentStateBadge state={order.payment_state} /> },
   {
     id: 'items',
     header: 'Items',
@@ -56,7 +58,7 @@ const COLUMNS: DataTableColumn<AdminOrder>[] = [
 ];
 
 /**
- * Order ID, Customer (name and phone), Date (Nairobi time), Status badge, Items, Total, and the
+ * Order ID, Customer (name and phone), Date (Nairobi time), Status and Payment badges, Items, Total, and the
  * actions: the detail link (carrying the order for an instant first view) and the status select.
  */
 export function OrdersTable({ orders, isSaving, onStatusChange, paging }: OrdersTableProps) {

@@ -117,6 +117,36 @@ const REVENUE_COLUMNS: DataTableColumn<RevenuePoint>[] = [
   { id: 'revenue', header: 'Revenue', align: 'end', cell: (point) => formatKsh(point.revenue) },
 ];
 
+type VatRow = SalesReport['vatByMonth'][number];
+
+const VAT_COLUMNS: DataTableColumn<VatRow>[] = [
+  {
+    id: 'month',
+    header: 'Month',
+    cell: (row) => `${new Date(`${row.month}T00:00:00Z`).toLocaleDateString('en-KE', { month: 'long', year: 'numeric', timeZone: 'UTC' })}${row.wholeMonth ? '' : ' (part)'}`,
+  },
+  { id: 'net', header: 'Sales excl. VAT', align: 'end', cell: (row) => formatKsh(row.money.excludingVat) },
+  { id: 'vat', header: 'VAT collected', align: 'end', cell: (row) => formatKsh(row.money.vat) },
+  { id: 'total', header: 'Received', align: 'end', cell: (row) => formatKsh(row.money.total) },
+  { id: 'delivery', header: 'Delivery', align: 'end', cell: (row) => formatKsh(row.money.delivery) },
+  { id: 'fees', header: 'COD fees', align: 'end', cell: (row) => formatKsh(row.money.codFees) },
+  { id: 'refunded', header: 'Refunded', align: 'end', cell: (row) => formatKsh(row.money.refunded) },
+];
+
+/** VAT collected per Nairobi calendar month for the return (a month cut by the range says so). */
+function VatByMonth({ report }: { report: SalesReport }) {
+  return (
+    <Section title="VAT by month" className={styles.wide}>
+      <p className={styles.muted}>
+        Money received less refunds, by the month it moved. Pick whole months for the monthly VAT return.
+      </p>
+      <div data-testid="vat-by-month">
+        <DataTable caption="VAT collected by month" variant="plain" columns={VAT_COLUMNS} rows={report.vatByMonth} rowKey={(row) => row.month} />
+      </div>
+    </Section>
+  );
+}
+
 function Overview({ report }: { report: SalesReport }) {
   const revenue = revenueSeries(report);
   const statuses = statusSeries(report);
@@ -162,8 +192,18 @@ function Overview({ report }: { report: SalesReport }) {
           </>
         )}
       </Section>
+      <VatByMonth report={report} />
     </div>
   );
+}
+
+/** The ranking's rows and, when there are more, one row for the rest: they add up to the goods sold. */
+function withRest<T extends { key: string; name: string; units: number; revenue: number }>(
+  rows: T[],
+  rest: { units: number; revenue: number },
+  label: string,
+): { key: string; name: string; units: number; revenue: number }[] {
+  return rest.revenue !== 0 || rest.units !== 0 ? [...rows, { key: 'rest', name: label, ...rest }] : rows;
 }
 
 function Sales({ report }: { report: SalesReport }) {
@@ -173,14 +213,25 @@ function Sales({ report }: { report: SalesReport }) {
         <RankingTable
           caption="Top products by revenue"
           nameHeader="Product"
-          rows={report.topProducts.map((p) => ({ key: String(p.productId), name: p.name, units: p.units, revenue: p.revenue }))}
+          rows={withRest(
+            report.topProducts.map((p) => ({ key: String(p.productId), name: p.name, units: p.units, revenue: p.revenue })),
+            report.otherProducts,
+            'All other products',
+          )}
         />
+        <p className={styles.muted} data-testid="goods-total">
+          Goods sold (excl. VAT, delivery and fees): {formatKsh(report.totals.money.goods)}
+        </p>
       </Section>
       <Section title="Top categories">
         <RankingTable
           caption="Top categories by revenue"
           nameHeader="Category"
-          rows={report.topCategories.map((c) => ({ key: c.category, name: c.category || 'Uncategorised', units: c.units, revenue: c.revenue }))}
+          rows={withRest(
+            report.topCategories.map((c) => ({ key: c.category, name: c.category || 'Uncategorised', units: c.units, revenue: c.revenue })),
+            report.otherCategories,
+            'All other categories',
+          )}
         />
       </Section>
     </div>
@@ -348,6 +399,17 @@ export function ReportsScreen({ defaultTab = 'overview' }: { defaultTab?: Report
         <div className={styles.summaries}>
           <SummaryCard label="Revenue" testId="report-revenue" value={data ? formatKsh(data.totals.revenue) : report.isError ? 'Unavailable' : undefined} />
           <SummaryCard label="Orders" testId="report-orders" value={data ? formatNumber(data.totals.orders) : report.isError ? 'Unavailable' : undefined} />
+          <SummaryCard
+            label="Excl. VAT"
+            testId="report-excl-vat"
+            value={data ? formatKsh(data.totals.money.excludingVat) : report.isError ? 'Unavailable' : undefined}
+          />
+          <SummaryCard label="VAT collected" testId="report-vat" value={data ? formatKsh(data.totals.money.vat) : report.isError ? 'Unavailable' : undefined} />
+          <SummaryCard
+            label="Delivery and COD fees"
+            testId="report-fees"
+            value={data ? `${formatKsh(data.totals.money.delivery)} + ${formatKsh(data.totals.money.codFees)}` : report.isError ? 'Unavailable' : undefined}
+          />
           <SummaryCard
             label="Average Order Value"
             testId="report-average"

@@ -1,5 +1,14 @@
 import type { SalesReport } from '../api/sales-query';
 
+type Money = SalesReport['totals']['money'];
+
+/** The books' money of `total` KSh received with 16% VAT on the goods, no delivery or fees. */
+export function money(total: number, sales: number): Money {
+  const vat = Math.round((total * 16) / 116 * 100) / 100;
+  const excludingVat = Math.round((total - vat) * 100) / 100;
+  return { total, vat, excludingVat, goods: excludingVat, delivery: 0, codFees: 0, refunded: 0, sales, refunds: 0 };
+}
+
 /** A weekly report of three buckets (one empty), as the gateway answers it. */
 export function makeReport(overrides: Partial<SalesReport> = {}): SalesReport {
   return {
@@ -7,11 +16,11 @@ export function makeReport(overrides: Partial<SalesReport> = {}): SalesReport {
     from: '2026-10-26',
     to: '2026-11-15',
     revenue: [
-      { start: '2026-10-26', revenue: 250100, orders: 2 },
-      { start: '2026-11-02', revenue: 0, orders: 0 },
-      { start: '2026-11-09', revenue: 93800, orders: 1 },
+      { start: '2026-10-26', revenue: 250100, orders: 2, money: money(250100, 2) },
+      { start: '2026-11-02', revenue: 0, orders: 0, money: money(0, 0) },
+      { start: '2026-11-09', revenue: 93800, orders: 1, money: money(93800, 1) },
     ],
-    totals: { revenue: 343900, orders: 3, averageOrderValue: 114633.33 },
+    totals: { revenue: 343900, orders: 3, averageOrderValue: 114633.33, money: money(343900, 3) },
     byStatus: [
       { status: 'pending', orders: 2, revenue: 250100 },
       { status: 'processing', orders: 0, revenue: 0 },
@@ -30,6 +39,12 @@ export function makeReport(overrides: Partial<SalesReport> = {}): SalesReport {
     topCategories: [
       { category: 'Bedroom', units: 3, revenue: 240000 },
       { category: 'Living Room', units: 2, revenue: 90000 },
+    ],
+    otherProducts: { units: 0, revenue: money(343900, 3).goods - 330000 },
+    otherCategories: { units: 0, revenue: money(343900, 3).goods - 330000 },
+    vatByMonth: [
+      { month: '2026-10-01', wholeMonth: false, money: money(250100, 2) },
+      { month: '2026-11-01', wholeMonth: false, money: money(93800, 1) },
     ],
     ...overrides,
   };
