@@ -58,7 +58,8 @@ function totalSales(page: Page): Locator {
 }
 
 function dashboardRevenue(page: Page): Locator {
-  return page.getByText('Total Revenue', { exact: true }).locator('xpath=ancestor::*[contains(@class, "card")][1]').locator('p').nth(1);
+  // The card's label, then its figure.
+  return page.getByRole('region', { name: 'Total Revenue' }).locator('p').nth(1);
 }
 
 test('an admin filters orders by payment, marks cash collected, and revenue grows by that order', async ({ browser, request }) => {

@@ -5,7 +5,8 @@ import { ADMIN_EMAIL, adminPassword, aProductInStock, JSON_HEADERS, ksh, signIn,
 
 /**
  * The sales report through the real stack (gateway, auth, catalog, orders): a customer places
- * two orders through the API; the report the server answers grows by exactly those orders; the
+ * two cash-on-delivery orders through the API and the admin marks their cash collected (revenue
+ * is money received, issue 23); the report the server answers grows by exactly those orders; the
  * admin's /admin/reports draws the chart of them and shows the same totals; the CSV export
  * downloads one row per day; /admin/sales opens the same report on its Sales tab; a customer
  * opening /admin/reports is sent to /.
@@ -31,8 +32,11 @@ async function login(request: APIRequestContext, email: string, password: string
   return ((await response.json()) as { token: string }).token;
 }
 
-/** A cash-on-delivery order of `quantity` of `product`, placed through the API; its total. */
-async function placeOrder(request: APIRequestContext, token: string, product: Product, quantity: number): Promise<number> {
+/**
+ * A cash-on-delivery order of `quantity` of `product`, placed through the API, its cash then
+ * collected by the admin (`adminToken`); its total.
+ */
+async function placeOrder(request: APIRequestContext, token: string, product: Product, quantity: number, adminToken: string): Promise<number> {
   const response = await request.post('/api/orders', {
     headers: { ...JSON_HEADERS, Authorization: `Bearer ${token}` },
     data: {
@@ -49,7 +53,12 @@ async function placeOrder(request: APIRequestContext, token: string, product: Pr
     },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { order: { total_amount: number } }).order.total_amount;
+  const order = ((await response.json()) as { order: { public_id: string; total_amount: number } }).order;
+  const collected = await request.post(`/api/orders/${order.public_id}/cod-collected`, {
+    headers: { ...JSON_HEADERS, Authorization: `Bearer ${adminToken}` },
+  });
+  expect(collected.status(), await collected.text()).toBe(200);
+  return order.total_amount;
 }
 
 async function report(request: APIRequestContext, token: string, query: string): Promise<Report> {
@@ -71,14 +80,16 @@ test('the reports page draws the seeded sales, its totals are the server’s, an
   expect(registered.status(), await registered.text()).toBe(201);
   const shopperToken = await login(request, customer.email, customer.password);
   const product = await aProductInStock(request);
-  const first = await placeOrder(request, shopperToken, product, 1);
-  const second = await placeOrder(request, shopperToken, product, 2);
+  const first = await placeOrder(request, shopperToken, product, 1, admin);
+  const second = await placeOrder(request, shopperToken, product, 2, admin);
 
   // The server's figures grew by exactly those orders.
   const after = await report(request, admin, query);
   expect(after.totals.orders).toBe(before.totals.orders + 2);
   expect(after.totals.revenue).toBeCloseTo(before.totals.revenue + first + second, 2);
-  expect(after.revenue).toEqual([{ start: today, revenue: after.totals.revenue, orders: after.totals.orders }]);
+  expect(after.revenue.map(({ start, revenue, orders }) => ({ start, revenue, orders }))).toEqual([
+    { start: today, revenue: after.totals.revenue, orders: after.totals.orders },
+  ]);
   expect(after.topProducts.map((p) => p.productId)).toContain(product.id);
 
   // The admin's report page: the chart is drawn and the totals are the server's.
@@ -104,7 +115,7 @@ test('the reports page draws the seeded sales, its totals are the server’s, an
   await expect(page).toHaveURL(/period=week/);
   await expect(page.getByRole('button', { name: 'Weekly' })).toHaveAttribute('aria-pressed', 'true');
 
-  // CSV: the same query, one quoted row per bucket.
+  // CSV: the same query, one quoted row per bucket, the total, then VAT by month.
   await page.goto(`/admin/reports?from=${today}&to=${today}`);
   await expect(page.getByTestId('report-revenue')).toHaveText(ksh(after.totals.revenue));
   const downloading = page.waitForEvent('download');
@@ -112,7 +123,12 @@ test('the reports page draws the seeded sales, its totals are the server’s, an
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`sales-day-${today}-to-${today}.csv`);
   const csv = readFileSync((await download.path()), 'utf8');
-  expect(csv).toBe(`"Period start","Revenue","Orders"\r\n"${today}","${after.totals.revenue}","${after.totals.orders}"\r\n`);
+  const lines = csv.split('\r\n');
+  expect(lines[0]).toBe('"Period start","Revenue","Orders","Excluding VAT","VAT","Goods","Delivery","COD fees","Refunded"');
+  expect(lines[1]).toMatch(new RegExp(`^"${today}","${after.totals.revenue}","${after.totals.orders}",`));
+  expect(lines[2]).toMatch(new RegExp(`^"Total","${after.totals.revenue}","${after.totals.orders}",`));
+  expect(lines[4]).toMatch(/^"Month \(VAT return\)",/);
+  expect(lines[5]).toMatch(new RegExp(`^"${today.slice(0, 8)}01","${after.totals.revenue}",`));
 
   // /admin/sales: the same report, Sales tab first, with the product among the top sellers.
   await page.goto(`/admin/sales?from=${today}&to=${today}`);
