@@ -83,6 +83,25 @@ INSERT INTO order_status_history (order_id, status, changed_at)
 SELECT id, status, created_at + interval '1 day' FROM orders
 WHERE user_id LIKE 'bench-customer-%' AND status <> 'pending';
 
+-- The paid orders' money in the books (migration 0012), paid (or collected) when placed.
+UPDATE orders SET paid_at = created_at,
+                  cod_collected_at = CASE WHEN payment_method = 'cod' THEN created_at END
+WHERE user_id LIKE 'bench-customer-%' AND payment_status = 'Paid';
+WITH paid AS (
+    INSERT INTO ledger_entries (order_id, public_id, kind, method, reference, at, goods_cents,
+                                delivery_cents, vat_cents, cod_fee_cents, total_cents)
+    SELECT id, public_id, CASE WHEN payment_method = 'cod' THEN 'cod_collected' ELSE 'payment' END,
+           payment_method, '', paid_at, subtotal_cents, shipping_cents, vat_cents, cod_fee_cents,
+           total_cents
+    FROM orders WHERE user_id LIKE 'bench-customer-%' AND payment_status = 'Paid'
+    RETURNING id, order_id
+)
+INSERT INTO ledger_lines (entry_id, product_id, name, category, units, amount_cents)
+SELECT paid.id, i.product_id, i.name, i.category, i.quantity, i.unit_price_cents * i.quantity
+FROM paid JOIN order_items i ON i.order_id = paid.order_id;
+
 ANALYZE orders;
 ANALYZE order_items;
 ANALYZE order_status_history;
+ANALYZE ledger_entries;
+ANALYZE ledger_lines;
