@@ -44,7 +44,7 @@ describe('Mark cash collected', () => {
 
   it('is not offered for an order paid another way or already collected', () => {
     for (const state of ['paid', 'cod_collected', 'unpaid', 'refund_due']) {
-      const { unmount } = render(makeOrderAnswer({ payment_state: state }) as AdminOrder, () => jsonResponse({}));
+      const { unmount } = render(makeOrderAnswer({ payment_state: state }), () => jsonResponse({}));
       expect(screen.queryByRole('button', { name: /Mark cash collected/ })).not.toBeInTheDocument();
       unmount();
     }
