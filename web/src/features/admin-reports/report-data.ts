@@ -120,5 +120,7 @@ export function methodSeries(report: SalesReport): MethodPoint[] {
 
 /** Whether the range had no sales at all (the charts say so instead of drawing zeros). */
 export function hasNoOrders(report: SalesReport): boolean {
-  return report.byStatus.every((row) => row.orders === 0);
+  // Money can move in a range without an order placed in it (cash collected on an older order).
+  const money = report.totals.money;
+  return report.byStatus.every((row) => row.orders === 0) && money.sales === 0 && money.refunds === 0;
 }
