@@ -30,7 +30,11 @@ function adminApi() {
   return {
     '/auth/verify': verifyAnswer(admin),
     '/api/orders/stats': () => jsonResponse({ totalOrders: 1 }),
-    '/api/orders/total-sales': () => jsonResponse({ totalSales: order.total_amount }),
+    '/api/orders/total-sales': () =>
+      jsonResponse({
+        totalSales: order.total_amount,
+        revenue: { total: order.total_amount, vat: 0, excludingVat: order.total_amount, goods: order.total_amount, delivery: 0, codFees: 0, refunded: 0, sales: 1, refunds: 0 },
+      }),
     '/api/orders/SF7K3M9QXA': () => jsonResponse(order),
     '/api/orders': () => jsonResponse({ orders: [order], pagination: { page: 1, limit: 20, total: 1, totalPages: 1 } }),
   };

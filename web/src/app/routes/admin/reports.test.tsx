@@ -10,7 +10,7 @@ import { createTestQueryClient, jsonResponse, mockFetch, renderWithProviders } f
 
 import { nairobiToday, presetRange } from '@/features/admin-reports/report-data';
 import { ReportsScreen } from '@/features/admin-reports/components/reports-screen';
-import { makeReport } from '@/features/admin-reports/testing/make-sales-report';
+import { makeReport, money } from '@/features/admin-reports/testing/make-sales-report';
 import { urlOf } from '@/testing/requests';
 
 // jsdom lays nothing out, so a ResponsiveContainer measures 0 x 0 and draws nothing: give it a size.
@@ -132,7 +132,7 @@ describe('the sales report screen', () => {
       jsonResponse({
         ...empty,
         revenue: empty.revenue.map((b) => ({ ...b, revenue: 0, orders: 0 })),
-        totals: { revenue: 0, orders: 0, averageOrderValue: 0 },
+        totals: { revenue: 0, orders: 0, averageOrderValue: 0, money: money(0, 0) },
         byStatus: empty.byStatus.map((s) => ({ ...s, orders: 0, revenue: 0 })),
         paymentMethods: [],
         topProducts: [],
