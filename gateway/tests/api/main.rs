@@ -21,6 +21,7 @@ mod headers;
 mod health;
 mod invoice;
 mod media;
+mod notify;
 mod observability;
 mod orders;
 mod payments;

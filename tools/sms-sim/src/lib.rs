@@ -181,7 +181,10 @@ async fn messaging(
     let summary = if sent == 0 {
         "InvalidPhoneNumber".to_owned()
     } else {
-        format!("Sent to {sent}/{total} Total Cost: KES {:.4}", 0.8 * f64::from(sent))
+        format!(
+            "Sent to {sent}/{total} Total Cost: KES {:.4}",
+            0.8 * f64::from(sent)
+        )
     };
     (
         StatusCode::CREATED,

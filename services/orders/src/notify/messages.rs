@@ -112,7 +112,9 @@ fn english(step: Step, f: &Facts) -> Texts {
                 "Thank you for your order {id}. The total of {total} is paid in cash when it is \
                  delivered. We will tell you when it ships."
             ),
-            format!("{SHOP}: order {id} received, {total} payable on delivery. We will text you when it ships."),
+            format!(
+                "{SHOP}: order {id} received, {total} payable on delivery. We will text you when it ships."
+            ),
         ),
         Step::Placed => (
             format!("Order {id} received"),
@@ -133,7 +135,9 @@ fn english(step: Step, f: &Facts) -> Texts {
                  preparing your order for delivery.",
                 method_en(&f.payment_method)
             ),
-            format!("{SHOP}: payment of {amount}{reference} received for order {id}. We are preparing it for delivery."),
+            format!(
+                "{SHOP}: payment of {amount}{reference} received for order {id}. We are preparing it for delivery."
+            ),
         ),
         Step::Shipped => (
             format!("Order {id} has shipped"),
@@ -183,7 +187,10 @@ fn english(step: Step, f: &Facts) -> Texts {
             format!("{SHOP}: {amount} refunded for order {id}{reference}."),
         ),
     };
-    let mut body = format!("Hello {},\n\n{lead}\n\nOrder: {id}\nTotal: {total}\n", f.customer_name);
+    let mut body = format!(
+        "Hello {},\n\n{lead}\n\nOrder: {id}\nTotal: {total}\n",
+        f.customer_name
+    );
     if !f.order_url.is_empty() {
         body.push_str(&format!("\nFollow your order: {}\n", f.order_url));
     }
@@ -227,11 +234,19 @@ mod tests {
             assert!(t.subject.contains("SF7K3M9QXA"), "{step:?}: {}", t.subject);
             assert!(t.sms.contains("SF7K3M9QXA"), "{step:?}: {}", t.sms);
             assert!(t.body.starts_with("Hello Wanjiku Kamau,\n"), "{step:?}");
-            assert!(t.body.contains("Total: KSh 1,658.84\n"), "{step:?}: {}", t.body);
+            assert!(
+                t.body.contains("Total: KSh 1,658.84\n"),
+                "{step:?}: {}",
+                t.body
+            );
             assert!(t.body.contains("https://shop.example/order/SF7K3M9QXA"));
             // A receipt, not marketing: nothing to unsubscribe from.
             assert!(!t.body.to_lowercase().contains("unsubscribe"));
-            assert!(t.sms.chars().count() <= 160, "{step:?}: {} chars", t.sms.len());
+            assert!(
+                t.sms.chars().count() <= 160,
+                "{step:?}: {} chars",
+                t.sms.len()
+            );
             assert!(t.sms.is_ascii(), "{step:?}: one GSM-7 part: {}", t.sms);
         }
     }
@@ -276,7 +291,11 @@ mod tests {
             payment_method: "cod".to_owned(),
             ..facts()
         };
-        assert!(render(Lang::En, Step::Placed, &cod).sms.contains("payable on delivery"));
+        assert!(
+            render(Lang::En, Step::Placed, &cod)
+                .sms
+                .contains("payable on delivery")
+        );
         assert!(
             render(Lang::En, Step::Shipped, &cod)
                 .body
@@ -291,7 +310,11 @@ mod tests {
             ..facts()
         };
         let t = render(Lang::En, Step::Cancelled, &unpaid);
-        assert!(t.sms.contains("because its payment did not arrive in time"), "{}", t.sms);
+        assert!(
+            t.sms.contains("because its payment did not arrive in time"),
+            "{}",
+            t.sms
+        );
         assert!(!t.sms.contains("refund"));
         let paid = Facts {
             cancelled: Some(Cancelled::ByCustomer),

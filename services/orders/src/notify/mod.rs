@@ -132,11 +132,7 @@ impl Notifier {
     }
 
     /// What `event` tells the customer, if anything.
-    async fn notice(
-        &self,
-        tx: &mut PgConnection,
-        event: &Event,
-    ) -> anyhow::Result<Option<Notice>> {
+    async fn notice(&self, tx: &mut PgConnection, event: &Event) -> anyhow::Result<Option<Notice>> {
         let payload = event.payload.as_slice();
         let decode_error = |what: &str| format!("event {} is not an {what}", event.id);
         let (order_id, step, cancelled, paid) = match event.routing_key.as_str() {

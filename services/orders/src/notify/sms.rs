@@ -166,9 +166,16 @@ mod tests {
             "+254 712 345 678",
             "712345678",
         ] {
-            assert_eq!(international(phone).as_deref(), Some("+254712345678"), "{phone}");
+            assert_eq!(
+                international(phone).as_deref(),
+                Some("+254712345678"),
+                "{phone}"
+            );
         }
-        assert_eq!(international("0110345678").as_deref(), Some("+254110345678"));
+        assert_eq!(
+            international("0110345678").as_deref(),
+            Some("+254110345678")
+        );
         for bad in ["", "12345", "0212345678", "+255712345678", "07123456789"] {
             assert_eq!(international(bad), None, "{bad}");
         }
@@ -198,6 +205,11 @@ mod tests {
             r#"{"SMSMessageData":{"Message":"x","Recipients":[{"statusCode":405,"number":"+254711000000","status":"InsufficientBalance","cost":"0","messageId":"None"}]}}"#,
         );
         assert!(outcome(broke).is_err());
-        assert!(outcome(answer(r#"{"SMSMessageData":{"Message":"x","Recipients":[]}}"#)).is_err());
+        assert!(
+            outcome(answer(
+                r#"{"SMSMessageData":{"Message":"x","Recipients":[]}}"#
+            ))
+            .is_err()
+        );
     }
 }
