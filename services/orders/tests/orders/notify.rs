@@ -315,3 +315,49 @@ async fn an_event_about_an_order_that_is_gone_tells_nobody() {
         .unwrap();
     told.expect(0, 0).await;
 }
+
+#[tokio::test]
+async fn the_sms_client_speaks_the_simulators_contract() {
+    use shop_orders::notify::{AfricasTalking, SmsOutcome, SmsSender};
+    let sim = sms_sim::start(sms_sim::Config::default()).await.unwrap();
+    let client = |key: &str| {
+        AfricasTalking::new(
+            &sim.base_url,
+            sms_sim::DEFAULT_USERNAME,
+            key,
+            "SAMANI",
+            Duration::from_secs(5),
+        )
+        .unwrap()
+    };
+    let at = client(sms_sim::DEFAULT_API_KEY);
+    let SmsOutcome::Sent(id) = at.send(NUMBER, "Habari").await.unwrap() else {
+        panic!("not sent");
+    };
+    let sent = sim.sent();
+    assert_eq!(sent.len(), 1);
+    assert_eq!(
+        (sent[0].message_id.as_str(), sent[0].to.as_str()),
+        (id.as_str(), NUMBER)
+    );
+    assert_eq!(
+        (sent[0].message.as_str(), sent[0].from.as_str()),
+        ("Habari", "SAMANI")
+    );
+    // A number the provider never takes is refused for good, not retried.
+    assert_eq!(
+        at.send("+2547", "x").await.unwrap(),
+        SmsOutcome::Refused("403 InvalidPhoneNumber".to_owned())
+    );
+    // A wrong key and an outage are errors: the consumer retries them.
+    let err = client("wrong")
+        .send(NUMBER, "x")
+        .await
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("401"), "{err}");
+    sim.set_down(true);
+    let err = at.send(NUMBER, "x").await.unwrap_err().to_string();
+    assert!(err.contains("503"), "{err}");
+    assert_eq!(sim.sent().len(), 1);
+}
