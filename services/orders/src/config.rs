@@ -187,3 +187,63 @@ impl Clock {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn live() -> NotifyConfig {
+        NotifyConfig {
+            smtp_url: Some("smtps://shop:k3y@smtp.shop.co.ke:465".to_owned()),
+            mail_from: "Samani Furniture <no-reply@shop.co.ke>".to_owned(),
+            public_base_url: "https://shop.co.ke".to_owned(),
+            sms_base_url: "https://api.africastalking.com".to_owned(),
+            sms_username: "samani".to_owned(),
+            sms_api_key: "atsk_9f8e7d6c5b4a".to_owned(),
+            sms_sender_id: "SAMANI".to_owned(),
+            sms_timeout: Duration::from_secs(10),
+        }
+    }
+
+    #[test]
+    fn production_takes_the_real_provider_or_no_sms() {
+        assert!(live().production_refusals(true).is_empty());
+        let email_only = NotifyConfig {
+            sms_base_url: String::new(),
+            sms_username: String::new(),
+            sms_api_key: String::new(),
+            ..live()
+        };
+        assert!(email_only.production_refusals(true).is_empty());
+    }
+
+    #[test]
+    fn production_refuses_the_simulator_the_sandbox_and_the_dev_mailbox() {
+        let simulator = NotifyConfig {
+            sms_base_url: SMS_SIM_URL.to_owned(),
+            sms_username: SMS_SIM_USERNAME.to_owned(),
+            sms_api_key: String::new(),
+            smtp_url: None,
+            ..live()
+        };
+        assert_eq!(
+            simulator.production_refusals(false).variables(),
+            [
+                "SMTP_URL",
+                "MAIL_FROM",
+                "SMS_BASE_URL",
+                "SMS_USERNAME",
+                "SMS_API_KEY"
+            ]
+        );
+        let sandbox = NotifyConfig {
+            sms_base_url: "https://api.sandbox.africastalking.com".to_owned(),
+            sms_api_key: "change-me".to_owned(),
+            ..live()
+        };
+        assert_eq!(
+            sandbox.production_refusals(true).variables(),
+            ["SMS_USERNAME", "SMS_API_KEY"]
+        );
+    }
+}
