@@ -69,7 +69,7 @@ export ORDERS_METRICS_ADDR=127.0.0.1:49467 PAYMENTS_METRICS_ADDR=127.0.0.1:49468
 export DARAJA_SIM_METRICS_ADDR=127.0.0.1:49470
 ADMIN_URL=$(echo "$DATABASE_URL" | sed -E 's#/[^/?]+(\?|$)#/postgres\1#')
 export DATABASE_URL=$(echo "$DATABASE_URL" | sed -E 's#/[^/?]+(\?|$)#/shop_drill\1#')
-export CACHE_PREFIX="drill:$$" EVENTS_EXCHANGE=shop.drill.events DARAJA_SIM_ADDR=127.0.0.1:48089
+export CACHE_PREFIX="drill:$$" EVENTS_EXCHANGE=shop.drill.events DARAJA_SIM_ADDR=127.0.0.1:48089 SMS_SIM_ADDR=127.0.0.1:48091
 # Orphaned reservations are released after 5 s here (300 s in production).
 export RESERVATION_ORPHAN_AFTER_SECS=5
 source "$ROOT/scripts/lib/stack.sh"

@@ -14,7 +14,7 @@ export DARAJA_SIM_METRICS_ADDR=127.0.0.1:29470
 BENCH_ADMIN_URL=$(echo "$DATABASE_URL" | sed -E 's#/[^/?]+(\?|$)#/postgres\1#')
 export DATABASE_URL=$(echo "$DATABASE_URL" | sed -E 's#/[^/?]+(\?|$)#/shop_bench\1#')
 export CACHE_PREFIX="bench:$$"
-export EVENTS_EXCHANGE=shop.bench.events DARAJA_SIM_ADDR=127.0.0.1:28089
+export EVENTS_EXCHANGE=shop.bench.events DARAJA_SIM_ADDR=127.0.0.1:28089 SMS_SIM_ADDR=127.0.0.1:28091
 export RUST_LOG=warn
 source "$ROOT/scripts/lib/stack.sh"
 

@@ -28,7 +28,8 @@ cat <<MSG
   API health:           http://$GATEWAY_ADDR/health
   Logs:                 $RUN_DIR/logs/
   Admin login:          $ADMIN_EMAIL / $ADMIN_PASSWORD
-  Dev mailbox:          http://$GATEWAY_ADDR/dev/mailbox  (password-reset mail, no SMTP configured; admin bearer token only)
+  Dev mailbox:          http://$GATEWAY_ADDR/dev/mailbox  (password-reset and order mail, no SMTP configured; admin bearer token only)
+  Customers' SMS:       ${SMS_BASE_URL:+$SMS_BASE_URL/simulator/messages}${SMS_BASE_URL:-off (SMS_BASE_URL is empty)}
 
 MSG
 

@@ -50,6 +50,15 @@ pub const QUEUES: &[(&str, &[&str])] = &[
         "orders.payments",
         &[PAYMENT_SUCCEEDED, PAYMENT_FAILED, PAYMENT_UNMATCHED],
     ),
+    (
+        "orders.notifications",
+        &[
+            ORDER_CREATED,
+            ORDER_STATUS_CHANGED,
+            ORDER_CANCELLED,
+            PAYMENT_SUCCEEDED,
+        ],
+    ),
 ];
 
 /// The waits between a failed handling and the next try, in milliseconds: 1 s, 5 s, 30 s, 2 min,

@@ -38,6 +38,8 @@ pub(crate) struct Api {
     pub orders: Option<TestOrders>,
     /// Running only for [`Api::with_payments`].
     pub payments: Option<Payments>,
+    /// The SMS simulator the orders service texts customers through (running with orders).
+    pub sms: Option<sms_sim::RunningSim>,
     _web: tempdir::Dir,
 }
 
@@ -143,13 +145,17 @@ impl Api {
         let events = shop_common::testing::events_config();
         let catalog = TestCatalog::start_with_events(events.clone()).await;
         let auth = TestAuth::start(auth_config).await;
-        let orders = match orders_config {
+        let (orders, sms) = match orders_config {
             Some(config) => {
                 let mut config = config(&catalog.url());
                 config.events.exchange = events.exchange.clone();
-                Some(TestOrders::start(config).await)
+                let sms = sms_sim::start(sms_sim::Config::default()).await.unwrap();
+                config.notify.sms_base_url = sms.base_url.clone();
+                config.notify.sms_username = sms_sim::DEFAULT_USERNAME.to_owned();
+                config.notify.sms_api_key = sms_sim::DEFAULT_API_KEY.to_owned();
+                (Some(TestOrders::start(config).await), Some(sms))
             }
-            None => None,
+            None => (None, None),
         };
         // The gateway's port goes into the callback URL before payments starts.
         let payments = match (payments_tune, &orders) {
@@ -236,6 +242,7 @@ impl Api {
             auth,
             orders,
             payments,
+            sms,
             _web: tempdir::Dir(web),
         }
     }

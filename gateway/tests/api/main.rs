@@ -22,6 +22,7 @@ mod headers;
 mod health;
 mod invoice;
 mod media;
+mod notify;
 mod observability;
 mod orders;
 mod payments;

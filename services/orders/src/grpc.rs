@@ -487,6 +487,33 @@ impl OrderService for Orders {
         answer(settings::update(&self.pool, &caller, request.into_inner()).await)
     }
 
+    /// Admin only: the kept mail holds customers' order details.
+    #[tracing::instrument(skip_all)]
+    async fn list_dev_mail(
+        &self,
+        request: Request<shop_proto::auth::v1::ListDevMailRequest>,
+    ) -> Answer<shop_proto::auth::v1::ListDevMailResponse> {
+        use shop_proto::auth::v1 as auth_pb;
+        Caller::of(&request).ensure_admin()?;
+        let to = request.into_inner().to;
+        let to = to.trim();
+        let rows = shop_common::mail::list_dev_mail(&self.pool, (!to.is_empty()).then_some(to))
+            .await
+            .map_err(Error::from)?;
+        Ok(Response::new(auth_pb::ListDevMailResponse {
+            messages: rows
+                .into_iter()
+                .map(|m| auth_pb::DevMail {
+                    id: m.id.to_string(),
+                    to: m.to_address,
+                    subject: m.subject,
+                    body: m.body,
+                    created_at: rfc3339(m.created_at),
+                })
+                .collect(),
+        }))
+    }
+
     #[tracing::instrument(skip_all)]
     async fn get_saved_list(
         &self,

@@ -12,6 +12,7 @@ pub mod events;
 pub mod grpc;
 pub mod invoice;
 pub mod lifecycle;
+pub mod notify;
 pub mod payment_events;
 pub mod payments;
 pub mod pdf;
@@ -35,7 +36,7 @@ pub const SERVICE_NAME: &str = "shop.orders.v1.OrderService";
 
 /// Serves the orders service on `listener` until `shutdown` resolves: the gRPC service, its
 /// health, the relay that publishes the outbox, the consumer of payment events (and the admin
-/// service of its dead letters), and the sweeper that cancels unpaid online orders.
+/// service of its dead letters), the notifications of customers, and the sweeper that cancels unpaid online orders.
 pub async fn serve(
     listener: tokio::net::TcpListener,
     pool: sqlx::PgPool,
@@ -59,6 +60,14 @@ pub async fn serve(
         payment_events::QUEUE,
         payment_events::ROUTING_KEYS,
         payment_events::PaymentEvents,
+    ));
+    // Customers told at every step, by email and SMS.
+    let notifications = tokio::spawn(shop_common::events::run_consumer(
+        pool.clone(),
+        config.events.clone(),
+        notify::QUEUE,
+        notify::ROUTING_KEYS,
+        notify::Notifier::from_config(pool.clone(), &config.notify)?,
     ));
     let sweeper = tokio::spawn(unpaid::run(
         pool.clone(),
@@ -93,6 +102,7 @@ pub async fn serve(
     .await;
     relay.abort();
     payments.abort();
+    notifications.abort();
     sweeper.abort();
     reconciler.abort();
     result

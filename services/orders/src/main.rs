@@ -1,6 +1,7 @@
 //! `orders`                 serve gRPC until SIGTERM (default)
 //! `orders dead-letters ...` list, show and replay the payment events the consumer gave up on
 //!                          (`list [--all] | show <id> | replay <id> | replay-all`)
+//! `orders dead-letters notifications ...` the same for the customers' email and SMS
 
 use shop_common::service::{self, ServiceSpec};
 
@@ -18,6 +19,14 @@ async fn main() -> anyhow::Result<()> {
     match args.as_slice() {
         [] | ["serve"] => serve().await,
         ["migrate"] => service::migrate(&SPEC, &shop_orders::MIGRATOR).await,
+        ["dead-letters", "notifications", rest @ ..] => {
+            let config = shop_orders::Config::from_env()?;
+            let pool = service::admin_pool(&SPEC, &shop_orders::MIGRATOR).await?;
+            let notifier =
+                shop_orders::notify::Notifier::from_config(pool.clone(), &config.notify)?;
+            shop_common::dead_letters::command(&pool, shop_orders::notify::QUEUE, &notifier, rest)
+                .await
+        }
         ["dead-letters", rest @ ..] => {
             let pool = service::admin_pool(&SPEC, &shop_orders::MIGRATOR).await?;
             shop_common::dead_letters::command(
@@ -29,7 +38,7 @@ async fn main() -> anyhow::Result<()> {
             .await
         }
         _ => anyhow::bail!(
-            "usage: orders [serve | migrate | {}]",
+            "usage: orders [serve | migrate | {} | dead-letters notifications ...]",
             shop_common::dead_letters::USAGE
         ),
     }

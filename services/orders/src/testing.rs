@@ -23,6 +23,14 @@ pub fn config(catalog_url: &str) -> Config {
         reservation_orphan_after: Duration::from_secs(300),
         events: shop_common::testing::events_config(),
         unpaid_cancel_after: Duration::from_secs(1_800),
+        // Mail into the dev mailbox of the test's database; no SMS unless a test points
+        // `notify.sms_base_url` at an SMS simulator.
+        notify: crate::config::NotifyConfig {
+            mail_from: "Samani Furniture <no-reply@samanifurniture.co.ke>".to_owned(),
+            public_base_url: "http://shop.test".to_owned(),
+            sms_timeout: Duration::from_secs(5),
+            ..Default::default()
+        },
         clock: Clock::System,
     }
 }

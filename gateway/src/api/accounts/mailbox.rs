@@ -1,5 +1,7 @@
 //! `GET /dev/mailbox`: in the embedded setup (no SMTP server), the messages the shop would have
-//! sent, with their links, so a developer (and the browser journeys) can follow a reset link.
+//! sent, with their links, so a developer (and the browser journeys) can follow a reset link or
+//! read a customer's order mail: auth's mailbox and orders' (each service keeps its own, through
+//! `shop_common::mail`), newest first.
 //! Mounted only when `DEV_MAILBOX=true` (it is always in the document, answering 404 without
 //! it), and answered only to a signed-in admin: the mail holds password-reset links, the
 //! admin's own among them.
@@ -44,13 +46,37 @@ pub(super) async fn mailbox(
     QueryPairs(params): QueryPairs,
 ) -> Result<Html<String>, ApiError> {
     let to = last_value(&params, "to").map_or_else(String::new, |v| v.trim().to_owned());
-    let messages = state
+    let mut messages = state
         .auth
         .clone()
-        .list_dev_mail(admin.call.request(pb::ListDevMailRequest { to }))
+        .list_dev_mail(
+            admin
+                .call
+                .request(pb::ListDevMailRequest { to: to.clone() }),
+        )
         .await?
         .into_inner()
         .messages;
+    // The customers' order mail: shown when the orders service answers (the page still serves
+    // the reset links while it is down).
+    let orders = state
+        .orders
+        .clone()
+        .list_dev_mail(admin.call.request(pb::ListDevMailRequest { to }))
+        .await;
+    let orders_down = match orders {
+        Ok(answer) => {
+            messages.extend(answer.into_inner().messages);
+            false
+        }
+        Err(status) => {
+            tracing::warn!(error = %status, "the orders service's dev mailbox could not be read");
+            true
+        }
+    };
+    // RFC 3339 in UTC with whole seconds: the text sorts as the time.
+    messages.sort_by(|a, b| b.created_at.cmp(&a.created_at));
+    messages.truncate(200);
     let mut page = String::from(
         "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Dev mailbox</title>\
          <style>body{font:16px system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem}\
@@ -58,6 +84,9 @@ pub(super) async fn mailbox(
          pre{white-space:pre-wrap;font:inherit}</style></head><body><h1>Dev mailbox</h1>\
          <p>Messages the shop would have sent by email (no SMTP server is configured).</p>",
     );
+    if orders_down {
+        page.push_str("<p><strong>The orders service did not answer: its order mail is not listed.</strong></p>");
+    }
     if messages.is_empty() {
         page.push_str("<p>No messages.</p>");
     }

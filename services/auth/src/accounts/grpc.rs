@@ -329,7 +329,8 @@ impl AuthService for Accounts {
             let minutes = self.reset_ttl.as_secs().div_ceil(60);
             self.mailer
                 .send(mail::reset_mail(&user.email, &user.name, &link, minutes))
-                .await?;
+                .await
+                .map_err(|e| Error::unexpected("mailing a reset link", e))?;
             tracing::info!(user_id = %user.id, "password reset link sent");
         }
         Ok(Response::new(pb::RequestPasswordResetResponse {}))

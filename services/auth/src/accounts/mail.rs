@@ -1,63 +1,24 @@
-//! Outgoing mail behind one small trait: the dev mailbox (a table a developer reads through the
-//! gateway's `/dev/mailbox`) when no SMTP server is configured, SMTP otherwise.
+//! Auth's mail: the password-reset message, sent through the shop's one mailer
+//! (`shop_common::mail`: SMTP when `SMTP_URL` is set, else the dev mailbox in auth's schema).
 
 use std::sync::Arc;
 
 use secrecy::ExposeSecret;
 use sqlx::PgPool;
-use uuid::Uuid;
+
+pub use shop_common::mail::{DevMailbox, Mail, Mailer};
 
 use super::config::Config;
-use super::error::Error;
-use super::smtp::Smtp;
 
-/// One plain-text message to one recipient.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Mail {
-    pub to: String,
-    pub subject: String,
-    pub body: String,
-}
-
-#[tonic::async_trait]
-pub trait Mailer: Send + Sync + 'static {
-    async fn send(&self, mail: Mail) -> Result<(), Error>;
-}
-
-/// The mailer `config` asks for: SMTP when `SMTP_URL` is set, else the dev mailbox.
+/// The mailer `config` asks for: SMTP when `SMTP_URL` is set (delivered in the background, so
+/// the answer's timing does not tell whether an account exists), else the dev mailbox.
 pub fn from_config(pool: PgPool, config: &Config) -> anyhow::Result<Arc<dyn Mailer>> {
-    match &config.smtp_url {
-        None => Ok(Arc::new(DevMailbox::new(pool))),
-        Some(url) => Ok(Arc::new(Smtp::new(url.expose_secret(), &config.mail_from)?)),
-    }
-}
-
-/// Keeps every message in `dev_mailbox` instead of sending it.
-pub struct DevMailbox {
-    pool: PgPool,
-}
-
-impl DevMailbox {
-    pub fn new(pool: PgPool) -> Self {
-        Self { pool }
-    }
-}
-
-#[tonic::async_trait]
-impl Mailer for DevMailbox {
-    async fn send(&self, mail: Mail) -> Result<(), Error> {
-        sqlx::query(
-            "INSERT INTO dev_mailbox (id, to_address, subject, body) VALUES ($1, $2, $3, $4)",
-        )
-        .bind(Uuid::new_v4())
-        .bind(&mail.to)
-        .bind(&mail.subject)
-        .bind(&mail.body)
-        .execute(&self.pool)
-        .await?;
-        tracing::info!(subject = %mail.subject, "mail kept in the dev mailbox (no SMTP_URL)");
-        Ok(())
-    }
+    shop_common::mail::from_config(
+        pool,
+        config.smtp_url.as_ref().map(|url| url.expose_secret()),
+        &config.mail_from,
+        shop_common::mail::Delivery::Detached,
+    )
 }
 
 pub const RESET_SUBJECT: &str = "Reset your Samani Furniture password";

@@ -11,5 +11,4 @@ pub mod mail;
 pub mod password;
 pub mod repo;
 pub mod reset;
-pub mod smtp;
 pub mod token;

@@ -580,25 +580,11 @@ pub async fn count_users(pool: &PgPool) -> Result<Counts, Error> {
     Ok(Counts { total, admins })
 }
 
-#[derive(Debug, Clone, sqlx::FromRow)]
-pub struct DevMailRow {
-    pub id: Uuid,
-    pub to_address: String,
-    pub subject: String,
-    pub body: String,
-    pub created_at: DateTime<Utc>,
-}
+pub use shop_common::mail::DevMailRow;
 
 /// The newest 200 kept messages, optionally only those to `to`.
 pub async fn list_dev_mail(pool: &PgPool, to: Option<&str>) -> Result<Vec<DevMailRow>, Error> {
-    Ok(sqlx::query_as(
-        "SELECT id, to_address, subject, body, created_at FROM dev_mailbox \
-         WHERE ($1::text IS NULL OR lower(to_address) = lower($1)) \
-         ORDER BY created_at DESC, id LIMIT 200",
-    )
-    .bind(to)
-    .fetch_all(pool)
-    .await?)
+    Ok(shop_common::mail::list_dev_mail(pool, to).await?)
 }
 
 #[cfg(test)]

@@ -65,10 +65,20 @@ impl Shop {
 
     /// A shop whose services reach the broker with `events` (e.g. through a cuttable proxy).
     pub(crate) async fn start_with_events(now: DateTime<Utc>, events: EventsConfig) -> Self {
+        Self::start_configured(now, events, |_| {}).await
+    }
+
+    /// [`Shop::start_with_events`], with the orders service's configuration changed by `tune`.
+    pub(crate) async fn start_configured(
+        now: DateTime<Utc>,
+        events: EventsConfig,
+        tune: impl FnOnce(&mut shop_orders::Config),
+    ) -> Self {
         let catalog = TestCatalog::start_with_events(events.clone()).await;
         let mut config = testing::config(&catalog.url());
         config.events = events;
         config.clock = Clock::Fixed(now);
+        tune(&mut config);
         let orders = TestOrders::start(config).await;
         let channel = Channel::from_shared(orders.url())
             .unwrap()

@@ -15,6 +15,7 @@ mod faults;
 mod helpers;
 mod invoice;
 mod lifecycle;
+mod notify;
 mod operator;
 mod payment_events;
 mod placing;

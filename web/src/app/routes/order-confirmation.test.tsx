@@ -56,6 +56,10 @@ describe('order confirmation', () => {
     expect(within(delivery).getByText(/delivery within 5-7 business days/)).toBeInTheDocument();
 
     expect(screen.getByRole('heading', { name: "What's Next" })).toBeInTheDocument();
+    // What really happens: the shop emails and texts each step (no call from a team).
+    const next = screen.getByRole('region', { name: "What's Next" });
+    expect(next).toHaveTextContent('We keep you posted. We email you and text your phone when your order ships and when it is delivered.');
+    expect(next).not.toHaveTextContent(/call/i);
     expect(screen.getByRole('link', { name: 'View Order History' })).toHaveAttribute('href', '/orders');
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
   });

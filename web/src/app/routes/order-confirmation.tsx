@@ -135,7 +135,10 @@ export default function OrderConfirmationRoute() {
         <h2 id="whats-next-heading">What&apos;s Next</h2>
         <ol className={styles.steps}>
           <li>
-            <strong>We confirm your order.</strong> You get a call or SMS from our team to agree a delivery day.
+            <strong>We keep you posted.</strong> We email you and text your phone{' '}
+            {cashOnDelivery || paid
+              ? 'when your order ships and when it is delivered.'
+              : 'when your payment arrives, when your order ships and when it is delivered.'}
           </li>
           <li>
             <strong>We deliver.</strong> Expect {DELIVERY_PROMISE}; within Nairobi it is often sooner.

@@ -1,0 +1,330 @@
+//! Every text the shop sends a customer about an order, by email and by SMS: the one place a
+//! second language plugs into (issue 25 adds Kiswahili: a `Lang::Sw` arm in [`render`], and the
+//! customer's language stored with the order and passed in by the consumer).
+//!
+//! These are receipts and notices about the customer's own order, sent to everyone who orders,
+//! so they carry no unsubscribe link (marketing mail, none yet, must).
+
+use crate::invoice::ksh;
+
+/// The language of a message. English only for now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Lang {
+    #[default]
+    En,
+}
+
+/// The step of an order a customer is told about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Step {
+    Placed,
+    Paid,
+    Shipped,
+    Delivered,
+    Cancelled,
+    /// Money paid back (the refunds part publishes the event; see `notify` for the hook).
+    Refunded,
+}
+
+impl Step {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Placed => "placed",
+            Self::Paid => "paid",
+            Self::Shipped => "shipped",
+            Self::Delivered => "delivered",
+            Self::Cancelled => "cancelled",
+            Self::Refunded => "refunded",
+        }
+    }
+}
+
+/// Why an order was cancelled, as the customer is told.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Cancelled {
+    /// The customer asked.
+    ByCustomer,
+    /// The shop cancelled it.
+    ByShop,
+    /// An online order not paid in time.
+    Unpaid,
+}
+
+/// What a message says about one order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Facts {
+    pub customer_name: String,
+    /// `SF7K3M9QXA`.
+    pub public_id: String,
+    /// The order's total, in cents.
+    pub total_cents: i64,
+    /// `mpesa`, `card`, `paypal` or `cod`.
+    pub payment_method: String,
+    /// Whether the order had been paid (a cancelled paid order is refunded).
+    pub paid: bool,
+    /// Paid or refunded: the amount moved, in cents, and its reference (an M-Pesa receipt).
+    pub amount_cents: i64,
+    pub reference: String,
+    pub cancelled: Option<Cancelled>,
+    /// `https://shop.example/order/SF7K3M9QXA`: where the customer follows the order.
+    pub order_url: String,
+}
+
+/// One step's email and SMS.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Texts {
+    pub subject: String,
+    pub body: String,
+    pub sms: String,
+}
+
+const SHOP: &str = "Samani Furniture";
+
+/// The email and SMS for `step` of the order `facts` describe, in `lang`.
+pub fn render(lang: Lang, step: Step, facts: &Facts) -> Texts {
+    match lang {
+        Lang::En => english(step, facts),
+    }
+}
+
+fn method_en(method: &str) -> &'static str {
+    match method {
+        "mpesa" => "M-Pesa",
+        "card" => "card",
+        "paypal" => "PayPal",
+        _ => "cash on delivery",
+    }
+}
+
+fn english(step: Step, f: &Facts) -> Texts {
+    let id = &f.public_id;
+    let total = format!("KSh {}", ksh(f.total_cents));
+    let amount = format!("KSh {}", ksh(f.amount_cents));
+    let reference = if f.reference.is_empty() {
+        String::new()
+    } else {
+        format!(" (ref {})", f.reference)
+    };
+    let (subject, lead, sms) = match step {
+        Step::Placed if f.payment_method == "cod" => (
+            format!("Order {id} received"),
+            format!(
+                "Thank you for your order {id}. The total of {total} is paid in cash when it is \
+                 delivered. We will tell you when it ships."
+            ),
+            format!(
+                "{SHOP}: order {id} received, {total} payable on delivery. We will text you when it ships."
+            ),
+        ),
+        Step::Placed => (
+            format!("Order {id} received"),
+            format!(
+                "Thank you for your order {id}. Its total is {total}, to be paid by {}. We \
+                 start preparing it as soon as the payment arrives, and tell you when it does.",
+                method_en(&f.payment_method)
+            ),
+            format!(
+                "{SHOP}: order {id} received, total {total}. We will text you when your {} payment arrives.",
+                method_en(&f.payment_method)
+            ),
+        ),
+        Step::Paid => (
+            format!("Payment received for order {id}"),
+            format!(
+                "We received your payment of {amount}{reference} by {} for order {id}. We are \
+                 preparing your order for delivery.",
+                method_en(&f.payment_method)
+            ),
+            format!(
+                "{SHOP}: payment of {amount}{reference} received for order {id}. We are preparing it for delivery."
+            ),
+        ),
+        Step::Shipped => (
+            format!("Order {id} has shipped"),
+            format!(
+                "Your order {id} ({total}) has left our warehouse and is on its way to you.{}",
+                if f.payment_method == "cod" && !f.paid {
+                    format!(" Please have {total} ready in cash for the delivery.")
+                } else {
+                    String::new()
+                }
+            ),
+            format!("{SHOP}: order {id} ({total}) has shipped and is on its way to you."),
+        ),
+        Step::Delivered => (
+            format!("Order {id} delivered"),
+            format!("Your order {id} ({total}) was delivered. Thank you for shopping with us."),
+            format!("{SHOP}: order {id} ({total}) was delivered. Thank you for shopping with us!"),
+        ),
+        Step::Cancelled => {
+            let why = match f.cancelled {
+                Some(Cancelled::ByCustomer) => " as you asked",
+                Some(Cancelled::Unpaid) => " because its payment did not arrive in time",
+                Some(Cancelled::ByShop) | None => " by the shop",
+            };
+            let refund = if f.paid {
+                " The money you paid will be refunded; we will tell you when it is sent."
+            } else {
+                ""
+            };
+            let sms_refund = if f.paid {
+                " Your payment will be refunded."
+            } else {
+                ""
+            };
+            (
+                format!("Order {id} cancelled"),
+                format!("Your order {id} ({total}) was cancelled{why}.{refund}"),
+                format!("{SHOP}: order {id} ({total}) was cancelled{why}.{sms_refund}"),
+            )
+        }
+        Step::Refunded => (
+            format!("Refund for order {id}"),
+            format!(
+                "We refunded {amount}{reference} for order {id} by {}.",
+                method_en(&f.payment_method)
+            ),
+            format!("{SHOP}: {amount} refunded for order {id}{reference}."),
+        ),
+    };
+    let mut body = format!(
+        "Hello {},\n\n{lead}\n\nOrder: {id}\nTotal: {total}\n",
+        f.customer_name
+    );
+    if !f.order_url.is_empty() {
+        body.push_str(&format!("\nFollow your order: {}\n", f.order_url));
+    }
+    body.push_str(&format!(
+        "\nYou receive this message because you ordered from {SHOP}.\n\n{SHOP}\n"
+    ));
+    Texts { subject, body, sms }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn facts() -> Facts {
+        Facts {
+            customer_name: "Wanjiku Kamau".to_owned(),
+            public_id: "SF7K3M9QXA".to_owned(),
+            total_cents: 165_884,
+            payment_method: "mpesa".to_owned(),
+            paid: false,
+            amount_cents: 0,
+            reference: String::new(),
+            cancelled: None,
+            order_url: "https://shop.example/order/SF7K3M9QXA".to_owned(),
+        }
+    }
+
+    const STEPS: [Step; 6] = [
+        Step::Placed,
+        Step::Paid,
+        Step::Shipped,
+        Step::Delivered,
+        Step::Cancelled,
+        Step::Refunded,
+    ];
+
+    #[test]
+    fn every_step_names_the_order_and_its_total_and_fits_one_sms() {
+        for step in STEPS {
+            let t = render(Lang::En, step, &facts());
+            assert!(t.subject.contains("SF7K3M9QXA"), "{step:?}: {}", t.subject);
+            assert!(t.sms.contains("SF7K3M9QXA"), "{step:?}: {}", t.sms);
+            assert!(t.body.starts_with("Hello Wanjiku Kamau,\n"), "{step:?}");
+            assert!(
+                t.body.contains("Total: KSh 1,658.84\n"),
+                "{step:?}: {}",
+                t.body
+            );
+            assert!(t.body.contains("https://shop.example/order/SF7K3M9QXA"));
+            // A receipt, not marketing: nothing to unsubscribe from.
+            assert!(!t.body.to_lowercase().contains("unsubscribe"));
+            assert!(
+                t.sms.chars().count() <= 160,
+                "{step:?}: {} chars",
+                t.sms.len()
+            );
+            assert!(t.sms.is_ascii(), "{step:?}: one GSM-7 part: {}", t.sms);
+        }
+    }
+
+    #[test]
+    fn the_texts_are_these() {
+        let placed = render(Lang::En, Step::Placed, &facts());
+        assert_eq!(placed.subject, "Order SF7K3M9QXA received");
+        assert_eq!(
+            placed.sms,
+            "Samani Furniture: order SF7K3M9QXA received, total KSh 1,658.84. We will text you \
+             when your M-Pesa payment arrives."
+        );
+        let paid = render(
+            Lang::En,
+            Step::Paid,
+            &Facts {
+                amount_cents: 165_900,
+                reference: "RLA0R69NXM".to_owned(),
+                paid: true,
+                ..facts()
+            },
+        );
+        assert_eq!(paid.subject, "Payment received for order SF7K3M9QXA");
+        assert_eq!(
+            paid.sms,
+            "Samani Furniture: payment of KSh 1,659.00 (ref RLA0R69NXM) received for order \
+             SF7K3M9QXA. We are preparing it for delivery."
+        );
+        let shipped = render(Lang::En, Step::Shipped, &facts());
+        assert_eq!(
+            shipped.sms,
+            "Samani Furniture: order SF7K3M9QXA (KSh 1,658.84) has shipped and is on its way to you."
+        );
+        let delivered = render(Lang::En, Step::Delivered, &facts());
+        assert_eq!(delivered.subject, "Order SF7K3M9QXA delivered");
+    }
+
+    #[test]
+    fn cash_on_delivery_is_told_to_have_the_cash_ready() {
+        let cod = Facts {
+            payment_method: "cod".to_owned(),
+            ..facts()
+        };
+        assert!(
+            render(Lang::En, Step::Placed, &cod)
+                .sms
+                .contains("payable on delivery")
+        );
+        assert!(
+            render(Lang::En, Step::Shipped, &cod)
+                .body
+                .contains("have KSh 1,658.84 ready in cash")
+        );
+    }
+
+    #[test]
+    fn a_cancellation_says_why_and_promises_a_refund_only_when_paid() {
+        let unpaid = Facts {
+            cancelled: Some(Cancelled::Unpaid),
+            ..facts()
+        };
+        let t = render(Lang::En, Step::Cancelled, &unpaid);
+        assert!(
+            t.sms.contains("because its payment did not arrive in time"),
+            "{}",
+            t.sms
+        );
+        assert!(!t.sms.contains("refund"));
+        let paid = Facts {
+            cancelled: Some(Cancelled::ByCustomer),
+            paid: true,
+            ..facts()
+        };
+        let t = render(Lang::En, Step::Cancelled, &paid);
+        assert!(t.sms.contains("as you asked"));
+        assert!(t.sms.contains("Your payment will be refunded."));
+        assert!(t.sms.chars().count() <= 160, "{}", t.sms);
+        assert!(t.body.contains("will be refunded"));
+    }
+}
