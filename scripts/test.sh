@@ -91,15 +91,16 @@ e2e_env() {
   export AUTH_GRPC_ADDR=127.0.0.1:$((port + 51)) CATALOG_GRPC_ADDR=127.0.0.1:$((port + 52))
   export ORDERS_GRPC_ADDR=127.0.0.1:$((port + 53)) PAYMENTS_GRPC_ADDR=127.0.0.1:$((port + 54))
   export MEDIA_GRPC_ADDR=127.0.0.1:$((port + 55)) DARAJA_SIM_ADDR=127.0.0.1:$((port + 89))
+  export ETIMS_SIM_ADDR=127.0.0.1:$((port + 90))
   export E2E_DATABASE="shop_e2e$suffix"
   DATABASE_URL="$(echo "$TEST_DATABASE_URL" | sed -E "s#/[^/?]+(\\?|\$)#/$E2E_DATABASE\\1#")"
   export DATABASE_URL
   export CACHE_PREFIX="e2e$suffix:$$"
-  # Each binary's metrics port: lane 1 18464-18470, lane 2 19464-19470.
+  # Each binary's metrics port: lane 1 18464-18471, lane 2 19464-19471.
   export GATEWAY_METRICS_ADDR=127.0.0.1:$((port + 464)) AUTH_METRICS_ADDR=127.0.0.1:$((port + 465))
   export CATALOG_METRICS_ADDR=127.0.0.1:$((port + 466)) ORDERS_METRICS_ADDR=127.0.0.1:$((port + 467))
   export PAYMENTS_METRICS_ADDR=127.0.0.1:$((port + 468)) MEDIA_METRICS_ADDR=127.0.0.1:$((port + 469))
-  export DARAJA_SIM_METRICS_ADDR=127.0.0.1:$((port + 470))
+  export DARAJA_SIM_METRICS_ADDR=127.0.0.1:$((port + 470)) ETIMS_SIM_METRICS_ADDR=127.0.0.1:$((port + 471))
   # Its own exchange and queues, so a developer's shop on the same broker never takes its events.
   export EVENTS_EXCHANGE="shop.e2e$suffix.events"
   source "$ROOT/scripts/lib/stack.sh"
@@ -291,7 +292,7 @@ timed "Rust: unit, integration and doc tests (nextest, $TEST_THREADS at a time)"
 # 3. The end-to-end checks in two lanes side by side, each a shop of its own (its stock, its
 # settings, its sign-in counters): Playwright's journeys split in two shards by file, the contract
 # after lane 2's shard. Each lane's output goes to its own log, shown when it fails.
-for bin in auth catalog orders payments media gateway daraja-sim; do
+for bin in auth catalog orders payments media gateway daraja-sim etims-sim; do
   [[ -x ${CARGO_TARGET_DIR:-$ROOT/target}/debug/$bin ]] || die "the test build made no target/debug/$bin"
 done
 E2E_PIDS=()
