@@ -110,6 +110,8 @@ async fn succeeded(
             timestamp(&paid.paid_at),
         )
         .await?;
+        // The sale goes to KRA eTIMS: its invoice is numbered and queued in this transaction.
+        crate::etims::queue_sale(tx, order_id, Utc::now()).await?;
         // Counted with the handling, before the consumer commits it: a commit that fails
         // (rare) is handled, and counted, again.
         crate::tallies::paid(&paid.method);

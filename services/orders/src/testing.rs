@@ -24,6 +24,9 @@ pub fn config(catalog_url: &str) -> Config {
         events: shop_common::testing::events_config(),
         unpaid_cancel_after: Duration::from_secs(1_800),
         clock: Clock::System,
+        // Invoices are queued and numbered; nothing is sent unless a test points it at a
+        // simulator.
+        etims: crate::etims::EtimsConfig::disabled(),
     }
 }
 

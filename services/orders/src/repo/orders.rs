@@ -22,7 +22,7 @@ macro_rules! select_orders {
              free_shipping_reason, coupon_code, customer_name, email, phone, address, city, \
              county, postal_code, delivery_instructions, preferred_delivery_time, created_at, \
              updated_at, payment_reference, paid_at, payer, payment_failure, payment_failed_at, \
-             vat_rate_bp FROM orders ",
+             vat_rate_bp, buyer_pin FROM orders ",
             $rest
         )
     };
@@ -60,6 +60,7 @@ struct OrderRow {
     payment_failure: String,
     payment_failed_at: Option<DateTime<Utc>>,
     vat_rate_bp: i32,
+    buyer_pin: String,
 }
 
 #[derive(Debug, sqlx::FromRow)]
@@ -86,6 +87,7 @@ impl OrderRow {
         lines: Vec<pb::Line>,
         history: Vec<pb::StatusChange>,
         failed_attempts: u32,
+        etims_invoices: Vec<pb::EtimsInvoice>,
     ) -> pb::Order {
         pb::Order {
             id: self.id.to_string(),
@@ -129,6 +131,8 @@ impl OrderRow {
                 last_failure_at: self.payment_failed_at.map(rfc3339).unwrap_or_default(),
                 failed_attempts,
             }),
+            buyer_pin: self.buyer_pin,
+            etims_invoices,
         }
     }
 }
@@ -166,6 +170,8 @@ async fn assemble(conn: &mut PgConnection, rows: Vec<OrderRow>) -> sqlx::Result<
     .into_iter()
     .collect();
 
+    let mut invoices = crate::etims::of_orders(&mut *conn, &ids).await?;
+
     let mut lines: HashMap<Uuid, Vec<pb::Line>> = HashMap::new();
     for item in items {
         lines.entry(item.order_id).or_default().push(pb::Line {
@@ -201,6 +207,7 @@ async fn assemble(conn: &mut PgConnection, rows: Vec<OrderRow>) -> sqlx::Result<
                 failures
                     .get(&id)
                     .map_or(0, |&n| u32::try_from(n).unwrap_or(u32::MAX)),
+                invoices.remove(&id).unwrap_or_default(),
             )
         })
         .collect())
@@ -214,7 +221,18 @@ pub async fn find(conn: &mut PgConnection, order: &OrderRef) -> sqlx::Result<Opt
         .bind(public_id)
         .fetch_all(&mut *conn)
         .await?;
-    Ok(assemble(conn, rows).await?.pop())
+    let mut order = assemble(conn, rows).await?.pop();
+    // One order is shown: its eTIMS invoices with their QR codes.
+    if let Some(order) = order.as_mut()
+        && let Ok(id) = order.id.parse::<Uuid>()
+    {
+        order.etims_invoices = crate::etims::of_order(conn, id)
+            .await?
+            .iter()
+            .map(|invoice| invoice.to_proto(true))
+            .collect();
+    }
+    Ok(order)
 }
 
 /// The order with this number whose phone has the same last 9 digits.
@@ -641,9 +659,9 @@ pub async fn insert(conn: &mut PgConnection, order: &NewOrder<'_>) -> sqlx::Resu
          subtotal_cents, shipping_cents, vat_cents, cod_fee_cents, total_cents, \
          free_shipping_reason, coupon_code, customer_name, email, phone, address, city, county, \
          postal_code, delivery_instructions, preferred_delivery_time, idempotency_key, \
-         vat_rate_bp, request_fingerprint) \
+         vat_rate_bp, request_fingerprint, buyer_pin) \
          VALUES ($1, $2, $3, 'pending', $4, 'Pending', $5, $6, $7, $8, $9, $10, $11, $12, $13, \
-         $14, $15, $16, $17, $18, $19, $20, NULLIF($21, ''), $22, $23) RETURNING created_at",
+         $14, $15, $16, $17, $18, $19, $20, NULLIF($21, ''), $22, $23, $24) RETURNING created_at",
     )
     .bind(order.id)
     .bind(order.public_id)
@@ -669,6 +687,7 @@ pub async fn insert(conn: &mut PgConnection, order: &NewOrder<'_>) -> sqlx::Resu
     .bind(totals.vat_rate_bp)
     // Kept only with a key: it is what a repeat of the key is compared with.
     .bind((!request.idempotency_key.is_empty()).then(|| request.fingerprint()))
+    .bind(&request.buyer_pin)
     .fetch_one(&mut *conn)
     .await?;
 
