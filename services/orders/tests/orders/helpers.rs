@@ -65,10 +65,20 @@ impl Shop {
 
     /// A shop whose services reach the broker with `events` (e.g. through a cuttable proxy).
     pub(crate) async fn start_with_events(now: DateTime<Utc>, events: EventsConfig) -> Self {
+        Self::start_with(now, events, |_| {}).await
+    }
+
+    /// A shop whose orders configuration `tweak` changes (e.g. eTIMS pointed at a simulator).
+    pub(crate) async fn start_with(
+        now: DateTime<Utc>,
+        events: EventsConfig,
+        tweak: impl FnOnce(&mut shop_orders::Config),
+    ) -> Self {
         let catalog = TestCatalog::start_with_events(events.clone()).await;
         let mut config = testing::config(&catalog.url());
         config.events = events;
         config.clock = Clock::Fixed(now);
+        tweak(&mut config);
         let orders = TestOrders::start(config).await;
         let channel = Channel::from_shared(orders.url())
             .unwrap()

@@ -10,6 +10,7 @@ mod admin;
 mod audit;
 mod broker_outage;
 mod coupons;
+mod etims;
 mod faults;
 mod helpers;
 mod invoice;
