@@ -97,6 +97,61 @@ pub(crate) struct OrderJson {
     /// since.
     #[schema(example = 1)]
     pub payment_failed_attempts: u32,
+    /// The buyer's KRA PIN (business customers); null for none.
+    pub buyer_pin: Option<String>,
+    /// The order's KRA eTIMS invoices: its sale once paid, then a credit note when it was
+    /// cancelled after payment. Empty until paid.
+    pub etims_invoices: Vec<EtimsInvoiceJson>,
+}
+
+/// A sale or credit note reported to KRA eTIMS. Until KRA signed it (`signed` false) it is not
+/// yet a valid tax invoice and the control unit fields are empty.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct EtimsInvoiceJson {
+    /// The shop's invoice number, sequential per branch.
+    #[schema(example = 42)]
+    pub invoice_number: i64,
+    /// sale | credit_note.
+    pub kind: String,
+    /// The sale a credit note credits; null for a sale.
+    pub original_invoice_number: Option<i64>,
+    pub signed: bool,
+    /// The control unit's invoice number, `sdcId/rcptNo`.
+    #[schema(example = "KRACU0100000001/7")]
+    pub cu_invoice_number: String,
+    pub cu_id: String,
+    pub receipt_number: i64,
+    pub internal_data: String,
+    pub receipt_signature: String,
+    /// The control unit's date and time as KRA gave it (`YYYYMMDDHHmmss`, Nairobi).
+    #[schema(example = "20261129140307")]
+    pub cu_date_time: String,
+    pub mrc_no: String,
+    /// What the QR code holds: KRA's receipt check for this invoice.
+    pub verification: String,
+    /// The QR code as an SVG document (on a single order; "" in lists).
+    pub qr_svg: String,
+}
+
+impl From<pb::EtimsInvoice> for EtimsInvoiceJson {
+    fn from(invoice: pb::EtimsInvoice) -> Self {
+        Self {
+            invoice_number: invoice.invoice_number,
+            kind: invoice.kind,
+            original_invoice_number: (invoice.original_invoice_number > 0)
+                .then_some(invoice.original_invoice_number),
+            signed: invoice.signed,
+            cu_invoice_number: invoice.cu_invoice_number,
+            cu_id: invoice.sdc_id,
+            receipt_number: invoice.receipt_number,
+            internal_data: invoice.internal_data,
+            receipt_signature: invoice.receipt_signature,
+            cu_date_time: invoice.cu_date_time,
+            mrc_no: invoice.mrc_no,
+            verification: invoice.verification,
+            qr_svg: invoice.qr_svg,
+        }
+    }
 }
 
 impl From<pb::Order> for OrderJson {
@@ -156,6 +211,8 @@ impl From<pb::Order> for OrderJson {
             payer: non_empty(payment.payer),
             payment_failure: non_empty(payment.last_failure),
             payment_failed_attempts: payment.failed_attempts,
+            buyer_pin: non_empty(order.buyer_pin),
+            etims_invoices: order.etims_invoices.into_iter().map(Into::into).collect(),
         }
     }
 }
