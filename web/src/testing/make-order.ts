@@ -45,6 +45,8 @@ export function makeOrderAnswer(overrides: Record<string, unknown> = {}) {
     payer: null,
     payment_failure: null,
     payment_failed_attempts: 0,
+    buyer_pin: null,
+    etims_invoices: [],
     ...overrides,
   };
 }
