@@ -55,6 +55,12 @@ pub async fn serve(
     etims::install(&pool)
         .await
         .map_err(|e| anyhow::anyhow!("creating the eTIMS schema failed: {e:#}"))?;
+    if !config.etims.is_enabled() {
+        tracing::error!(
+            "KRA eTIMS is not configured (ETIMS_BASE_URL): paid orders' invoices are numbered and \
+             queued but not sent, so none is a valid tax invoice until it is set"
+        );
+    }
     let etims_sender = config
         .etims
         .is_enabled()

@@ -68,10 +68,11 @@ impl EtimsConfig {
         Ok(config)
     }
 
-    /// What production refuses: no KRA address, an address that is not https or is on this
-    /// machine (the simulator), missing or placeholder credentials, the simulator's serial.
+    /// What production refuses once `ETIMS_BASE_URL` is set: an address that is not https or is
+    /// on this machine (the simulator), missing or placeholder credentials, the simulator's
+    /// serial. Unset, nothing is sent (invoices are numbered and queued; logged at start).
     pub fn refusals(&self, profile: Profile, refusals: &mut Refusals) {
-        if !profile.is_production() {
+        if !profile.is_production() || !self.is_enabled() {
             return;
         }
         for (variable, url) in [
@@ -156,6 +157,10 @@ mod tests {
         }
         let mut refusals = Refusals::default();
         sim.refusals(Profile::Development, &mut refusals);
+        assert!(refusals.is_empty());
+        // Not configured at all: queued, not sent, not refused.
+        let mut refusals = Refusals::default();
+        EtimsConfig::disabled().refusals(Profile::Production, &mut refusals);
         assert!(refusals.is_empty());
 
         let kra = EtimsConfig {
