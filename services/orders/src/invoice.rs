@@ -217,7 +217,7 @@ fn control_unit(l: &mut Layout<'_>, vat_rate_bp: i64) {
         return;
     };
     // The amounts KRA was given, per tax category (all of them category A today).
-    let lines = crate::etims::body::order_lines(order, &|_| String::new());
+    let lines = crate::etims::body::order_lines(order, &|_: &pb::Line| String::new());
     let taxable: i64 = lines.iter().map(|l| l.taxable).sum();
     let tax: i64 = lines.iter().map(|l| l.tax).sum();
     let mut block = vec![

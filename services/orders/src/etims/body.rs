@@ -24,6 +24,37 @@ pub const DEFAULT_PRODUCT_CLASS: &str = "56101500";
 pub const DELIVERY_CLASS: &str = "78101800";
 pub const COD_FEE_CLASS: &str = "84111500";
 
+/// The KRA item class a product gets by default from its category (as the order line names
+/// it, e.g. "Living Room - Sofas"): the most specific furniture class the words say, else
+/// furniture. A product already registered with KRA keeps the class it was registered with.
+pub fn default_class(category: &str) -> &'static str {
+    let category = category.to_lowercase();
+    let has = |words: &[&str]| words.iter().any(|w| category.contains(w));
+    if has(&["bedding", "linen", "duvet", "pillow"]) {
+        "52121500"
+    } else if has(&["mattress"]) {
+        "56101508"
+    } else if has(&["sofa", "couch", "sectional"]) {
+        "56101502"
+    } else if has(&["outdoor", "garden", "patio"]) {
+        "56101800"
+    } else if has(&["bed"]) {
+        "56101703"
+    } else if has(&["chair", "stool", "bench", "seat"]) {
+        "56101504"
+    } else if has(&["table", "desk"]) {
+        "56101519"
+    } else if has(&[
+        "wardrobe", "cabinet", "storage", "shelf", "shelv", "drawer", "bookcase",
+    ]) {
+        "56101520"
+    } else if has(&["decor", "mirror", "lamp", "rug", "vase", "art"]) {
+        "52130000"
+    } else {
+        DEFAULT_PRODUCT_CLASS
+    }
+}
+
 /// `pmtTyCd` of a payment method: mobile money, card, other (PayPal), cash.
 pub fn payment_type(method: &str) -> &'static str {
     match method {
@@ -66,7 +97,7 @@ pub fn goods(
     lines: &[pb::Line],
     rate_bp: i64,
     vat_cents: i64,
-    class_of: &dyn Fn(i64) -> String,
+    class_of: &dyn Fn(&pb::Line) -> String,
 ) -> Vec<Line> {
     let shares: Vec<(i64, i64)> = lines
         .iter()
@@ -98,7 +129,7 @@ pub fn goods(
         .zip(taxes)
         .map(|(l, tax)| Line {
             item_cd: product_item_code(l.product_id),
-            item_cls_cd: class_of(l.product_id),
+            item_cls_cd: class_of(l),
             item_nm: l.name.clone(),
             qty: i64::from(l.quantity),
             prc: l.unit_price_cents,
@@ -126,7 +157,7 @@ pub fn fee(item_cd: &str, item_cls_cd: &str, item_nm: &str, cents: i64, rate_bp:
 }
 
 /// Every line of `order`'s invoice: the goods, then delivery and the COD fee when charged.
-pub fn order_lines(order: &pb::Order, class_of: &dyn Fn(i64) -> String) -> Vec<Line> {
+pub fn order_lines(order: &pb::Order, class_of: &dyn Fn(&pb::Line) -> String) -> Vec<Line> {
     let totals = order.totals.clone().unwrap_or_default();
     let rate = i64::from(totals.vat_rate_bp);
     let mut lines = goods(&order.lines, rate, totals.vat_cents, class_of);
@@ -281,8 +312,36 @@ mod tests {
         }
     }
 
-    fn class(_: i64) -> String {
+    fn class(_: &pb::Line) -> String {
         DEFAULT_PRODUCT_CLASS.to_owned()
+    }
+
+    #[test]
+    fn a_product_class_follows_its_category() {
+        assert_eq!(default_class("Living Room - Sofas"), "56101502");
+        assert_eq!(default_class("Bedroom - Beds"), "56101703");
+        assert_eq!(default_class("Bedroom - Bedding"), "52121500");
+        assert_eq!(default_class("Mattresses"), "56101508");
+        assert_eq!(default_class("Dining Room - Dining Tables"), "56101519");
+        assert_eq!(default_class("Storage - Storage Bins"), "56101520");
+        assert_eq!(default_class("Outdoor - Garden Chairs"), "56101800");
+        assert_eq!(default_class("Kids Room"), DEFAULT_PRODUCT_CLASS);
+        // Every default is in KRA's list as the simulator serves it.
+        for category in [
+            "Office - Desks",
+            "Decor - Mirrors",
+            "Kids Room",
+            "Sofas",
+            "Beds",
+        ] {
+            let class = default_class(category);
+            assert!(
+                etims_sim::lists::ITEM_CLASSES
+                    .iter()
+                    .any(|(c, _)| *c == class),
+                "{class}"
+            );
+        }
     }
 
     #[test]

@@ -145,11 +145,12 @@ pub async fn queue_sale(
     };
     let shop = repo::settings::get(conn).await?.0.contact;
     let classes = item_classes(conn).await?;
-    let class_of = |product_id: i64| {
+    // The class an item was registered with, else its category's default.
+    let class_of = |line: &shop_proto::orders::v1::Line| {
         classes
-            .get(&body::product_item_code(product_id))
+            .get(&body::product_item_code(line.product_id))
             .cloned()
-            .unwrap_or_else(|| body::DEFAULT_PRODUCT_CLASS.to_owned())
+            .unwrap_or_else(|| body::default_class(&line.category).to_owned())
     };
     let lines = body::order_lines(&order, &class_of);
     let invc_no = next_number(conn, HEAD_OFFICE).await?;

@@ -173,6 +173,19 @@ async fn a_paid_order_gets_a_signed_invoice_with_the_next_number() {
     for code in [format!("KE2NTU{sofa:07}"), format!("KE2NTU{chair:07}")] {
         assert!(items.contains(&code), "{items:?}");
     }
+    // A sofa is registered as one (its category's default class), delivery as transport.
+    let class_of = |code: &str| {
+        sim.simulator()
+            .items()
+            .iter()
+            .find(|i| i["itemCd"] == code)
+            .map(|i| i["itemClsCd"].as_str().unwrap().to_owned())
+    };
+    assert_eq!(
+        class_of(&format!("KE2NTU{sofa:07}")).as_deref(),
+        Some("56101502")
+    );
+    assert_eq!(class_of("KE3NTU0DELIVERY").as_deref(), Some("78101800"));
     assert!(get(&shop, &unpaid.id).await.etims_invoices.is_empty());
 
     // A buyer PIN that is not one is refused with the rest of the form.
