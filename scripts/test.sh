@@ -92,15 +92,17 @@ e2e_env() {
   export ORDERS_GRPC_ADDR=127.0.0.1:$((port + 53)) PAYMENTS_GRPC_ADDR=127.0.0.1:$((port + 54))
   export MEDIA_GRPC_ADDR=127.0.0.1:$((port + 55)) DARAJA_SIM_ADDR=127.0.0.1:$((port + 89))
   export SMS_SIM_ADDR=127.0.0.1:$((port + 91)) SMS_BASE_URL=http://127.0.0.1:$((port + 91))
+  export ETIMS_SIM_ADDR=127.0.0.1:$((port + 90))
   export E2E_DATABASE="shop_e2e$suffix"
   DATABASE_URL="$(echo "$TEST_DATABASE_URL" | sed -E "s#/[^/?]+(\\?|\$)#/$E2E_DATABASE\\1#")"
   export DATABASE_URL
   export CACHE_PREFIX="e2e$suffix:$$"
-  # Each binary's metrics port: lane 1 18464-18470, lane 2 19464-19470.
+  # Each binary's metrics port: lane 1 18464-18472, lane 2 19464-19472.
   export GATEWAY_METRICS_ADDR=127.0.0.1:$((port + 464)) AUTH_METRICS_ADDR=127.0.0.1:$((port + 465))
   export CATALOG_METRICS_ADDR=127.0.0.1:$((port + 466)) ORDERS_METRICS_ADDR=127.0.0.1:$((port + 467))
   export PAYMENTS_METRICS_ADDR=127.0.0.1:$((port + 468)) MEDIA_METRICS_ADDR=127.0.0.1:$((port + 469))
   export DARAJA_SIM_METRICS_ADDR=127.0.0.1:$((port + 470)) SMS_SIM_METRICS_ADDR=127.0.0.1:$((port + 471))
+  export ETIMS_SIM_METRICS_ADDR=127.0.0.1:$((port + 472))
   # Its own exchange and queues, so a developer's shop on the same broker never takes its events.
   export EVENTS_EXCHANGE="shop.e2e$suffix.events"
   source "$ROOT/scripts/lib/stack.sh"
@@ -292,7 +294,7 @@ timed "Rust: unit, integration and doc tests (nextest, $TEST_THREADS at a time)"
 # 3. The end-to-end checks in two lanes side by side, each a shop of its own (its stock, its
 # settings, its sign-in counters): Playwright's journeys split in two shards by file, the contract
 # after lane 2's shard. Each lane's output goes to its own log, shown when it fails.
-for bin in auth catalog orders payments media gateway daraja-sim sms-sim; do
+for bin in auth catalog orders payments media gateway daraja-sim sms-sim etims-sim; do
   [[ -x ${CARGO_TARGET_DIR:-$ROOT/target}/debug/$bin ]] || die "the test build made no target/debug/$bin"
 done
 E2E_PIDS=()

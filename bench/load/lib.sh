@@ -25,7 +25,7 @@ load_stack_env() {
   LOAD_ADMIN_URL=$(echo "$DATABASE_URL" | sed -E 's#/[^/?]+(\?|$)#/postgres\1#')
   DATABASE_URL=$(echo "$DATABASE_URL" | sed -E 's#/[^/?]+(\?|$)#/shop_load\1#')
   export DATABASE_URL
-  export CACHE_PREFIX=load EVENTS_EXCHANGE=shop.load.events DARAJA_SIM_ADDR=127.0.0.1:28089 SMS_SIM_ADDR=127.0.0.1:28091
+  export CACHE_PREFIX=load EVENTS_EXCHANGE=shop.load.events DARAJA_SIM_ADDR=127.0.0.1:28089 ETIMS_SIM_ADDR=127.0.0.1:28090 SMS_SIM_ADDR=127.0.0.1:28091
   export RUST_LOG=${RUST_LOG:-warn}
   source "$ROOT/scripts/lib/stack.sh"
 }
@@ -35,7 +35,7 @@ load_stack_env() {
 # binaries only when they are missing.
 start_load_stack() {
   local bin
-  for bin in "${SERVICES[@]}" gateway daraja-sim; do
+  for bin in "${SERVICES[@]}" gateway daraja-sim etims-sim; do
     [[ -x $(bin_dir)/$bin ]] || { build_rust; break; }
   done
   stop_stack

@@ -20,7 +20,7 @@ metrics_expected() { # name
       echo "$process $grpc $outbox daraja_requests_total daraja_request_duration_seconds_bucket
         mpesa_prompts_pending mpesa_kept_paid_callbacks mpesa_unmatched_refunds"
       ;;
-    daraja-sim | sms-sim) echo "$process" ;;
+    daraja-sim | sms-sim | etims-sim) echo "$process" ;;
   esac
 }
 
@@ -30,6 +30,7 @@ check_metrics() {
   local name addr text series missing failed=0 binaries=("${SERVICES[@]}" gateway)
   if uses_daraja_sim; then binaries+=(daraja-sim); fi
   if uses_sms_sim; then binaries+=(sms-sim); fi
+  if uses_etims_sim; then binaries+=(etims-sim); fi
   for name in "${binaries[@]}"; do
     addr=$(metrics_addr "$name")
     if [[ -z $addr ]] || ! text=$(curl -fsS --max-time 5 "http://$addr/metrics"); then

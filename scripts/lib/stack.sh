@@ -20,6 +20,10 @@
 # (or is empty: no SMS).
 : "${SMS_SIM_ADDR:=127.0.0.1:8091}"
 : "${SMS_BASE_URL=http://$SMS_SIM_ADDR}"
+# The eTIMS simulator stands in for KRA's OSCU unless ETIMS_BASE_URL points elsewhere.
+: "${ETIMS_SIM_ADDR:=127.0.0.1:8090}"
+: "${ETIMS_BASE_URL:=http://$ETIMS_SIM_ADDR/etims-oscu/api/v1}"
+: "${ETIMS_TOKEN_URL:=http://$ETIMS_SIM_ADDR/v1/token/generate}"
 # Each binary's metrics (GET /metrics, Prometheus' text format), on loopback: an admin port that
 # no proxy routes. start_process gives a binary its own as METRICS_ADDR.
 : "${GATEWAY_METRICS_ADDR:=127.0.0.1:9464}"
@@ -30,8 +34,10 @@
 : "${MEDIA_METRICS_ADDR:=127.0.0.1:9469}"
 : "${DARAJA_SIM_METRICS_ADDR:=127.0.0.1:9470}"
 : "${SMS_SIM_METRICS_ADDR:=127.0.0.1:9471}"
+: "${ETIMS_SIM_METRICS_ADDR:=127.0.0.1:9472}"
 export RUN_DIR GATEWAY_ADDR AUTH_GRPC_ADDR CATALOG_GRPC_ADDR ORDERS_GRPC_ADDR PAYMENTS_GRPC_ADDR \
   MEDIA_GRPC_ADDR MEDIA_DIR WEB_DIST_DIR DARAJA_SIM_ADDR DARAJA_BASE_URL \
+  ETIMS_SIM_ADDR ETIMS_BASE_URL ETIMS_TOKEN_URL ETIMS_SIM_METRICS_ADDR \
   GATEWAY_METRICS_ADDR AUTH_METRICS_ADDR CATALOG_METRICS_ADDR ORDERS_METRICS_ADDR \
   PAYMENTS_METRICS_ADDR MEDIA_METRICS_ADDR DARAJA_SIM_METRICS_ADDR \
   SMS_SIM_ADDR SMS_BASE_URL SMS_SIM_METRICS_ADDR
@@ -85,6 +91,8 @@ ensure_secrets() {
 uses_daraja_sim() { [[ $DARAJA_BASE_URL == "http://$DARAJA_SIM_ADDR" ]]; }
 # True when orders text customers through the SMS simulator this script starts.
 uses_sms_sim() { [[ $SMS_BASE_URL == "http://$SMS_SIM_ADDR" ]]; }
+# True when orders talk to the eTIMS simulator this script starts.
+uses_etims_sim() { [[ $ETIMS_BASE_URL == "http://$ETIMS_SIM_ADDR/"* ]]; }
 
 bin_dir() { echo "${CARGO_TARGET_DIR:-$ROOT/target}/$SHOP_PROFILE"; }
 
@@ -157,6 +165,7 @@ start_stack() {
   }
   if uses_daraja_sim; then start_process daraja-sim "$dir/daraja-sim"; fi
   if uses_sms_sim; then start_process sms-sim "$dir/sms-sim"; fi
+  if uses_etims_sim; then start_process etims-sim "$dir/etims-sim"; fi
   for s in "${SERVICES[@]}"; do start_process "$s" "$dir/$s"; done
   start_process gateway "$dir/gateway"
   wait_healthy

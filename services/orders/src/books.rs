@@ -335,6 +335,8 @@ pub async fn collect_cod(pool: &PgPool, id: &str, actor_id: &str) -> Result<pb::
         }
         let at = ledger::mark_cod_collected(&mut tx, order.id, actor_id).await?;
         record_sale(&mut tx, order.id, Kind::CodCollected, "", at, actor_id).await?;
+        // The cash is the sale KRA hears of: its eTIMS invoice is numbered and queued now.
+        crate::etims::queue_sale(&mut tx, order.id, at).await?;
         audit::record(
             &mut tx,
             &audit::Entry {

@@ -28,6 +28,8 @@ pub struct Config {
     pub unpaid_cancel_after: Duration,
     /// How customers are told about their orders (email and SMS).
     pub notify: NotifyConfig,
+    /// KRA eTIMS: where invoices are sent (`ETIMS_*`).
+    pub etims: crate::etims::EtimsConfig,
     /// What "now" is for coupon campaigns and the stats' calendar months. Always the system
     /// clock in production; tests pin it to a Monday or a Saturday.
     pub clock: Clock,
@@ -35,7 +37,13 @@ pub struct Config {
 
 impl Config {
     pub fn from_env() -> anyhow::Result<Self> {
+        let profile = shop_common::profile::Profile::from_env()?;
+        let etims = crate::etims::EtimsConfig::from_env(profile)?;
+        let mut refusals = shop_common::profile::Refusals::default();
+        etims.refusals(profile, &mut refusals);
+        refusals.into_result("orders")?;
         Ok(Self {
+            etims,
             catalog_url: config::string("CATALOG_GRPC_URL", "http://127.0.0.1:50052"),
             catalog_timeout: Duration::from_millis(config::parse(
                 "CATALOG_GRPC_TIMEOUT_MS",

@@ -121,6 +121,7 @@ impl OrderService for Orders {
             preferred_delivery_time: r.preferred_delivery_time,
             expected_total_cents: r.expected_total_cents,
             idempotency_key: r.idempotency_key,
+            buyer_pin: r.buyer_pin,
         };
         // Once stock is reserved the placement must finish (store the order, or give the stock
         // back), even if the caller gives up or its deadline passes: a dropped future here would

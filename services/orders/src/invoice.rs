@@ -180,6 +180,134 @@ impl Layout<'_> {
     }
 }
 
+/// The QR code's side, in points.
+const QR_SIZE: f32 = 110.0;
+
+/// The KRA eTIMS block: the control unit's data and the QR code of a signed sale (and of its
+/// credit note), or the warning that the invoice is not yet a valid tax invoice. Nothing of the
+/// control unit is printed before KRA signed it.
+fn control_unit(l: &mut Layout<'_>, vat_rate_bp: i64) {
+    let order = l.order;
+    let sale = order.etims_invoices.iter().find(|i| i.kind == "sale");
+    l.y -= 10.0;
+    let Some(sale) = sale.filter(|s| s.signed) else {
+        let why = if sale.is_some() {
+            "It has been sent to KRA eTIMS and is signed as soon as KRA answers: download it again then."
+        } else if order.payment_status == "Paid" {
+            "It has not been sent to KRA eTIMS."
+        } else {
+            "It is reported to KRA eTIMS once the order is paid."
+        };
+        let lines: Vec<(Font, String)> =
+            std::iter::once((Font::Bold, "NOT YET A VALID TAX INVOICE".to_owned()))
+                .chain(
+                    pdf::wrap(
+                        &format!("KRA has not signed this invoice yet. {why}"),
+                        Font::Regular,
+                        SMALL,
+                        RIGHT - LEFT,
+                    )
+                    .into_iter()
+                    .map(|line| (Font::Regular, line)),
+                )
+                .collect();
+        l.room_for(lines.len() as f32 * LEADING + 4.0);
+        let y = l.y;
+        l.y = l.column(LEFT, y, &lines);
+        return;
+    };
+    // The amounts KRA was given, per tax category (all of them category A today).
+    let lines = crate::etims::body::order_lines(order, &|_: &pb::Line| String::new());
+    let taxable: i64 = lines.iter().map(|l| l.taxable).sum();
+    let tax: i64 = lines.iter().map(|l| l.tax).sum();
+    let mut block = vec![
+        (
+            Font::Bold,
+            "Control unit information (KRA eTIMS)".to_owned(),
+        ),
+        (
+            Font::Regular,
+            format!("CU invoice number: {}", sale.cu_invoice_number),
+        ),
+        (Font::Regular, format!("CU ID: {}", sale.sdc_id)),
+        (
+            Font::Regular,
+            format!("CU date and time: {}", cu_date_time(&sale.cu_date_time)),
+        ),
+        (Font::Regular, format!("MRC number: {}", sale.mrc_no)),
+        (
+            Font::Regular,
+            format!("Internal data: {}", sale.internal_data),
+        ),
+        (
+            Font::Regular,
+            format!("Receipt signature: {}", sale.receipt_signature),
+        ),
+        (
+            Font::Regular,
+            format!(
+                "Tax A ({}): taxable {} VAT {} (delivery and fees include their VAT)",
+                percent(vat_rate_bp),
+                ksh(taxable),
+                ksh(tax)
+            ),
+        ),
+        (Font::Regular, "Tax B, C, D, E: 0.00".to_owned()),
+    ];
+    for note in order
+        .etims_invoices
+        .iter()
+        .filter(|i| i.kind == "credit_note")
+    {
+        block.push((
+            Font::Bold,
+            format!(
+                "CREDIT NOTE {} credits invoice {} in full",
+                note.invoice_number, note.original_invoice_number
+            ),
+        ));
+        if note.signed {
+            block.push((
+                Font::Regular,
+                format!(
+                    "Credit note CU number: {}, signature {}",
+                    note.cu_invoice_number, note.receipt_signature
+                ),
+            ));
+        } else {
+            block.push((
+                Font::Regular,
+                "Credit note not yet signed by KRA".to_owned(),
+            ));
+        }
+    }
+    let height = (block.len() as f32 * LEADING).max(QR_SIZE + 4.0);
+    l.room_for(height);
+    let top = l.y;
+    let below = l.column(LEFT, top, &block);
+    if let Some((width, dark)) = crate::etims::qr::matrix(&sale.verification) {
+        let module = QR_SIZE / width as f32;
+        let (left, qr_top) = (RIGHT - QR_SIZE, top + SMALL);
+        for (i, _) in dark.iter().enumerate().filter(|(_, d)| **d) {
+            let (x, y) = ((i % width) as f32, (i / width) as f32);
+            l.page.fill_rect(
+                left + x * module,
+                qr_top - (y + 1.0) * module,
+                module,
+                module,
+            );
+        }
+    }
+    l.y = below.min(top - QR_SIZE - 4.0);
+}
+
+/// The control unit's `YYYYMMDDHHmmss` as `29 Nov 2026, 14:03:07 EAT`.
+fn cu_date_time(text: &str) -> String {
+    chrono::NaiveDateTime::parse_from_str(text, "%Y%m%d%H%M%S")
+        .map(|at| at.format("%-d %b %Y, %H:%M:%S EAT").to_string())
+        .unwrap_or_else(|_| text.to_owned())
+}
+
 /// The invoice of `order`, issued by `shop` at `issued_at`, VAT labelled at `vat_rate_bp`.
 pub fn render(
     order: &pb::Order,
@@ -210,12 +338,20 @@ pub fn render(
     left.push((Font::Regular, format!("Email: {}", shop.email)));
     left.push((Font::Bold, format!("KRA PIN: {}", shop.kra_pin)));
     let below_shop = l.column(LEFT, TOP - 20.0, &left);
-    let facts = [
-        format!("Invoice number: {}", order.public_id),
+    let sale = order.etims_invoices.iter().find(|i| i.kind == "sale");
+    let mut facts = Vec::new();
+    if let Some(sale) = sale {
+        // The eTIMS invoice number (sequential per branch) is the tax invoice's number.
+        facts.push(format!("Invoice number: {}", sale.invoice_number));
+        facts.push(format!("Order number: {}", order.public_id));
+    } else {
+        facts.push(format!("Invoice number: {}", order.public_id));
+    }
+    facts.extend([
         format!("Invoice date: {}", nairobi(issued_at, false)),
         format!("Order date: {}", nairobi_text(&order.created_at, true)),
         format!("Order status: {}", capitalised(&order.status)),
-    ];
+    ]);
     let mut y = TOP - 20.0;
     for fact in &facts {
         l.page.text_right(Font::Regular, SMALL, RIGHT, y, fact);
@@ -226,12 +362,15 @@ pub fn render(
     l.y -= 18.0;
 
     // Who is billed and where it goes.
-    let bill_to = [
+    let mut bill_to = vec![
         (Font::Bold, "Bill to".to_owned()),
         (Font::Regular, shipping.customer_name.clone()),
         (Font::Regular, format!("Phone: {}", shipping.phone)),
         (Font::Regular, format!("Email: {}", shipping.email)),
     ];
+    if !order.buyer_pin.is_empty() {
+        bill_to.push((Font::Bold, format!("Buyer KRA PIN: {}", order.buyer_pin)));
+    }
     let mut ship_to = vec![(Font::Bold, "Ship to".to_owned())];
     ship_to.extend(
         pdf::wrap(&shipping.address, Font::Regular, SMALL, RIGHT - MIDDLE)
@@ -382,6 +521,8 @@ pub fn render(
     l.room_for(paid.len() as f32 * LEADING);
     let y = l.y;
     l.y = l.column(LEFT, y, &paid);
+
+    control_unit(&mut l, vat_rate_bp);
 
     // Every page's footer, now that the count is known.
     let mut pages = l.pages;
@@ -580,5 +721,93 @@ mod tests {
             let y: f32 = parts[5].parse().unwrap();
             assert!((30.0..=842.0).contains(&y), "{op}");
         }
+    }
+
+    /// The text of a QR code given as its modules, read as a scanner would from a picture
+    /// (4 pixels a module, a quiet zone of 4 modules).
+    pub(crate) fn decode_qr(width: usize, dark: &[bool]) -> String {
+        let scale = 4;
+        let side = (width + 8) * scale;
+        let mut image = rqrr::PreparedImage::prepare_from_greyscale(side, side, |x, y| {
+            let (column, row) = (x / scale, y / scale);
+            let inside = (4..width + 4).contains(&column) && (4..width + 4).contains(&row);
+            if inside && dark[(row - 4) * width + column - 4] {
+                0
+            } else {
+                255
+            }
+        });
+        let grids = image.detect_grids();
+        assert_eq!(grids.len(), 1, "one QR code");
+        grids[0].decode().unwrap().1
+    }
+
+    fn signed(order: &mut pb::Order) -> pb::EtimsInvoice {
+        let verification = format!(
+            "{}?Data=P051234567X00ABCDEFGHIJKLMNOP&sdcId=KRACU0100000001&rcptNo=7",
+            crate::etims::VERIFY_URL
+        );
+        let invoice = pb::EtimsInvoice {
+            invoice_number: 12,
+            kind: "sale".into(),
+            signed: true,
+            cu_invoice_number: "KRACU0100000001/7".into(),
+            sdc_id: "KRACU0100000001".into(),
+            receipt_number: 7,
+            internal_data: "ABCDEFGHIJKLMNOPQRSTUVWXYZ".into(),
+            receipt_signature: "ABCDEFGHIJKLMNOP".into(),
+            cu_date_time: "20261121003416".into(),
+            mrc_no: "KRAMW01100200001".into(),
+            verification,
+            branch_id: "00".into(),
+            seller_pin: "P051234567X".into(),
+            ..Default::default()
+        };
+        order.etims_invoices = vec![invoice.clone()];
+        invoice
+    }
+
+    #[test]
+    fn a_signed_invoice_shows_the_control_unit_and_a_qr_code_that_verifies_it() {
+        let mut paid = order(vec![line("Malindi Sofa", 4_599_900, 2)]);
+        paid.buyer_pin = "P051234567X".into();
+        if let Some(totals) = paid.totals.as_mut() {
+            totals.vat_rate_bp = 1600;
+        }
+        let invoice = signed(&mut paid);
+        let pdf = render(&paid, &shop(), 1600, issued());
+        check::structure(&pdf).unwrap();
+        let text = String::from_utf8_lossy(&pdf).into_owned();
+        for expected in [
+            "Invoice number: 12",
+            "Order number: SF7K3M9QXA",
+            "Buyer KRA PIN: P051234567X",
+            "Control unit information \\(KRA eTIMS\\)",
+            "CU invoice number: KRACU0100000001/7",
+            "CU date and time: 21 Nov 2026, 00:34:16 EAT",
+            "MRC number: KRAMW01100200001",
+            "Internal data: ABCDEFGHIJKLMNOPQRSTUVWXYZ",
+            "Receipt signature: ABCDEFGHIJKLMNOP",
+            "taxable 91,998.00 VAT 14,719.68",
+        ] {
+            assert!(text.contains(expected), "missing {expected:?}");
+        }
+        assert!(!text.contains("NOT YET"));
+        let (width, dark) = check::qr_modules(&pdf).unwrap();
+        assert_eq!(decode_qr(width, &dark), invoice.verification);
+    }
+
+    #[test]
+    fn an_unsigned_invoice_says_it_is_not_yet_valid_and_invents_nothing() {
+        let mut paid = order(vec![line("Malindi Sofa", 4_599_900, 2)]);
+        let mut invoice = signed(&mut paid);
+        invoice.signed = false;
+        invoice.cu_invoice_number.clear();
+        paid.etims_invoices = vec![invoice];
+        let text = String::from_utf8_lossy(&render(&paid, &shop(), 1600, issued())).into_owned();
+        assert!(text.contains("NOT YET A VALID TAX INVOICE"));
+        assert!(text.contains("signed as soon as KRA answers"));
+        assert!(!text.contains("CU invoice number"));
+        assert!(!text.contains(" re f"));
     }
 }

@@ -8,6 +8,7 @@ pub mod catalog;
 pub mod config;
 pub mod domain;
 pub mod error;
+pub mod etims;
 pub mod events;
 pub mod grpc;
 pub mod invoice;
@@ -52,6 +53,20 @@ pub async fn serve(
     shop_common::audit::install(&pool)
         .await
         .map_err(|e| anyhow::anyhow!("creating the audit log failed: {e}"))?;
+    // KRA eTIMS: its schema, and the sender of the queued invoices.
+    etims::install(&pool)
+        .await
+        .map_err(|e| anyhow::anyhow!("creating the eTIMS schema failed: {e:#}"))?;
+    if !config.etims.is_enabled() {
+        tracing::error!(
+            "KRA eTIMS is not configured (ETIMS_BASE_URL): paid orders' invoices are numbered and \
+             queued but not sent, so none is a valid tax invoice until it is set"
+        );
+    }
+    let etims_sender = config
+        .etims
+        .is_enabled()
+        .then(|| tokio::spawn(etims::sender::run(pool.clone(), config.etims.clone())));
     let orders = grpc::Orders::new(pool.clone(), config)?;
     tallies::register();
     let payments = tokio::spawn(shop_common::events::run_consumer(
@@ -101,6 +116,9 @@ pub async fn serve(
     )
     .await;
     relay.abort();
+    if let Some(sender) = etims_sender {
+        sender.abort();
+    }
     payments.abort();
     notifications.abort();
     sweeper.abort();

@@ -49,6 +49,8 @@ pub(crate) async fn transition(
     if to == OrderStatus::Cancelled {
         let lines = repo::orders::lines(conn, order.id).await?;
         events::cancelled(conn, &ids, &lines, reason, &changed_at).await?;
+        // Cancelled after payment: the sale KRA was told of is credited in full.
+        crate::etims::queue_credit_note(conn, order.id, crate::etims::CANCEL, Utc::now()).await?;
     }
     Ok(())
 }

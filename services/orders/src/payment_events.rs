@@ -117,6 +117,8 @@ async fn succeeded(
         crate::books::record_sale(tx, order_id, Kind::Payment, &paid.reference, paid_at, "")
             .await
             .map_err(|e| anyhow::anyhow!("recording the sale of order {order_id}: {e}"))?;
+        // The sale goes to KRA eTIMS: its invoice is numbered and queued in this transaction.
+        crate::etims::queue_sale(tx, order_id, Utc::now()).await?;
         // Counted with the handling, before the consumer commits it: a commit that fails
         // (rare) is handled, and counted, again.
         crate::tallies::paid(&paid.method);

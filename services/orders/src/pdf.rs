@@ -174,6 +174,18 @@ impl Page {
         self.text(font, size, x - text_width(text, font, size), y, text);
     }
 
+    /// A filled black rectangle with its lower left corner at (`x`, `y`).
+    pub fn fill_rect(&mut self, x: f32, y: f32, width: f32, height: f32) {
+        let _ = writeln!(
+            self.content,
+            "{} {} {} {} re f",
+            num(x),
+            num(y),
+            num(width),
+            num(height)
+        );
+    }
+
     /// A straight line `width` points thick.
     pub fn line(&mut self, x1: f32, y1: f32, x2: f32, y2: f32, width: f32) {
         let _ = writeln!(
@@ -337,6 +349,38 @@ pub mod check {
             rest = &after[begin + length..];
         }
         Ok(())
+    }
+
+    /// The QR code drawn into `pdf` as filled squares (`x y w h re f` of equal sides): its
+    /// width in modules and its dark modules row by row, top row first. `None` without one.
+    pub fn qr_modules(pdf: &[u8]) -> Option<(usize, Vec<bool>)> {
+        let text = String::from_utf8_lossy(pdf);
+        let squares: Vec<(f32, f32, f32)> = text
+            .lines()
+            .filter(|l| l.ends_with(" re f"))
+            .filter_map(|l| {
+                let n: Vec<f32> = l
+                    .split(' ')
+                    .take(4)
+                    .filter_map(|v| v.parse().ok())
+                    .collect();
+                (n.len() == 4 && (n[2] - n[3]).abs() < 0.01).then(|| (n[0], n[1], n[2]))
+            })
+            .collect();
+        let module = squares.first()?.2;
+        let left = squares.iter().map(|s| s.0).fold(f32::MAX, f32::min);
+        let top = squares.iter().map(|s| s.1 + s.2).fold(f32::MIN, f32::max);
+        let right = squares.iter().map(|s| s.0 + s.2).fold(f32::MIN, f32::max);
+        let width = ((right - left) / module).round() as usize;
+        let mut dark = vec![false; width * width];
+        for (x, y, _) in squares {
+            let column = ((x - left) / module).round() as usize;
+            let row = ((top - (y + module)) / module).round() as usize;
+            if column < width && row < width {
+                dark[row * width + column] = true;
+            }
+        }
+        Some((width, dark))
     }
 
     /// The page count the page tree declares.

@@ -48,6 +48,8 @@ export function makeOrderAnswer(overrides: Record<string, unknown> = {}) {
     payment_state: 'cod_due',
     cod_collected_at: null,
     refunded: 0,
+    buyer_pin: null,
+    etims_invoices: [],
     ...overrides,
   };
 }

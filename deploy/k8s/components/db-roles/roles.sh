@@ -8,8 +8,11 @@
 # command (scripts/lib/deploy-checks.sh). POSIX sh: it runs in the postgres image.
 set -eu
 dir=$(dirname "$0")
-for schema in auth catalog orders payments media; do
-  var="$(echo "$schema" | tr '[:lower:]' '[:upper:]')_DATABASE_URL"
+# etims: the orders service's KRA eTIMS state (a schema of its own), owned by the orders role.
+for schema in auth catalog orders etims payments media; do
+  service=$schema
+  if [ "$schema" = etims ]; then service=orders; fi
+  var="$(echo "$service" | tr '[:lower:]' '[:upper:]')_DATABASE_URL"
   eval "url=\${$var:-}"
   if [ -z "$url" ]; then
     echo "roles.sh: $var is not set" >&2

@@ -4,7 +4,7 @@
 -- or CloudNativePG's postgres), connected to the shop's database. Safe to run again: it also
 -- rotates a password and moves a schema that an older setup's single role `shop` owned.
 --
--- psql variables: schema (auth, catalog, orders, payments, media) and role (shop_auth, ...);
+-- psql variables: schema (auth, catalog, orders, etims, payments, media) and role (shop_auth, ...);
 -- the password comes from the environment variable SHOP_ROLE_PASSWORD (never on a command line).
 \set ON_ERROR_STOP on
 SET client_min_messages = warning;

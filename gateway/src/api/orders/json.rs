@@ -106,6 +106,11 @@ pub(crate) struct OrderJson {
     pub cod_collected_at: Option<String>,
     /// Money paid back on the order so far.
     pub refunded: Ksh,
+    /// The buyer's KRA PIN (business customers); null for none.
+    pub buyer_pin: Option<String>,
+    /// The order's KRA eTIMS invoices: its sale once paid, then a credit note when it was
+    /// cancelled after payment. Empty until paid.
+    pub etims_invoices: Vec<EtimsInvoiceJson>,
 }
 
 /// Money in the books: received (online payments applied to their order, cash on delivery
@@ -153,6 +158,56 @@ impl From<pb::Revenue> for RevenueJson {
 impl From<Option<pb::Revenue>> for RevenueJson {
     fn from(r: Option<pb::Revenue>) -> Self {
         r.unwrap_or_default().into()
+    }
+}
+
+/// A sale or credit note reported to KRA eTIMS. Until KRA signed it (`signed` false) it is not
+/// yet a valid tax invoice and the control unit fields are empty.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct EtimsInvoiceJson {
+    /// The shop's invoice number, sequential per branch.
+    #[schema(example = 42)]
+    pub invoice_number: i64,
+    /// sale | credit_note.
+    pub kind: String,
+    /// The sale a credit note credits; null for a sale.
+    pub original_invoice_number: Option<i64>,
+    pub signed: bool,
+    /// The control unit's invoice number, `sdcId/rcptNo`.
+    #[schema(example = "KRACU0100000001/7")]
+    pub cu_invoice_number: String,
+    pub cu_id: String,
+    pub receipt_number: i64,
+    pub internal_data: String,
+    pub receipt_signature: String,
+    /// The control unit's date and time as KRA gave it (`YYYYMMDDHHmmss`, Nairobi).
+    #[schema(example = "20261129140307")]
+    pub cu_date_time: String,
+    pub mrc_no: String,
+    /// What the QR code holds: KRA's receipt check for this invoice.
+    pub verification: String,
+    /// The QR code as an SVG document (on a single order; "" in lists).
+    pub qr_svg: String,
+}
+
+impl From<pb::EtimsInvoice> for EtimsInvoiceJson {
+    fn from(invoice: pb::EtimsInvoice) -> Self {
+        Self {
+            invoice_number: invoice.invoice_number,
+            kind: invoice.kind,
+            original_invoice_number: (invoice.original_invoice_number > 0)
+                .then_some(invoice.original_invoice_number),
+            signed: invoice.signed,
+            cu_invoice_number: invoice.cu_invoice_number,
+            cu_id: invoice.sdc_id,
+            receipt_number: invoice.receipt_number,
+            internal_data: invoice.internal_data,
+            receipt_signature: invoice.receipt_signature,
+            cu_date_time: invoice.cu_date_time,
+            mrc_no: invoice.mrc_no,
+            verification: invoice.verification,
+            qr_svg: invoice.qr_svg,
+        }
     }
 }
 
@@ -216,6 +271,8 @@ impl From<pb::Order> for OrderJson {
             payment_state: order.payment_state,
             cod_collected_at: non_empty(payment.cod_collected_at),
             refunded: Ksh(payment.refunded_cents),
+            buyer_pin: non_empty(order.buyer_pin),
+            etims_invoices: order.etims_invoices.into_iter().map(Into::into).collect(),
         }
     }
 }

@@ -85,6 +85,10 @@ pub(super) struct OrderForm {
     /// `total_changed` with the fresh quote.
     #[schema(value_type = Option<f64>)]
     total_amount: Option<Value>,
+    /// A business customer's KRA PIN (a letter, 9 digits, a letter), printed on the tax invoice
+    /// and reported to KRA eTIMS; empty or absent for none.
+    #[schema(example = "P051234567X")]
+    buyer_pin: Option<String>,
 }
 
 /// The first of `choices` that is given, trimmed ("" when none is).
@@ -152,6 +156,7 @@ impl OrderForm {
             preferred_delivery_time: first_text(&[&self.preferred_delivery_time]),
             expected_total_cents,
             idempotency_key: String::new(),
+            buyer_pin: first_text(&[&self.buyer_pin]),
         })
     }
 }

@@ -167,6 +167,8 @@ pub struct OrderRequest {
     pub expected_total_cents: Option<i64>,
     /// The client's Idempotency-Key (checked by the gateway); empty for none.
     pub idempotency_key: String,
+    /// The buyer's KRA PIN (business customers), upper-cased; empty for none.
+    pub buyer_pin: String,
 }
 
 /// The unchecked request, as it arrives (the fields of `PlaceOrderRequest`).
@@ -188,7 +190,11 @@ pub struct RawOrderRequest {
     pub preferred_delivery_time: String,
     pub expected_total_cents: Option<i64>,
     pub idempotency_key: String,
+    pub buyer_pin: String,
 }
+
+/// A buyer PIN that is not one.
+pub const BUYER_PIN_INVALID: &str = "Enter the business's KRA PIN: a letter, 9 digits and a letter (like P051234567X), or leave it empty";
 
 impl OrderRequest {
     /// The request of `user_id` (the caller), or one `validation_failed` status naming every
@@ -302,6 +308,10 @@ impl OrderRequest {
                 format!("Delivery instructions must be at most {INSTRUCTIONS_MAX} characters"),
             );
         }
+        let buyer_pin = raw.buyer_pin.trim().to_uppercase();
+        if !buyer_pin.is_empty() && !super::settings::is_kra_pin(&buyer_pin) {
+            v.add("buyer_pin", BUYER_PIN_INVALID);
+        }
         if raw.expected_total_cents.is_some_and(|t| t < 0) {
             v.add("expected_total_cents", "Invalid total amount");
         }
@@ -324,6 +334,7 @@ impl OrderRequest {
             preferred_delivery_time: preferred_delivery_time.unwrap_or(DeliveryTime::Any),
             expected_total_cents: raw.expected_total_cents,
             idempotency_key: raw.idempotency_key.trim().to_owned(),
+            buyer_pin,
         })
     }
 
@@ -337,7 +348,7 @@ impl OrderRequest {
     pub fn fingerprint(&self) -> Vec<u8> {
         let s = &self.shipping;
         // A JSON document: every text is delimited and escaped, so no two requests encode alike.
-        let canonical = serde_json::json!({
+        let mut canonical = serde_json::json!({
             "version": 1,
             "lines": self.lines.iter().map(|l| [l.product_id, i64::from(l.quantity)]).collect::<Vec<_>>(),
             "customer_name": s.customer_name,
@@ -350,6 +361,10 @@ impl OrderRequest {
             "preferred_delivery_time": self.preferred_delivery_time.as_str(),
             "expected_total_cents": self.expected_total_cents,
         });
+        // Only when given, so the requests keyed before the field existed keep their print.
+        if !self.buyer_pin.is_empty() {
+            canonical["buyer_pin"] = serde_json::json!(self.buyer_pin);
+        }
         Sha256::digest(canonical.to_string().as_bytes()).to_vec()
     }
 }

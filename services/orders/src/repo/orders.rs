@@ -23,8 +23,8 @@ macro_rules! select_orders {
              free_shipping_reason, coupon_code, customer_name, email, phone, address, city, \
              county, postal_code, delivery_instructions, preferred_delivery_time, created_at, \
              updated_at, payment_reference, paid_at, payer, payment_failure, payment_failed_at, \
-             vat_rate_bp, cod_collected_at, cod_collected_by, refunded_cents, payment_state \
-             FROM orders ",
+             vat_rate_bp, cod_collected_at, cod_collected_by, refunded_cents, payment_state, \
+             buyer_pin FROM orders ",
             $rest
         )
     };
@@ -66,6 +66,7 @@ struct OrderRow {
     cod_collected_by: String,
     refunded_cents: i64,
     payment_state: String,
+    buyer_pin: String,
 }
 
 #[derive(Debug, sqlx::FromRow)]
@@ -92,6 +93,7 @@ impl OrderRow {
         lines: Vec<pb::Line>,
         history: Vec<pb::StatusChange>,
         failed_attempts: u32,
+        etims_invoices: Vec<pb::EtimsInvoice>,
     ) -> pb::Order {
         pb::Order {
             id: self.id.to_string(),
@@ -139,6 +141,8 @@ impl OrderRow {
                 refunded_cents: self.refunded_cents,
             }),
             payment_state: self.payment_state,
+            buyer_pin: self.buyer_pin,
+            etims_invoices,
         }
     }
 }
@@ -176,6 +180,8 @@ async fn assemble(conn: &mut PgConnection, rows: Vec<OrderRow>) -> sqlx::Result<
     .into_iter()
     .collect();
 
+    let mut invoices = crate::etims::of_orders(&mut *conn, &ids).await?;
+
     let mut lines: HashMap<Uuid, Vec<pb::Line>> = HashMap::new();
     for item in items {
         lines.entry(item.order_id).or_default().push(pb::Line {
@@ -211,6 +217,7 @@ async fn assemble(conn: &mut PgConnection, rows: Vec<OrderRow>) -> sqlx::Result<
                 failures
                     .get(&id)
                     .map_or(0, |&n| u32::try_from(n).unwrap_or(u32::MAX)),
+                invoices.remove(&id).unwrap_or_default(),
             )
         })
         .collect())
@@ -224,7 +231,18 @@ pub async fn find(conn: &mut PgConnection, order: &OrderRef) -> sqlx::Result<Opt
         .bind(public_id)
         .fetch_all(&mut *conn)
         .await?;
-    Ok(assemble(conn, rows).await?.pop())
+    let mut order = assemble(conn, rows).await?.pop();
+    // One order is shown: its eTIMS invoices with their QR codes.
+    if let Some(order) = order.as_mut()
+        && let Ok(id) = order.id.parse::<Uuid>()
+    {
+        order.etims_invoices = crate::etims::of_order(conn, id)
+            .await?
+            .iter()
+            .map(|invoice| invoice.to_proto(true))
+            .collect();
+    }
+    Ok(order)
 }
 
 /// The order with this number whose phone has the same last 9 digits.
@@ -655,9 +673,9 @@ pub async fn insert(conn: &mut PgConnection, order: &NewOrder<'_>) -> sqlx::Resu
          subtotal_cents, shipping_cents, vat_cents, cod_fee_cents, total_cents, \
          free_shipping_reason, coupon_code, customer_name, email, phone, address, city, county, \
          postal_code, delivery_instructions, preferred_delivery_time, idempotency_key, \
-         vat_rate_bp, request_fingerprint) \
+         vat_rate_bp, request_fingerprint, buyer_pin) \
          VALUES ($1, $2, $3, 'pending', $4, 'Pending', $5, $6, $7, $8, $9, $10, $11, $12, $13, \
-         $14, $15, $16, $17, $18, $19, $20, NULLIF($21, ''), $22, $23) RETURNING created_at",
+         $14, $15, $16, $17, $18, $19, $20, NULLIF($21, ''), $22, $23, $24) RETURNING created_at",
     )
     .bind(order.id)
     .bind(order.public_id)
@@ -683,6 +701,7 @@ pub async fn insert(conn: &mut PgConnection, order: &NewOrder<'_>) -> sqlx::Resu
     .bind(totals.vat_rate_bp)
     // Kept only with a key: it is what a repeat of the key is compared with.
     .bind((!request.idempotency_key.is_empty()).then(|| request.fingerprint()))
+    .bind(&request.buyer_pin)
     .fetch_one(&mut *conn)
     .await?;
 

@@ -80,4 +80,35 @@ describe('the print view', () => {
     const blocked = { open: vi.fn(() => null), setTimeout };
     expect(printOrder(order, blocked as unknown as Window)).toBe(false);
   });
+
+  it('shows the KRA eTIMS control unit block and QR once signed, and says not yet valid before', () => {
+    const sale = {
+      invoice_number: 12,
+      kind: 'sale',
+      original_invoice_number: null,
+      signed: true,
+      cu_invoice_number: 'KRACU0100000001/7',
+      cu_id: 'KRACU0100000001',
+      receipt_number: 7,
+      internal_data: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ',
+      receipt_signature: 'ABCDEFGHIJKLMNOP',
+      cu_date_time: '20261121003416',
+      mrc_no: 'KRAMW01100200001',
+      verification: 'https://etims.kra.go.ke/x?Data=P000000000X00ABCDEFGHIJKLMNOP',
+      qr_svg: '<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0h4v4h-4z"/></svg>',
+    };
+    const signed = makeOrderAnswer({ payment_status: 'Paid', buyer_pin: 'P051234567X', etims_invoices: [sale] }) as AdminOrder;
+    const doc = parse(orderPrintDocument(signed));
+    const block = doc.querySelector('section.etims')!;
+    expect(block.textContent).toContain('CU invoice number: KRACU0100000001/7');
+    expect(block.textContent).toContain('CU date and time: 21 Nov 2026, 00:34:16');
+    expect(block.textContent).toContain('Receipt signature: ABCDEFGHIJKLMNOP');
+    expect(block.querySelector('img.qr')!.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(doc.body.textContent).toContain('Buyer KRA PIN: P051234567X');
+
+    const queued = makeOrderAnswer({ etims_invoices: [{ ...sale, signed: false, cu_invoice_number: '', qr_svg: '' }] }) as AdminOrder;
+    const pending = parse(orderPrintDocument(queued)).querySelector('section.etims')!;
+    expect(pending.textContent).toContain('NOT YET A VALID TAX INVOICE');
+    expect(pending.querySelector('img')).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
 import { deliveryTimeLabel, paymentMethodLabel } from '@/config/payment-methods';
 import { SHOP, SHOWROOM_ADDRESS_LINES } from '@/config/shop';
+import { creditNotes, cuDateTime, NOT_YET_VALID_TEXT, NOT_YET_VALID_TITLE, qrImageSource, saleInvoice } from '@/lib/orders/etims';
 import { isPaid } from '@/lib/orders/order-payment';
 import { statusLabel } from '@/lib/orders/order-status';
 import type { ShopSettings } from '@/lib/shop-settings';
@@ -55,6 +56,27 @@ export function orderPrintDocument(order: AdminOrder, contact?: ShopContact): st
     row('Total', formatKsh(order.total_amount), 'grand'),
   ].join('');
 
+  const sale = saleInvoice(order);
+  const etims = !sale
+    ? ''
+    : sale.signed
+      ? `<section class="etims" aria-label="KRA eTIMS">
+    <div>
+      <h2>Control unit information (KRA eTIMS)</h2>
+      <p>Invoice number: ${escapeHtml(sale.invoice_number)}</p>
+      <p>CU invoice number: <strong>${escapeHtml(sale.cu_invoice_number)}</strong></p>
+      <p>CU date and time: ${escapeHtml(cuDateTime(sale.cu_date_time))}</p>
+      <p>MRC number: ${escapeHtml(sale.mrc_no)}</p>
+      <p>Internal data: ${escapeHtml(sale.internal_data)}</p>
+      <p>Receipt signature: ${escapeHtml(sale.receipt_signature)}</p>
+      ${creditNotes(order)
+        .map((note) => `<p><strong>Credit note ${escapeHtml(note.invoice_number)}</strong> credits invoice ${escapeHtml(note.original_invoice_number)} in full${note.signed ? ` (CU ${escapeHtml(note.cu_invoice_number)})` : ''}</p>`)
+        .join('')}
+    </div>
+    ${sale.qr_svg ? `<img class="qr" src="${escapeHtml(qrImageSource(sale.qr_svg))}" alt="QR code to verify the invoice with KRA">` : ''}
+  </section>`
+      : `<section class="etims pending" aria-label="KRA eTIMS"><p><strong>${escapeHtml(NOT_YET_VALID_TITLE.toUpperCase())}</strong></p><p>${escapeHtml(NOT_YET_VALID_TEXT)}</p></section>`;
+
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -84,6 +106,9 @@ export function orderPrintDocument(order: AdminOrder, contact?: ShopContact): st
   .totals th { text-align: left; font-weight: 400; padding: 3px 4px; }
   .totals td { text-align: right; padding: 3px 4px; white-space: nowrap; }
   .totals .grand th, .totals .grand td { font-weight: 700; font-size: 14px; border-top: 1px solid #1f1a17; padding-top: 6px; }
+  .etims { display: flex; justify-content: space-between; gap: 16px; margin-top: 14px; padding-top: 10px; border-top: 1px solid #ddd6d0; }
+  .etims .qr { width: 30mm; height: 30mm; }
+  .etims.pending { display: block; }
   .foot { margin-top: 24px; padding-top: 10px; border-top: 1px solid #ddd6d0; text-align: center; }
   .thanks { font-size: 14px; font-weight: 700; margin-bottom: 4px; }
 </style>
@@ -128,6 +153,7 @@ export function orderPrintDocument(order: AdminOrder, contact?: ShopContact): st
       <p>Status: ${escapeHtml(statusLabel(order.order_status))}</p>
       <p>Payment: ${escapeHtml(paymentMethodLabel(order.payment_method))} (${paid ? 'Paid' : 'Pending'})</p>
       ${paid && order.payment_reference ? `<p>Reference: ${escapeHtml(order.payment_reference)}</p>` : ''}
+      ${order.buyer_pin ? `<p>Buyer KRA PIN: ${escapeHtml(order.buyer_pin)}</p>` : ''}
     </section>
   </div>
 
@@ -137,6 +163,7 @@ export function orderPrintDocument(order: AdminOrder, contact?: ShopContact): st
   </table>
 
   <table class="totals" aria-label="Totals"><tbody>${totals}</tbody></table>
+  ${etims}
 
   <footer class="foot">
     <p class="thanks">${escapeHtml(THANK_YOU_TEXT)}</p>

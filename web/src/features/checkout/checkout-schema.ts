@@ -30,7 +30,11 @@ export const CHECKOUT_MESSAGES = {
   mpesaPhoneInvalid: 'Please enter a valid Kenyan phone number (254712345678)',
   paypalEmail: 'PayPal email is required',
   codPreferredTime: 'Please select a preferred delivery time',
+  buyerPin: "Enter the business's KRA PIN: a letter, 9 digits and a letter (like P051234567X), or leave it empty",
 } as const;
+
+/** A KRA PIN: a letter, 9 digits, a letter (upper-cased before the check). */
+export const KRA_PIN_PATTERN = /^[A-Z]\d{9}[A-Z]$/;
 
 /** 254, then 1 or 7, then 8 digits, once spaces are removed. */
 export const MPESA_PHONE_PATTERN = /^254[17]\d{8}$/;
@@ -103,6 +107,12 @@ export const checkoutSchema = z
     paypalEmail: z.string(),
     codPreferredTime: z.string(),
     codSpecialInstructions: z.string().trim(),
+    /** A business customer's KRA PIN, for the tax invoice and KRA eTIMS; '' for none. */
+    buyerPin: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine((pin) => pin === '' || KRA_PIN_PATTERN.test(pin), CHECKOUT_MESSAGES.buyerPin),
   })
   .superRefine((values, context) => {
     for (const { field, message } of PAYMENT_DETAIL_RULES[values.paymentMethod](values)) {
@@ -164,5 +174,6 @@ export function checkoutValuesFrom(user: User | null): CheckoutInput {
     paypalEmail: user?.email ?? '',
     codPreferredTime: '',
     codSpecialInstructions: '',
+    buyerPin: '',
   };
 }

@@ -32,6 +32,8 @@ const order = makeOrderAnswer({
   total_amount: 107217.68,
   delivery_instructions: 'Call at the gate',
   payment_failed_attempts: 2,
+  buyer_pin: null,
+  etims_invoices: [],
   status_history: [
     { status: 'pending', at: '2026-11-21T10:00:00Z' },
     { status: 'processing', at: '2026-11-22T07:15:00Z' },

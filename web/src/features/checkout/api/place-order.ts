@@ -31,6 +31,8 @@ type OrderRequest = {
   preferredDeliveryTime: string;
   /** The quoted total: the server refuses the order (409 total_changed) when it differs. */
   totalAmount: number;
+  /** A business customer's KRA PIN (printed on the tax invoice, sent to KRA eTIMS). */
+  buyerPin?: string;
 };
 
 export type PlacedOrder = { orderId: string; publicId: string; order: Order };
@@ -57,6 +59,7 @@ export function toPlaceOrderRequest(
     deliveryInstructions: cashOnDelivery ? values.codSpecialInstructions : '',
     preferredDeliveryTime: cashOnDelivery ? values.codPreferredTime : '',
     totalAmount,
+    ...(values.buyerPin ? { buyerPin: values.buyerPin } : {}),
   };
 }
 

@@ -41,6 +41,13 @@ export function ShippingFields({ bind, county }: { bind: FieldBinding; county: s
         />
         <Input label="Postal Code" autoComplete="postal-code" inputMode="numeric" placeholder="00100" required {...bind('zipCode')} />
       </div>
+      <Input
+        label="Business KRA PIN (optional)"
+        placeholder="P051234567X"
+        autoComplete="off"
+        hint="For a tax invoice in your business's name, to claim the VAT"
+        {...bind('buyerPin')}
+      />
     </fieldset>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import { EtimsInvoiceDetails } from '@/components/etims-invoice';
 import { PriceBreakdown } from '@/components/price-breakdown';
 import { deliveryTimeLabel, paymentMethodLabel } from '@/config/payment-methods';
 import { cx } from '@/lib/class-names';
@@ -97,6 +98,12 @@ export function OrderDetails({ order, transactionId, paid: paidNow = false, show
           )}
         </dl>
       </Panel>
+
+      {order.etims_invoices.length > 0 && (
+        <Panel title="Tax Invoice (KRA eTIMS)">
+          <EtimsInvoiceDetails order={order} />
+        </Panel>
+      )}
 
       <Panel title="Delivery Address">
         <address className={styles.address}>
