@@ -12,6 +12,7 @@ pub mod grpc_metrics;
 pub mod metrics;
 pub mod nairobi;
 pub mod order_lines;
+pub mod phone;
 pub mod profile;
 pub mod reachability;
 pub mod rules;
