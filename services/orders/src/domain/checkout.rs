@@ -418,6 +418,24 @@ mod tests {
             order.shipping.joined_address(),
             "12 Moi Avenue, Nairobi, Nairobi, 00100"
         );
+        // The shop's one phone form (issue 23).
+        assert_eq!(order.shipping.phone, "254712345678");
+    }
+
+    #[test]
+    fn a_phone_in_any_kenyan_form_is_one_request() {
+        let with = |phone: &str| {
+            let mut raw = request();
+            raw.phone = phone.to_owned();
+            OrderRequest::parse("u1", raw, false).unwrap()
+        };
+        let local = with("0712 345 678");
+        for same in ["+254 712 345 678", "254712345678", "(0712) 345-678"] {
+            let other = with(same);
+            assert_eq!(other.shipping.phone, "254712345678", "{same}");
+            assert_eq!(other.fingerprint(), local.fingerprint(), "{same}");
+        }
+        assert_eq!(with("0110345678").shipping.phone, "254110345678");
     }
 
     #[test]
