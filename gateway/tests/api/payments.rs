@@ -617,7 +617,8 @@ async fn the_callback_route_answers_daraja_and_never_pays_on_a_callback_alone() 
     assert_eq!(
         config,
         json!({"sandbox": true, "mpesaSandbox": true, "provider": "sandbox",
-            "methods": {"mpesa": true, "card": true, "paypal": true, "cod": true}})
+            "methods": {"mpesa": true, "card": true, "paypal": true, "cod": true},
+            "paybill": "174379"})
     );
 
     let accepted = json!({"ResultCode": 0, "ResultDesc": "Accepted"});

@@ -1395,7 +1395,7 @@ async fn the_first_admin_is_created_once() {
     let admin_user = user(&session);
     assert_eq!(admin_user.role, "admin");
     assert_eq!(admin_user.name, "Shop Admin");
-    assert_eq!(admin_user.phone, "0700000000");
+    assert_eq!(admin_user.phone, "254700000000");
     let counts = client
         .count_users(as_admin(pb::CountUsersRequest {}))
         .await
