@@ -125,11 +125,19 @@ fn request_span(request: &axum::extract::Request) -> tracing::Span {
 /// The path as logs may show it: the Daraja callback's secret segment is replaced, so reading
 /// the logs never gives anyone the address that settles payments.
 fn loggable_path(path: &str) -> std::borrow::Cow<'_, str> {
-    const CALLBACK: &str = "/api/payments/daraja/callback/";
-    match path.strip_prefix(CALLBACK) {
-        Some(secret) if !secret.is_empty() => format!("{CALLBACK}[secret]").into(),
-        _ => path.into(),
+    const SECRET_PATHS: [&str; 3] = [
+        "/api/payments/daraja/callback/",
+        "/api/payments/daraja/c2b/validation/",
+        "/api/payments/daraja/c2b/confirmation/",
+    ];
+    for prefix in SECRET_PATHS {
+        if let Some(secret) = path.strip_prefix(prefix)
+            && !secret.is_empty()
+        {
+            return format!("{prefix}[secret]").into();
+        }
     }
+    path.into()
 }
 
 async fn method_not_allowed() -> ApiError {
@@ -169,6 +177,14 @@ mod tests {
         assert_eq!(
             loggable_path("/api/payments/daraja/callback/s3cr3t-value-123456"),
             "/api/payments/daraja/callback/[secret]"
+        );
+        assert_eq!(
+            loggable_path("/api/payments/daraja/c2b/confirmation/s3cr3t-value-123456"),
+            "/api/payments/daraja/c2b/confirmation/[secret]"
+        );
+        assert_eq!(
+            loggable_path("/api/payments/daraja/c2b/validation/s3cr3t-value-123456"),
+            "/api/payments/daraja/c2b/validation/[secret]"
         );
         assert_eq!(
             loggable_path("/api/orders/SF7K3M9QXA"),

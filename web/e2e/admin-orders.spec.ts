@@ -80,7 +80,8 @@ test('an admin finds an order by phone, ships it, the customer sees Shipped, and
   const row = admin.getByTestId(`admin-order-${orderNumber}`);
   await expect(row).toBeVisible();
   await expect(admin.getByRole('table', { name: 'Orders' }).locator('tbody tr')).toHaveCount(1);
-  await expect(row).toContainText(customer.phone);
+  // Kept as 2547XXXXXXXX, the shop's one phone form (issue 23).
+  await expect(row).toContainText(`254${customer.phone.slice(1)}`);
   await expect(row.getByTestId('order-status')).toHaveText(/pending/i);
 
   // ... and ships it: the row changes once the server has answered.
@@ -103,7 +104,7 @@ test('an admin finds an order by phone, ships it, the customer sees Shipped, and
   await expect(admin).toHaveURL(new RegExp(`/admin/orders/${orderNumber}$`));
   await expect(admin.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
   await expect(admin.getByRole('combobox', { name: 'Update Status' })).toHaveValue('shipped');
-  await expect(admin.getByRole('region', { name: 'Customer Information' })).toContainText(customer.phone);
+  await expect(admin.getByRole('region', { name: 'Customer Information' })).toContainText(`254${customer.phone.slice(1)}`);
   const total = await orderTotal(admin, request, orderNumber);
   await expect(admin.getByRole('region', { name: 'Items' })).toContainText(ksh(total));
 

@@ -12,6 +12,8 @@ type Customer = { email: string; password: string };
 
 const MPESA_SUCCESS = '254708374149';
 const MPESA_CANCELLED = '254708370000';
+/** The Daraja simulator the stack started: its control pays a Paybill like a shopper (README "Test payments"). */
+const DARAJA_SIM = `http://${process.env.DARAJA_SIM_ADDR ?? '127.0.0.1:8089'}`;
 
 async function aProductInStock(request: APIRequestContext, offset: number): Promise<Product> {
   const response = await request.get('/products?limit=40&sort=price_desc', { headers: JSON_HEADERS });
@@ -68,7 +70,7 @@ test('M-Pesa with the success number ends on the confirmation and the order is P
   await checkoutWith(page, await aProductInStock(request, 0));
   await expect(page.getByRole('radio', { name: 'M-Pesa' })).toBeChecked();
   await expect(page.getByRole('note', { name: 'M-Pesa test mode' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'M-Pesa Phone Number' }).fill('0712345678');
+  await page.getByRole('textbox', { name: 'M-Pesa Phone Number' }).fill('0812345678');
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByText('Please enter a valid Kenyan phone number (254712345678)')).toBeVisible();
 
@@ -147,5 +149,41 @@ test('PayPal pays the order', async ({ page, request }) => {
   await page.getByRole('textbox', { name: 'PayPal Email' }).fill('mwangi.pays@example.com');
   await page.getByRole('button', { name: 'Place Order' }).click();
   const orderNumber = await orderNumberOnConfirmation(page);
+  await expectPaidInHistory(page, orderNumber);
+});
+
+test('a failed prompt shows the Paybill instructions; paying the Paybill with the order number pays the order', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await signedInCustomer(page, request);
+  await checkoutWith(page, await aProductInStock(request, 4));
+  // The cancelling test number, typed as a Kenyan writes it.
+  await page.getByRole('textbox', { name: 'M-Pesa Phone Number' }).fill('0708 370 000');
+  const placed = page.waitForResponse((r) => r.url().endsWith('/api/orders') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  const order = (await (await placed).json()) as { public_id: string };
+
+  const failed = page.getByRole('alert', { name: 'Payment Failed' });
+  await expect(failed).toBeVisible({ timeout: 30_000 });
+  const instructions = failed.getByTestId('paybill-instructions');
+  await expect(instructions).toBeVisible();
+  await expect(instructions.getByRole('heading')).toHaveText(`Pay via M-Pesa Paybill 174379, account ${order.public_id}`);
+  await expect(instructions.getByTestId('paybill-amount')).toHaveText(/^KSh [0-9,]+$/);
+  const amount = Number((await instructions.getByTestId('paybill-amount').innerText()).replace(/[^0-9]/g, ''));
+
+  // The shopper pays the Paybill from their phone: the simulator sends the validation, then the confirmation.
+  const paid = await request.post(`${DARAJA_SIM}/simulator/c2b/pay`, { data: { account: order.public_id, amount } });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const payment = (await paid.json()) as { status: string; transId: string };
+  expect(payment.status).toBe('completed');
+
+  // The page notices by itself.
+  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('payment-reference')).toHaveText(payment.transId);
+  await page.getByRole('button', { name: 'Continue to Order Confirmation' }).click();
+  const orderNumber = await orderNumberOnConfirmation(page);
+  expect(orderNumber).toBe(order.public_id);
   await expectPaidInHistory(page, orderNumber);
 });

@@ -13,6 +13,7 @@ pub mod mail;
 pub mod metrics;
 pub mod nairobi;
 pub mod order_lines;
+pub mod phone;
 pub mod profile;
 pub mod reachability;
 pub mod rules;

@@ -123,7 +123,7 @@ async fn registering_signs_in_and_never_shows_a_password() {
     let api = Api::start().await;
     let (token, user) = register(&api, "Wanjiru@Example.co.ke").await;
     assert_eq!(user["email"], "wanjiru@example.co.ke");
-    assert_eq!(user["phone"], "0712345678");
+    assert_eq!(user["phone"], "254712345678");
     assert_eq!(
         (user["role"].as_str(), user["isAdmin"].as_bool()),
         (Some("user"), Some(false))
@@ -175,7 +175,10 @@ async fn registration_and_login_input_get_the_spec_messages() {
     assert_eq!(body["error"], "validation_failed");
     assert_eq!(body["fields"]["name"], "Name is required");
     assert_eq!(body["fields"]["email"], "Email is invalid");
-    assert_eq!(body["fields"]["phone"], "Phone number must be 10 digits");
+    assert_eq!(
+        body["fields"]["phone"],
+        "Please enter a valid Kenyan phone number (0712 345 678)"
+    );
     assert_eq!(
         body["fields"]["password"],
         "Password must be at least 6 characters"
@@ -214,12 +217,12 @@ async fn a_registration_with_several_bad_fields_answers_one_400_naming_every_fie
         body,
         json!({
             "error": "validation_failed",
-            "message": "Name is required; Email is invalid; Phone number must be 10 digits; \
+            "message": "Name is required; Email is invalid; Please enter a valid Kenyan phone number (0712 345 678); \
                 Password must be at least 6 characters",
             "fields": {
                 "name": "Name is required",
                 "email": "Email is invalid",
-                "phone": "Phone number must be 10 digits",
+                "phone": "Please enter a valid Kenyan phone number (0712 345 678)",
                 "password": "Password must be at least 6 characters",
             },
         })

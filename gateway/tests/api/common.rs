@@ -177,6 +177,10 @@ impl Api {
                 config.callback_secret = callback_secret.clone().into();
                 config.daraja.callback_url =
                     format!("{gateway_url}/api/payments/daraja/callback/{callback_secret}");
+                config.c2b.validation_url =
+                    format!("{gateway_url}/api/payments/daraja/c2b/validation/{callback_secret}");
+                config.c2b.confirmation_url =
+                    format!("{gateway_url}/api/payments/daraja/c2b/confirmation/{callback_secret}");
                 tune(&mut config);
                 let service = TestPayments::start(config).await;
                 Some((listener, service, sim, daraja, callback_secret, gateway_url))

@@ -568,7 +568,7 @@ async fn several_bad_fields_are_one_400_naming_every_field() {
         json!({
             "items": "Quantity must be between 1 and 99",
             "email": "Please enter a valid email address",
-            "phone": "Please enter a valid phone number",
+            "phone": "Please enter a valid Kenyan phone number (0712 345 678)",
             "city": "City is required",
             "zipCode": "Postal code must be at most 20 characters",
             "paymentMethod": "Invalid payment method",

@@ -315,7 +315,7 @@ async fn mpesa_requests_are_checked_and_only_the_owner_may_pay() {
     let order = shop.order(&token, "mpesa").await;
 
     for (phone, message) in [
-        (json!("0712345678"), INVALID_PHONE),
+        (json!("0812345678"), INVALID_PHONE),
         (json!("254812345678"), INVALID_PHONE),
         (json!(""), "M-Pesa phone number is required"),
         (json!(null), "M-Pesa phone number is required"),
@@ -552,7 +552,7 @@ async fn every_invalid_card_field_comes_back_at_once() {
 
     // The phone and the order of a prompt, both at once.
     let (status, body) = shop
-        .stk_push(&token, json!({"phoneNumber": "0712345678"}))
+        .stk_push(&token, json!({"phoneNumber": "0812345678"}))
         .await;
     assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
     assert_eq!(
@@ -617,7 +617,8 @@ async fn the_callback_route_answers_daraja_and_never_pays_on_a_callback_alone() 
     assert_eq!(
         config,
         json!({"sandbox": true, "mpesaSandbox": true, "provider": "sandbox",
-            "methods": {"mpesa": true, "card": true, "paypal": true, "cod": true}})
+            "methods": {"mpesa": true, "card": true, "paypal": true, "cod": true},
+            "paybill": "174379"})
     );
 
     let accepted = json!({"ResultCode": 0, "ResultDesc": "Accepted"});
@@ -732,6 +733,8 @@ async fn hostile_input_gets_only_the_documented_answers() {
         ("GET", "/api/mpesa/status/{checkout_request_id}"),
         ("POST", "/api/payments/{order_id}/pay"),
         ("POST", "/api/payments/daraja/callback/{secret}"),
+        ("POST", "/api/payments/daraja/c2b/validation/{secret}"),
+        ("POST", "/api/payments/daraja/c2b/confirmation/{secret}"),
     ] {
         let declared: Vec<u16> = document["paths"][template][method.to_lowercase()]["responses"]
             .as_object()
@@ -871,4 +874,103 @@ async fn try_again_while_daraja_has_not_answered_the_push_answers_503_inside_the
         .unwrap()
         .into_inner();
     assert_eq!(kept.open_paid, 0, "{kept:?}");
+}
+
+#[tokio::test]
+async fn a_local_number_gets_the_prompt_in_darajas_form() {
+    let shop = Shop::start().await;
+    let token = shop.customer("wanjiku@example.co.ke").await;
+    let order = shop.order(&token, "mpesa").await;
+    // The M-Pesa field refused "0720130238" before issue 23.
+    let prompt = shop.prompt(&token, &order, "0720 130 238").await;
+    let sim = &shop.api.payments.as_ref().unwrap().sim;
+    assert_eq!(sim.requests()[0].body["PhoneNumber"], "254720130238");
+    let done = shop.settled(&token, &prompt).await;
+    assert_eq!(done["status"], "success", "{done}");
+    let paid = shop.wait_until_paid(&token, &order["id"]).await;
+    assert_eq!(
+        paid["phone"], "254712345678",
+        "the delivery phone is kept normalised"
+    );
+}
+
+#[tokio::test]
+async fn a_paybill_payment_through_the_gateway_pays_the_order_and_a_wrong_account_is_refused() {
+    let shop =
+        Shop::over(Api::with_payments_tuned(|config| config.c2b.register = true).await).await;
+    let payments = shop.api.payments.as_ref().unwrap();
+    let sim = payments.sim.simulator();
+    let deadline = Instant::now() + Duration::from_secs(20);
+    let registration = loop {
+        if let Some(registration) = sim.c2b_registration("174379") {
+            break registration;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the C2B URLs were never registered"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    };
+    assert_eq!(
+        registration.confirmation_url,
+        format!(
+            "{}/api/payments/daraja/c2b/confirmation/{}",
+            payments.gateway_url, payments.callback_secret
+        )
+    );
+    let (status, config) = shop.send("GET", "/api/payments/config", None, None).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(config["paybill"], "174379", "{config}");
+
+    let token = shop.customer("wanjiku@example.co.ke").await;
+    let order = shop.order(&token, "mpesa").await;
+    let pay = |account: &str, amount_ksh: u64| daraja_sim::c2b::PayC2b {
+        account: account.to_owned(),
+        amount_ksh,
+        msisdn: None,
+        short_code: None,
+        skip_validation: false,
+    };
+    let refused = sim.c2b_pay(&pay("SF0000000X", 1_659)).await.unwrap();
+    assert_eq!(refused.status, "rejected");
+    assert_eq!(refused.validation.unwrap()["ResultCode"], "C2B00012");
+
+    let public_id = order["public_id"].as_str().unwrap();
+    let paid = sim
+        .c2b_pay(&pay(public_id, ONE_SOFA_MPESA_KSH as u64))
+        .await
+        .unwrap();
+    assert_eq!(paid.status, "completed", "{paid:?}");
+    assert_eq!(paid.confirmations, [Some(200)]);
+    let order = shop.wait_until_paid(&token, &order["id"]).await;
+    assert_eq!(order["payment_reference"], paid.trans_id.as_str());
+
+    // A wrong secret is not ours; a body that is not Safaricom's is refused, never a 500.
+    for kind in ["validation", "confirmation"] {
+        let (status, _) = shop
+            .send(
+                "POST",
+                &format!("/api/payments/daraja/c2b/{kind}/not-our-secret-123456"),
+                None,
+                Some(json!({"TransID": "X"})),
+            )
+            .await;
+        assert_eq!(status, StatusCode::NOT_FOUND, "{kind}");
+    }
+    let (status, body) = shop
+        .send(
+            "POST",
+            &format!(
+                "/api/payments/daraja/c2b/validation/{}",
+                payments.callback_secret
+            ),
+            None,
+            Some(json!({"TransID": ""})),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(
+        body,
+        json!({"ResultCode": "C2B00016", "ResultDesc": "Rejected"})
+    );
 }

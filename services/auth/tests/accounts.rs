@@ -113,7 +113,7 @@ async fn register_then_login_then_authenticate() {
     let session = register(&mut client, "Wanjiku@Example.CO.KE", "kitanda-123").await;
     let registered = user(&session).clone();
     assert_eq!(registered.email, "wanjiku@example.co.ke");
-    assert_eq!(registered.phone, "0712345678");
+    assert_eq!(registered.phone, "254712345678");
     assert_eq!(registered.role, "user");
     assert_eq!(registered.name, "Wanjiku Kamau");
     assert!(
@@ -195,7 +195,7 @@ async fn registration_refuses_bad_input_with_the_spec_messages() {
                 ..registration("A", "a@example.com", "secret1")
             },
             "phone",
-            "Phone number must be 10 digits",
+            "Please enter a valid Kenyan phone number (0712 345 678)",
         ),
     ];
     for (request, field, message) in cases {
@@ -235,7 +235,7 @@ async fn a_registration_with_several_bad_fields_names_every_one_at_once() {
             ("email".to_owned(), "Email is invalid".to_owned()),
             (
                 "phone".to_owned(),
-                "Phone number must be 10 digits".to_owned()
+                "Please enter a valid Kenyan phone number (0712 345 678)".to_owned()
             ),
             (
                 "password".to_owned(),
@@ -672,7 +672,7 @@ async fn a_profile_update_changes_only_the_given_fields() {
     assert_eq!(updated.zip_code, "00100");
     assert_eq!(updated.name, "Wanjiku Kamau");
     assert_eq!(updated.email, "a@example.com");
-    assert_eq!(updated.phone, "0712345678");
+    assert_eq!(updated.phone, "254712345678");
 
     let updated = client
         .update_profile(profile(pb::UpdateProfileRequest {
@@ -686,7 +686,7 @@ async fn a_profile_update_changes_only_the_given_fields() {
         .into_inner();
     assert_eq!(updated.name, "Wanjiku K.");
     assert_eq!(updated.email, "new@example.com");
-    assert_eq!(updated.phone, "0722000111");
+    assert_eq!(updated.phone, "254722000111");
     assert_eq!(updated.city, "Nairobi");
     assert_eq!(updated.id, user(&session).id, "the caller's own account");
     assert!(
@@ -726,7 +726,7 @@ async fn a_profile_update_changes_only_the_given_fields() {
             ("email".to_owned(), "Email is invalid".to_owned()),
             (
                 "phone".to_owned(),
-                "Phone number must be 10 digits".to_owned()
+                "Please enter a valid Kenyan phone number (0712 345 678)".to_owned()
             ),
             (
                 "zip_code".to_owned(),
@@ -1395,7 +1395,7 @@ async fn the_first_admin_is_created_once() {
     let admin_user = user(&session);
     assert_eq!(admin_user.role, "admin");
     assert_eq!(admin_user.name, "Shop Admin");
-    assert_eq!(admin_user.phone, "0700000000");
+    assert_eq!(admin_user.phone, "254700000000");
     let counts = client
         .count_users(as_admin(pb::CountUsersRequest {}))
         .await

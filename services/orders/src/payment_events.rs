@@ -184,8 +184,8 @@ async fn failed_attempt(
     Ok(())
 }
 
-/// Money Daraja confirmed that no prompt could take: always a refund due, recorded with the order
-/// of the closest prompt when payments named one.
+/// Money Daraja confirmed that no prompt could take, or a Paybill payment (or the part of one)
+/// that pays no order: always a refund due, recorded with the order payments named, if any.
 async fn unmatched_payment(
     tx: &mut PgConnection,
     message_id: Uuid,
@@ -196,10 +196,15 @@ async fn unmatched_payment(
         id => Some(order_id(id, message_id)?),
     };
     tracing::error!(checkout_request_id = %unmatched.checkout_request_id, reference = %unmatched.reference, amount_cents = unmatched.amount_cents, ?order_id, "M-Pesa payment matched no prompt: refund due");
-    let detail = format!(
-        "M-Pesa payment from {} matched no prompt: refund due",
-        unmatched.phone
-    );
+    // A Paybill (C2B) payment says why it is due back; an STK payment matched no prompt.
+    let detail = if unmatched.reason.is_empty() {
+        format!(
+            "M-Pesa payment from {} matched no prompt: refund due",
+            unmatched.phone
+        )
+    } else {
+        unmatched.reason.clone()
+    };
     payment_events::record(
         tx,
         &Received {

@@ -66,6 +66,20 @@ pub struct Config {
     /// How long a prompt whose push Daraja has not answered may still be on its way to the payer
     /// ([`crate::mpesa::UNANSWERED_PUSH`]; not read from the environment, tests shorten it).
     pub unanswered_push: Duration,
+    /// Paybill payments the shopper starts (C2B).
+    pub c2b: C2bConfig,
+}
+
+/// Where Safaricom sends C2B validations and confirmations, and whether payments registers them.
+#[derive(Debug, Clone)]
+pub struct C2bConfig {
+    /// `DARAJA_C2B_REGISTER`: register the URLs with Daraja at start-up (retried until Daraja
+    /// takes them). Off when Safaricom's portal registered them already, or for M-Pesa off.
+    pub register: bool,
+    /// `DARAJA_C2B_VALIDATION_URL`, `DARAJA_C2B_CONFIRMATION_URL`: by default the shop's public
+    /// address, `/api/payments/daraja/c2b/{validation,confirmation}/` and the callback secret.
+    pub validation_url: String,
+    pub confirmation_url: String,
 }
 
 impl Config {
@@ -89,6 +103,20 @@ impl Config {
                 public_base.trim_end_matches('/')
             ),
         );
+        let c2b_url = |kind: &str| {
+            format!(
+                "{}/api/payments/daraja/c2b/{kind}/{secret}",
+                public_base.trim_end_matches('/')
+            )
+        };
+        let c2b = C2bConfig {
+            register: config::parse("DARAJA_C2B_REGISTER", true)?,
+            validation_url: config::string("DARAJA_C2B_VALIDATION_URL", &c2b_url("validation")),
+            confirmation_url: config::string(
+                "DARAJA_C2B_CONFIRMATION_URL",
+                &c2b_url("confirmation"),
+            ),
+        };
         let config = Self {
             orders_url: config::string("ORDERS_GRPC_URL", "http://127.0.0.1:50053"),
             call_timeout,
@@ -135,6 +163,7 @@ impl Config {
             )?,
             events: EventsConfig::from_env()?,
             unanswered_push: crate::mpesa::UNANSWERED_PUSH,
+            c2b,
         };
         config.check()?;
         let allow_sandbox_with_live = config::parse("ALLOW_SANDBOX_WITH_LIVE_DARAJA", false)?;
@@ -200,6 +229,10 @@ impl Config {
                 "must be set: the shop's paybill or till number",
             );
             refusals.https("DARAJA_CALLBACK_URL", &self.daraja.callback_url);
+            if self.c2b.register {
+                refusals.https("DARAJA_C2B_VALIDATION_URL", &self.c2b.validation_url);
+                refusals.https("DARAJA_C2B_CONFIRMATION_URL", &self.c2b.confirmation_url);
+            }
         }
         refusals
     }
@@ -259,7 +292,28 @@ impl Config {
         if self.live() && !url.starts_with("https://") {
             warnings.push("DARAJA_CALLBACK_URL is not https: Safaricom calls back over HTTPS only");
         }
+        if self.c2b.register {
+            for url in [&self.c2b.validation_url, &self.c2b.confirmation_url] {
+                let lower = url.to_ascii_lowercase();
+                if lower.contains("mpesa") || lower.contains("safaricom") {
+                    warnings.push("DARAJA_C2B_VALIDATION_URL or DARAJA_C2B_CONFIRMATION_URL contains \"mpesa\" or \"safaricom\": Safaricom refuses to register such URLs");
+                }
+                if !url.ends_with(self.callback_secret.expose_secret()) {
+                    warnings.push("DARAJA_C2B_VALIDATION_URL or DARAJA_C2B_CONFIRMATION_URL does not end with DARAJA_CALLBACK_SECRET: its calls will be refused");
+                }
+            }
+        }
         warnings
+    }
+
+    /// The Paybill number shoppers may pay an order to with its number as the account: the
+    /// shortcode, when M-Pesa is offered and the shortcode is a Paybill (a till has no account).
+    pub fn paybill(&self) -> Option<&str> {
+        let shortcode = self.daraja.shortcode.trim();
+        (self.offers(Method::Mpesa)
+            && self.daraja.transaction_type == "CustomerPayBillOnline"
+            && !shortcode.is_empty())
+        .then_some(shortcode)
     }
 
     /// Whether M-Pesa goes to Safaricom's live API over HTTPS (otherwise its sandbox, the

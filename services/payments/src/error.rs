@@ -19,6 +19,7 @@ pub const CASH_ON_DELIVERY: &str = "This order is paid on delivery";
 pub const METHOD_NOT_OFFERED: &str = "This payment method is not available";
 pub const PROVIDER_UNAVAILABLE: &str = "Payment provider unavailable - please try again later";
 pub const MALFORMED_CALLBACK: &str = "Malformed callback body";
+pub const MALFORMED_C2B: &str = "Malformed C2B body";
 pub const PROMPT_IN_FLIGHT: &str =
     "Your M-Pesa prompt is on its way - check your phone, then press Try Again to follow it";
 pub const PROMPT_PENDING: &str = "An M-Pesa prompt for this order is still waiting for an answer on another phone - answer it or try again in a few minutes";
@@ -77,6 +78,9 @@ pub enum Error {
     CallbackSecret,
     #[error(transparent)]
     MalformedCallback(#[from] Malformed),
+    /// A C2B validation or confirmation body we cannot read (recorded).
+    #[error("malformed C2B body")]
+    MalformedC2b,
     /// The orders service did not answer (or answered an error we did not expect).
     #[error("orders call failed: {0}")]
     Orders(Status),
@@ -185,6 +189,7 @@ impl From<Error> for Status {
                 tracing::warn!(error = %e, "malformed Daraja callback");
                 errors::status(ErrorCode::BadRequest, MALFORMED_CALLBACK)
             }
+            Error::MalformedC2b => errors::status(ErrorCode::BadRequest, MALFORMED_C2B),
             Error::Orders(status) => {
                 tracing::error!(code = ?status.code(), message = status.message(), "orders call failed");
                 status_of(ErrorCode::ServiceUnavailable)

@@ -56,6 +56,43 @@ pub async fn unmatched(
         received_at: rfc3339(callback.received_at),
         order_id: closest.map(|a| a.order_id.to_string()).unwrap_or_default(),
         public_id: closest.map(|a| a.public_id.clone()).unwrap_or_default(),
+        reason: String::new(),
+    };
+    events::enqueue(conn, PAYMENT_UNMATCHED, &payload).await?;
+    Ok(())
+}
+
+/// Money a Paybill payment (C2B) brought that pays no order: all of it (short, or for an order
+/// that cannot be paid), or the part above the order's amount.
+pub struct C2bRefund<'a> {
+    /// The event's identity: `c2b:` or `c2b-excess:` and the TransID.
+    pub identity: &'a str,
+    pub trans_id: &'a str,
+    /// As Safaricom sent it (masked).
+    pub payer: &'a str,
+    pub amount_cents: i64,
+    pub received_at: chrono::DateTime<chrono::Utc>,
+    pub order: Option<(uuid::Uuid, &'a str)>,
+    pub reason: &'a str,
+}
+
+/// `payment.unmatched` for a Paybill refund due: orders lists it under refunds due.
+pub async fn c2b_refund_due(conn: &mut PgConnection, refund: &C2bRefund<'_>) -> sqlx::Result<()> {
+    let payload = ev::PaymentUnmatched {
+        checkout_request_id: refund.identity.to_owned(),
+        reference: refund.trans_id.to_owned(),
+        phone: refund.payer.to_owned(),
+        amount_cents: refund.amount_cents,
+        received_at: rfc3339(refund.received_at),
+        order_id: refund
+            .order
+            .map(|(id, _)| id.to_string())
+            .unwrap_or_default(),
+        public_id: refund
+            .order
+            .map(|(_, public_id)| public_id.to_owned())
+            .unwrap_or_default(),
+        reason: refund.reason.to_owned(),
     };
     events::enqueue(conn, PAYMENT_UNMATCHED, &payload).await?;
     Ok(())

@@ -88,6 +88,7 @@ impl PaymentService for Payments {
             paypal_enabled: config.offers(Method::Paypal),
             mpesa_sandbox: !config.live(),
             provider: self.state.provider.name().to_owned(),
+            paybill: config.paybill().unwrap_or_default().to_owned(),
         }))
     }
 
@@ -97,6 +98,24 @@ impl PaymentService for Payments {
         request: Request<pb::ClosePaymentsRequest>,
     ) -> Answer<pb::ClosePaymentsResponse> {
         answer(crate::closing::close(&self.state, &request.into_inner().order_id).await)
+    }
+
+    #[tracing::instrument(skip_all)]
+    async fn handle_c2b_validation(
+        &self,
+        request: Request<pb::C2bRequest>,
+    ) -> Answer<pb::C2bValidationResponse> {
+        let r = request.into_inner();
+        answer(crate::c2b::validate(&self.state, &r.secret, &r.body, &r.source_ip).await)
+    }
+
+    #[tracing::instrument(skip_all)]
+    async fn handle_c2b_confirmation(
+        &self,
+        request: Request<pb::C2bRequest>,
+    ) -> Answer<pb::C2bConfirmationResponse> {
+        let r = request.into_inner();
+        answer(crate::c2b::confirm(&self.state, &r.secret, &r.body, &r.source_ip).await)
     }
 
     #[tracing::instrument(skip_all)]

@@ -3,6 +3,7 @@
 //! and PayPal through a provider interface with a sandbox provider, every attempt kept with its
 //! history. Results reach orders as `payment.succeeded` / `payment.failed` through the outbox.
 
+pub mod c2b;
 pub mod charges;
 pub mod closing;
 pub mod config;
@@ -56,6 +57,8 @@ pub async fn serve(
         config.events.clone(),
     ));
     let sweeper = tokio::spawn(sweeper::run(state.clone()));
+    let c2b_registration = (config.c2b.register && config.paybill().is_some())
+        .then(|| tokio::spawn(c2b::register(state.clone())));
     let _gauges = gauges::watch(&pool);
     let result = shop_common::grpc::serve(
         listener,
@@ -67,5 +70,8 @@ pub async fn serve(
     .await;
     relay.abort();
     sweeper.abort();
+    if let Some(registration) = c2b_registration {
+        registration.abort();
+    }
     result
 }

@@ -530,7 +530,7 @@ pub async fn confirm_by_query(state: &State, attempt: &Attempt) -> Result<Attemp
 }
 
 /// Compares two secrets in time independent of where they differ.
-fn same_secret(a: &str, b: &str) -> bool {
+pub(crate) fn same_secret(a: &str, b: &str) -> bool {
     a.len() == b.len()
         && a.bytes()
             .zip(b.bytes())

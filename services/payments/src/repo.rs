@@ -758,3 +758,52 @@ pub async fn by_key(
     .fetch_optional(conn)
     .await
 }
+
+/// Whether a C2B confirmation with this TransID was kept before.
+pub async fn c2b_known(conn: &mut PgConnection, trans_id: &str) -> sqlx::Result<bool> {
+    sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM c2b_payments WHERE trans_id = $1)")
+        .bind(trans_id)
+        .fetch_one(conn)
+        .await
+}
+
+/// A C2B confirmation to keep, with what was done with it.
+pub struct NewC2b<'a> {
+    pub payment: &'a crate::daraja::c2b::C2bPayment,
+    /// The order its account names, when one exists.
+    pub order: Option<(Uuid, &'a str)>,
+    pub due_cents: Option<i64>,
+    /// paid, overpaid, underpaid, not_payable.
+    pub outcome: &'a str,
+    pub attempt_id: Option<Uuid>,
+    pub body: &'a str,
+    pub source_ip: Option<&'a str>,
+}
+
+/// Keeps a C2B confirmation; `false` when its TransID was kept before (nothing written).
+pub async fn keep_c2b(conn: &mut PgConnection, new: &NewC2b<'_>) -> sqlx::Result<bool> {
+    let p = new.payment;
+    let kept = sqlx::query(
+        "INSERT INTO c2b_payments (trans_id, bill_ref_number, order_id, public_id, amount_cents, \
+         due_cents, short_code, msisdn, payer_name, trans_time, outcome, attempt_id, body, \
+         source_ip) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) \
+         ON CONFLICT (trans_id) DO NOTHING",
+    )
+    .bind(&p.trans_id)
+    .bind(&p.bill_ref_number)
+    .bind(new.order.map(|(id, _)| id))
+    .bind(new.order.map(|(_, public_id)| public_id))
+    .bind(p.amount_cents)
+    .bind(new.due_cents)
+    .bind(&p.short_code)
+    .bind(&p.msisdn)
+    .bind(&p.payer_name)
+    .bind(&p.trans_time)
+    .bind(new.outcome)
+    .bind(new.attempt_id)
+    .bind(new.body)
+    .bind(new.source_ip)
+    .execute(conn)
+    .await?;
+    Ok(kept.rows_affected() == 1)
+}

@@ -42,6 +42,23 @@ pub async fn settle(pool: &PgPool, id: Uuid, outcome: &Outcome) -> Result<Attemp
         .order_id;
     let mut tx = pool.begin().await?;
     repo::lock_order(&mut tx, order_id).await?;
+    let Some(attempt) = settle_in(&mut tx, id, outcome).await? else {
+        tx.rollback().await?;
+        return repo::find(&mut *pool.acquire().await?, id)
+            .await?
+            .ok_or(Error::PaymentNotFound);
+    };
+    tx.commit().await?;
+    Ok(attempt)
+}
+
+/// [`settle`] inside the caller's transaction, which holds the order's lock: the settled
+/// attempt, or `None` when it was settled before (nothing written then).
+pub async fn settle_in(
+    tx: &mut sqlx::PgConnection,
+    id: Uuid,
+    outcome: &Outcome,
+) -> Result<Option<Attempt>, Error> {
     let settled = match outcome {
         Outcome::Paid {
             result_code,
@@ -65,15 +82,12 @@ pub async fn settle(pool: &PgPool, id: Uuid, outcome: &Outcome) -> Result<Attemp
             transaction_id: transaction_id.as_deref(),
         },
     };
-    let Some(attempt) = repo::settle(&mut tx, id, &settled).await? else {
-        tx.rollback().await?;
-        return repo::find(&mut *pool.acquire().await?, id)
-            .await?
-            .ok_or(Error::PaymentNotFound);
+    let Some(attempt) = repo::settle(tx, id, &settled).await? else {
+        return Ok(None);
     };
     match outcome {
         Outcome::Paid { .. } => {
-            if repo::paid_by_other(&mut tx, attempt.order_id, Some(attempt.id)).await? {
+            if repo::paid_by_other(&mut *tx, attempt.order_id, Some(attempt.id)).await? {
                 // Two prompts for one order both answered: the second payment is the shop's
                 // to give back. Orders hears of it too and lists it as a refund due
                 // (already_paid); the order stays paid by the first.
@@ -84,16 +98,16 @@ pub async fn settle(pool: &PgPool, id: Uuid, outcome: &Outcome) -> Result<Attemp
                     "order paid twice: this payment must be refunded"
                 );
                 record(
-                    &mut tx,
+                    &mut *tx,
                     &attempt,
                     "refund_due",
                     "the order was already paid",
                 )
                 .await?;
-                events::succeeded(&mut tx, &attempt).await?;
+                events::succeeded(&mut *tx, &attempt).await?;
             } else {
-                events::succeeded(&mut tx, &attempt).await?;
-                record(&mut tx, &attempt, "succeeded", &attempt.result_desc).await?;
+                events::succeeded(&mut *tx, &attempt).await?;
+                record(&mut *tx, &attempt, "succeeded", &attempt.result_desc).await?;
                 tracing::info!(
                     attempt_id = %attempt.id,
                     public_id = %attempt.public_id,
@@ -105,9 +119,9 @@ pub async fn settle(pool: &PgPool, id: Uuid, outcome: &Outcome) -> Result<Attemp
         }
         Outcome::Failed { publish, .. } => {
             if *publish && attempt.superseded_by.is_none() {
-                events::failed(&mut tx, &attempt).await?;
+                events::failed(&mut *tx, &attempt).await?;
             }
-            record(&mut tx, &attempt, "failed", &attempt.result_desc).await?;
+            record(&mut *tx, &attempt, "failed", &attempt.result_desc).await?;
             tracing::info!(
                 attempt_id = %attempt.id,
                 public_id = %attempt.public_id,
@@ -118,8 +132,7 @@ pub async fn settle(pool: &PgPool, id: Uuid, outcome: &Outcome) -> Result<Attemp
             );
         }
     }
-    tx.commit().await?;
-    Ok(attempt)
+    Ok(Some(attempt))
 }
 
 async fn record(

@@ -30,7 +30,7 @@ pub fn config(orders_url: &str, daraja_base_url: &str) -> Config {
             callback_url: format!("http://127.0.0.1:8080/api/payments/daraja/callback/{secret}"),
             timeout: Duration::from_secs(5),
         },
-        callback_secret: secret.into(),
+        callback_secret: secret.clone().into(),
         callback_ips: SAFARICOM_CALLBACK_IPS
             .iter()
             .filter_map(|ip| ip.parse().ok())
@@ -42,6 +42,16 @@ pub fn config(orders_url: &str, daraja_base_url: &str) -> Config {
         methods: vec![Method::Mpesa, Method::Card, Method::Paypal],
         events: shop_common::testing::events_config(),
         unanswered_push: crate::mpesa::UNANSWERED_PUSH,
+        // A test that wants the URLs registered points them at its receiver and turns this on.
+        c2b: crate::config::C2bConfig {
+            register: false,
+            validation_url: format!(
+                "http://127.0.0.1:8080/api/payments/daraja/c2b/validation/{secret}"
+            ),
+            confirmation_url: format!(
+                "http://127.0.0.1:8080/api/payments/daraja/c2b/confirmation/{secret}"
+            ),
+        },
     }
 }
 

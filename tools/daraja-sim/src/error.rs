@@ -43,6 +43,12 @@ pub enum DarajaError {
     /// Simulator controls: the callback URL could not be reached.
     #[error("callback failed: {0}")]
     CallbackFailed(String),
+    /// Simulator controls: no C2B URLs are registered for the shortcode.
+    #[error("no C2B URLs registered")]
+    NotRegistered,
+    /// Simulator controls: no completed C2B payment has this `TransID`.
+    #[error("unknown C2B transaction")]
+    UnknownTransaction,
 }
 
 /// The stable code of an error answer, left on the response for the request log.
@@ -110,6 +116,16 @@ impl DarajaError {
                 StatusCode::CONFLICT,
                 "simulator.not_resolved_yet",
                 "The payer has not answered yet: there is no callback to resend".to_owned(),
+            ),
+            Self::NotRegistered => (
+                StatusCode::CONFLICT,
+                "simulator.not_registered",
+                "No validation and confirmation URLs are registered for this shortcode".to_owned(),
+            ),
+            Self::UnknownTransaction => (
+                StatusCode::NOT_FOUND,
+                "simulator.unknown_transaction",
+                "No completed C2B payment has this TransID".to_owned(),
             ),
             Self::CallbackFailed(detail) => (
                 StatusCode::BAD_GATEWAY,

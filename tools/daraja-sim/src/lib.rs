@@ -1,7 +1,8 @@
 //! A local stand-in for Safaricom's Daraja, behaving as MPESA.md describes it so that pointing
 //! `DARAJA_BASE_URL` at Safaricom changes nothing in the shop's code: OAuth, M-Pesa Express
 //! (STK push) with every field checked, the callback after a short delay with Safaricom's
-//! retries, STK query, and test controls under `/simulator/`.
+//! retries, STK query, C2B URL registration with a control that pays a Paybill like a shopper
+//! ([`c2b`]), and test controls under `/simulator/`.
 //!
 //! The payer's answer is chosen by the last four digits of `PhoneNumber`; see
 //! [`test_numbers`].
@@ -18,6 +19,7 @@
 //! # }
 //! ```
 
+pub mod c2b;
 mod callback;
 pub mod config;
 pub mod domain;
@@ -49,6 +51,7 @@ pub fn app(sim: Simulator) -> Router {
         .merge(routes::oauth::routes())
         .merge(routes::stk_push::routes())
         .merge(routes::stk_query::routes())
+        .merge(routes::c2b::routes())
         .merge(routes::controls::routes())
         .merge(routes::health::routes())
         .with_state(sim)

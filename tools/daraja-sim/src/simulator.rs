@@ -31,6 +31,8 @@ struct Inner {
     store: Mutex<Store>,
     /// Scheduled callbacks, aborted when the simulator stops.
     deliveries: Mutex<Vec<AbortHandle>>,
+    /// C2B registrations and payments ([`crate::c2b`]).
+    c2b: crate::c2b::Store,
 }
 
 #[derive(Default)]
@@ -114,6 +116,7 @@ impl Simulator {
                 http,
                 store: Mutex::new(Store::default()),
                 deliveries: Mutex::new(Vec::new()),
+                c2b: crate::c2b::Store::default(),
             }),
         })
     }
@@ -124,6 +127,10 @@ impl Simulator {
 
     pub(crate) fn http(&self) -> &reqwest::Client {
         &self.inner.http
+    }
+
+    pub(crate) fn c2b_store(&self) -> &crate::c2b::Store {
+        &self.inner.c2b
     }
 
     fn store(&self) -> MutexGuard<'_, Store> {

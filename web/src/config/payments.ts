@@ -30,3 +30,10 @@ export const SANDBOX_TEST_VALUES = {
   mpesaSuccessNumber: '254708374149',
   mpesaCancelledEnding: '0000',
 } as const;
+
+/**
+ * While the Paybill instructions are shown, the checkout reads the order this often to notice
+ * the Paybill payment (issue 23: the order is paid through the payment events a moment after
+ * M-Pesa confirms it).
+ */
+export const PAYBILL_POLL_INTERVAL_MS = 5_000;

@@ -664,6 +664,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/daraja/c2b/confirmation/{secret}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Safaricom's C2B confirmation of a Paybill payment.
+         * @description Called by Safaricom once the money moved: no bearer, the path's secret names it. Payments
+         *     keeps it once per TransID and pays the order its account names (or keeps it as a refund
+         *     due). A malformed body is recorded and acknowledged (sending it again would not help); an
+         *     unknown secret is a 404; payments being down is a 503 (Safaricom retries).
+         */
+        post: operations["c2b_confirmation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/daraja/c2b/validation/{secret}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Safaricom's C2B validation of a Paybill payment.
+         * @description Called by Safaricom, not by shoppers: no bearer, the path's secret names it. Accepts only an
+         *     account that is an open, unpaid online order's number, with the amount that order asks for.
+         *     A body that cannot be read is refused (`C2B00016`); payments being down is a 503, after
+         *     which Safaricom completes the payment (the shop registers `ResponseType` `Completed`) and
+         *     the confirmation decides.
+         */
+        post: operations["c2b_validation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/daraja/callback/{secret}": {
         parameters: {
             query?: never;
@@ -1517,6 +1564,30 @@ export interface components {
              */
             deleted: number;
         };
+        /**
+         * @description The confirmation's acknowledgement: `{"ResultCode": 0, "ResultDesc": "Success"}`.
+         * @example {
+         *       "ResultCode": 0,
+         *       "ResultDesc": "Success"
+         *     }
+         */
+        C2bConfirmationAnswer: {
+            /** Format: int32 */
+            ResultCode: number;
+            ResultDesc: string;
+        };
+        /**
+         * @description The validation answer: `{"ResultCode": "0", "ResultDesc": "Accepted"}`, or a refusal
+         *     (`C2B00012` invalid account number, `C2B00013` invalid amount, `C2B00016` other error).
+         * @example {
+         *       "ResultCode": "C2B00012",
+         *       "ResultDesc": "Rejected"
+         *     }
+         */
+        C2bValidationAnswer: {
+            ResultCode: string;
+            ResultDesc: string;
+        };
         CategoryJson: {
             /** @example Living Room */
             name: string;
@@ -2227,6 +2298,7 @@ export interface components {
          *         "paypal": true
          *       },
          *       "mpesaSandbox": true,
+         *       "paybill": "174379",
          *       "provider": "sandbox",
          *       "sandbox": true
          *     }
@@ -2235,6 +2307,13 @@ export interface components {
             methods: components["schemas"]["MethodsJson"];
             /** @description M-Pesa goes to Daraja's sandbox or the simulator, not Safaricom's live API. */
             mpesaSandbox: boolean;
+            /**
+             * @description The Paybill number an order may be paid to with its order number as the account, when
+             *     an M-Pesa prompt fails (or on request); null when M-Pesa is off or the shortcode is a
+             *     till.
+             * @example 174379
+             */
+            paybill?: string | null;
             /**
              * @description The card and PayPal provider's name.
              * @example sandbox
@@ -6162,6 +6241,156 @@ export interface operations {
                 };
             };
             /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    c2b_confirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The callback secret of the registered URL */
+                secret: string;
+            };
+            cookie?: never;
+        };
+        /** @description Safaricom's C2B body */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DarajaCallbackBody"];
+            };
+        };
+        responses: {
+            /** @description Received (also a malformed body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["C2bConfirmationAnswer"];
+                };
+            };
+            /** @description The body could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not our secret */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Payments are unavailable: Safaricom retries */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Payments did not answer in time: Safaricom retries */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    c2b_validation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The callback secret of the registered URL */
+                secret: string;
+            };
+            cookie?: never;
+        };
+        /** @description Safaricom's C2B body */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DarajaCallbackBody"];
+            };
+        };
+        responses: {
+            /** @description The verdict */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["C2bValidationAnswer"];
+                };
+            };
+            /** @description The body could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not our secret */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Payments are unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Payments did not answer in time */
             504: {
                 headers: {
                     [name: string]: unknown;

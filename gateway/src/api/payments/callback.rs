@@ -19,7 +19,7 @@ use crate::state::AppState;
 
 /// Who sent a callback: the socket's peer, or `X-Real-IP` behind a trusted proxy (the login
 /// limiter's rule). Logged by the payments service, never a reason to refuse.
-pub(super) struct SourceAddress(String);
+pub(super) struct SourceAddress(pub(super) String);
 
 impl FromRequestParts<AppState> for SourceAddress {
     type Rejection = ApiError;
@@ -54,7 +54,7 @@ const ACCEPTED: DarajaAcknowledgement = DarajaAcknowledgement {
         {"Name": "MpesaReceiptNumber", "Value": "RLA0R69NXM"},
         {"Name": "TransactionDate", "Value": 20261126133416u64},
         {"Name": "PhoneNumber", "Value": 254708374149u64}]}}}}))]
-pub(super) struct DarajaCallbackBody(Bytes);
+pub(super) struct DarajaCallbackBody(pub(super) Bytes);
 
 impl<S: Send + Sync> FromRequest<S> for DarajaCallbackBody {
     type Rejection = ApiError;

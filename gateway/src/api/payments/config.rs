@@ -24,7 +24,7 @@ pub(super) struct MethodsJson {
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[schema(example = json!({"sandbox": true, "mpesaSandbox": true, "provider": "sandbox",
-    "methods": {"mpesa": true, "card": true, "paypal": true, "cod": true}}))]
+    "methods": {"mpesa": true, "card": true, "paypal": true, "cod": true}, "paybill": "174379"}))]
 pub(super) struct PaymentConfigJson {
     /// Card and PayPal are test payments: the checkout shows the test-payment notice.
     sandbox: bool,
@@ -34,6 +34,11 @@ pub(super) struct PaymentConfigJson {
     #[schema(example = "sandbox")]
     provider: String,
     methods: MethodsJson,
+    /// The Paybill number an order may be paid to with its order number as the account, when
+    /// an M-Pesa prompt fails (or on request); null when M-Pesa is off or the shortcode is a
+    /// till.
+    #[schema(example = "174379")]
+    paybill: Option<String>,
 }
 
 /// Which methods the checkout offers, and whether payments are test payments.
@@ -69,5 +74,6 @@ pub(super) async fn payment_config(
             paypal: config.paypal_enabled,
             cod: true,
         },
+        paybill: Some(config.paybill).filter(|p| !p.is_empty()),
     }))
 }

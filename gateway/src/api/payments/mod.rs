@@ -8,6 +8,7 @@
 //! takes the amount from the order (DECISIONS.md "Payments"): an amount, callback URL or
 //! description in a body is ignored.
 
+mod c2b;
 mod callback;
 mod config;
 mod mpesa;
@@ -24,6 +25,8 @@ use crate::state::AppState;
 pub(crate) fn router() -> OpenApiRouter<AppState> {
     let callback = OpenApiRouter::new()
         .routes(routes!(callback::daraja_callback))
+        .routes(routes!(c2b::c2b_validation))
+        .routes(routes!(c2b::c2b_confirmation))
         .layer(DefaultBodyLimit::max(MAX_CALLBACK_BODY));
     OpenApiRouter::new()
         .routes(routes!(config::payment_config))
@@ -71,6 +74,18 @@ mod tests {
             ),
             (
                 "/api/payments/daraja/callback/{secret}",
+                "post",
+                false,
+                &["200", "404", "413", "503"][..],
+            ),
+            (
+                "/api/payments/daraja/c2b/validation/{secret}",
+                "post",
+                false,
+                &["200", "404", "413", "503"][..],
+            ),
+            (
+                "/api/payments/daraja/c2b/confirmation/{secret}",
                 "post",
                 false,
                 &["200", "404", "413", "503"][..],

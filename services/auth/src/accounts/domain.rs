@@ -12,7 +12,6 @@ use shop_common::validate;
 pub const NAME_MAX: usize = 100;
 pub const PASSWORD_MIN: usize = 6;
 pub const PASSWORD_MAX: usize = 128;
-pub const PHONE_DIGITS: usize = 10;
 /// Longest phone text accepted before its digits are counted (spaces, dashes, brackets).
 pub const PHONE_TEXT_MAX: usize = 30;
 pub const ADDRESS_MAX: usize = 200;
@@ -30,9 +29,10 @@ pub mod messages {
     pub use shop_common::validate::EMAIL_REQUIRED;
     /// Sign-in, registration and profile forms.
     pub const EMAIL_INVALID: &str = "Email is invalid";
+    /// The shop's one phone rule's message (issue 23: `07...`, `01...`, `+254...`, `254...`).
+    pub use shop_common::phone::INVALID as PHONE_INVALID;
     /// The forgot-password form.
     pub use shop_common::validate::EMAIL_INVALID as EMAIL_INVALID_FOR_RESET;
-    pub const PHONE_INVALID: &str = "Phone number must be 10 digits";
     pub const PASSWORD_REQUIRED: &str = "Password is required";
     pub const CURRENT_PASSWORD_REQUIRED: &str = "Current password is required";
     pub const CURRENT_PASSWORD_WRONG: &str = "Current password is incorrect";
@@ -100,20 +100,19 @@ impl Email {
     }
 }
 
-/// A Kenyan phone number as 10 digits (0712345678); spaces, dashes and brackets are dropped.
+/// A Kenyan mobile number by the shop's one rule (`shop_common::phone`: `0712 345 678`,
+/// `+254 712 345 678`, ...), kept as `254712345678`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Phone(String);
 
 impl Phone {
     pub fn parse(text: &str) -> Result<Self, Invalid> {
-        let digits: String = text.chars().filter(char::is_ascii_digit).collect();
-        if digits.len() != PHONE_DIGITS
-            || text.chars().count() > PHONE_TEXT_MAX
-            || text.chars().any(|c| c.is_alphabetic())
-        {
+        if text.chars().count() > PHONE_TEXT_MAX {
             return Err(messages::PHONE_INVALID.to_owned());
         }
-        Ok(Self(digits))
+        shop_common::phone::KenyanPhone::parse(text)
+            .map(|phone| Self(phone.into_string()))
+            .ok_or_else(|| messages::PHONE_INVALID.to_owned())
     }
 
     pub fn as_str(&self) -> &str {
@@ -279,23 +278,24 @@ mod tests {
     }
 
     #[test]
-    fn phones_are_ten_digits_once_punctuation_is_dropped() {
-        assert_eq!(Phone::parse("0712345678").unwrap().as_str(), "0712345678");
-        assert_eq!(Phone::parse("0712 345-678").unwrap().as_str(), "0712345678");
+    fn phones_follow_the_shops_one_rule_and_are_kept_as_254() {
+        assert_eq!(Phone::parse("0712345678").unwrap().as_str(), "254712345678");
+        assert_eq!(
+            Phone::parse("0712 345-678").unwrap().as_str(),
+            "254712345678"
+        );
         assert_eq!(
             Phone::parse("(0712) 345 678").unwrap().as_str(),
-            "0712345678"
+            "254712345678"
         );
-        for bad in [
-            "",
-            "071234567",
-            "07123456789",
-            "+254712345678",
-            "07123four78",
-        ] {
+        assert_eq!(
+            Phone::parse("+254 110 345 678").unwrap().as_str(),
+            "254110345678"
+        );
+        for bad in ["", "071234567", "07123456789", "0812345678", "07123four78"] {
             assert_eq!(
                 Phone::parse(bad),
-                Err("Phone number must be 10 digits".to_owned()),
+                Err(messages::PHONE_INVALID.to_owned()),
                 "{bad}"
             );
         }

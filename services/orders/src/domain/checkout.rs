@@ -12,7 +12,7 @@ use super::campaign::normalise_code;
 
 use super::{
     DeliveryTime, INVALID_COUPON, INVALID_PAYMENT_METHOD, Invalid, MAX_LINES, PHONE_REQUIRED,
-    PaymentMethod, phone, quantity_message,
+    PaymentMethod, quantity_message,
 };
 
 /// Longest full name (first and last joined, or the customer name).
@@ -246,12 +246,22 @@ impl OrderRequest {
         } else if !shop_common::validate::is_email(&email) {
             v.add("email", shop_common::validate::EMAIL_INVALID);
         }
-        let phone = raw.phone.trim().to_owned();
-        if phone.is_empty() {
+        // The shop's one phone rule (shop_common::phone), kept as 2547XXXXXXXX.
+        let typed = raw.phone.trim();
+        let phone = if typed.is_empty() {
             v.add("phone", PHONE_REQUIRED);
-        } else if phone.chars().count() > PHONE_MAX || phone::digits(&phone).is_none() {
-            v.add("phone", "Please enter a valid phone number");
-        }
+            String::new()
+        } else {
+            match shop_common::phone::KenyanPhone::parse(typed)
+                .filter(|_| typed.chars().count() <= PHONE_MAX)
+            {
+                Some(phone) => phone.into_string(),
+                None => {
+                    v.add("phone", shop_common::phone::INVALID);
+                    String::new()
+                }
+            }
+        };
 
         let only_address = raw.city.trim().is_empty()
             && raw.state.trim().is_empty()
@@ -340,7 +350,7 @@ impl OrderRequest {
 
     /// What makes two placements under one Idempotency-Key "the same request": the SHA-256 of
     /// everything the order keeps from the request once checked (the lines as merged, in their
-    /// order; the name as joined; the email lower-cased; the phone, address, payment method,
+    /// order; the name as joined; the email lower-cased; the phone normalised (2547XXXXXXXX); the address, payment method,
     /// coupon code (upper-cased, as applied), delivery time and instructions as trimmed) and the
     /// total the shopper was shown. The caller and the key themselves are not part of it: the
     /// key is already unique per caller. Spacing around a field or the case of an email or
@@ -423,6 +433,24 @@ mod tests {
             order.shipping.joined_address(),
             "12 Moi Avenue, Nairobi, Nairobi, 00100"
         );
+        // The shop's one phone form (issue 23).
+        assert_eq!(order.shipping.phone, "254712345678");
+    }
+
+    #[test]
+    fn a_phone_in_any_kenyan_form_is_one_request() {
+        let with = |phone: &str| {
+            let mut raw = request();
+            raw.phone = phone.to_owned();
+            OrderRequest::parse("u1", raw, false).unwrap()
+        };
+        let local = with("0712 345 678");
+        for same in ["+254 712 345 678", "254712345678", "(0712) 345-678"] {
+            let other = with(same);
+            assert_eq!(other.shipping.phone, "254712345678", "{same}");
+            assert_eq!(other.fingerprint(), local.fingerprint(), "{same}");
+        }
+        assert_eq!(with("0110345678").shipping.phone, "254110345678");
     }
 
     #[test]
@@ -486,17 +514,17 @@ mod tests {
             (
                 |r| r.phone = "0712".into(),
                 "phone",
-                "Please enter a valid phone number",
+                shop_common::phone::INVALID,
             ),
             (
                 |r| r.phone = "0712 345 67x".into(),
                 "phone",
-                "Please enter a valid phone number",
+                shop_common::phone::INVALID,
             ),
             (
                 |r| r.phone = format!("0712{}345678", " ".repeat(40)),
                 "phone",
-                "Please enter a valid phone number",
+                shop_common::phone::INVALID,
             ),
             (|r| r.address.clear(), "address", "Address is required"),
             (

@@ -3,6 +3,7 @@
 //! service sees typed answers. Nothing here knows whether `DARAJA_BASE_URL` is Safaricom or the
 //! simulator.
 
+pub mod c2b;
 pub mod callback;
 pub mod client;
 pub mod credentials;

@@ -1,5 +1,6 @@
-//! The payer's M-Pesa number (customer spec section 5): after removing spaces it must be 254,
-//! then 7 or 1, then 8 digits. Daraja's `PartyA` and `PhoneNumber` take exactly this form.
+//! The payer's M-Pesa number: the shop's one phone rule (`shop_common::phone`: `07XX...`,
+//! `01XX...`, `+254...`, `254...`, issue 23), kept as `2547XXXXXXXX` / `2541XXXXXXXX`, the form
+//! Daraja's `PartyA` and `PhoneNumber` take.
 
 use super::Invalid;
 
@@ -13,23 +14,14 @@ pub const INVALID: &str = "Please enter a valid Kenyan phone number (25471234567
 pub struct KenyanMsisdn(String);
 
 impl KenyanMsisdn {
-    /// Spaces, `+` and `-` are ignored; anything else must be the documented form.
+    /// Any form `shop_common::phone` accepts, normalised.
     pub fn parse(text: &str) -> Result<Self, Invalid> {
-        let kept: String = text
-            .chars()
-            .filter(|c| !c.is_whitespace() && !matches!(c, '+' | '-'))
-            .collect();
-        if kept.is_empty() {
+        if text.trim().is_empty() {
             return Err(Invalid::new(FIELD, REQUIRED));
         }
-        let valid = kept.len() == 12
-            && kept.starts_with("254")
-            && matches!(kept.as_bytes()[3], b'7' | b'1')
-            && kept.bytes().all(|b| b.is_ascii_digit());
-        if !valid {
-            return Err(Invalid::new(FIELD, INVALID));
-        }
-        Ok(Self(kept))
+        shop_common::phone::KenyanPhone::parse(text)
+            .map(|phone| Self(phone.into_string()))
+            .ok_or_else(|| Invalid::new(FIELD, INVALID))
     }
 
     pub fn as_str(&self) -> &str {
@@ -47,7 +39,15 @@ mod tests {
     use super::*;
 
     #[test]
-    fn accepts_the_documented_form_with_spaces_and_plus() {
+    fn accepts_every_kenyan_form() {
+        assert_eq!(
+            KenyanMsisdn::parse("0720130238").unwrap().as_str(),
+            "254720130238"
+        );
+        assert_eq!(
+            KenyanMsisdn::parse("0110 345 678").unwrap().as_str(),
+            "254110345678"
+        );
         assert_eq!(
             KenyanMsisdn::parse("254712345678").unwrap().as_str(),
             "254712345678"
@@ -69,13 +69,13 @@ mod tests {
     #[test]
     fn refuses_everything_else_with_the_spec_message() {
         for bad in [
-            "0712345678",
+            "0812345678",
             "254812345678",
             "25471234567",
             "2547123456789",
             "25471234567a",
             "255712345678",
-            "254(712)345678",
+            "254(712)34567",
         ] {
             let err = KenyanMsisdn::parse(bad).unwrap_err();
             assert_eq!(err.field, "phone_number");

@@ -310,6 +310,7 @@ async fn the_payment_config_says_it_is_a_sandbox() {
             paypal_enabled: true,
             mpesa_sandbox: true,
             provider: "sandbox".to_owned(),
+            paybill: "174379".to_owned(),
         }
     );
 }

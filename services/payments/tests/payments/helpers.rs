@@ -121,11 +121,28 @@ impl Shop {
             "http://{receiver_addr}/api/payments/daraja/callback/{}",
             config.callback_secret.expose_secret()
         );
+        for (url, kind) in [
+            (&mut config.c2b.validation_url, "validation"),
+            (&mut config.c2b.confirmation_url, "confirmation"),
+        ] {
+            *url = format!(
+                "http://{receiver_addr}/api/payments/daraja/c2b/{kind}/{}",
+                config.callback_secret.expose_secret()
+            );
+        }
         tune(&mut config);
         let payments = TestPayments::start_on(config, payments_listener).await;
         let client = payments.client().await;
         let app = Router::new()
             .route("/api/payments/daraja/callback/{secret}", post(forward))
+            .route(
+                "/api/payments/daraja/c2b/validation/{secret}",
+                post(forward_c2b_validation),
+            )
+            .route(
+                "/api/payments/daraja/c2b/confirmation/{secret}",
+                post(forward_c2b_confirmation),
+            )
             .with_state(client.clone())
             .into_make_service_with_connect_info::<SocketAddr>();
         let receiver = tokio::spawn(async move {
@@ -398,6 +415,57 @@ async fn forward(
     match answer {
         Ok(_) => (StatusCode::OK, ACCEPTED),
         Err(status) if status.code() == Code::InvalidArgument => (StatusCode::OK, ACCEPTED),
+        Err(status) if status.code() == Code::NotFound => (StatusCode::NOT_FOUND, "{}"),
+        Err(_) => (StatusCode::INTERNAL_SERVER_ERROR, "{}"),
+    }
+}
+
+/// The gateway's C2B validation route, in miniature: Daraja gets 200 with the service's verdict.
+async fn forward_c2b_validation(
+    State(client): State<Client>,
+    Path(secret): Path<String>,
+    body: Bytes,
+) -> (StatusCode, String) {
+    let answer = client
+        .clone()
+        .handle_c2b_validation(pb::C2bRequest {
+            secret,
+            body: body.to_vec(),
+            source_ip: "127.0.0.1".to_owned(),
+        })
+        .await;
+    match answer {
+        Ok(verdict) => {
+            let verdict = verdict.into_inner();
+            (
+                StatusCode::OK,
+                serde_json::json!({"ResultCode": verdict.result_code, "ResultDesc": verdict.result_desc})
+                    .to_string(),
+            )
+        }
+        Err(status) if status.code() == Code::NotFound => (StatusCode::NOT_FOUND, "{}".into()),
+        Err(_) => (StatusCode::INTERNAL_SERVER_ERROR, "{}".into()),
+    }
+}
+
+/// The gateway's C2B confirmation route, in miniature.
+async fn forward_c2b_confirmation(
+    State(client): State<Client>,
+    Path(secret): Path<String>,
+    body: Bytes,
+) -> (StatusCode, &'static str) {
+    let answer = client
+        .clone()
+        .handle_c2b_confirmation(pb::C2bRequest {
+            secret,
+            body: body.to_vec(),
+            source_ip: "127.0.0.1".to_owned(),
+        })
+        .await;
+    const SUCCESS: &str = r#"{"ResultCode":0,"ResultDesc":"Success"}"#;
+    match answer {
+        Ok(_) => (StatusCode::OK, SUCCESS),
+        Err(status) if status.code() == Code::InvalidArgument => (StatusCode::OK, SUCCESS),
         Err(status) if status.code() == Code::NotFound => (StatusCode::NOT_FOUND, "{}"),
         Err(_) => (StatusCode::INTERNAL_SERVER_ERROR, "{}"),
     }

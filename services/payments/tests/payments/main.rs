@@ -8,6 +8,7 @@
 )]
 
 mod broker_outage;
+mod c2b;
 mod callbacks;
 mod cards;
 mod daraja_double;

@@ -111,3 +111,24 @@ fn the_binary_refuses_the_sandbox_and_a_change_me_secret_naming_every_variable()
     // The secret itself never reaches the log.
     assert!(!stderr.contains("change-me-change-me"), "{stderr}");
 }
+
+#[test]
+fn production_refuses_paybill_urls_safaricom_cannot_reach_over_https() {
+    let mut config = live_config();
+    config.c2b.register = true;
+    assert_eq!(
+        config.refusals(Profile::Production, false).variables(),
+        ["DARAJA_C2B_VALIDATION_URL", "DARAJA_C2B_CONFIRMATION_URL"]
+    );
+    config.c2b.validation_url = "https://shop.co.ke/api/payments/daraja/c2b/validation/x".into();
+    config.c2b.confirmation_url =
+        "https://shop.co.ke/api/payments/daraja/c2b/confirmation/x".into();
+    assert!(config.refusals(Profile::Production, false).is_empty());
+    // Registered on Safaricom's portal instead: nothing to check.
+    config.c2b.register = false;
+    config.c2b.validation_url = "http://127.0.0.1/v".into();
+    assert!(config.refusals(Profile::Production, false).is_empty());
+    assert_eq!(config.paybill(), Some("4012345"));
+    config.daraja.transaction_type = "CustomerBuyGoodsOnline".into();
+    assert_eq!(config.paybill(), None, "a till has no account number");
+}

@@ -8,6 +8,7 @@
 
 mod helpers;
 
+mod c2b;
 mod callbacks;
 mod oauth;
 mod stk_push;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { DELIVERY_TIME_SLOTS, PAYMENT_METHODS, type PaymentMethod } from '@/config/payment-methods';
+import { parseKenyanPhone, PHONE_INVALID } from '@/lib/phone';
 import { EMAIL_PATTERN } from '@/lib/validation';
 import type { User } from '@/types/user';
 
@@ -13,6 +14,7 @@ export const CHECKOUT_MESSAGES = {
   email: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
   phone: 'Phone is required',
+  phoneInvalid: PHONE_INVALID,
   address: 'Address is required',
   city: 'City is required',
   state: 'County is required',
@@ -35,9 +37,6 @@ export const CHECKOUT_MESSAGES = {
 
 /** A KRA PIN: a letter, 9 digits, a letter (upper-cased before the check). */
 export const KRA_PIN_PATTERN = /^[A-Z]\d{9}[A-Z]$/;
-
-/** 254, then 1 or 7, then 8 digits, once spaces are removed. */
-export const MPESA_PHONE_PATTERN = /^254[17]\d{8}$/;
 
 const required = (message: string) => z.string().trim().min(1, message);
 
@@ -70,9 +69,8 @@ const PAYMENT_DETAIL_RULES: Record<PaymentMethod, (values: PaymentFields) => Iss
     return issues;
   },
   mpesa: ({ mpesaPhone }) => {
-    const digits = mpesaNumber(mpesaPhone);
-    if (digits === '') return [{ field: 'mpesaPhone', message: CHECKOUT_MESSAGES.mpesaPhone }];
-    if (!MPESA_PHONE_PATTERN.test(digits)) return [{ field: 'mpesaPhone', message: CHECKOUT_MESSAGES.mpesaPhoneInvalid }];
+    if (mpesaPhone.trim() === '') return [{ field: 'mpesaPhone', message: CHECKOUT_MESSAGES.mpesaPhone }];
+    if (parseKenyanPhone(mpesaPhone) === null) return [{ field: 'mpesaPhone', message: CHECKOUT_MESSAGES.mpesaPhoneInvalid }];
     return [];
   },
   paypal: ({ paypalEmail }) => {
@@ -93,7 +91,7 @@ export const checkoutSchema = z
     firstName: required(CHECKOUT_MESSAGES.firstName),
     lastName: required(CHECKOUT_MESSAGES.lastName),
     email: required(CHECKOUT_MESSAGES.email).regex(EMAIL_PATTERN, CHECKOUT_MESSAGES.emailInvalid),
-    phone: required(CHECKOUT_MESSAGES.phone),
+    phone: required(CHECKOUT_MESSAGES.phone).refine((value) => parseKenyanPhone(value) !== null, CHECKOUT_MESSAGES.phoneInvalid),
     address: required(CHECKOUT_MESSAGES.address),
     city: required(CHECKOUT_MESSAGES.city),
     state: required(CHECKOUT_MESSAGES.state),
@@ -138,16 +136,14 @@ export const PAYMENT_DETAIL_FIELDS: (keyof CheckoutInput)[] = [
 /** M-Pesa is the default: it is how most shoppers pay. */
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'mpesa';
 
-/** The phone without spaces: what the M-Pesa number is checked and sent as. */
+/** The M-Pesa number as sent (the shop's one phone rule, lib/phone): '0720 130 238' -> '254720130238'. */
 export function mpesaNumber(phone: string): string {
-  return phone.replace(/\s/g, '');
+  return parseKenyanPhone(phone) ?? phone.trim();
 }
 
 /** A profile phone as an M-Pesa number: '0712 345 678' or '+254712345678' -> '254712345678'; '' when it is not one. */
 export function mpesaNumberFrom(phone: string | null | undefined): string {
-  const digits = (phone ?? '').replace(/[\s+-]/g, '');
-  const international = /^0[17]\d{8}$/.test(digits) ? `254${digits.slice(1)}` : digits;
-  return MPESA_PHONE_PATTERN.test(international) ? international : '';
+  return parseKenyanPhone(phone ?? '') ?? '';
 }
 
 /**

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { putDocumented, type Conforms, type Schemas } from '@/lib/api-contract';
 
 import type { User } from '@/types/user';
-import { emailField, phoneDigits, PHONE_DIGITS, PHONE_INVALID } from '@/lib/validation';
+import { isKenyanPhone } from '@/lib/phone';
+import { emailField, normalisePhone, PHONE_INVALID } from '@/lib/validation';
 
 const optionalText = (max: number, label: string) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`);
@@ -16,8 +17,8 @@ export const profileSchema = z.object({
   phone: z
     .string()
     .trim()
-    .refine((value) => value === '' || phoneDigits(value).length === PHONE_DIGITS, PHONE_INVALID)
-    .transform(phoneDigits),
+    .refine((value) => value === '' || isKenyanPhone(value), PHONE_INVALID)
+    .transform((value) => (value === '' ? '' : normalisePhone(value))),
   address: optionalText(200, 'Address'),
   city: optionalText(100, 'City'),
   state: optionalText(100, 'County'),

@@ -35,7 +35,7 @@ describe('registration validation', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('checks the email, the 10-digit phone, the password length and the confirmation', async () => {
+  it('checks the email, the Kenyan phone, the password length and the confirmation', async () => {
     mockFetch({});
     const { user } = renderRegister();
     await user.type(screen.getByLabelText(/^Email/), 'not-an-email');
@@ -44,7 +44,7 @@ describe('registration validation', () => {
     await user.type(screen.getByLabelText(/^Confirm password/), 'abd');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(screen.getByText('Email is invalid')).toBeInTheDocument();
-    expect(screen.getByText('Phone number must be 10 digits')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid Kenyan phone number (0712 345 678)')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
     expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
   });
@@ -69,7 +69,7 @@ describe('registering', () => {
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
   }
 
-  it("sends 'First Last' and the phone digits, signs the customer in and goes home", async () => {
+  it("sends 'First Last' and the phone as 254..., signs the customer in and goes home", async () => {
     const fetchMock = mockFetch({
       '/auth/register': () => jsonResponse({ user: makeUser(), token: 'new.token' }, { status: 201 }),
     });
@@ -80,7 +80,7 @@ describe('registering', () => {
     expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toEqual({
       name: 'Wanjiru Kamau',
       email: 'wanjiru@example.co.ke',
-      phone: '0712345678',
+      phone: '254712345678',
       password: 'secret123',
     });
     expect(window.sessionStorage.getItem('token')).toBe('new.token');

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { CONFIRMATION_REDIRECT_MS, MPESA_MAX_POLLS, MPESA_POLL_INTERVAL_MS } from '@/config/payments';
+import { CONFIRMATION_REDIRECT_MS, MPESA_MAX_POLLS, MPESA_POLL_INTERVAL_MS, PAYBILL_POLL_INTERVAL_MS } from '@/config/payments';
 import { jsonResponse } from '@/testing/test-utils';
 
 import { MPESA_START_RETRY_MS } from '../api/start-mpesa-payment';
@@ -267,6 +267,77 @@ describe('checkout: M-Pesa', () => {
     await user.click(screen.getByRole('button', { name: 'Continue to Order Confirmation' }));
     expect(router.state.location.pathname).toBe('/order-confirmation/SF7K3M9QXA');
     expect(carried()).toMatchObject({ paymentMethod: 'mpesa', transactionId: 'QK99LATE01', paymentStatus: 'Paid' });
+  });
+});
+
+/** The payment settings of a shop whose M-Pesa shortcode is a Paybill. */
+const withPaybill = {
+  '/api/payments/config': () =>
+    jsonResponse({
+      sandbox: false,
+      mpesaSandbox: false,
+      provider: 'sandbox',
+      methods: { mpesa: true, card: true, paypal: true, cod: true },
+      paybill: '174379',
+    }),
+};
+
+const orderReads = (fetchMock: Parameters<typeof callsTo>[0]) => callsTo(fetchMock, new RegExp(`^/api/orders/${ORDER_ID}$`));
+
+describe('checkout: the Paybill fallback (issue 23)', () => {
+  it('shows the Paybill and the order number under a failed prompt, and notices the Paybill payment', async () => {
+    const { user, fetchMock, orders, router } = renderCheckout({ ...mpesa([cancelled]), ...withPaybill });
+    await quoted();
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await screen.findByRole('status', { name: 'Waiting for Payment' });
+    await elapse(MPESA_POLL_INTERVAL_MS);
+
+    const failed = await screen.findByRole('alert', { name: 'Payment Failed' });
+    const paybill = within(failed).getByTestId('paybill-instructions');
+    expect(within(paybill).getByRole('heading')).toHaveTextContent('Pay via M-Pesa Paybill 174379, account SF7K3M9QXA');
+    expect(within(paybill).getByTestId('paybill-amount')).toHaveTextContent('KSh 106,718');
+
+    // Not paid yet: the order is read again and the instructions stay.
+    const before = orderReads(fetchMock).length;
+    await elapse(PAYBILL_POLL_INTERVAL_MS);
+    await waitFor(() => expect(orderReads(fetchMock).length).toBeGreaterThan(before));
+    expect(screen.getByTestId('paybill-instructions')).toBeInTheDocument();
+
+    Object.assign(orders.get(ORDER_ID)!, { payment_status: 'Paid', payment_reference: 'RKTQDM7W6S', payer: '2547****149' });
+    await elapse(PAYBILL_POLL_INTERVAL_MS);
+    expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
+    expect(screen.getByTestId('payment-reference')).toHaveTextContent('RKTQDM7W6S');
+    expect(bodiesOf(fetchMock, '/api/mpesa/stkpush')).toHaveLength(1);
+    expect(window.localStorage.getItem('cart')).toBe('[]');
+    await user.click(screen.getByRole('button', { name: 'Continue to Order Confirmation' }));
+    expect(router.state.location.pathname).toBe('/order-confirmation/SF7K3M9QXA');
+    expect(carried()).toMatchObject({ paymentMethod: 'mpesa', transactionId: 'RKTQDM7W6S', paymentStatus: 'Paid' });
+  });
+
+  it('offers the Paybill on request while a prompt is pending, and a Paybill payment ends the wait', async () => {
+    const { user, orders } = renderCheckout({ ...mpesa([pending]), ...withPaybill });
+    await quoted();
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    const waiting = await screen.findByRole('status', { name: 'Waiting for Payment' });
+    expect(screen.queryByTestId('paybill-instructions')).not.toBeInTheDocument();
+    await user.click(within(waiting).getByRole('button', { name: 'No prompt? Pay via Paybill instead' }));
+    expect(within(waiting).getByTestId('paybill-account')).toHaveTextContent('SF7K3M9QXA');
+
+    Object.assign(orders.get(ORDER_ID)!, { payment_status: 'Paid', payment_reference: 'RKTQDM7W6T' });
+    await elapse(PAYBILL_POLL_INTERVAL_MS);
+    expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
+    expect(screen.getByTestId('payment-reference')).toHaveTextContent('RKTQDM7W6T');
+  });
+
+  it('shows no Paybill when the shop has none', async () => {
+    const { user } = renderCheckout(mpesa([cancelled]));
+    await quoted();
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await screen.findByRole('status', { name: 'Waiting for Payment' });
+    await elapse(MPESA_POLL_INTERVAL_MS);
+    await screen.findByRole('alert', { name: 'Payment Failed' });
+    expect(screen.queryByTestId('paybill-instructions')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Pay via Paybill/ })).not.toBeInTheDocument();
   });
 });
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 
 import { CartIcon, ShieldIcon } from '@/components/icons';
@@ -12,7 +12,7 @@ import { CONFIRMATION_REDIRECT_MS } from '@/config/payments';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { ContentPage } from '@/components/content-page';
 import { orderKeys } from '@/lib/orders/keys';
-import type { OrderConfirmationState } from '@/types/order';
+import type { Order, OrderConfirmationState } from '@/types/order';
 import { isApiError } from '@/lib/api-client';
 import { cx } from '@/lib/class-names';
 import { useSchemaForm } from '@/lib/use-schema-form';
@@ -94,6 +94,8 @@ export function CheckoutScreen() {
   const [message, setMessage] = useState<Message>();
   const [status, setStatus] = useState<PaymentStatus>({ state: 'idle' });
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  /** The order an M-Pesa payment is for: its Paybill fallback needs its number and total. */
+  const [mpesaOrder, setMpesaOrder] = useState<OrderToPay | null>(null);
   const placed = useRef(false);
   const payment = useRef<AbortController | null>(null);
 
@@ -120,6 +122,10 @@ export function CheckoutScreen() {
     );
     return () => window.clearTimeout(timer);
   }, [confirmation, navigate]);
+
+  // The order turned out paid while the Paybill instructions were shown.
+  const paidElsewhere = useRef<(order: Order) => void>(() => {});
+  const onPaybillPaid = useCallback((order: Order) => paidElsewhere.current(order), []);
 
   if (!user) {
     return (
@@ -226,6 +232,14 @@ export function CheckoutScreen() {
     setCouponCode(null);
   }
 
+  paidElsewhere.current = (paid: Order) => {
+    if (!mpesaOrder) return;
+    payment.current?.abort();
+    setStatus({ state: 'idle' });
+    setSubmitting(false);
+    confirmPaid(mpesaOrder, 'mpesa', paid.payment_reference || undefined);
+  };
+
   /** Cash on delivery: the order is confirmed at once. */
   function confirmOnDelivery(order: OrderToPay) {
     const state: OrderConfirmationState = { paymentMethod: 'cod', total: order.total };
@@ -289,6 +303,7 @@ export function CheckoutScreen() {
         return;
       }
       order = obtained.order;
+      setMpesaOrder(paymentMethod === 'mpesa' ? order : null);
     } catch (error) {
       if (controller.signal.aborted) return;
       showOrderFailure(error, paymentMethod);
@@ -384,6 +399,11 @@ export function CheckoutScreen() {
             status={status}
             onTryAgain={() => void submit()}
             busy={submitting}
+            paybill={
+              config?.paybill && mpesaOrder && method === 'mpesa'
+                ? { number: config.paybill, order: mpesaOrder, onPaid: onPaybillPaid }
+                : null
+            }
           />
         </form>
       </SummaryLayout>

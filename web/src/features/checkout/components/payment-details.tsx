@@ -5,6 +5,7 @@ import { DELIVERY_TIME_SLOTS, type PaymentMethod } from '@/config/payment-method
 
 import type { PaymentConfig } from '../api/get-payment-config';
 import styles from './checkout-form.module.css';
+import type { Paybill } from './paybill-instructions';
 import { PaymentStatusPanel, type PaymentStatus } from './payment-status-panel';
 import { SandboxNotice } from './sandbox-notice';
 import type { FieldBinding } from './shipping-fields';
@@ -16,10 +17,11 @@ type PaymentDetailsProps = {
   status: PaymentStatus;
   onTryAgain: () => void;
   busy: boolean;
+  paybill?: Paybill | null;
 };
 
 /** 'Payment Details': the fields the chosen method needs, the test-payment notice and where the payment stands. */
-export function PaymentDetails({ method, bind, config, status, onTryAgain, busy }: PaymentDetailsProps) {
+export function PaymentDetails({ method, bind, config, status, onTryAgain, busy, paybill }: PaymentDetailsProps) {
   return (
     <fieldset className={styles.section}>
       <legend className={styles.legend}>Payment Details</legend>
@@ -48,8 +50,8 @@ export function PaymentDetails({ method, bind, config, status, onTryAgain, busy 
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          placeholder="254712345678"
-          hint="Format 254712345678: the number that receives the M-Pesa payment prompt."
+          placeholder="0712 345 678"
+          hint="The number that receives the M-Pesa payment prompt: 0712 345 678 or 254712345678."
           required
           {...bind('mpesaPhone')}
         />
@@ -76,7 +78,7 @@ export function PaymentDetails({ method, bind, config, status, onTryAgain, busy 
           />
         </>
       )}
-      <PaymentStatusPanel status={status} onTryAgain={onTryAgain} busy={busy} />
+      <PaymentStatusPanel status={status} onTryAgain={onTryAgain} busy={busy} paybill={paybill} />
     </fieldset>
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 
 import { AlertIcon, ClockIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
@@ -8,6 +8,7 @@ import { cx } from '@/lib/class-names';
 import { formatKsh } from '@/lib/format';
 
 import styles from './checkout-form.module.css';
+import { PaybillInstructions, type Paybill } from './paybill-instructions';
 
 /**
  * Where the payment of the current attempt stands (customer-side.md section 4, "M-Pesa
@@ -26,6 +27,8 @@ type PaymentStatusPanelProps = {
   onTryAgain: () => void;
   /** A new attempt is under way. */
   busy: boolean;
+  /** The Paybill fallback of the order being paid by M-Pesa, when the shop has a Paybill. */
+  paybill?: Paybill | null;
 };
 
 const RETRY_ADVICE: Record<PaymentMethod, string> = {
@@ -44,9 +47,14 @@ function Reference({ label, value }: { label: string; value: string | undefined 
   );
 }
 
-/** 'Waiting for Payment', 'Payment Failed' (with Try Again for M-Pesa) or 'Payment Timeout' (with Try Again). */
-export function PaymentStatusPanel({ status, onTryAgain, busy }: PaymentStatusPanelProps) {
+/**
+ * 'Waiting for Payment', 'Payment Failed' (with Try Again for M-Pesa) or 'Payment Timeout' (with
+ * Try Again). A failed or timed-out M-Pesa prompt shows the Paybill instructions (issue 23); a
+ * pending one offers them on request.
+ */
+export function PaymentStatusPanel({ status, onTryAgain, busy, paybill }: PaymentStatusPanelProps) {
   const titleId = useId();
+  const [paybillAsked, setPaybillAsked] = useState(false);
   if (status.state === 'idle') return null;
 
   if (status.state === 'pending') {
@@ -65,6 +73,14 @@ export function PaymentStatusPanel({ status, onTryAgain, busy }: PaymentStatusPa
           </p>
           <p className={styles.statusHint}>This page updates by itself once M-Pesa confirms. Please keep it open.</p>
           <Reference label="Request ID" value={status.requestId} />
+          {paybill &&
+            (paybillAsked ? (
+              <PaybillInstructions {...paybill} />
+            ) : (
+              <Button variant="secondary" size="sm" onClick={() => setPaybillAsked(true)} className={styles.statusAction}>
+                No prompt? Pay via Paybill instead
+              </Button>
+            ))}
         </div>
       </section>
     );
@@ -97,6 +113,7 @@ export function PaymentStatusPanel({ status, onTryAgain, busy }: PaymentStatusPa
             Try Again
           </Button>
         )}
+        {canTryAgain && paybill && <PaybillInstructions {...paybill} />}
       </div>
     </section>
   );
