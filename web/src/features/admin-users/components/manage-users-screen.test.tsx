@@ -110,18 +110,18 @@ describe('user management for an admin', () => {
     });
   });
 
-  it('offers Retry, the Token Manager and the debug info when the list fails', async () => {
+  it('offers Retry, a link to the Token Manager under Operations and the debug info when the list fails', async () => {
     storeSession(admin);
     adminApi([], {
       '/users': () => jsonResponse({ error: 'forbidden', message: "Forbidden - you don't have permission" }, { status: 403 }),
     });
-    const { user } = renderScreen();
+    renderScreen();
     const banner = await screen.findByText("Access denied: Forbidden - you don't have permission");
     expect(banner).toBeInTheDocument();
-    await user.click(screen.getAllByRole('button', { name: 'Show Token Manager' })[0]!);
-    const manager = screen.getByRole('region', { name: 'Token Manager' });
-    expect(within(manager).getByText('Valid')).toBeInTheDocument();
-    expect(within(manager).getByText(admin.email)).toBeInTheDocument();
+    // The developer widgets live under Operations only (issue 23, part 6).
+    expect(screen.getByRole('link', { name: 'Token Manager' })).toHaveAttribute('href', '/admin/operations');
+    expect(screen.queryByRole('region', { name: 'Token Manager' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Token Manager/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy Debug Info' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Clear Token & Login' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 
 import { SearchIcon, UserIcon } from '@/components/icons';
 import { QueryBody, type QueryBodyQuery } from '@/components/query-body';
@@ -23,13 +23,12 @@ import { ROLE_UPDATED_MESSAGE, useUpdateUserRole, type Role } from '../api/updat
 import { useVerifyToken } from '@/lib/admin/verify-token';
 import { decodeTokenClaims } from '@/lib/admin/token-claims';
 import { localTokenStatus } from '@/lib/admin/token-status';
-import { AccessDenied } from './access-denied';
+import { AccessDenied } from '@/components/admin/access-denied';
 import { AddUserDialog } from './add-user-dialog';
 import { AdminErrorBanner } from '@/components/admin/admin-error-banner';
 import { AdminPage } from '@/components/admin/admin-page';
 import { DeleteUserDialog } from './delete-user-dialog';
 import styles from './manage-users-screen.module.css';
-import { TokenManager } from '@/components/admin/token-manager';
 import { UsersTable, UsersTableSkeleton } from './users-table';
 
 const ROLE_FILTERS: { value: RoleFilter; label: string }[] = [
@@ -50,7 +49,6 @@ function errorMessage(error: unknown, fallback: string): string {
 export function ManageUsersScreen() {
   const { user, token } = useAuth();
   const { toast } = useToast();
-  const tokenManagerId = useId();
   const adminCheck = useVerifyToken(token, { enabled: true });
   const isConfirmedAdmin = adminCheck.isSuccess && isAdminUser(adminCheck.data);
 
@@ -60,7 +58,6 @@ export function ManageUsersScreen() {
   const users = useUsers(filters, { enabled: isConfirmedAdmin });
   const totalUsers = useTotalUsers({ enabled: isConfirmedAdmin });
 
-  const [tokenManagerOpen, setTokenManagerOpen] = useState(false);
   const [addOpen, setAddOpen] = useState(false);
   const [toDelete, setToDelete] = useState<User | null>(null);
   const updateRole = useUpdateUserRole();
@@ -141,14 +138,6 @@ export function ManageUsersScreen() {
       }
       actions={
         <>
-          <Button
-            variant="secondary"
-            aria-expanded={tokenManagerOpen}
-            aria-controls={tokenManagerId}
-            onClick={() => setTokenManagerOpen((open) => !open)}
-          >
-            {tokenManagerOpen ? 'Hide Token Manager' : 'Show Token Manager'}
-          </Button>
           <Button onClick={() => setAddOpen(true)} disabled={!isConfirmedAdmin}>
             Add User
           </Button>
@@ -159,14 +148,9 @@ export function ManageUsersScreen() {
         <AdminErrorBanner
           error={failureDescription}
           onRetry={retry}
-          tokenManagerOpen={tokenManagerOpen}
-          onToggleTokenManager={() => setTokenManagerOpen((open) => !open)}
           debugInfo={debugInfo}
-          tokenManagerId={tokenManagerId}
         />
       )}
-
-      {tokenManagerOpen && <TokenManager token={token} id={tokenManagerId} />}
 
       <div className={styles.toolbar}>
         <Card padding="sm" className={styles.total}>
