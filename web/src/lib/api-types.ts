@@ -1424,6 +1424,11 @@ export interface components {
              * @example SF7K2M9QXA
              */
             target: string;
+            /**
+             * @description Whether the target (order, product, user account, settings) still exists now, so the
+             *     log links only to records that can be opened.
+             */
+            targetExists: boolean;
         };
         ActivityPage: {
             entries: components["schemas"]["ActivityEntryJson"][];
