@@ -15,6 +15,7 @@ mod common;
 mod conformance;
 mod contact;
 mod contract;
+mod customers;
 mod dashboard;
 mod fuzz;
 mod headers;

@@ -3,6 +3,7 @@
 //! is atomic.
 
 pub mod coupons;
+pub mod customers;
 pub mod orders;
 pub mod payment_events;
 pub mod reports;
