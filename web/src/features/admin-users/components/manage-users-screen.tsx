@@ -10,7 +10,7 @@ import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useToast } from '@/components/ui/toast';
 import { useAuth } from '@/lib/auth/auth-provider';
-import { isAdminUser, type User } from '@/types/user';
+import { isAdminUser } from '@/types/user';
 import { isApiError } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -18,7 +18,8 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { describeAdminError } from '@/lib/admin/admin-error';
 import { USER_DELETED_MESSAGE, useDeleteUser } from '../api/delete-user';
 import { useTotalUsers } from '../api/get-total-users';
-import { useUsers, type RoleFilter } from '@/lib/admin/get-users';
+import type { RoleFilter } from '@/lib/admin/get-users';
+import { CUSTOMER_PAGE_SIZES, type Customer, type CustomerPage, useCustomers } from '../api/get-customers';
 import { ROLE_UPDATED_MESSAGE, useUpdateUserRole, type Role } from '../api/update-user-role';
 import { useVerifyToken } from '@/lib/admin/verify-token';
 import { decodeTokenClaims } from '@/lib/admin/token-claims';
@@ -42,9 +43,10 @@ function errorMessage(error: unknown, fallback: string): string {
 }
 
 /**
- * /admin/manage-users (admin-side.md section 2, "User management"). Admin rights are first
- * confirmed with the server (the role may have changed since sign-in); then the list loads,
- * searched on the server by name or email and filtered by role.
+ * /admin/manage-users (admin-side.md section 2, "User management"; the Customers of the admin
+ * navigation). Admin rights are first confirmed with the server (the role may have changed since
+ * sign-in); then the list loads one page at a time from the server, searched by name, email or
+ * phone and filtered by role, each account with its orders and what it spent (issue 23).
  */
 export function ManageUsersScreen() {
   const { user, token } = useAuth();
@@ -54,12 +56,14 @@ export function ManageUsersScreen() {
 
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<RoleFilter>('');
-  const filters = { search: useDebouncedValue(search).trim(), role };
-  const users = useUsers(filters, { enabled: isConfirmedAdmin });
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState<number>(CUSTOMER_PAGE_SIZES[0]);
+  const query = { search: useDebouncedValue(search).trim(), role, page, limit };
+  const users = useCustomers(query, { enabled: isConfirmedAdmin });
   const totalUsers = useTotalUsers({ enabled: isConfirmedAdmin });
 
   const [addOpen, setAddOpen] = useState(false);
-  const [toDelete, setToDelete] = useState<User | null>(null);
+  const [toDelete, setToDelete] = useState<Customer | null>(null);
   const updateRole = useUpdateUserRole();
   const deleteUser = useDeleteUser();
 
@@ -101,7 +105,7 @@ export function ManageUsersScreen() {
     else void users.refetch();
   }
 
-  function changeRole(target: User, nextRole: Role) {
+  function changeRole(target: Customer, nextRole: Role) {
     updateRole.mutate(
       { id: target.id, role: nextRole },
       {
@@ -111,7 +115,7 @@ export function ManageUsersScreen() {
     );
   }
 
-  function confirmDelete(target: User) {
+  function confirmDelete(target: Customer) {
     deleteUser.mutate(target.id, {
       onSuccess: () => toast({ type: 'success', message: USER_DELETED_MESSAGE }),
       onError: (error) => toast({ type: 'error', message: errorMessage(error, 'Failed to delete user') }),
@@ -120,7 +124,7 @@ export function ManageUsersScreen() {
   }
 
   /** The list waits for the admin check: until it has passed, the check's state is the list's. */
-  const list: QueryBodyQuery<User[]> = adminCheck.isSuccess
+  const list: QueryBodyQuery<CustomerPage> = adminCheck.isSuccess
     ? users
     : { data: undefined, error: adminCheck.error, isError: adminCheck.isError, isFetching: adminCheck.isFetching, refetch: adminCheck.refetch };
   const filtered = search !== '' || role !== '';
@@ -169,9 +173,12 @@ export function ManageUsersScreen() {
             label="Search users"
             hideLabel
             type="search"
-            placeholder="Search by name or email"
+            placeholder="Search by name, email or phone"
             value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(1);
+            }}
             fieldClassName={styles.search}
           />
           <Select
@@ -179,7 +186,21 @@ export function ManageUsersScreen() {
             hideLabel
             options={ROLE_FILTERS}
             value={role}
-            onChange={(event) => setRole(event.target.value as RoleFilter)}
+            onChange={(event) => {
+              setRole(event.target.value as RoleFilter);
+              setPage(1);
+            }}
+            fieldClassName={styles.role}
+          />
+          <Select
+            label="Customers per page"
+            hideLabel
+            options={CUSTOMER_PAGE_SIZES.map((size) => ({ value: String(size), label: `${size} per page` }))}
+            value={String(limit)}
+            onChange={(event) => {
+              setLimit(Number(event.target.value));
+              setPage(1);
+            }}
             fieldClassName={styles.role}
           />
         </div>
@@ -191,7 +212,7 @@ export function ManageUsersScreen() {
         loading={<UsersTableSkeleton />}
         // The banner above says why and offers Retry, the Token Manager and the debug info.
         error={null}
-        isEmpty={(found) => found.length === 0}
+        isEmpty={(found) => found.customers.length === 0}
         empty={{
           icon: <SearchIcon size={28} />,
           title: 'No users found',
@@ -202,6 +223,7 @@ export function ManageUsersScreen() {
               onClick={() => {
                 setSearch('');
                 setRole('');
+                setPage(1);
               }}
             >
               Clear filters
@@ -211,11 +233,19 @@ export function ManageUsersScreen() {
       >
         {(found) => (
           <UsersTable
-            users={found}
+            users={found.customers}
             currentUserId={user?.id}
             updatingId={updateRole.isPending ? updateRole.variables?.id : undefined}
             onRoleChange={changeRole}
             onDelete={setToDelete}
+            paging={{
+              page,
+              onPageChange: setPage,
+              label: 'Customers pages',
+              answer: found.pagination,
+              noun: filtered ? 'matching customers' : 'customers',
+              refreshing: users.isFetching && 'Refreshing customers',
+            }}
           />
         )}
       </QueryBody>
