@@ -92,7 +92,7 @@ export function UsersTable({ users, currentUserId, updatingId, onRoleChange, onD
               options={ROLE_OPTIONS}
               value={user.role}
               disabled={isSelf || updatingId === user.id}
-              onChange={(event) => onRoleChange(user, event.target.value as Role)}
+              onChange={(event) => onRoleChange(user, event.target.value)}
               fieldClassName={styles.roleSelect}
             />
             <Button
