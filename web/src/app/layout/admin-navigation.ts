@@ -14,9 +14,8 @@ export type AdminNavItem = {
 export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'Dashboard', to: '/admin' },
   { label: 'Orders', to: '/admin/orders' },
-  { label: 'Products', to: '/admin/manage-products', also: ['/upload-img', '/admin/discounts'] },
+  { label: 'Products', to: '/admin/manage-products', also: ['/upload-img'] },
   { label: 'Customers', to: '/admin/manage-users' },
-  { label: 'Messages', to: '/admin/messages', also: ['/admin/newsletter'] },
   { label: 'Reports', to: '/admin/reports', also: ['/admin/sales'] },
   { label: 'Settings', to: '/admin/settings' },
   { label: 'Activity', to: '/admin/activity' },

@@ -36,7 +36,6 @@ describe('the admin layout', () => {
       'Orders',
       'Products',
       'Customers',
-      'Messages',
       'Reports',
       'Settings',
       'Activity',
