@@ -27,7 +27,7 @@ async function register(request: APIRequestContext, name: string, email: string,
 async function expectAdminFrameOnly(page: Page) {
   await expect(page.getByTestId('admin-layout')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Shop by category' })).toHaveCount(0);
-  await expect(page.getByRole('searchbox', { name: /search products/i })).toHaveCount(0);
+  await expect(page.getByLabel('Search furniture')).toHaveCount(0);
   await expect(page.getByRole('link', { name: /cart/i })).toHaveCount(0);
   await expect(page.getByRole('link', { name: /wishlist/i })).toHaveCount(0);
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
