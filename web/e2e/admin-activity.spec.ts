@@ -72,6 +72,7 @@ test('an admin ships an order and edits a product, and the activity log shows bo
   const row = admin.getByTestId(`admin-order-${orderNumber}`);
   await expect(row).toBeVisible();
   await row.getByRole('combobox', { name: `Status of order ${orderNumber}` }).selectOption('shipped');
+  await admin.getByRole('dialog', { name: 'Change order status' }).getByRole('button', { name: 'Change Status' }).click();
   await expect(admin.getByText('Order status updated to Shipped').first()).toBeVisible();
 
   // ... and edits the product's price on /admin/manage-products.

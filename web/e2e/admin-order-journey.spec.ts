@@ -106,6 +106,7 @@ test('an order goes from the customer to the admin and back: shipped, tracked, p
 
   // ... and sets it to Shipped on the order's page: the history gains the step.
   await admin.getByRole('combobox', { name: 'Update Status' }).selectOption('shipped');
+  await admin.getByRole('dialog', { name: 'Change order status' }).getByRole('button', { name: 'Change Status' }).click();
   await expect(admin.getByText('Order status updated to Shipped').first()).toBeVisible();
   await expect(admin.getByRole('combobox', { name: 'Update Status' })).toHaveValue('shipped');
   await expect(admin.getByRole('list', { name: 'Status history' })).toContainText('Shipped');

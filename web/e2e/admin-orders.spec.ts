@@ -86,6 +86,7 @@ test('an admin finds an order by phone, ships it, the customer sees Shipped, and
 
   // ... and ships it: the row changes once the server has answered.
   await row.getByRole('combobox', { name: `Status of order ${orderNumber}` }).selectOption('shipped');
+  await admin.getByRole('dialog', { name: 'Change order status' }).getByRole('button', { name: 'Change Status' }).click();
   await expect(admin.getByText('Order status updated to Shipped').first()).toBeVisible();
   await expect(row.getByTestId('order-status')).toHaveText(/shipped/i);
 

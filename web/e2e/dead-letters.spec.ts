@@ -33,7 +33,9 @@ test('an admin inspects a dead letter and a failing replay says why', async ({ p
   await form.getByRole('textbox', { name: 'Password', exact: true }).fill(adminPassword());
   await form.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/admin$/);
-  await page.getByRole('link', { name: /Dead Letters/ }).click();
+  // Dead letters are a developer tool: under Operations in the admin navigation only.
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Operations' }).click();
+  await page.getByRole('link', { name: 'Open Dead Letters' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dead Letters' })).toBeVisible();
 
   const row = page.getByRole('row').filter({ hasText: `orders #${id}` });

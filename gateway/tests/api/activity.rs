@@ -235,3 +235,96 @@ async fn every_bad_parameter_is_one_400() {
     assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
     assert!(body["fields"]["to"].is_string(), "{body}");
 }
+
+fn target_exists(page: &Value) -> Vec<(String, bool)> {
+    page["entries"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| {
+            (
+                e["kind"].as_str().unwrap().to_owned(),
+                e["targetExists"].as_bool().unwrap(),
+            )
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn entries_say_whether_their_target_still_exists() {
+    let api = Api::with_orders().await;
+    let (admin, admin_id) = admin(&api).await;
+    let (customer, customer_id) = register(&api, "otieno@example.co.ke").await;
+    let (status, created) = api
+        .send(
+            "POST",
+            "/products",
+            Some(&admin),
+            Some(product_form(45_999.0)),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CREATED, "{created}");
+    let product_id = created["id"].as_i64().unwrap();
+    let (status, placed) = api
+        .send(
+            "POST",
+            "/api/orders",
+            Some(&customer),
+            Some(json!({
+                "items": [{"productId": product_id, "quantity": 1}],
+                "firstName": "Otieno", "lastName": "Ouma",
+                "email": "otieno@example.co.ke", "phone": "0712 345 678",
+                "address": "12 Moi Avenue", "city": "Nairobi", "state": "Nairobi",
+                "zipCode": "00100", "paymentMethod": "cod"
+            })),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CREATED, "{placed}");
+    let order_number = placed["order"]["public_id"].as_str().unwrap().to_owned();
+    for (method, path, body) in [
+        (
+            "PUT",
+            format!("/api/orders/{order_number}/status"),
+            Some(json!({"order_status": "processing"})),
+        ),
+        (
+            "PATCH",
+            format!("/users/{customer_id}/role"),
+            Some(json!({"role": "admin"})),
+        ),
+    ] {
+        let (status, answer) = api.send(method, &path, Some(&admin), body).await;
+        assert_eq!(status, StatusCode::OK, "{path}: {answer}");
+    }
+    let mine = format!("?actor={admin_id}");
+    assert_eq!(
+        target_exists(&activity(&api, &admin, &mine).await),
+        [
+            ("user.role".to_owned(), true),
+            ("order.status".to_owned(), true),
+            ("product.create".to_owned(), true),
+        ]
+    );
+
+    // The order, the product and the account deleted: their earlier entries no longer link.
+    for path in [
+        format!("/api/orders/{order_number}"),
+        format!("/products/{product_id}"),
+        format!("/users/{customer_id}"),
+    ] {
+        let (status, answer) = api.send("DELETE", &path, Some(&admin), None).await;
+        assert_eq!(status, StatusCode::OK, "{path}: {answer}");
+    }
+    let page = activity(&api, &admin, &mine).await;
+    assert_eq!(
+        target_exists(&page),
+        [
+            ("user.delete".to_owned(), false),
+            ("product.delete".to_owned(), false),
+            ("order.delete".to_owned(), false),
+            ("user.role".to_owned(), false),
+            ("order.status".to_owned(), false),
+            ("product.create".to_owned(), false),
+        ]
+    );
+}

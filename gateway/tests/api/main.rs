@@ -16,6 +16,7 @@ mod common;
 mod conformance;
 mod contact;
 mod contract;
+mod customers;
 mod dashboard;
 mod fuzz;
 mod headers;

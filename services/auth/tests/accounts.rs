@@ -1116,12 +1116,95 @@ async fn the_dev_mailbox_lists_newest_first_and_filters_by_recipient() {
     assert_eq!(only_a[0].to, "a@example.com");
 }
 
+async fn page_of(
+    client: &mut Client,
+    search: &str,
+    page: u32,
+    limit: Option<u32>,
+) -> Result<(Vec<String>, u64), tonic::Status> {
+    let answer = client
+        .list_users(as_admin(pb::ListUsersRequest {
+            search: search.to_owned(),
+            page: Some(page),
+            limit,
+            ..Default::default()
+        }))
+        .await?
+        .into_inner();
+    Ok((
+        answer.users.into_iter().map(|u| u.email).collect(),
+        answer.total,
+    ))
+}
+
+#[tokio::test]
+async fn admins_page_customers_and_find_them_by_phone() {
+    let auth = TestAuth::start(shop_auth::testing::config()).await;
+    let mut client = auth.client().await;
+    for (i, phone) in ["0722 111 001", "0733 222 002", "0722 111 003"]
+        .into_iter()
+        .enumerate()
+    {
+        client
+            .register(pb::RegisterRequest {
+                phone: phone.to_owned(),
+                ..registration("Shopper", &format!("s{i}@example.com"), "secret1")
+            })
+            .await
+            .unwrap();
+    }
+    // Newest first, two a page, with the total.
+    assert_eq!(
+        page_of(&mut client, "", 1, Some(2)).await.unwrap(),
+        (
+            vec!["s2@example.com".to_owned(), "s1@example.com".to_owned()],
+            3
+        )
+    );
+    assert_eq!(
+        page_of(&mut client, "", 2, Some(2)).await.unwrap(),
+        (vec!["s0@example.com".to_owned()], 3)
+    );
+    // A phone in any of its written forms; name and email still match.
+    for search in ["0722 111", "+254722111", "722111"] {
+        assert_eq!(
+            page_of(&mut client, search, 1, None).await.unwrap(),
+            (
+                vec!["s2@example.com".to_owned(), "s0@example.com".to_owned()],
+                2
+            ),
+            "{search}"
+        );
+    }
+    assert_eq!(page_of(&mut client, "s1@", 1, None).await.unwrap().1, 1);
+    // Out of range: one InvalidArgument naming both.
+    let refused = page_of(&mut client, "", 0, Some(101)).await.unwrap_err();
+    assert_eq!(refused.code(), Code::InvalidArgument);
+    assert!(
+        refused.message().contains("page") && refused.message().contains("limit"),
+        "{refused:?}"
+    );
+    // Customers only for admins.
+    let session = register(&mut client, "nosy@example.com", "secret1").await;
+    let denied = client
+        .list_users(as_user(
+            &session,
+            pb::ListUsersRequest {
+                page: Some(1),
+                ..Default::default()
+            },
+        ))
+        .await
+        .unwrap_err();
+    assert_eq!(denied.code(), Code::PermissionDenied);
+}
+
 async fn list(client: &mut Client, search: &str, role: &str) -> Vec<String> {
     client
         .list_users(as_admin(pb::ListUsersRequest {
             search: search.to_owned(),
             role: role.to_owned(),
-            limit: None,
+            ..Default::default()
         }))
         .await
         .unwrap()
@@ -1201,7 +1284,7 @@ async fn admins_list_search_filter_and_count_users() {
             .list_users(as_admin(pb::ListUsersRequest {
                 search: String::new(),
                 role: "root".to_owned(),
-                limit: None,
+                ..Default::default()
             }))
             .await
             .unwrap_err()

@@ -32,6 +32,8 @@ pub const MAX_REFUNDS: i32 = 500;
 pub const DEFAULT_REFUNDS: i32 = 100;
 /// Orders in the stats' "recent orders".
 pub const RECENT_ORDERS: i64 = 5;
+/// Most accounts one CustomerFigures answers (a page of the customer list).
+pub const MAX_CUSTOMER_FIGURES: usize = 100;
 
 #[derive(Clone)]
 pub struct Orders {
@@ -360,6 +362,41 @@ impl OrderService for Orders {
                         .collect(),
                     total: u64::try_from(total).unwrap_or(0),
                 })
+            }
+            .await,
+        )
+    }
+
+    #[tracing::instrument(skip_all)]
+    async fn customer_figures(
+        &self,
+        request: Request<pb::CustomerFiguresRequest>,
+    ) -> Answer<pb::CustomerFiguresResponse> {
+        Caller::of(&request).ensure_admin()?;
+        let user_ids = request.into_inner().user_ids;
+        answer(
+            async {
+                if user_ids.len() > MAX_CUSTOMER_FIGURES {
+                    let mut v = Violations::new();
+                    v.add(
+                        "user_ids",
+                        format!("At most {MAX_CUSTOMER_FIGURES} accounts at once"),
+                    );
+                    v.finish()?;
+                }
+                let found = repo::customers::figures(&mut *self.conn().await?, &user_ids).await?;
+                let figures = user_ids
+                    .into_iter()
+                    .map(|user_id| {
+                        let row = found.iter().find(|f| f.user_id == user_id);
+                        pb::CustomerFigure {
+                            orders: row.map_or(0, |f| u64::try_from(f.orders).unwrap_or(0)),
+                            spent_cents: row.map_or(0, |f| f.spent_cents),
+                            user_id,
+                        }
+                    })
+                    .collect();
+                Ok(pb::CustomerFiguresResponse { figures })
             }
             .await,
         )

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
 
 import { RequireAuth } from '@/features/auth/components/require-auth';
+import { AdminLayout } from '@/app/layout/components/admin-layout';
 import { RootLayout } from '@/app/layout/components/root-layout';
 import { RouteErrorBoundary } from '@/app/layout/components/route-error-boundary';
 
@@ -94,11 +95,26 @@ export const routes: RouteObject[] = [
               ...paths(['/order/:orderId'], () => import('./routes/order')),
             ],
           },
+          { path: '*', ...lazyScreen(() => import('./routes/not-found')) },
+        ],
+      },
+    ],
+  },
+  {
+    // The admin workplace (issue 23, part 6): its own layout, none of the shop's chrome. The
+    // guard comes first, so a guest or a customer never sees the admin frame.
+    element: <RequireAuth role="admin" />,
+    ErrorBoundary: RouteErrorBoundary,
+    children: [
+      {
+        Component: AdminLayout,
+        children: [
           {
-            element: <RequireAuth role="admin" />,
+            ErrorBoundary: RouteErrorBoundary,
             children: [
               ...paths(['/admin'], () => import('./routes/admin/dashboard')),
               ...paths(['/admin/manage-users'], () => import('./routes/admin/manage-users')),
+              ...paths(['/admin/operations'], () => import('./routes/admin/operations')),
               ...paths(['/admin/dead-letters'], () => import('./routes/admin/dead-letters')),
               ...paths(['/admin/manage-products'], () => import('./routes/admin/manage-products')),
               ...paths(['/upload-img'], () => import('./routes/admin/upload-image')),
@@ -110,10 +126,9 @@ export const routes: RouteObject[] = [
               ...paths(['/admin/activity'], () => import('./routes/admin/activity')),
               { path: '/admin/users', element: <Navigate to="/admin/manage-users" replace /> },
               { path: '/admin/products', element: <Navigate to="/admin/manage-products" replace /> },
+              { path: '/admin/*', ...lazyScreen(() => import('./routes/not-found')) },
             ],
           },
-
-          { path: '*', ...lazyScreen(() => import('./routes/not-found')) },
         ],
       },
     ],

@@ -107,6 +107,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customers, newest first, one page at a time, searched by name, email or phone and
+         *     filtered by role, each with its order count and what it spent. Admin only.
+         */
+        get: operations["customers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/dashboard": {
         parameters: {
             query?: never;
@@ -1492,6 +1512,11 @@ export interface components {
              * @example SF7K2M9QXA
              */
             target: string;
+            /**
+             * @description Whether the target (order, product, user account, settings) still exists now, so the
+             *     log links only to records that can be opened.
+             */
+            targetExists: boolean;
         };
         ActivityPage: {
             entries: components["schemas"]["ActivityEntryJson"][];
@@ -1700,6 +1725,30 @@ export interface components {
             code: string;
             description: string;
             freeShipping: boolean;
+        };
+        /** @description One account of the customer list. */
+        CustomerJson: {
+            /** @description RFC 3339. */
+            createdAt: string;
+            email: string;
+            id: string;
+            name: string;
+            /**
+             * Format: int64
+             * @description Every order the account placed, cancelled ones too; `null` when the orders service did
+             *     not answer.
+             * @example 3
+             */
+            orders?: number | null;
+            /** @description As stored, or empty for an account an admin created without one. */
+            phone: string;
+            /** @description `user` or `admin`. */
+            role: string;
+            spent?: components["schemas"]["Ksh"] | null;
+        };
+        CustomerPage: {
+            customers: components["schemas"]["CustomerJson"][];
+            pagination: components["schemas"]["Pagination"];
         };
         /**
          * @description Daraja's acknowledgement: `{"ResultCode":0,"ResultDesc":"Accepted"}`.
@@ -2225,11 +2274,11 @@ export interface components {
             page: number;
             /**
              * Format: int64
-             * @example 57
+             * @example 42
              */
             total: number;
             /**
-             * Format: int32
+             * Format: int64
              * @example 3
              */
             totalPages: number;
@@ -3733,6 +3782,84 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ActivityPage"];
+                };
+            };
+            /** @description `validation_failed`: every bad parameter in `fields` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid, unrevoked token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    customers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Part of a name or email (any case), or of a phone in any written form
+                 *     (`0722 123`, `+254722123`).
+                 * @example wanjiku
+                 */
+                search?: string;
+                /** @description `user`, `admin`, or `all` (the default). */
+                role?: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of customers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerPage"];
                 };
             };
             /** @description `validation_failed`: every bad parameter in `fields` */

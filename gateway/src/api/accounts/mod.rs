@@ -7,6 +7,7 @@
 //! metadata (`SignedIn.call`, `Admin`), never a user id in the body.
 
 mod contact;
+mod customers;
 mod json;
 mod mailbox;
 mod password;
@@ -44,6 +45,7 @@ pub(crate) fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(password::forgot_password))
         .routes(routes!(password::reset_password))
         .routes(admin(routes!(users::list_users)))
+        .routes(admin(routes!(customers::customers)))
         .routes(admin(routes!(users::total_users)))
         .routes(admin(routes!(users::stats)))
         .routes(admin(routes!(users::create_user)))
@@ -76,6 +78,7 @@ mod tests {
         (HttpMethod::Post, "/api/contact", false),
         (HttpMethod::Get, "/dev/mailbox", true),
         (HttpMethod::Get, "/users", true),
+        (HttpMethod::Get, "/api/admin/customers", true),
         (HttpMethod::Get, "/users/total-users", true),
         (HttpMethod::Get, "/api/users/stats", true),
         (HttpMethod::Post, "/users/signup", true),

@@ -55,7 +55,7 @@ pub(super) async fn list_users(
         .list_users(admin.call.request(pb::ListUsersRequest {
             search: query.search.unwrap_or_default(),
             role: query.role.unwrap_or_default(),
-            limit: None,
+            ..Default::default()
         }))
         .await?
         .into_inner()

@@ -2,7 +2,7 @@
 //! services recorded in their audit logs (`shop_common::audit`), merged newest first across
 //! auth, catalog and orders, with who did it named by the auth service.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use axum::Json;
 use axum::extract::State;
@@ -10,6 +10,8 @@ use serde::Serialize;
 use shop_common::audit;
 use shop_proto::audit::v1 as pb;
 use shop_proto::auth::v1 as auth_pb;
+use shop_proto::catalog::v1 as catalog_pb;
+use shop_proto::orders::v1 as orders_pb;
 use utoipa::ToSchema;
 
 use crate::api::errors::ErrorBody;
@@ -79,6 +81,10 @@ pub(crate) struct ActivityEntryJson {
     /// The state after the change (`null` for a deletion).
     #[schema(value_type = Option<Object>)]
     after: Option<serde_json::Value>,
+    /// Whether the target (order, product, user account, settings) still exists now, so the
+    /// log links only to records that can be opened.
+    #[serde(rename = "targetExists")]
+    target_exists: bool,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -117,6 +123,101 @@ async fn ask_every_service(
         answers.push(answer.into_inner());
     }
     Ok(answers)
+}
+
+/// What an entry's target is, for the existence check.
+enum Target {
+    Order,
+    Product(i64),
+    User,
+    Settings,
+    /// Deleted by this very entry, or of an unknown kind: nothing to link to.
+    Gone,
+}
+
+fn target_of(entry: &pb::AuditEntry) -> Target {
+    match entry.kind.as_str() {
+        audit::ORDER_STATUS => Target::Order,
+        audit::PRODUCT_CREATE | audit::PRODUCT_UPDATE => {
+            entry.target.parse().map_or(Target::Gone, Target::Product)
+        }
+        audit::USER_CREATE | audit::USER_ROLE => Target::User,
+        audit::SETTINGS_UPDATE => Target::Settings,
+        _ => Target::Gone,
+    }
+}
+
+/// The targets of the page's entries that still exist: orders asked one by one (a page holds at
+/// most 100 entries, concurrently), products in one `GetProductsByIds`, accounts from the
+/// `GetUsers` answer that names the actors. A check that fails leaves its target unlinked (the
+/// log never links to what may be gone) and is logged.
+async fn existing_targets(
+    state: &AppState,
+    call: &Call,
+    entries: &[pb::AuditEntry],
+    accounts: &HashMap<String, auth_pb::User>,
+) -> HashSet<String> {
+    let mut orders: Vec<String> = Vec::new();
+    let mut products: Vec<i64> = Vec::new();
+    let mut found = HashSet::new();
+    for entry in entries {
+        match target_of(entry) {
+            Target::Order => orders.push(entry.target.clone()),
+            Target::Product(id) => products.push(id),
+            Target::User if accounts.contains_key(&entry.target) => {
+                found.insert(entry.target.clone());
+            }
+            Target::Settings => {
+                found.insert(entry.target.clone());
+            }
+            Target::User | Target::Gone => {}
+        }
+    }
+    orders.sort_unstable();
+    orders.dedup();
+    products.sort_unstable();
+    products.dedup();
+
+    let order_asks: Vec<_> = orders
+        .into_iter()
+        .map(|number| {
+            let mut client = state.orders.clone();
+            let request = call.request(orders_pb::GetOrderRequest { id: number.clone() });
+            tokio::spawn(async move { (number, client.get_order(request).await) })
+        })
+        .collect();
+    if !products.is_empty() {
+        match state
+            .catalog
+            .clone()
+            .get_products_by_ids(
+                call.request(catalog_pb::GetProductsByIdsRequest { ids: products }),
+            )
+            .await
+        {
+            Ok(answer) => found.extend(
+                answer
+                    .into_inner()
+                    .products
+                    .into_iter()
+                    .map(|p| p.id.to_string()),
+            ),
+            Err(status) => tracing::warn!(%status, "activity: checking products failed"),
+        }
+    }
+    for ask in order_asks {
+        match ask.await {
+            Ok((number, Ok(_))) => {
+                found.insert(number);
+            }
+            Ok((_, Err(status))) if status.code() == tonic::Code::NotFound => {}
+            Ok((number, Err(status))) => {
+                tracing::warn!(%status, %number, "activity: checking an order failed")
+            }
+            Err(e) => tracing::warn!(error = %e, "activity: checking an order failed"),
+        }
+    }
+    found
 }
 
 /// The admin activity log: every admin write (order status and deletion, product create,
@@ -161,7 +262,14 @@ pub(crate) async fn activity(
         .take(page.limit as usize)
         .collect();
 
-    let mut ids: Vec<String> = entries.iter().map(|e| e.actor_id.clone()).collect();
+    // The actors, and the accounts the entries are about (to know which still exist).
+    let mut ids: Vec<String> = entries
+        .iter()
+        .flat_map(|e| {
+            let account = matches!(target_of(e), Target::User).then(|| e.target.clone());
+            std::iter::once(e.actor_id.clone()).chain(account)
+        })
+        .collect();
     ids.sort_unstable();
     ids.dedup();
     let actors: HashMap<String, auth_pb::User> = if ids.is_empty() {
@@ -179,6 +287,8 @@ pub(crate) async fn activity(
             .collect()
     };
 
+    let existing = existing_targets(&state, &admin.call, &entries, &actors).await;
+
     let total = u64::try_from(total).unwrap_or(0);
     Ok(Json(ActivityPage {
         entries: entries
@@ -194,6 +304,7 @@ pub(crate) async fn activity(
                     },
                     before: json(&e.before_json),
                     after: json(&e.after_json),
+                    target_exists: existing.contains(&e.target),
                     service: e.service,
                     at: e.at,
                     kind: e.kind,

@@ -22,6 +22,28 @@ pub const ZIP_CODE_MAX: usize = 20;
 pub const SEARCH_MAX: usize = 100;
 /// Most accounts one GetUsers names.
 pub const GET_USERS_MAX: usize = 200;
+/// The admin's customer list: default and largest page size, and the last page.
+pub const USERS_PAGE_DEFAULT: u32 = 20;
+pub const USERS_PAGE_MAX: u32 = 100;
+pub const USERS_LAST_PAGE: u32 = 10_000;
+
+/// The part of a phone search that every stored form of the number contains: a search of only
+/// digits, spaces, dashes and '+' (at least 3 digits), without its country code `254` or trunk
+/// `0`, so `0722 12`, `+254722 12` and `72212` find the same customers.
+pub fn phone_search(search: &str) -> Option<String> {
+    if !search
+        .chars()
+        .all(|c| c.is_ascii_digit() || matches!(c, ' ' | '-' | '+'))
+    {
+        return None;
+    }
+    let digits: String = search.chars().filter(char::is_ascii_digit).collect();
+    let subscriber = digits
+        .strip_prefix("254")
+        .or_else(|| digits.strip_prefix('0'))
+        .unwrap_or(&digits);
+    (subscriber.len() >= 3).then(|| subscriber.to_owned())
+}
 
 /// The spec's messages about account fields, each defined here once.
 pub mod messages {
@@ -275,6 +297,15 @@ mod tests {
                 Err("Please enter a valid email address".to_owned())
             );
         }
+    }
+
+    #[test]
+    fn a_phone_search_is_the_subscriber_digits() {
+        assert_eq!(super::phone_search("0722 123").as_deref(), Some("722123"));
+        assert_eq!(super::phone_search("+254722123").as_deref(), Some("722123"));
+        assert_eq!(super::phone_search("722-123").as_deref(), Some("722123"));
+        assert_eq!(super::phone_search("07"), None);
+        assert_eq!(super::phone_search("wanjiku 07"), None);
     }
 
     #[test]

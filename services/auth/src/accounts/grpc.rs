@@ -18,7 +18,8 @@ use uuid::Uuid;
 use super::config::{Clock, Config};
 use super::domain::{
     AddressLine, Email, GET_USERS_MAX, Invalid, Name, NewUser, Password, Phone, ProfileChanges,
-    Role, SEARCH_MAX, messages, too_long,
+    Role, SEARCH_MAX, USERS_LAST_PAGE, USERS_PAGE_DEFAULT, USERS_PAGE_MAX, messages, phone_search,
+    too_long,
 };
 use super::error::Error;
 use super::mail::{self, Mailer};
@@ -380,10 +381,35 @@ impl AuthService for Accounts {
             v.add("search", too_long("search", SEARCH_MAX));
         }
         let role = v.check("role", Role::parse_filter(&r.role));
+        if let Some(page) = r.page {
+            if !(1..=USERS_LAST_PAGE).contains(&page) {
+                v.add("page", format!("page must be from 1 to {USERS_LAST_PAGE}"));
+            }
+            let limit = r.limit.unwrap_or(USERS_PAGE_DEFAULT);
+            if !(1..=USERS_PAGE_MAX).contains(&limit) {
+                v.add("limit", format!("limit must be from 1 to {USERS_PAGE_MAX}"));
+            }
+            v.finish()?;
+            let phone = phone_search(search);
+            let (users, total) = repo::list_users_page(
+                &self.pool,
+                search,
+                phone.as_deref(),
+                role.flatten(),
+                page,
+                limit,
+            )
+            .await?;
+            return Ok(Response::new(pb::ListUsersResponse {
+                users: users.into_iter().map(user_message).collect(),
+                total,
+            }));
+        }
         v.finish()?;
         let users = repo::list_users(&self.pool, search, role.flatten(), r.limit).await?;
         Ok(Response::new(pb::ListUsersResponse {
             users: users.into_iter().map(user_message).collect(),
+            total: 0,
         }))
     }
 
@@ -409,6 +435,7 @@ impl AuthService for Accounts {
         let users = repo::users_by_ids(&self.pool, &ids).await?;
         Ok(Response::new(pb::ListUsersResponse {
             users: users.into_iter().map(user_message).collect(),
+            total: 0,
         }))
     }
 

@@ -460,6 +460,46 @@ pub async fn list_users(
     .await?)
 }
 
+/// One page of the admin's customer list, newest first, and how many match: name or email
+/// containing `search` (any case), or a phone containing `phone_digits`; optionally one role.
+pub async fn list_users_page(
+    pool: &PgPool,
+    search: &str,
+    phone_digits: Option<&str>,
+    role: Option<Role>,
+    page: u32,
+    limit: u32,
+) -> Result<(Vec<UserRow>, u64), Error> {
+    let pattern = format!("%{}%", escape_like(search.trim()));
+    let phone = phone_digits.map(|d| format!("%{d}%"));
+    macro_rules! filter {
+        () => {
+            " FROM users WHERE (name ILIKE $1 OR email ILIKE $1 \
+              OR ($3::text IS NOT NULL AND phone LIKE $3)) AND ($2::text IS NULL OR role = $2)"
+        };
+    }
+    let rows: Vec<UserRow> = sqlx::query_as(concat!(
+        "SELECT ",
+        user_columns!(),
+        filter!(),
+        " ORDER BY created_at DESC, id LIMIT $4 OFFSET $5"
+    ))
+    .bind(&pattern)
+    .bind(role.map(Role::as_str))
+    .bind(&phone)
+    .bind(i64::from(limit))
+    .bind(i64::from(page.saturating_sub(1)) * i64::from(limit))
+    .fetch_all(pool)
+    .await?;
+    let total: i64 = sqlx::query_scalar(concat!("SELECT count(*)", filter!()))
+        .bind(&pattern)
+        .bind(role.map(Role::as_str))
+        .bind(&phone)
+        .fetch_one(pool)
+        .await?;
+    Ok((rows, u64::try_from(total).unwrap_or(0)))
+}
+
 /// `text` with LIKE's wildcards taken literally.
 fn escape_like(text: &str) -> String {
     let mut escaped = String::with_capacity(text.len());

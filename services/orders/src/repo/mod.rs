@@ -4,6 +4,7 @@
 
 pub mod books;
 pub mod coupons;
+pub mod customers;
 pub mod orders;
 pub mod payment_events;
 pub mod reports;

@@ -213,3 +213,76 @@ async fn figures_count_nairobi_calendar_months() {
         [3, 0, 2, 1, 4].map(|i| orders[i].id.as_str())
     );
 }
+
+#[tokio::test]
+async fn customer_figures_count_orders_and_what_paid_orders_spent() {
+    let shop = Shop::start().await;
+    let sofa = shop.product("Nairobi Sofa", 10_000, 20).await;
+    let paid = shop.order("user-a", &[(sofa, 1)]).await;
+    let _unpaid = shop.order("user-a", &[(sofa, 2)]).await;
+    let paid_then_cancelled = shop.order("user-a", &[(sofa, 3)]).await;
+    let other = shop.order("user-b", &[(sofa, 1)]).await;
+    for order in [&paid, &paid_then_cancelled, &other] {
+        sqlx::query("UPDATE orders SET payment_status = 'Paid' WHERE id = $1::uuid")
+            .bind(&order.id)
+            .execute(&shop.orders.pool)
+            .await
+            .unwrap();
+    }
+    sqlx::query("UPDATE orders SET status = 'cancelled' WHERE id = $1::uuid")
+        .bind(&paid_then_cancelled.id)
+        .execute(&shop.orders.pool)
+        .await
+        .unwrap();
+
+    let ask = |ids: &[&str]| pb::CustomerFiguresRequest {
+        user_ids: ids.iter().map(|id| (*id).to_owned()).collect(),
+    };
+    let figures = shop
+        .client
+        .clone()
+        .customer_figures(ask(&["user-a", "user-b", "user-none"]))
+        .await
+        .unwrap()
+        .into_inner()
+        .figures;
+    let spent = |order: &pb::Order| crate::helpers::totals(order).total_cents;
+    let got: Vec<(&str, u64, i64)> = figures
+        .iter()
+        .map(|f| (f.user_id.as_str(), f.orders, f.spent_cents))
+        .collect();
+    assert_eq!(
+        got,
+        [
+            ("user-a", 3, spent(&paid)),
+            ("user-b", 1, spent(&other)),
+            ("user-none", 0, 0)
+        ]
+    );
+    // The same as SQL over the stored rows.
+    let (sql_orders, sql_spent): (i64, i64) = sqlx::query_as(
+        "SELECT count(*), coalesce(sum(total_cents) FILTER (WHERE payment_status = 'Paid' \
+         AND status <> 'cancelled'), 0)::bigint FROM orders WHERE user_id = 'user-a'",
+    )
+    .fetch_one(&shop.orders.pool)
+    .await
+    .unwrap();
+    assert_eq!((3, spent(&paid)), (sql_orders, sql_spent));
+
+    // Admin only; at most 100 accounts.
+    let refused = shop
+        .as_user("user-a")
+        .customer_figures(ask(&["user-a"]))
+        .await
+        .unwrap_err();
+    assert_eq!(refused.code(), Code::PermissionDenied);
+    let many: Vec<String> = (0..101).map(|i| format!("user-{i}")).collect();
+    let refused = shop
+        .client
+        .clone()
+        .customer_figures(pb::CustomerFiguresRequest { user_ids: many })
+        .await
+        .unwrap_err();
+    assert_eq!(refused.code(), Code::InvalidArgument);
+    assert_eq!(field(&refused), "user_ids");
+}

@@ -11,7 +11,7 @@ export type AccountMenu = {
 };
 
 /** The Logout entry: /logout knows, from `from`, whether to land on / or /login. */
-function logoutLink(pathname: string): NavLink {
+export function logoutLink(pathname: string): NavLink {
   return { label: 'Logout', to: isAdminPath(pathname) ? `/logout?from=${encodeURIComponent(pathname)}` : '/logout' };
 }
 

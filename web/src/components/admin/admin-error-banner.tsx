@@ -1,5 +1,5 @@
 import { AlertIcon } from '../icons';
-import { Button } from '../ui/button';
+import { Button, ButtonLink } from '../ui/button';
 
 import type { AdminErrorDescription } from '@/lib/admin/admin-error';
 import { useClearToken } from '@/lib/admin/use-clear-token';
@@ -9,21 +9,18 @@ import styles from './admin-error-banner.module.css';
 type AdminErrorBannerProps = {
   error: AdminErrorDescription;
   onRetry: () => void;
-  tokenManagerOpen: boolean;
-  onToggleTokenManager: () => void;
   /** What Copy Debug Info copies. */
   debugInfo: () => string;
-  tokenManagerId: string;
 };
 
-/** An admin load failure: what happened and the next steps (admin-side.md section 2). */
+/**
+ * An admin load failure: what happened and the next steps (admin-side.md section 2). The Token
+ * Manager lives under Operations (issue 23, part 6), so the banner links there.
+ */
 export function AdminErrorBanner({
   error,
   onRetry,
-  tokenManagerOpen,
-  onToggleTokenManager,
   debugInfo,
-  tokenManagerId,
 }: AdminErrorBannerProps) {
   const copy = useCopy();
   const clearToken = useClearToken();
@@ -37,15 +34,9 @@ export function AdminErrorBanner({
           <Button size="sm" onClick={onRetry}>
             Retry
           </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-expanded={tokenManagerOpen}
-            aria-controls={tokenManagerId}
-            onClick={onToggleTokenManager}
-          >
-            {tokenManagerOpen ? 'Hide Token Manager' : 'Show Token Manager'}
-          </Button>
+          <ButtonLink size="sm" variant="secondary" to="/admin/operations">
+            Token Manager
+          </ButtonLink>
           <Button size="sm" variant="secondary" onClick={() => void copy(debugInfo(), 'Debug info copied to clipboard')}>
             Copy Debug Info
           </Button>

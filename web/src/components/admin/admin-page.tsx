@@ -18,17 +18,16 @@ type AdminPageProps = {
   children: ReactNode;
 };
 
-/** The frame of an admin screen: breadcrumb, title row and body. */
+/** The frame of an admin screen inside the admin layout: breadcrumb, title row and body. */
 export function AdminPage({ title, badge, meta, actions, isDashboard = false, children }: AdminPageProps) {
   usePageTitle(title);
-  const trail = isDashboard
-    ? [{ label: 'Home', to: '/' }, { label: title }]
-    : [{ label: 'Home', to: '/' }, { label: 'Admin', to: '/admin' }, { label: title }];
+  // Inside the admin layout the trail starts at the dashboard; the shop is the top bar's link.
+  const trail = isDashboard ? null : [{ label: 'Admin', to: '/admin' }, { label: title }];
   return (
     <div className={styles.page}>
       <header className={styles.band}>
         <div className="container">
-          <Breadcrumb items={trail} />
+          {trail && <Breadcrumb items={trail} />}
           <div className={styles.titleRow}>
             <div className={styles.titleBlock}>
               <div className={styles.titleLine}>

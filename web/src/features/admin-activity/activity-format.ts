@@ -1,4 +1,4 @@
-import { formatKsh } from '@/lib/format';
+import { formatDateTime, formatKsh } from '@/lib/format';
 
 import type { ActivityEntry } from './api/activity-types';
 
@@ -28,20 +28,93 @@ function asObject(value: unknown): Record<string, unknown> | null {
   return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 }
 
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+/** The settings' contact fields as the settings screen names them. */
+const CONTACT_LABELS: Record<string, string> = {
+  name: 'Shop name',
+  phone: 'Shop phone',
+  email: 'Shop email',
+  address: 'Shop address',
+  kraPin: 'KRA PIN',
+};
+
+const CAMPAIGN_LABELS: Record<string, string> = {
+  description: 'description',
+  daysOfWeek: 'days',
+  timezone: 'time zone',
+  active: 'active',
+  startsAt: 'starts',
+  endsAt: 'ends',
+};
+
+function campaignValue(field: string, value: unknown): string {
+  if (field === 'daysOfWeek' && Array.isArray(value)) {
+    return value.length === 0 ? '—' : value.map((day) => WEEKDAYS[Number(day) - 1] ?? String(day)).join(', ');
+  }
+  if ((field === 'startsAt' || field === 'endsAt') && typeof value === 'string' && value !== '') return formatDateTime(value);
+  return formatValue(field, value);
+}
+
+type Flat = Map<string, { label: string; text: string }>;
+
 /**
- * The entry's before -> after, field by field: both sides for a change, the new values for a
- * creation, the old ones for a deletion.
+ * A `settings.update` side as the orders service keeps it (cents and basis points, the contact
+ * and every campaign nested) flattened to readable fields: money in KSh, the VAT rate in percent,
+ * each contact field and each campaign's fields on their own.
  */
-export function changeLines(entry: Pick<ActivityEntry, 'before' | 'after'>): ChangeLine[] {
-  const before = asObject(entry.before);
-  const after = asObject(entry.after);
-  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
-  return fields.map((field) => ({
-    field,
-    label: fieldLabel(field),
-    before: before ? formatValue(field, before[field]) : undefined,
-    after: after ? formatValue(field, after[field]) : undefined,
-  }));
+function flattenSettings(side: Record<string, unknown>): Flat {
+  const flat: Flat = new Map();
+  const cents = (key: string, field: string, label: string) => {
+    const value = side[key];
+    if (typeof value === 'number') flat.set(field, { label, text: formatKsh(value / 100) });
+  };
+  cents('deliveryFeeCents', 'deliveryFee', 'Delivery fee');
+  cents('freeDeliveryThresholdCents', 'freeDeliveryThreshold', 'Free delivery above');
+  cents('codFeeCents', 'codFee', 'Cash on delivery fee');
+  if (typeof side.vatRateBp === 'number') flat.set('vatRate', { label: 'VAT rate', text: `${side.vatRateBp / 100}%` });
+  const contact = asObject(side.contact);
+  for (const [key, label] of Object.entries(CONTACT_LABELS)) {
+    if (contact && key in contact) flat.set(`contact.${key}`, { label, text: formatValue(key, contact[key]) });
+  }
+  const coupons = Array.isArray(side.coupons) ? side.coupons : [];
+  for (const coupon of coupons) {
+    const campaign = asObject(coupon);
+    const code = typeof campaign?.code === 'string' ? campaign.code : null;
+    if (!campaign || !code) continue;
+    for (const [key, label] of Object.entries(CAMPAIGN_LABELS)) {
+      if (key in campaign) flat.set(`coupons.${code}.${key}`, { label: `${code} ${label}`, text: campaignValue(key, campaign[key]) });
+    }
+  }
+  return flat;
+}
+
+function flatten(side: Record<string, unknown>): Flat {
+  return new Map(Object.entries(side).map(([field, value]) => [field, { label: fieldLabel(field), text: formatValue(field, value) }]));
+}
+
+/**
+ * The entry's before -> after, field by field: for a change only the fields whose value differs
+ * (a settings save records the whole settings both sides), the new values for a creation, the
+ * old ones for a deletion. Settings read in KSh and percent, never as the stored cents.
+ */
+export function changeLines(entry: Pick<ActivityEntry, 'before' | 'after'> & { kind?: string }): ChangeLine[] {
+  const read = entry.kind === 'settings.update' ? flattenSettings : flatten;
+  const beforeSide = asObject(entry.before);
+  const afterSide = asObject(entry.after);
+  const before = beforeSide ? read(beforeSide) : null;
+  const after = afterSide ? read(afterSide) : null;
+  const fields = [...new Set([...(before?.keys() ?? []), ...(after?.keys() ?? [])])];
+  const lines: ChangeLine[] = [];
+  for (const field of fields) {
+    const was = before?.get(field);
+    const now = after?.get(field);
+    const label = (now ?? was)?.label ?? fieldLabel(field);
+    const line = { field, label, before: before ? (was?.text ?? '—') : undefined, after: after ? (now?.text ?? '—') : undefined };
+    if (before && after && line.before === line.after) continue;
+    lines.push(line);
+  }
+  return lines;
 }
 
 /** Where an entry's target is shown: a link while it still exists, else its name alone. */
@@ -51,7 +124,16 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
-export function targetView(entry: Pick<ActivityEntry, 'kind' | 'target' | 'before' | 'after'>): TargetView {
+/**
+ * The entry's target: a link only while the server says it still exists (`targetExists`: an order,
+ * product or account deleted since is named, not linked).
+ */
+export function targetView(entry: Pick<ActivityEntry, 'kind' | 'target' | 'before' | 'after' | 'targetExists'>): TargetView {
+  const view = targetOf(entry);
+  return entry.targetExists ? view : { label: view.label };
+}
+
+function targetOf(entry: Pick<ActivityEntry, 'kind' | 'target' | 'before' | 'after'>): TargetView {
   const name = text(asObject(entry.after)?.name) ?? text(asObject(entry.before)?.name);
   switch (entry.kind) {
     case 'order.status':

@@ -26,12 +26,19 @@ afterEach(() => {
 
 describe('the print view', () => {
   it("is A4 with 10 mm margins, with the shop's header and contact details", () => {
-    const html = orderPrintDocument(order, makeShopSettings({ contact: { ...makeShopSettings().contact, phone: '0722 000 111', email: 'hello@samani.co.ke' } }).contact);
+    const html = orderPrintDocument(
+      order,
+      makeShopSettings({
+        contact: { ...makeShopSettings().contact, phone: '0722 000 111', email: 'hello@samani.co.ke', address: 'Mombasa Road, Nairobi' },
+      }).contact,
+    );
     expect(html).toContain('@page { size: A4; margin: 10mm; }');
     const doc = parse(html);
     const header = doc.querySelector('header')!;
     expect(header.textContent).toContain(SHOP.name);
-    expect(header.textContent).toContain(SHOP.address.street);
+    // The address is the business settings' (issue 23), not the brand file's showroom.
+    expect(header.textContent).toContain('Mombasa Road, Nairobi');
+    expect(header.textContent).not.toContain(SHOP.address.street);
     // The contact of the business settings, with the KRA PIN.
     expect(header.textContent).toContain('Tel: 0722 000 111');
     expect(header.textContent).toContain('hello@samani.co.ke');

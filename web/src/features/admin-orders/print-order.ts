@@ -1,5 +1,5 @@
 import { deliveryTimeLabel, paymentMethodLabel } from '@/config/payment-methods';
-import { SHOP, SHOWROOM_ADDRESS_LINES } from '@/config/shop';
+import { SHOP } from '@/config/shop';
 import { creditNotes, cuDateTime, NOT_YET_VALID_TEXT, NOT_YET_VALID_TITLE, qrImageSource, saleInvoice } from '@/lib/orders/etims';
 import { isPaid } from '@/lib/orders/order-payment';
 import { statusLabel } from '@/lib/orders/order-status';
@@ -119,7 +119,7 @@ export function orderPrintDocument(order: AdminOrder, contact?: ShopContact): st
     <div>
       <p class="shop">${escapeHtml(contact?.name ?? SHOP.name)}</p>
       <p class="muted">${escapeHtml(SHOP.tagline)}</p>
-      ${SHOWROOM_ADDRESS_LINES.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}
+      ${contact ? `<p>${escapeHtml(contact.address)}</p>` : ''}
     </div>
     <div class="contact">
       ${contact ? `<p>Tel: ${escapeHtml(contact.phone)}</p>` : ''}

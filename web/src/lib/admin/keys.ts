@@ -5,6 +5,8 @@ export const adminKeys = {
   all: ['admin'] as const,
   users: (filters: { search: string; role: string }) => ['admin', 'users', filters] as const,
   totalUsers: () => ['admin', 'total-users'] as const,
+  /** The customer list's pages (`GET /api/admin/customers`). */
+  customers: (query: object) => ['admin', 'customers', query] as const,
   /** The dashboard's figures: product writes change them too. */
   dashboard: () => ['admin', 'dashboard'] as const,
   refundsDue: () => ['admin', 'refunds-due'] as const,

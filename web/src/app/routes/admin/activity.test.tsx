@@ -25,6 +25,7 @@ const statusChange: ActivityEntry = {
   summary: 'Status pending -> shipped',
   before: { status: 'pending' },
   after: { status: 'shipped' },
+  targetExists: true,
 };
 const productEdit: ActivityEntry = {
   id: 'catalog:4',
@@ -36,6 +37,7 @@ const productEdit: ActivityEntry = {
   summary: 'Updated product Malindi Sofa: price',
   before: { price: 45999 },
   after: { price: 39999 },
+  targetExists: true,
 };
 const formerAdmin: ActivityEntry = {
   id: 'auth:2',
@@ -47,6 +49,7 @@ const formerAdmin: ActivityEntry = {
   summary: 'Deleted user Otieno <otieno@example.co.ke>',
   before: { name: 'Otieno', email: 'otieno@example.co.ke', role: 'user', phone: '' },
   after: null,
+  targetExists: false,
 };
 
 type Handler = (url: URL) => Response | Promise<Response>;

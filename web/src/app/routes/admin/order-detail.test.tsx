@@ -214,6 +214,8 @@ describe('admin order detail', () => {
     });
     const { user } = renderDetail();
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Update Status' }), 'delivered');
+    const confirm = screen.getByRole('dialog', { name: 'Change order status' });
+    await user.click(within(confirm).getByRole('button', { name: 'Change Status' }));
     expect(await screen.findByText('Order status updated to Delivered')).toBeInTheDocument();
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
     expect(JSON.parse(put[1]!.body as string)).toEqual({ order_status: 'delivered' });

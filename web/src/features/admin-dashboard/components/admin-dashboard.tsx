@@ -16,7 +16,6 @@ import { useOnline } from '../hooks/use-online';
 import styles from './admin-dashboard.module.css';
 import { AdminPage } from '@/components/admin/admin-page';
 import { RefundsDue } from './refunds-due';
-import { TokenChecker } from '@/components/admin/token-checker';
 
 export const DASHBOARD_HINT = 'Some data may be unavailable. Try refreshing the page.';
 export const API_OFFLINE_MESSAGE = 'API is currently offline';
@@ -240,7 +239,7 @@ function apiStatusText(status: ApiStatus): string {
  * shown is invented.
  */
 export function AdminDashboard() {
-  const { user, token } = useAuth();
+  const { user } = useAuth();
   const dashboard = useDashboard();
   const health = useApiHealth();
   const online = useOnline();
@@ -332,11 +331,7 @@ export function AdminDashboard() {
               </li>
             ))}
           </ul>
-          <p className={styles.muted}>
-            Events the services gave up on: <Link to="/admin/dead-letters">Dead Letters</Link>
-          </p>
         </section>
-        <TokenChecker token={token} />
       </div>
       <RefundsDue />
       <ConnectivityBadge online={online} api={health.status} checking={health.checking} lastChecked={health.lastChecked} />

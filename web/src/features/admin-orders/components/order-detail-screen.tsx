@@ -240,9 +240,6 @@ function OrderView({ order, refreshing, refreshFailure, onRetry, deleting, onDel
           <span id={editNoteId} className="visually-hidden">
             {EDIT_ORDER_NOTE}
           </span>
-          <Button variant="danger" onClick={() => setConfirming(true)} loading={deleting} loadingLabel="Deleting">
-            Delete Order
-          </Button>
         </>
       }
     >
@@ -326,6 +323,7 @@ function OrderView({ order, refreshing, refreshFailure, onRetry, deleting, onDel
             </div>
             <OrderStatusSelect
               label="Update Status"
+              orderNumber={order.public_id}
               status={order.order_status}
               saving={isSaving(order.id)}
               onChange={(next) => change(order, next)}
@@ -379,6 +377,19 @@ function OrderView({ order, refreshing, refreshFailure, onRetry, deleting, onDel
           </Panel>
         </div>
       </div>
+
+      {/* Delete stays away from Print and the other everyday actions (issue 23, part 6). */}
+      <section className={styles.dangerZone} aria-labelledby="danger-zone-heading">
+        <div>
+          <h2 id="danger-zone-heading" className={styles.dangerTitle}>
+            Delete this order
+          </h2>
+          <p className={styles.muted}>Removes the order for good. Pending and processing orders give their stock back.</p>
+        </div>
+        <Button variant="danger" onClick={() => setConfirming(true)} loading={deleting} loadingLabel="Deleting">
+          Delete Order
+        </Button>
+      </section>
 
       <Dialog
         open={confirming}

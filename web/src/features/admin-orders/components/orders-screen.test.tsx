@@ -108,6 +108,12 @@ function row(publicId: string): HTMLElement {
   return screen.getByTestId(`admin-order-${publicId}`);
 }
 
+/** Confirms the status change the select just proposed. */
+async function confirmStatusChange(user: { click: (element: Element) => Promise<void> }) {
+  const dialog = await screen.findByRole('dialog', { name: 'Change order status' });
+  await user.click(within(dialog).getByRole('button', { name: 'Change Status' }));
+}
+
 describe('admin orders list', () => {
   it('loads, then shows the totals and each order: customer and phone, Nairobi date, status, items and KSh total', async () => {
     ordersServer([akinyi, baraka]);
@@ -223,6 +229,11 @@ describe('admin orders list', () => {
       name: 'Status of order SFAKINYI01',
     });
     await user.selectOptions(select, 'shipped');
+    // Choosing only asks: nothing is sent until the change is confirmed.
+    const dialog = screen.getByRole('dialog', { name: 'Change order status' });
+    expect(dialog).toHaveTextContent('Change order SFAKINYI01 from Pending to Shipped?');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Change Status' }));
 
     // Sent, not answered yet: the row still shows the stored status.
     await waitFor(() => expect(select).toBeDisabled());
@@ -248,7 +259,9 @@ describe('admin orders list', () => {
     const first = await screen.findByRole('combobox', { name: 'Status of order SFAKINYI01' });
     const second = screen.getByRole('combobox', { name: 'Status of order SFBARAKA02' });
     await user.selectOptions(first, 'processing');
+    await confirmStatusChange(user);
     await user.selectOptions(second, 'delivered');
+    await confirmStatusChange(user);
     await waitFor(() => expect(answers.size).toBe(2));
     expect(first).toBeDisabled();
     expect(second).toBeDisabled();
@@ -271,9 +284,23 @@ describe('admin orders list', () => {
     const { user } = renderScreen();
     const select = await screen.findByRole('combobox', { name: 'Status of order SFAKINYI01' });
     await user.selectOptions(select, 'delivered');
+    await confirmStatusChange(user);
     expect(await screen.findByText('Failed to update order status')).toBeInTheDocument();
     expect(select).toHaveValue('pending');
     expect(within(row('SFAKINYI01')).getByTestId('order-status')).toHaveTextContent('Pending');
+  });
+
+  it('sends nothing when the confirmation is dismissed, and names what cancelling does', async () => {
+    const { fetchMock } = ordersServer([akinyi]);
+    const { user } = renderScreen();
+    const select = await screen.findByRole('combobox', { name: 'Status of order SFAKINYI01' });
+    await user.selectOptions(select, 'cancelled');
+    const dialog = screen.getByRole('dialog', { name: 'Change order status' });
+    expect(dialog).toHaveTextContent('Its stock goes back to the catalogue');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep Pending' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(select).toHaveValue('pending');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
   });
 
   it('keeps a cancelled order cancelled: the other statuses cannot be chosen', async () => {

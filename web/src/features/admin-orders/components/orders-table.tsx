@@ -81,6 +81,7 @@ export function OrdersTable({ orders, isSaving, onStatusChange, paging }: Orders
           </Link>
           <OrderStatusSelect
             label={`Status of order ${order.public_id}`}
+            orderNumber={order.public_id}
             hideLabel
             status={order.order_status}
             saving={isSaving(order.id)}

@@ -2,15 +2,17 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import type { User } from '@/types/user';
 
-type DeleteUserDialogProps = {
-  user: User | null;
+type Account = Pick<User, 'id' | 'name'>;
+
+type DeleteUserDialogProps<A extends Account> = {
+  user: A | null;
   deleting: boolean;
   onCancel: () => void;
-  onConfirm: (user: User) => void;
+  onConfirm: (user: A) => void;
 };
 
 /** The delete confirmation (admin-side.md section 2), in the spec's words. */
-export function DeleteUserDialog({ user, deleting, onCancel, onConfirm }: DeleteUserDialogProps) {
+export function DeleteUserDialog<A extends Account>({ user, deleting, onCancel, onConfirm }: DeleteUserDialogProps<A>) {
   return (
     <Dialog
       open={user !== null}

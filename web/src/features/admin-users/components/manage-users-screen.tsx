@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 
 import { SearchIcon, UserIcon } from '@/components/icons';
 import { QueryBody, type QueryBodyQuery } from '@/components/query-body';
@@ -10,7 +10,7 @@ import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useToast } from '@/components/ui/toast';
 import { useAuth } from '@/lib/auth/auth-provider';
-import { isAdminUser, type User } from '@/types/user';
+import { isAdminUser } from '@/types/user';
 import { isApiError } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -18,18 +18,18 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { describeAdminError } from '@/lib/admin/admin-error';
 import { USER_DELETED_MESSAGE, useDeleteUser } from '../api/delete-user';
 import { useTotalUsers } from '../api/get-total-users';
-import { useUsers, type RoleFilter } from '@/lib/admin/get-users';
+import type { RoleFilter } from '@/lib/admin/get-users';
+import { CUSTOMER_PAGE_SIZES, type Customer, type CustomerPage, useCustomers } from '../api/get-customers';
 import { ROLE_UPDATED_MESSAGE, useUpdateUserRole, type Role } from '../api/update-user-role';
 import { useVerifyToken } from '@/lib/admin/verify-token';
 import { decodeTokenClaims } from '@/lib/admin/token-claims';
 import { localTokenStatus } from '@/lib/admin/token-status';
-import { AccessDenied } from './access-denied';
+import { AccessDenied } from '@/components/admin/access-denied';
 import { AddUserDialog } from './add-user-dialog';
 import { AdminErrorBanner } from '@/components/admin/admin-error-banner';
 import { AdminPage } from '@/components/admin/admin-page';
 import { DeleteUserDialog } from './delete-user-dialog';
 import styles from './manage-users-screen.module.css';
-import { TokenManager } from '@/components/admin/token-manager';
 import { UsersTable, UsersTableSkeleton } from './users-table';
 
 const ROLE_FILTERS: { value: RoleFilter; label: string }[] = [
@@ -43,26 +43,27 @@ function errorMessage(error: unknown, fallback: string): string {
 }
 
 /**
- * /admin/manage-users (admin-side.md section 2, "User management"). Admin rights are first
- * confirmed with the server (the role may have changed since sign-in); then the list loads,
- * searched on the server by name or email and filtered by role.
+ * /admin/manage-users (admin-side.md section 2, "User management"; the Customers of the admin
+ * navigation). Admin rights are first confirmed with the server (the role may have changed since
+ * sign-in); then the list loads one page at a time from the server, searched by name, email or
+ * phone and filtered by role, each account with its orders and what it spent (issue 23).
  */
 export function ManageUsersScreen() {
   const { user, token } = useAuth();
   const { toast } = useToast();
-  const tokenManagerId = useId();
   const adminCheck = useVerifyToken(token, { enabled: true });
   const isConfirmedAdmin = adminCheck.isSuccess && isAdminUser(adminCheck.data);
 
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<RoleFilter>('');
-  const filters = { search: useDebouncedValue(search).trim(), role };
-  const users = useUsers(filters, { enabled: isConfirmedAdmin });
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState<number>(CUSTOMER_PAGE_SIZES[0]);
+  const query = { search: useDebouncedValue(search).trim(), role, page, limit };
+  const users = useCustomers(query, { enabled: isConfirmedAdmin });
   const totalUsers = useTotalUsers({ enabled: isConfirmedAdmin });
 
-  const [tokenManagerOpen, setTokenManagerOpen] = useState(false);
   const [addOpen, setAddOpen] = useState(false);
-  const [toDelete, setToDelete] = useState<User | null>(null);
+  const [toDelete, setToDelete] = useState<Customer | null>(null);
   const updateRole = useUpdateUserRole();
   const deleteUser = useDeleteUser();
 
@@ -104,7 +105,7 @@ export function ManageUsersScreen() {
     else void users.refetch();
   }
 
-  function changeRole(target: User, nextRole: Role) {
+  function changeRole(target: Customer, nextRole: Role) {
     updateRole.mutate(
       { id: target.id, role: nextRole },
       {
@@ -114,7 +115,7 @@ export function ManageUsersScreen() {
     );
   }
 
-  function confirmDelete(target: User) {
+  function confirmDelete(target: Customer) {
     deleteUser.mutate(target.id, {
       onSuccess: () => toast({ type: 'success', message: USER_DELETED_MESSAGE }),
       onError: (error) => toast({ type: 'error', message: errorMessage(error, 'Failed to delete user') }),
@@ -123,7 +124,7 @@ export function ManageUsersScreen() {
   }
 
   /** The list waits for the admin check: until it has passed, the check's state is the list's. */
-  const list: QueryBodyQuery<User[]> = adminCheck.isSuccess
+  const list: QueryBodyQuery<CustomerPage> = adminCheck.isSuccess
     ? users
     : { data: undefined, error: adminCheck.error, isError: adminCheck.isError, isFetching: adminCheck.isFetching, refetch: adminCheck.refetch };
   const filtered = search !== '' || role !== '';
@@ -141,14 +142,6 @@ export function ManageUsersScreen() {
       }
       actions={
         <>
-          <Button
-            variant="secondary"
-            aria-expanded={tokenManagerOpen}
-            aria-controls={tokenManagerId}
-            onClick={() => setTokenManagerOpen((open) => !open)}
-          >
-            {tokenManagerOpen ? 'Hide Token Manager' : 'Show Token Manager'}
-          </Button>
           <Button onClick={() => setAddOpen(true)} disabled={!isConfirmedAdmin}>
             Add User
           </Button>
@@ -159,14 +152,9 @@ export function ManageUsersScreen() {
         <AdminErrorBanner
           error={failureDescription}
           onRetry={retry}
-          tokenManagerOpen={tokenManagerOpen}
-          onToggleTokenManager={() => setTokenManagerOpen((open) => !open)}
           debugInfo={debugInfo}
-          tokenManagerId={tokenManagerId}
         />
       )}
-
-      {tokenManagerOpen && <TokenManager token={token} id={tokenManagerId} />}
 
       <div className={styles.toolbar}>
         <Card padding="sm" className={styles.total}>
@@ -185,9 +173,12 @@ export function ManageUsersScreen() {
             label="Search users"
             hideLabel
             type="search"
-            placeholder="Search by name or email"
+            placeholder="Search by name, email or phone"
             value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(1);
+            }}
             fieldClassName={styles.search}
           />
           <Select
@@ -195,7 +186,21 @@ export function ManageUsersScreen() {
             hideLabel
             options={ROLE_FILTERS}
             value={role}
-            onChange={(event) => setRole(event.target.value as RoleFilter)}
+            onChange={(event) => {
+              setRole(event.target.value as RoleFilter);
+              setPage(1);
+            }}
+            fieldClassName={styles.role}
+          />
+          <Select
+            label="Customers per page"
+            hideLabel
+            options={CUSTOMER_PAGE_SIZES.map((size) => ({ value: String(size), label: `${size} per page` }))}
+            value={String(limit)}
+            onChange={(event) => {
+              setLimit(Number(event.target.value));
+              setPage(1);
+            }}
             fieldClassName={styles.role}
           />
         </div>
@@ -207,7 +212,7 @@ export function ManageUsersScreen() {
         loading={<UsersTableSkeleton />}
         // The banner above says why and offers Retry, the Token Manager and the debug info.
         error={null}
-        isEmpty={(found) => found.length === 0}
+        isEmpty={(found) => found.customers.length === 0}
         empty={{
           icon: <SearchIcon size={28} />,
           title: 'No users found',
@@ -218,6 +223,7 @@ export function ManageUsersScreen() {
               onClick={() => {
                 setSearch('');
                 setRole('');
+                setPage(1);
               }}
             >
               Clear filters
@@ -227,11 +233,19 @@ export function ManageUsersScreen() {
       >
         {(found) => (
           <UsersTable
-            users={found}
+            users={found.customers}
             currentUserId={user?.id}
             updatingId={updateRole.isPending ? updateRole.variables?.id : undefined}
             onRoleChange={changeRole}
             onDelete={setToDelete}
+            paging={{
+              page,
+              onPageChange: setPage,
+              label: 'Customers pages',
+              answer: found.pagination,
+              noun: filtered ? 'matching customers' : 'customers',
+              refreshing: users.isFetching && 'Refreshing customers',
+            }}
           />
         )}
       </QueryBody>

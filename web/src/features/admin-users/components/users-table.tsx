@@ -1,9 +1,10 @@
-import { DataTable, DataTableSkeleton, type DataTableColumn } from '@/components/data-table/data-table';
+import { DataTable, DataTableSkeleton, type DataTableColumn, type DataTablePaging } from '@/components/data-table/data-table';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
-import type { User } from '@/types/user';
+import { formatKsh, formatNumber } from '@/lib/format';
 
+import type { Customer } from '../api/get-customers';
 import type { Role } from '../api/update-user-role';
 import styles from './users-table.module.css';
 
@@ -12,52 +13,75 @@ const ROLE_OPTIONS = [
   { value: 'admin', label: 'Admin' },
 ];
 
-const HEADERS = ['User', 'Email', 'Role', 'Actions'] as const;
+const HEADERS = ['Name', 'Email', 'Phone', 'Orders', 'Spent', 'Role', 'Actions'] as const;
 
 type UsersTableProps = {
-  users: User[];
+  users: Customer[];
   /** The signed-in admin: their own role and account cannot be changed from here. */
   currentUserId: string | undefined;
   /** The user whose role change is on its way. */
   updatingId: string | undefined;
-  onRoleChange: (user: User, role: Role) => void;
-  onDelete: (user: User) => void;
+  onRoleChange: (user: Customer, role: Role) => void;
+  onDelete: (user: Customer) => void;
+  paging: DataTablePaging;
 };
 
-function RoleBadge({ role }: { role: Role }) {
+function RoleBadge({ role }: { role: string }) {
   return <Badge tone={role === 'admin' ? 'primary' : 'neutral'}>{role === 'admin' ? 'Admin' : 'User'}</Badge>;
 }
 
+/** A stored phone as people write it: 0722 111 001. */
+export function displayPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  const local = digits.startsWith('254') && digits.length === 12 ? `0${digits.slice(3)}` : digits;
+  return local.length === 10 ? `${local.slice(0, 4)} ${local.slice(4, 7)} ${local.slice(7)}` : phone;
+}
+
 /**
- * User (name and ID), Email, Role badge, Actions: role dropdown and delete. The server sends the
- * whole (searched, filtered) list, so its columns sort here.
+ * One page of customers (the server pages, searches and orders them, newest first): name, email,
+ * phone, orders, money spent, role, and the role dropdown and delete. On a phone each row is a
+ * card (the shared table's layout below 768 px).
  */
-export function UsersTable({ users, currentUserId, updatingId, onRoleChange, onDelete }: UsersTableProps) {
-  const columns: DataTableColumn<User>[] = [
+export function UsersTable({ users, currentUserId, updatingId, onRoleChange, onDelete, paging }: UsersTableProps) {
+  const columns: DataTableColumn<Customer>[] = [
     {
-      id: 'user',
+      id: 'name',
       header: HEADERS[0],
-      sortValue: (user) => user.name,
       cell: (user) => (
-        <>
-          <span className={styles.name}>
-            {user.name}
-            {user.id === currentUserId && <Badge tone="info">You</Badge>}
-          </span>
-          <span className={styles.id}>ID: {user.id}</span>
-        </>
+        <span className={styles.name}>
+          {user.name}
+          {user.id === currentUserId && <Badge tone="info">You</Badge>}
+        </span>
       ),
     },
-    { id: 'email', header: HEADERS[1], sortValue: (user) => user.email, cell: (user) => <span className={styles.email}>{user.email}</span> },
-    { id: 'role', header: HEADERS[2], sortValue: (user) => user.role, cell: (user) => <RoleBadge role={user.role} /> },
+    { id: 'email', header: HEADERS[1], cell: (user) => <span className={styles.email}>{user.email}</span> },
+    {
+      id: 'phone',
+      header: HEADERS[2],
+      cell: (user) => (user.phone ? <a href={`tel:${user.phone}`}>{displayPhone(user.phone)}</a> : <span className={styles.muted}>—</span>),
+    },
+    {
+      id: 'orders',
+      header: HEADERS[3],
+      align: 'end',
+      cell: (user) => (user.orders === null || user.orders === undefined ? 'Unavailable' : formatNumber(user.orders)),
+    },
+    {
+      id: 'spent',
+      header: HEADERS[4],
+      align: 'end',
+      cell: (user) => (user.spent === null || user.spent === undefined ? 'Unavailable' : formatKsh(user.spent)),
+    },
+    { id: 'role', header: HEADERS[5], cell: (user) => <RoleBadge role={user.role} /> },
   ];
   return (
     <DataTable
-      caption="Users"
+      caption="Customers"
       columns={columns}
       rows={users}
       rowKey={(user) => user.id}
-      actionsHeader={HEADERS[3]}
+      rowTestId={(user) => `customer-${user.email}`}
+      actionsHeader={HEADERS[6]}
       rowActions={(user) => {
         const isSelf = user.id === currentUserId;
         return (
@@ -84,11 +108,12 @@ export function UsersTable({ users, currentUserId, updatingId, onRoleChange, onD
           </>
         );
       }}
+      paging={paging}
     />
   );
 }
 
-/** The table's shape while the users load. */
+/** The table's shape while the customers load. */
 export function UsersTableSkeleton() {
   return <DataTableSkeleton headers={HEADERS} label="Loading users" />;
 }

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
 
-import { ShieldIcon } from '@/components/icons';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { ShieldIcon } from '../icons';
+import { Button } from '../ui/button';
+import { EmptyState } from '../ui/empty-state';
 import { useSignOut } from '@/lib/auth/use-sign-out';
 
 import styles from './access-denied.module.css';
@@ -13,7 +13,11 @@ function canGoBack(): boolean {
   return (state?.idx ?? 0) > 0;
 }
 
-/** What a signed-in non-admin sees on an admin screen (admin-side.md section 2). */
+/**
+ * What a signed-in non-admin sees on an admin screen (admin-side.md section 2), and what the
+ * admin layout shows in place of any screen once the server answers an admin call with 403 (an
+ * admin demoted mid-session).
+ */
 export function AccessDenied() {
   const navigate = useNavigate();
   const signOut = useSignOut();
@@ -26,7 +30,7 @@ export function AccessDenied() {
         headingLevel="h1"
         icon={<ShieldIcon size={28} />}
         title="Admin Access Required"
-        description="Your account does not have admin rights, or they were removed since you signed in. Sign in with an admin account to manage users."
+        description="Your account does not have admin rights, or they were removed since you signed in. Sign in with an admin account to continue."
         actions={
           <>
             <Button variant="secondary" onClick={() => void (canGoBack() ? navigate(-1) : navigate('/'))}>
