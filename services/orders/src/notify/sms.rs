@@ -138,18 +138,10 @@ impl SmsSender for AfricasTalking {
 }
 
 /// The number in the international form the provider takes (`+254712345678`), from any of the
-/// forms a stored phone may have (`0712 345 678`, `0112345678`, `254712345678`, `+254...`,
-/// `712345678`); `None` when it is no Kenyan mobile number.
-// TODO: use shop_common's phone parser once merged
+/// forms a stored phone may have (the shop's one rule, `shop_common::phone`: `0712 345 678`,
+/// `0112345678`, `254712345678`, `+254...`); `None` when it is no Kenyan mobile number.
 pub(super) fn international(phone: &str) -> Option<String> {
-    let digits: String = phone.chars().filter(char::is_ascii_digit).collect();
-    let national = match digits.len() {
-        9 => digits.as_str(),
-        10 if digits.starts_with('0') => &digits[1..],
-        12 if digits.starts_with("254") => &digits[3..],
-        _ => return None,
-    };
-    (national.starts_with('7') || national.starts_with('1')).then(|| format!("+254{national}"))
+    shop_common::phone::KenyanPhone::parse(phone).map(|phone| format!("+{phone}"))
 }
 
 #[cfg(test)]
@@ -164,7 +156,6 @@ mod tests {
             "254712345678",
             "+254712345678",
             "+254 712 345 678",
-            "712345678",
         ] {
             assert_eq!(
                 international(phone).as_deref(),
@@ -176,7 +167,7 @@ mod tests {
             international("0110345678").as_deref(),
             Some("+254110345678")
         );
-        for bad in ["", "12345", "0212345678", "+255712345678", "07123456789"] {
+        for bad in ["", "12345", "712345678", "0212345678", "+255712345678", "07123456789"] {
             assert_eq!(international(bad), None, "{bad}");
         }
     }
