@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN_EMAIL, adminPassword, JSON_HEADERS, signIn } from './support/shop';
+import { ADMIN_EMAIL, adminPassword, JSON_HEADERS, ksh, signIn } from './support/shop';
 
 /**
  * The admin workplace (issue 23, part 6) through the real stack: the owner works only inside
@@ -168,4 +168,57 @@ test('an admin demoted mid-session sees Access Denied, not that the API is offli
   await expect(page.getByText('Access Denied: Admin privileges required')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Access Required' })).toBeVisible();
   await expect(page.getByText(/API Offline|API is currently offline/)).toHaveCount(0);
+});
+
+test('the activity log reads a settings change field by field in KSh and links only to what exists', async ({ page, request }) => {
+  const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const auth = { ...JSON_HEADERS, Authorization: `Bearer ${await token(request, ADMIN_EMAIL, adminPassword())}` };
+  // A product created, then deleted: its creation is named, not linked.
+  const name = `Gone Stool ${unique}`;
+  const created = await request.post('/products', {
+    headers: auth,
+    data: {
+      name,
+      description: 'A stool that is deleted straight away.',
+      price: 4500,
+      category: 'Outdoor - Garden Benches',
+      stock: 3,
+      images: ['/media/demo/sofa-grey-1.svg'],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const productId = ((await created.json()) as { id: number }).id;
+  const deleted = await request.delete(`/products/${productId}`, { headers: auth });
+  expect(deleted.ok(), await deleted.text()).toBeTruthy();
+
+  const original = (await (await request.get('/api/admin/settings', { headers: auth })).json()) as { deliveryFee: number };
+  try {
+    const raised = await request.put('/api/admin/settings', { headers: auth, data: { ...original, deliveryFee: original.deliveryFee + 250 } });
+    expect(raised.ok(), await raised.text()).toBeTruthy();
+
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await signIn(page, ADMIN_EMAIL, adminPassword());
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Activity' }).click();
+    const table = page.getByRole('table', { name: 'Activity' });
+    await expect(table).toBeVisible();
+
+    const settingsRow = table.locator('tbody tr').filter({ hasText: 'Shop settings' }).first();
+    const changes = settingsRow.getByRole('list', { name: 'Changes' });
+    await expect(changes).toContainText(`Delivery fee: ${ksh(original.deliveryFee)} → ${ksh(original.deliveryFee + 250)}`);
+    // Only what changed, in KSh: no cents, no JSON, no unchanged field.
+    await expect(changes.getByRole('listitem')).toHaveCount(1);
+    await expect(changes).not.toContainText(/Cents|\{|VAT rate|Shop name/);
+    // Nothing is cut off at 1366 px: the whole table is on screen.
+    const box = await table.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(1366);
+
+    const createdRow = table.locator('tbody tr').filter({ hasText: 'Product created' }).filter({ hasText: name });
+    await expect(createdRow).toHaveCount(1);
+    await expect(createdRow.getByRole('link')).toHaveCount(0);
+  } finally {
+    const current = (await (await request.get('/api/admin/settings', { headers: auth })).json()) as object;
+    const restored = await request.put('/api/admin/settings', { headers: auth, data: { ...current, deliveryFee: original.deliveryFee } });
+    expect(restored.ok(), await restored.text()).toBeTruthy();
+  }
 });
