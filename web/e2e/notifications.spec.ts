@@ -47,6 +47,7 @@ async function texts(request: APIRequestContext, orderNumber: string): Promise<S
 
 async function setStatus(admin: Page, label: string, value: string) {
   await admin.getByRole('combobox', { name: 'Update Status' }).selectOption(value);
+  await admin.getByRole('dialog', { name: 'Change order status' }).getByRole('button', { name: 'Change Status' }).click();
   await expect(admin.getByText(`Order status updated to ${label}`).first()).toBeVisible();
 }
 
