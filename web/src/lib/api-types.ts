@@ -1879,6 +1879,46 @@ export interface components {
          * @enum {string}
          */
         ErrorCode: "bad_request" | "validation_failed" | "unauthorized" | "invalid_credentials" | "forbidden" | "not_found" | "product_not_found" | "category_not_found" | "order_not_found" | "user_not_found" | "coupon_not_found" | "payment_not_found" | "list_not_found" | "dead_letter_not_found" | "conflict" | "out_of_stock" | "total_changed" | "not_cancellable" | "cancelled_is_final" | "not_cash_on_delivery" | "payment_not_allowed" | "payment_in_progress" | "idempotency_key_reused" | "replay_failed" | "last_admin" | "invalid_signature" | "signature_expired" | "folder_not_allowed" | "image_not_found" | "too_many_requests" | "method_not_allowed" | "payload_too_large" | "timeout" | "service_unavailable" | "payment_unavailable" | "order_unconfirmed" | "not_ready" | "server_error";
+        /**
+         * @description A sale or credit note reported to KRA eTIMS. Until KRA signed it (`signed` false) it is not
+         *     yet a valid tax invoice and the control unit fields are empty.
+         */
+        EtimsInvoiceJson: {
+            /**
+             * @description The control unit's date and time as KRA gave it (`YYYYMMDDHHmmss`, Nairobi).
+             * @example 20261129140307
+             */
+            cu_date_time: string;
+            cu_id: string;
+            /**
+             * @description The control unit's invoice number, `sdcId/rcptNo`.
+             * @example KRACU0100000001/7
+             */
+            cu_invoice_number: string;
+            internal_data: string;
+            /**
+             * Format: int64
+             * @description The shop's invoice number, sequential per branch.
+             * @example 42
+             */
+            invoice_number: number;
+            /** @description sale | credit_note. */
+            kind: string;
+            mrc_no: string;
+            /**
+             * Format: int64
+             * @description The sale a credit note credits; null for a sale.
+             */
+            original_invoice_number?: number | null;
+            /** @description The QR code as an SVG document (on a single order; "" in lists). */
+            qr_svg: string;
+            /** Format: int64 */
+            receipt_number: number;
+            receipt_signature: string;
+            signed: boolean;
+            /** @description What the QR code holds: KRA's receipt check for this invoice. */
+            verification: string;
+        };
         FacetValueJson: {
             /**
              * Format: int64
@@ -2127,6 +2167,12 @@ export interface components {
              *     Nairobi, 00100') when city, state and zipCode are absent (split when it can be).
              */
             address?: string | null;
+            /**
+             * @description A business customer's KRA PIN (a letter, 9 digits, a letter), printed on the tax invoice
+             *     and reported to KRA eTIMS; empty or absent for none.
+             * @example P051234567X
+             */
+            buyerPin?: string | null;
             city?: string | null;
             /** @description Alias of state. */
             county?: string | null;
@@ -2181,6 +2227,8 @@ export interface components {
         OrderJson: {
             /** @description Street, city, county and postal code joined, skipping empty parts. */
             address: string;
+            /** @description The buyer's KRA PIN (business customers); null for none. */
+            buyer_pin?: string | null;
             city: string;
             /** @description RFC 3339 when staff marked the cash on delivery collected; null until then. */
             cod_collected_at?: string | null;
@@ -2193,6 +2241,11 @@ export interface components {
             email: string;
             /** @description `created_at` + 7 days (null only if the service sent an unreadable `created_at`). */
             estimated_delivery?: string | null;
+            /**
+             * @description The order's KRA eTIMS invoices: its sale once paid, then a credit note when it was
+             *     cancelled after payment. Empty until paid.
+             */
+            etims_invoices: components["schemas"]["EtimsInvoiceJson"][];
             id: string;
             items: components["schemas"]["OrderItemJson"][];
             order_status: string;
