@@ -83,6 +83,9 @@ test('an admin filters orders by payment, marks cash collected, and revenue grow
   const salesBefore = await money(totalSales(admin));
   expect(salesBefore).toBe(revenueBefore);
   await admin.getByRole('searchbox', { name: 'Search orders', exact: true }).fill(shopper.phone);
+  // The search reaches the URL once typing pauses: wait for it, or its late write would take the
+  // list back from the order's page opened below.
+  await expect(admin).toHaveURL(/[?&]q=/);
   await expect(admin.getByTestId(`admin-order-${unpaid.public_id}`).getByTestId('payment-state')).toHaveText('Unpaid');
   await expect(admin.getByTestId(`admin-order-${collected.public_id}`).getByTestId('payment-state')).toHaveText('COD to collect');
 
