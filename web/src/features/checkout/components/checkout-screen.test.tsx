@@ -6,7 +6,7 @@ import { jsonResponse } from '@/testing/test-utils';
 
 import { MPESA_START_RETRY_MS } from '../api/start-mpesa-payment';
 import { bodiesOf, makeQuoteAnswer } from '@/testing/make-quote';
-import { onlineQuote, quoted, renderCheckout, summary } from '../testing/render-checkout';
+import { codQuote, onlineQuote, quoted, renderCheckout, summary } from '../testing/render-checkout';
 import { bodyText } from '@/testing/requests';
 
 const paymentConfig = (overrides: Record<string, unknown>) => () =>
@@ -194,6 +194,26 @@ describe('checkout', () => {
     expect(window.sessionStorage.getItem('couponCode')).toBeNull();
     expect(window.sessionStorage.getItem('pendingOrder')).toBeNull();
     await waitFor(() => expect(bodiesOf(fetchMock, '/api/cart', 'PUT')).toContainEqual({ items: [] }));
+  });
+
+  it('places nothing with the previous total while the chosen method is quoted again', async () => {
+    let answerCod: () => void = () => undefined;
+    const { user, fetchMock } = renderCheckout({
+      '/api/orders/quote': (_, init) => {
+        const body = JSON.parse(bodyText(init)) as { paymentMethod?: string };
+        if (body.paymentMethod !== 'cod') return jsonResponse(onlineQuote);
+        return new Promise<Response>((resolve) => (answerCod = () => resolve(jsonResponse(codQuote))));
+      },
+    });
+    await quoted();
+    await user.click(screen.getByRole('radio', { name: 'Cash on Delivery' }));
+    // The online totals stay on screen, but they are not what a cash order costs.
+    expect(within(summary()).getByText('KSh 106,717.68')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled());
+    expect(bodiesOf(fetchMock, '/api/orders')).toEqual([]);
+
+    answerCod();
+    await quoted('KSh 106,817.68');
   });
 
   it('shows the fresh totals when the total changed (409), and places the order again with them', async () => {

@@ -273,7 +273,9 @@ export function CheckoutScreen() {
     }
     const values = form.validate();
     if (!values) return;
-    if (!quote) {
+    // A quote kept on screen while the current choices (payment method, cart) are quoted again
+    // is not the total to place: the server would answer that the total has changed.
+    if (!quote || query.isPlaceholderData) {
       setMessage({ tone: 'info', text: QUOTE_PENDING_MESSAGE });
       return;
     }
@@ -374,7 +376,7 @@ export function CheckoutScreen() {
                 {message.text}
               </p>
             )}
-            <Button type="submit" form="checkout-form" size="lg" fullWidth disabled={submitting || !quote}>
+            <Button type="submit" form="checkout-form" size="lg" fullWidth disabled={submitting || !quote || query.isPlaceholderData}>
               {waiting ? 'Waiting for Payment...' : submitting ? 'Processing...' : 'Place Order'}
             </Button>
             <p className={styles.secure}>
