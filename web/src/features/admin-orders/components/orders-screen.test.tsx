@@ -149,6 +149,28 @@ describe('admin orders list', () => {
     expect((router.state.location.state as { order: Order }).order).toMatchObject({ id: akinyi.id, public_id: 'SFAKINYI01' });
   });
 
+  it('does not pull the admin back to the list when a search pause ends while an order is opening', async () => {
+    ordersServer([akinyi]);
+    storeSession(admin);
+    let openPage: (() => void) | undefined;
+    const pageLoaded = new Promise<void>((resolve) => (openPage = resolve));
+    const { user, router } = renderWithProviders(<OrdersScreen />, {
+      url: '/admin/orders',
+      path: '/admin/orders',
+      // A lazy page that loads only when the test says so: the list stays on screen meanwhile.
+      routes: [{ path: '/admin/orders/:orderId', lazy: async () => (await pageLoaded, { element: <h1>Order page</h1> }) }],
+    });
+    const link = await screen.findByRole('link', { name: 'View order SFAKINYI01' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'Aki');
+    await user.click(link);
+    expect(router.state.navigation.location?.pathname).toBe('/admin/orders/SFAKINYI01');
+    // The typing pause ends while the order's page is still loading.
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    openPage!();
+    expect(await screen.findByRole('heading', { name: 'Order page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/orders/SFAKINYI01');
+  });
+
   it('searches and filters on the server, back on page 1', async () => {
     const { fetchMock } = ordersServer([akinyi, baraka]);
     const { user } = renderScreen('/admin/orders?page=1');

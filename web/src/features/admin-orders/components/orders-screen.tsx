@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 
 import { CartIcon, SearchIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
@@ -106,9 +106,14 @@ export function OrdersScreen() {
   }
 
   // The search reaches the server (and the URL) once typing pauses; a new search starts at page 1.
-  // Only a new pause in typing writes the search (not a change of the other filters).
+  // Only a new pause in typing writes the search (not a change of the other filters). A pause
+  // that ends while the admin is already leaving (an order's page is loading) writes nothing:
+  // writing the URL would be a navigation of its own, back to the list.
+  const navigation = useNavigation();
+  const location = useLocation();
   const writeSearch = useEffectEvent((search: string) => {
-    if (search !== filters.search) update({ search });
+    const leaving = navigation.location !== undefined && navigation.location.pathname !== location.pathname;
+    if (search !== filters.search && !leaving) update({ search });
   });
   useEffect(() => writeSearch(debouncedSearch), [debouncedSearch]);
 
