@@ -203,20 +203,94 @@ fn to_pb<H: Handler>(letter: &DeadLetter, handler: &H, with_payload: bool) -> pb
     }
 }
 
-/// The gRPC face of one consumer's dead letters, mounted by the service that runs it.
-pub struct DeadLetterAdmin<H> {
-    pool: PgPool,
-    consumer: String,
-    handler: Arc<H>,
+/// A [`Handler`] behind a pointer, so that one [`DeadLetterAdmin`] can serve consumers whose
+/// handlers are of different types.
+trait ErasedHandler: Send + Sync + 'static {
+    fn handle_boxed<'a>(
+        &'a self,
+        tx: &'a mut sqlx::PgConnection,
+        event: &'a Event,
+    ) -> std::pin::Pin<Box<dyn std::future::Future<Output = anyhow::Result<()>> + Send + 'a>>;
+    fn describe_event(&self, event: &Event) -> String;
 }
 
-impl<H: Handler> DeadLetterAdmin<H> {
-    pub fn server(pool: PgPool, consumer: &str, handler: Arc<H>) -> DeadLetterServiceServer<Self> {
-        DeadLetterServiceServer::new(Self {
-            pool,
-            consumer: consumer.to_owned(),
+impl<H: Handler> ErasedHandler for H {
+    fn handle_boxed<'a>(
+        &'a self,
+        tx: &'a mut sqlx::PgConnection,
+        event: &'a Event,
+    ) -> std::pin::Pin<Box<dyn std::future::Future<Output = anyhow::Result<()>> + Send + 'a>> {
+        Box::pin(self.handle(tx, event))
+    }
+
+    fn describe_event(&self, event: &Event) -> String {
+        self.describe(event)
+    }
+}
+
+/// One consumer queue of a service and the handler its consumer runs.
+#[derive(Clone)]
+pub struct Consumer {
+    queue: String,
+    handler: Arc<dyn ErasedHandler>,
+}
+
+impl Consumer {
+    pub fn new<H: Handler>(queue: &str, handler: Arc<H>) -> Self {
+        Self {
+            queue: queue.to_owned(),
             handler,
-        })
+        }
+    }
+}
+
+impl Handler for Consumer {
+    fn handle<'a>(
+        &'a self,
+        tx: &'a mut sqlx::PgConnection,
+        event: &'a Event,
+    ) -> impl std::future::Future<Output = anyhow::Result<()>> + Send + 'a {
+        self.handler.handle_boxed(tx, event)
+    }
+
+    fn describe(&self, event: &Event) -> String {
+        self.handler.describe_event(event)
+    }
+}
+
+/// The gRPC face of a service's dead letters, every consumer queue of its schema together,
+/// mounted by the service that runs them.
+pub struct DeadLetterAdmin {
+    pool: PgPool,
+    consumers: Vec<Consumer>,
+}
+
+impl DeadLetterAdmin {
+    /// A service with one consumer.
+    pub fn server<H: Handler>(
+        pool: PgPool,
+        consumer: &str,
+        handler: Arc<H>,
+    ) -> DeadLetterServiceServer<Self> {
+        Self::serving(pool, vec![Consumer::new(consumer, handler)])
+    }
+
+    /// A service with several consumers (orders: the payment events and the notifications).
+    pub fn serving(pool: PgPool, consumers: Vec<Consumer>) -> DeadLetterServiceServer<Self> {
+        DeadLetterServiceServer::new(Self { pool, consumers })
+    }
+
+    /// The consumer whose dead letter `id` is, with the letter.
+    async fn find(&self, id: i64) -> Result<(&Consumer, DeadLetter), tonic::Status> {
+        for consumer in &self.consumers {
+            if let Some(letter) = get(&self.pool, &consumer.queue, id)
+                .await
+                .map_err(|e| crate::grpc::internal("reading a dead letter failed", e))?
+            {
+                return Ok((consumer, letter));
+            }
+        }
+        Err(status_of(ErrorCode::DeadLetterNotFound))
     }
 }
 
@@ -224,7 +298,7 @@ impl<H: Handler> DeadLetterAdmin<H> {
 const MAX_LIST: u32 = 500;
 
 #[tonic::async_trait]
-impl<H: Handler> DeadLetterService for DeadLetterAdmin<H> {
+impl DeadLetterService for DeadLetterAdmin {
     async fn list_dead_letters(
         &self,
         request: tonic::Request<pb::ListDeadLettersRequest>,
@@ -235,9 +309,16 @@ impl<H: Handler> DeadLetterService for DeadLetterAdmin<H> {
         }
         let request = request.into_inner();
         let limit = i64::from(request.limit.min(MAX_LIST));
-        let letters = list(&self.pool, &self.consumer, request.include_replayed, limit)
-            .await
-            .map_err(|e| crate::grpc::internal("listing dead letters failed", e))?;
+        let mut letters = Vec::new();
+        for consumer in &self.consumers {
+            let of_queue = list(&self.pool, &consumer.queue, request.include_replayed, limit)
+                .await
+                .map_err(|e| crate::grpc::internal("listing dead letters failed", e))?;
+            letters.extend(of_queue.into_iter().map(|l| to_pb(&l, consumer, false)));
+        }
+        // Newest first across the queues (ids are one sequence per schema).
+        letters.sort_by_key(|l| std::cmp::Reverse(l.id));
+        letters.truncate(usize::try_from(limit).unwrap_or(usize::MAX));
         let counts = counts(&self.pool)
             .await
             .map_err(|e| crate::grpc::internal("counting dead letters failed", e))?;
@@ -249,18 +330,18 @@ impl<H: Handler> DeadLetterService for DeadLetterAdmin<H> {
                 total,
             })
             .collect();
-        if !counts.iter().any(|c| c.queue == self.consumer) {
-            counts.push(pb::QueueCount {
-                queue: self.consumer.clone(),
-                waiting: 0,
-                total: 0,
-            });
+        for consumer in &self.consumers {
+            if !counts.iter().any(|c| c.queue == consumer.queue) {
+                counts.push(pb::QueueCount {
+                    queue: consumer.queue.clone(),
+                    waiting: 0,
+                    total: 0,
+                });
+            }
         }
+        counts.sort_by(|a, b| a.queue.cmp(&b.queue));
         Ok(tonic::Response::new(pb::ListDeadLettersResponse {
-            dead_letters: letters
-                .iter()
-                .map(|l| to_pb(l, self.handler.as_ref(), false))
-                .collect(),
+            dead_letters: letters,
             counts,
         }))
     }
@@ -270,16 +351,8 @@ impl<H: Handler> DeadLetterService for DeadLetterAdmin<H> {
         request: tonic::Request<pb::GetDeadLetterRequest>,
     ) -> Result<tonic::Response<pb::DeadLetter>, tonic::Status> {
         Caller::of(&request).ensure_admin()?;
-        let id = request.into_inner().id;
-        let letter = get(&self.pool, &self.consumer, id)
-            .await
-            .map_err(|e| crate::grpc::internal("reading a dead letter failed", e))?
-            .ok_or_else(|| status_of(ErrorCode::DeadLetterNotFound))?;
-        Ok(tonic::Response::new(to_pb(
-            &letter,
-            self.handler.as_ref(),
-            true,
-        )))
+        let (consumer, letter) = self.find(request.into_inner().id).await?;
+        Ok(tonic::Response::new(to_pb(&letter, consumer, true)))
     }
 
     async fn replay_dead_letter(
@@ -288,9 +361,10 @@ impl<H: Handler> DeadLetterService for DeadLetterAdmin<H> {
     ) -> Result<tonic::Response<pb::ReplayDeadLetterResponse>, tonic::Status> {
         Caller::of(&request).ensure_admin()?;
         let id = request.into_inner().id;
-        match replay(&self.pool, &self.consumer, self.handler.as_ref(), id).await {
+        let (consumer, _) = self.find(id).await?;
+        match replay(&self.pool, &consumer.queue, consumer, id).await {
             Ok(replayed) => Ok(tonic::Response::new(pb::ReplayDeadLetterResponse {
-                dead_letter: Some(to_pb(&replayed.letter, self.handler.as_ref(), true)),
+                dead_letter: Some(to_pb(&replayed.letter, consumer, true)),
                 already_handled: replayed.already_handled,
             })),
             Err(ReplayError::NotFound(_)) => Err(status_of(ErrorCode::DeadLetterNotFound)),

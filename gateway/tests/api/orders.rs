@@ -1341,6 +1341,7 @@ async fn dead_letters_are_the_admins_to_list_inspect_replay_and_count() {
         body["queues"],
         json!([
             {"service": "catalog", "queue": "catalog.order-cancelled", "waiting": 0, "total": 0},
+            {"service": "orders", "queue": "orders.notifications", "waiting": 0, "total": 0},
             {"service": "orders", "queue": "orders.payments", "waiting": 0, "total": 0},
         ])
     );
@@ -1385,7 +1386,7 @@ async fn dead_letters_are_the_admins_to_list_inspect_replay_and_count() {
     );
     let id = letter["id"].as_str().unwrap().to_owned();
     assert_eq!(
-        listed["queues"][1],
+        listed["queues"][2],
         json!({"service": "orders", "queue": "orders.payments", "waiting": 1, "total": 1})
     );
     if crate::observability::alone() {
@@ -1482,8 +1483,60 @@ async fn dead_letters_are_the_admins_to_list_inspect_replay_and_count() {
         body["queues"],
         json!([
             {"service": "catalog", "queue": "catalog.order-cancelled", "waiting": 0, "total": 0},
+            {"service": "orders", "queue": "orders.notifications", "waiting": 0, "total": 0},
             {"service": "orders", "queue": "orders.payments", "waiting": 1, "total": 2},
         ])
+    );
+
+    // The notifications' consumer is the same service's second queue: its dead letters are
+    // listed, shown decoded and counted beside the payments'.
+    let cancelled = shop_proto::events::v1::OrderCancelled {
+        order_id: "notified-order".into(),
+        ..Default::default()
+    }
+    .encode_to_vec();
+    let notice = store_dead_letter(
+        &orders.pool,
+        &NewDeadLetter {
+            consumer: "orders.notifications",
+            message_id: Some(uuid::Uuid::new_v4()),
+            routing_key: shop_common::events::ORDER_CANCELLED,
+            payload: &cancelled,
+            attempts: 9,
+            reason: "retries_exhausted",
+            error: "SMTP unreachable",
+        },
+    )
+    .await
+    .unwrap();
+    let (_, body) = api
+        .send("GET", "/api/admin/dead-letters", Some(&admin), None)
+        .await;
+    assert_eq!(
+        body["deadLetters"][0]["id"],
+        notice.to_string(),
+        "newest first: {body}"
+    );
+    assert_eq!(body["deadLetters"][0]["queue"], "orders.notifications");
+    assert_eq!(
+        body["queues"][1],
+        json!({"service": "orders", "queue": "orders.notifications", "waiting": 1, "total": 1})
+    );
+    let (status, shown) = api
+        .send(
+            "GET",
+            &format!("/api/admin/dead-letters/orders/{notice}"),
+            Some(&admin),
+            None,
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{shown}");
+    assert!(
+        shown["payloadText"]
+            .as_str()
+            .unwrap()
+            .contains("notified-order"),
+        "decoded by the notifications' handler: {shown}"
     );
     if crate::observability::alone() {
         let waiting = "events_dead_letters{queue=\"catalog.order-cancelled\"}";

@@ -3,6 +3,8 @@
 //! list and figures, coupons as data, and the saved cart and wishlist of signed-in users. Every
 //! change that others must hear about is published through the transactional outbox.
 
+use shop_common::dead_letters::Consumer;
+
 pub mod books;
 pub mod catalog;
 pub mod config;
@@ -102,10 +104,21 @@ pub async fn serve(
         listener,
         SERVICE_NAME,
         tonic::service::Routes::new(OrderServiceServer::new(orders))
-            .add_service(shop_common::dead_letters::DeadLetterAdmin::server(
+            .add_service(shop_common::dead_letters::DeadLetterAdmin::serving(
                 pool.clone(),
-                payment_events::QUEUE,
-                std::sync::Arc::new(payment_events::PaymentEvents),
+                vec![
+                    Consumer::new(
+                        payment_events::QUEUE,
+                        std::sync::Arc::new(payment_events::PaymentEvents),
+                    ),
+                    Consumer::new(
+                        notify::QUEUE,
+                        std::sync::Arc::new(notify::Notifier::from_config(
+                            pool.clone(),
+                            &config.notify,
+                        )?),
+                    ),
+                ],
             ))
             .add_service(shop_common::audit::AuditAdmin::server(
                 pool.clone(),
