@@ -29,7 +29,7 @@ impl Kind {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
 pub struct EntryLine {
     pub product_id: i64,
     pub name: String,
@@ -108,99 +108,83 @@ pub struct SaleSource {
     pub lines: Vec<EntryLine>,
 }
 
-pub async fn sale_source(conn: &mut PgConnection, id: Uuid) -> sqlx::Result<Option<SaleSource>> {
-    let head: Option<(String, String, i64, i64, i64, i64)> = sqlx::query_as(
-        "SELECT public_id, payment_method, subtotal_cents, shipping_cents, vat_cents, \
-         cod_fee_cents FROM orders WHERE id = $1",
-    )
-    .bind(id)
-    .fetch_optional(&mut *conn)
-    .await?;
-    let Some((public_id, method, goods_cents, delivery_cents, vat_cents, cod_fee_cents)) = head
+/// The head of a [`SaleSource`] as both readers select it.
+#[derive(sqlx::FromRow)]
+struct SourceHead {
+    public_id: String,
+    method: String,
+    goods_cents: i64,
+    delivery_cents: i64,
+    vat_cents: i64,
+    cod_fee_cents: i64,
+}
+
+/// Reads a [`SaleSource`]: `head` and `lines` select [`SourceHead`]'s and [`EntryLine`]'s columns
+/// by name, with `$1` the order.
+async fn read_source(
+    conn: &mut PgConnection,
+    id: Uuid,
+    head: &'static str,
+    lines: &'static str,
+) -> sqlx::Result<Option<SaleSource>> {
+    let Some(head) = sqlx::query_as::<_, SourceHead>(head)
+        .bind(id)
+        .fetch_optional(&mut *conn)
+        .await?
     else {
         return Ok(None);
     };
-    let lines = sqlx::query_as::<_, (i64, String, String, i32, i64)>(
-        "SELECT product_id, name, category, quantity, unit_price_cents * quantity \
-         FROM order_items WHERE order_id = $1 ORDER BY position",
-    )
-    .bind(id)
-    .fetch_all(&mut *conn)
-    .await?
-    .into_iter()
-    .map(
-        |(product_id, name, category, units, amount_cents)| EntryLine {
-            product_id,
-            name,
-            category,
-            units,
-            amount_cents,
-        },
-    )
-    .collect();
+    let lines = sqlx::query_as::<_, EntryLine>(lines)
+        .bind(id)
+        .fetch_all(&mut *conn)
+        .await?;
     Ok(Some(SaleSource {
-        public_id,
-        method,
+        public_id: head.public_id,
+        method: head.method,
         split: Split {
-            goods_cents,
-            delivery_cents,
-            vat_cents,
-            cod_fee_cents,
+            goods_cents: head.goods_cents,
+            delivery_cents: head.delivery_cents,
+            vat_cents: head.vat_cents,
+            cod_fee_cents: head.cod_fee_cents,
         },
         lines,
     }))
 }
 
+pub async fn sale_source(conn: &mut PgConnection, id: Uuid) -> sqlx::Result<Option<SaleSource>> {
+    read_source(
+        conn,
+        id,
+        "SELECT public_id, payment_method AS method, subtotal_cents AS goods_cents, \
+         shipping_cents AS delivery_cents, vat_cents, cod_fee_cents FROM orders WHERE id = $1",
+        "SELECT product_id, name, category, quantity AS units, \
+         unit_price_cents * quantity AS amount_cents \
+         FROM order_items WHERE order_id = $1 ORDER BY position",
+    )
+    .await
+}
+
 /// What is left of an order's money in the books (its sale less its refunds), by part and by
-/// product; `None` when the order has no sale entry.
+/// product; `None` when the order has no sale entry. (A sum of units beyond `INTEGER` is an error
+/// of the database, never a wrong count.)
 pub async fn left_on_order(conn: &mut PgConnection, id: Uuid) -> sqlx::Result<Option<SaleSource>> {
-    let head: Option<(String, String, i64, i64, i64, i64)> = sqlx::query_as(
-        "SELECT (array_agg(public_id ORDER BY id))[1], \
-                (array_agg(method ORDER BY id))[1], \
-                sum(goods_cents)::bigint, sum(delivery_cents)::bigint, sum(vat_cents)::bigint, \
-                sum(cod_fee_cents)::bigint \
+    read_source(
+        conn,
+        id,
+        "SELECT (array_agg(public_id ORDER BY id))[1] AS public_id, \
+                (array_agg(method ORDER BY id))[1] AS method, \
+                sum(goods_cents)::bigint AS goods_cents, \
+                sum(delivery_cents)::bigint AS delivery_cents, \
+                sum(vat_cents)::bigint AS vat_cents, sum(cod_fee_cents)::bigint AS cod_fee_cents \
          FROM ledger_entries WHERE order_id = $1 \
          HAVING count(*) FILTER (WHERE kind <> 'refund') > 0",
-    )
-    .bind(id)
-    .fetch_optional(&mut *conn)
-    .await?;
-    let Some((public_id, method, goods_cents, delivery_cents, vat_cents, cod_fee_cents)) = head
-    else {
-        return Ok(None);
-    };
-    let lines = sqlx::query_as::<_, (i64, String, String, i64, i64)>(
-        "SELECT l.product_id, (array_agg(l.name ORDER BY e.id))[1], \
-                (array_agg(l.category ORDER BY e.id))[1], sum(l.units)::bigint, \
-                sum(l.amount_cents)::bigint \
+        "SELECT l.product_id, (array_agg(l.name ORDER BY e.id))[1] AS name, \
+                (array_agg(l.category ORDER BY e.id))[1] AS category, \
+                sum(l.units)::integer AS units, sum(l.amount_cents)::bigint AS amount_cents \
          FROM ledger_lines l JOIN ledger_entries e ON e.id = l.entry_id \
          WHERE e.order_id = $1 GROUP BY l.product_id ORDER BY l.product_id",
     )
-    .bind(id)
-    .fetch_all(&mut *conn)
-    .await?
-    .into_iter()
-    .map(
-        |(product_id, name, category, units, amount_cents)| EntryLine {
-            product_id,
-            name,
-            category,
-            units: i32::try_from(units).unwrap_or(0),
-            amount_cents,
-        },
-    )
-    .collect();
-    Ok(Some(SaleSource {
-        public_id,
-        method,
-        split: Split {
-            goods_cents,
-            delivery_cents,
-            vat_cents,
-            cod_fee_cents,
-        },
-        lines,
-    }))
+    .await
 }
 
 /// Serialises the writers of one order's money until the transaction ends (the order's row may
