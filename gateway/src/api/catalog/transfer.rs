@@ -440,8 +440,10 @@ pub(super) async fn import_products(
     State(state): State<AppState>,
     Admin(admin): Admin,
     Query(params, shape): Query<ImportParams>,
-    body: Bytes,
+    body: Result<Bytes, axum::extract::rejection::BytesRejection>,
 ) -> Result<Json<ImportReport>, ApiError> {
+    // Over MAX_IMPORT_BYTES (or cut short): the error shape's 413.
+    let body = body.map_err(|_| ApiError::from(ErrorCode::PayloadTooLarge))?;
     shape.finish()?;
     let dry_run = params.dry_run.unwrap_or(false);
     let text = std::str::from_utf8(&body).map_err(|_| {
