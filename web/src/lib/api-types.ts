@@ -2851,6 +2851,16 @@ export interface components {
             totalValue: number;
         };
         /**
+         * @description A product's new status.
+         * @example {
+         *       "status": "live"
+         *     }
+         */
+        ProductStatusForm: {
+            /** @description `live` (Publish), `hidden` (Hide) or `draft`. */
+            status: string;
+        };
+        /**
          * @description The fields to change; those left out stay as they are.
          * @example {
          *       "address": "Moi Avenue 12",
@@ -3265,14 +3275,17 @@ export interface components {
             status: string;
         };
         /**
-         * @description A product's new status.
+         * @description The body of `PUT /api/orders/{id}/status`.
          * @example {
-         *       "status": "live"
+         *       "order_status": "shipped"
          *     }
          */
         StatusForm: {
-            /** @description `live` (Publish), `hidden` (Hide) or `draft`. */
-            status: string;
+            /**
+             * @description pending | processing | shipped | delivered | cancelled (any case). Also read as
+             *     `orderStatus` or `status`.
+             */
+            order_status?: string | null;
         };
         /**
          * @description The body of `POST /api/mpesa/stkpush`. The spec's client also sends `amount`, `callbackUrl`
@@ -4032,7 +4045,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["StatusForm"];
+                "application/json": components["schemas"]["ProductStatusForm"];
             };
         };
         responses: {

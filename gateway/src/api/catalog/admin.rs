@@ -327,7 +327,7 @@ pub(super) async fn duplicate_product(
 /// A product's new status.
 #[derive(Deserialize, ToSchema)]
 #[schema(example = json!({"status": "live"}))]
-pub(super) struct StatusForm {
+pub(super) struct ProductStatusForm {
     /// `live` (Publish), `hidden` (Hide) or `draft`.
     status: String,
 }
@@ -341,7 +341,7 @@ pub(super) struct StatusForm {
     path = "/admin/products/{id}/status",
     tag = "catalog",
     params(("id" = i64, Path, description = "The product's id", minimum = 1, example = 123)),
-    request_body = StatusForm,
+    request_body = ProductStatusForm,
     responses(
         (status = 200, description = "The product with its new status", body = ProductJson),
         (status = 400, description = "Not JSON of this shape, a bad id, or an unknown status \
@@ -355,7 +355,7 @@ pub(super) async fn set_status(
     State(state): State<AppState>,
     Admin(admin): Admin,
     Path(id): Path<String>,
-    AppJson(form): AppJson<StatusForm>,
+    AppJson(form): AppJson<ProductStatusForm>,
 ) -> Result<Json<ProductJson>, ApiError> {
     let id = product_path_id(&id)?;
     let product = state
