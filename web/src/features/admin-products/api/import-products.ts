@@ -32,10 +32,14 @@ function rowErrors(body: unknown): ImportRowError[] | null {
   return null;
 }
 
-/** '12 new, 30 updated, 288 unchanged, 0 errors'. */
+/**
+ * '12 new, 30 updated, 288 unchanged, 0 errors'; with refused rows only how many (the server
+ * counts what a file would do once every row is right).
+ */
 export function importSummary(report: ImportReport): string {
   const rows = new Set(report.errors.map((error) => error.row)).size;
-  return `${report.created} new, ${report.updated} updated, ${report.unchanged} unchanged, ${rows} ${rows === 1 ? 'row' : 'rows'} with errors`;
+  if (rows > 0) return `${rows} ${rows === 1 ? 'row has' : 'rows have'} errors`;
+  return `${report.created} new, ${report.updated} updated, ${report.unchanged} unchanged, 0 errors`;
 }
 
 export function useImportProducts() {
