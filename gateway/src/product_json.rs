@@ -69,6 +69,14 @@ pub(crate) struct ProductJson {
     /// RFC 3339.
     #[schema(example = "2026-11-01T10:00:00Z")]
     pub created_at: String,
+    /// `live` (in the shop), `draft` (being prepared) or `hidden` (taken off the shop). Shoppers
+    /// only ever see live products; an admin sees every one.
+    #[schema(example = "live")]
+    pub status: String,
+    /// The KRA item classification code eTIMS registers and sells the product under: its own,
+    /// else its category's default.
+    #[schema(example = "56101502")]
+    pub item_class: String,
 }
 
 impl From<pb::Product> for ProductJson {
@@ -102,6 +110,8 @@ impl From<pb::Product> for ProductJson {
             express_delivery: p.express_delivery,
             tags: p.tags,
             created_at: p.created_at,
+            status: p.status,
+            item_class: p.item_class,
         }
     }
 }

@@ -9,6 +9,7 @@ pub mod errors;
 pub mod events;
 pub mod grpc;
 pub mod grpc_metrics;
+pub mod item_class;
 pub mod mail;
 pub mod metrics;
 pub mod nairobi;

@@ -118,6 +118,11 @@ async fn every_admin_route_refuses_guests_and_customers_and_serves_admins() {
             ("GET", "/admin/products/export.csv".to_owned(), None),
             (
                 "POST",
+                format!("/admin/products/{id}/status"),
+                Some(json!({"status": "live"})),
+            ),
+            (
+                "POST",
                 "/admin/products/bulk-delete".to_owned(),
                 Some(json!({"ids": [id]})),
             ),
@@ -146,6 +151,7 @@ async fn every_admin_route_refuses_guests_and_customers_and_serves_admins() {
         StatusCode::CREATED,
         StatusCode::OK,
         StatusCode::CREATED,
+        StatusCode::OK,
         StatusCode::OK,
         StatusCode::OK,
         StatusCode::OK,
@@ -462,15 +468,28 @@ async fn the_admin_listing_stats_and_csv_export() {
             nairobi.format("%Y-%m-%d")
         )
     );
+    let lines: Vec<&str> = csv.split("\r\n").collect();
     assert_eq!(
-        csv,
-        "\"Name\",\"Category\",\"Price\",\"Stock\",\"Description\"\r\n\
-         \"Karen Bed\",\"Bedroom - Beds\",\"80000\",\"40\",\"Karen Bed, made in Nairobi.\"\r\n\
-         \"Kilimani \"\"Velvet\"\" Sofa\",\"Living Room - Sofas\",\"45000\",\"3\",\
-         \"'=cmd|' /C calc'!A0\"\r\n\
-         \"Ngong Desk\",\"Office - Desks\",\"20000\",\"0\",\"Ngong Desk, made in Nairobi.\"\r\n",
-        "every product of the filter, no paging, every value quoted"
+        lines[0],
+        "\"ID\",\"Name\",\"Status\",\"Category\",\"Price\",\"Original Price\",\"Stock\",\
+         \"KRA Item Class\",\"Description\",\"Images\",\"Tags\",\"Featured\",\"Dimensions\",\
+         \"Material\",\"Color\",\"Weight (kg)\",\"Brand\",\"Rating\",\"Reviews\",\"Badge\",\
+         \"Free Delivery\",\"Express Delivery\",\"Assembly Required\",\"Created At\"",
+        "every field of a product, in a stable order"
     );
+    assert_eq!(lines.len(), 5, "three products and the last CRLF: {csv}");
+    assert!(
+        lines[1].contains(",\"Karen Bed\",\"live\",\"Bedroom - Beds\",\"80000\",\"\",\"40\",\"56101703\",\"Karen Bed, made in Nairobi.\","),
+        "{}",
+        lines[1]
+    );
+    assert!(
+        lines[2].contains("\"Kilimani \"\"Velvet\"\" Sofa\"")
+            && lines[2].contains("\"'=cmd|' /C calc'!A0\""),
+        "quotes doubled, formulas defused: {}",
+        lines[2]
+    );
+    assert!(lines[3].contains("\"Ngong Desk\""), "{}", lines[3]);
     let (_, _, csv) = get_raw(&api, "/admin/products/export.csv?category=Bedroom", &admin).await;
     assert_eq!(csv.lines().count(), 2, "{csv}");
     let (status, _, body) =
@@ -649,4 +668,174 @@ async fn the_admin_listings_documented_limits_are_the_catalogs() {
         assert_eq!(param("limit")["default"], admin::DEFAULT_LIMIT);
         assert_eq!(param("search")["maxLength"], listing::MAX_SEARCH_CHARS);
     }
+}
+
+/// A POST of a CSV file to the import, as the admin.
+async fn import_csv(api: &Api, token: &str, csv: &str, dry_run: bool) -> (StatusCode, Value) {
+    let request = Request::post(format!("/admin/products/import?dryRun={dry_run}"))
+        .header(header::AUTHORIZATION, format!("Bearer {token}"))
+        .header(header::CONTENT_TYPE, "text/csv")
+        .body(Body::from(csv.to_owned()))
+        .unwrap();
+    let (status, _, body) = api.call(request).await;
+    (status, serde_json::from_slice(&body).unwrap())
+}
+
+#[tokio::test]
+async fn drafts_are_published_and_hidden_and_the_export_re_imports() {
+    let api = Api::start().await;
+    let ids = api
+        .catalog
+        .insert(vec![product("Lamu Sofa", "living-room-sofas", 30_000, 1)])
+        .await;
+    let admin = admin_token(&api).await;
+    let customer = customer_token(&api).await;
+
+    // Duplicate: a draft with no stock, not in the shop; an admin still opens it.
+    let (status, copy) = api
+        .send(
+            "POST",
+            &format!("/products/{}/duplicate", ids[0]),
+            Some(&admin),
+            None,
+        )
+        .await;
+    assert_eq!(status, StatusCode::CREATED, "{copy}");
+    assert_eq!(
+        (&copy["status"], &copy["stock"], &copy["itemClass"]),
+        (&json!("draft"), &json!(0), &json!("56101502"))
+    );
+    let copy_id = copy["id"].as_i64().unwrap();
+    let page = format!("/products/{copy_id}");
+    let (status, _) = api.get(&page).await;
+    assert_eq!(status, StatusCode::NOT_FOUND, "a guest");
+    let (status, _) = api.send("GET", &page, Some(&customer), None).await;
+    assert_eq!(status, StatusCode::NOT_FOUND, "a customer");
+    let (status, shown) = api.send("GET", &page, Some(&admin), None).await;
+    assert_eq!(
+        (status, &shown["status"]),
+        (StatusCode::OK, &json!("draft"))
+    );
+    let (_, listed) = api.get("/products").await;
+    assert_eq!(listed["pagination"]["total"], 1);
+
+    // Publish: in the shop within a second. Hide: gone again.
+    let status_uri = format!("/admin/products/{copy_id}/status");
+    let (status, live) = api
+        .send(
+            "POST",
+            &status_uri,
+            Some(&admin),
+            Some(json!({"status": "live"})),
+        )
+        .await;
+    assert_eq!((status, &live["status"]), (StatusCode::OK, &json!("live")));
+    within_a_second("published", || async {
+        api.get(&page).await.0 == StatusCode::OK
+            && api.get("/products").await.1["pagination"]["total"] == 2
+    })
+    .await;
+    api.send(
+        "POST",
+        &status_uri,
+        Some(&admin),
+        Some(json!({"status": "hidden"})),
+    )
+    .await;
+    within_a_second("hidden", || async {
+        api.get(&page).await.0 == StatusCode::NOT_FOUND
+            && api.get("/products").await.1["pagination"]["total"] == 1
+    })
+    .await;
+    let (status, bad) = api
+        .send(
+            "POST",
+            &status_uri,
+            Some(&admin),
+            Some(json!({"status": "sold"})),
+        )
+        .await;
+    assert_eq!(
+        (status, &bad["fields"]["status"]),
+        (
+            StatusCode::BAD_REQUEST,
+            &json!("Status must be live, draft or hidden")
+        )
+    );
+    let (_, hidden) = api
+        .send("GET", "/admin/products?status=hidden", Some(&admin), None)
+        .await;
+    assert_eq!(hidden["pagination"]["total"], 1, "{hidden}");
+
+    // The export imports again unchanged: nothing to write.
+    let (_, _, csv) = get_raw(&api, "/admin/products/export.csv", &admin).await;
+    let (status, preview) = import_csv(&api, &admin, &csv, true).await;
+    assert_eq!(status, StatusCode::OK, "{preview}");
+    assert_eq!(
+        preview,
+        json!({"dryRun": true, "written": false, "created": 0, "updated": 0,
+            "unchanged": 2, "errors": []})
+    );
+
+    // A file with a bad row: every refusal by row and column, nothing written.
+    let header = csv.lines().next().unwrap();
+    let line_of = |name: &str, price: &str| {
+        format!(
+            "\"\",\"{name}\",\"live\",\"Living Room - Sofas\",\"{price}\",\"\",\"2\",\"\",\
+             \"Imported.\",\"/media/demo/a.svg\",\"\",\"no\",\"\",\"\",\"\",\"\",\"\",\"0\",\"0\",\
+             \"\",\"no\",\"no\",\"no\",\"\""
+        )
+    };
+    let bad_file = format!(
+        "{header}\r\n{}\r\n{}\r\n{}\r\n",
+        line_of("Kwale Chair", "12000"),
+        line_of("", "-5"),
+        line_of("Kilifi Chair", "twelve")
+    );
+    let (status, refused) = import_csv(&api, &admin, &bad_file, false).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{refused}");
+    assert_eq!(refused["error"], "validation_failed");
+    assert_eq!(
+        refused["message"],
+        "Nothing was imported: 2 rows are refused"
+    );
+    let cells: Vec<(i64, &str)> = refused["errors"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| (e["row"].as_i64().unwrap(), e["column"].as_str().unwrap()))
+        .collect();
+    assert_eq!(cells, [(3, "Name"), (3, "Price"), (4, "Price")]);
+    let (_, all) = api.send("GET", "/admin/products", Some(&admin), None).await;
+    assert_eq!(all["pagination"]["total"], 2, "nothing written");
+
+    let good_file = format!(
+        "{header}\r\n{}\r\n{}\r\n",
+        line_of("Kwale Chair", "12000"),
+        line_of("Kilifi Chair", "9999.5")
+    );
+    let (status, done) = import_csv(&api, &admin, &good_file, false).await;
+    assert_eq!(status, StatusCode::OK, "{done}");
+    assert_eq!(
+        (&done["created"], &done["written"]),
+        (&json!(2), &json!(true))
+    );
+    let (_, all) = api.send("GET", "/admin/products", Some(&admin), None).await;
+    assert_eq!(all["pagination"]["total"], 4);
+
+    // Not CSV of the export's columns; over the size limit; a customer.
+    let (status, wrong) = import_csv(&api, &admin, "Name,Price\r\nA,1\r\n", true).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert!(
+        wrong["fields"]["file"]
+            .as_str()
+            .unwrap()
+            .starts_with("Missing columns: ID, Category"),
+        "{wrong}"
+    );
+    let huge = format!("{header}\r\n{}", "x".repeat(2 * 1024 * 1024 + 1));
+    let (status, _) = import_csv(&api, &admin, &huge, true).await;
+    assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE);
+    let (status, _) = import_csv(&api, &customer, &good_file, true).await;
+    assert_eq!(status, StatusCode::FORBIDDEN);
 }

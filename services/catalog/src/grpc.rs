@@ -19,8 +19,9 @@ use tonic::{Request, Response, Status};
 use crate::cache::Cache;
 use crate::config::Config;
 use crate::domain::admin::{self as admin_rules, AdminQuery};
+use crate::domain::import;
 use crate::domain::listing::{self, ListingQuery};
-use crate::domain::product_form;
+use crate::domain::product_form::{self, ProductStatus};
 use crate::domain::search::{self as search_rules, SearchQuery, SearchSort};
 use crate::domain::stock::{self, Reservation, StockError};
 use crate::domain::taxonomy::{self, CATEGORIES};
@@ -340,6 +341,61 @@ impl CatalogService for Catalog {
         });
         Ok(Response::new(ReceiverStream::new(rx)))
     }
+    #[tracing::instrument(skip_all, fields(id = request.get_ref().id))]
+    async fn set_product_status(
+        &self,
+        request: Request<pb::SetProductStatusRequest>,
+    ) -> Result<Response<pb::Product>, Status> {
+        let actor = admin_id(&request)?;
+        let req = request.get_ref();
+        let id = product_id(req.id)?;
+        let status = ProductStatus::parse(&req.status)
+            .ok_or_else(|| errors::invalid_field("status", ProductStatus::message()))?;
+        let product = repo::admin::set_status(&self.pool, id, status, &actor)
+            .await
+            .map_err(|e| internal("setting a product's status", e))?
+            .ok_or_else(|| errors::status_of(ErrorCode::ProductNotFound))?;
+        tracing::info!(id, status = status.as_str(), "product status set");
+        Ok(Response::new(product))
+    }
+
+    #[tracing::instrument(skip_all, fields(rows = request.get_ref().rows.len(), dry_run = request.get_ref().dry_run))]
+    async fn import_products(
+        &self,
+        request: Request<pb::ImportProductsRequest>,
+    ) -> Result<Response<pb::ImportProductsResponse>, Status> {
+        let actor = admin_id(&request)?;
+        let req = request.get_ref();
+        let lines = match import::check_rows(&req.rows)? {
+            Ok(lines) => lines,
+            Err(errors) => {
+                return Ok(Response::new(pb::ImportProductsResponse {
+                    errors,
+                    ..Default::default()
+                }));
+            }
+        };
+        let imported = repo::admin::import(&self.pool, &lines, req.dry_run, &actor)
+            .await
+            .map_err(|e| internal("importing products", e))?;
+        let written = !req.dry_run && imported.refused.is_empty();
+        tracing::info!(
+            created = imported.created,
+            updated = imported.updated,
+            unchanged = imported.unchanged,
+            refused = imported.refused.len(),
+            written,
+            "products imported"
+        );
+        Ok(Response::new(pb::ImportProductsResponse {
+            created: imported.created,
+            updated: imported.updated,
+            unchanged: imported.unchanged,
+            errors: imported.refused,
+            written,
+        }))
+    }
+
     #[tracing::instrument(skip_all)]
     async fn list_products(
         &self,
@@ -362,6 +418,7 @@ impl CatalogService for Catalog {
         &self,
         request: Request<pb::GetProductRequest>,
     ) -> Result<Response<pb::GetProductResponse>, Status> {
+        let admin = Caller::of(&request).is_admin();
         let req = request.into_inner();
         let related_limit = match req.related_limit {
             0 => DEFAULT_RELATED,
@@ -389,6 +446,14 @@ impl CatalogService for Catalog {
                 })
             })
             .await?;
+        // A draft or hidden product is not there for shoppers; an admin still sees it.
+        let live = response
+            .product
+            .as_ref()
+            .is_some_and(|p| p.status == ProductStatus::Live.as_str());
+        if !live && !admin {
+            return Err(errors::status_of(ErrorCode::ProductNotFound));
+        }
         Ok(Response::new(response))
     }
 

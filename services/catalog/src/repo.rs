@@ -6,6 +6,7 @@ use shop_proto::catalog::v1 as pb;
 use sqlx::{PgPool, Postgres, QueryBuilder};
 
 use crate::domain::listing::{ListingQuery, ProductFilter, Sort};
+use crate::domain::product_form;
 use crate::domain::taxonomy::{self, CategoryFilter};
 
 /// Every column of a [`ProductRow`], as a `&'static str` (for `SELECT` and `RETURNING`).
@@ -14,7 +15,7 @@ macro_rules! product_columns {
         "id, name, description, price_cents, original_price_cents, images, \
          category_slug, subcategory_slug, material, color, dimensions, weight_tenths_kg, \
          brand, assembly_required, stock, rating_tenths, reviews, featured, badge, \
-         free_delivery, express_delivery, tags, created_at"
+         free_delivery, express_delivery, tags, created_at, status, item_class"
     };
 }
 
@@ -54,6 +55,8 @@ struct ProductRow {
     express_delivery: bool,
     tags: Vec<String>,
     created_at: DateTime<Utc>,
+    status: String,
+    item_class: String,
 }
 
 impl From<ProductRow> for pb::Product {
@@ -62,6 +65,7 @@ impl From<ProductRow> for pb::Product {
             taxonomy::names_of_subcategory(&row.subcategory_slug)
                 .map(|(_, cat, sub)| (cat.to_owned(), sub.to_owned()))
                 .unwrap_or_default();
+        let item_class = product_form::effective_item_class(&row.item_class, &row.subcategory_slug);
         pb::Product {
             id: row.id,
             name: row.name,
@@ -88,12 +92,16 @@ impl From<ProductRow> for pb::Product {
             express_delivery: row.express_delivery,
             tags: row.tags,
             created_at: row.created_at.to_rfc3339_opts(SecondsFormat::Secs, true),
+            item_class,
+            status: row.status,
         }
     }
 }
 
+/// Only live products reach shoppers: every public read of the shop (this filter, related,
+/// featured, new arrivals, category counts, price range) selects `status = 'live'`.
 fn push_filter(qb: &mut QueryBuilder<Postgres>, filter: &ProductFilter) {
-    qb.push(" WHERE TRUE");
+    qb.push(" WHERE status = 'live'");
     for term in &filter.search_terms {
         qb.push(" AND search_text LIKE ")
             .push_bind(format!("%{}%", escape_like(term)));
@@ -174,6 +182,7 @@ pub async fn count(pool: &PgPool, filter: &ProductFilter) -> sqlx::Result<u64> {
     Ok(u64::try_from(total).unwrap_or(0))
 }
 
+/// Product `id` whatever its status (the caller decides who sees a draft).
 pub async fn get(pool: &PgPool, id: i64) -> sqlx::Result<Option<pb::Product>> {
     let row: Option<ProductRow> = sqlx::query_as(select_products!("WHERE id = $1"))
         .bind(id)
@@ -182,8 +191,18 @@ pub async fn get(pool: &PgPool, id: i64) -> sqlx::Result<Option<pb::Product>> {
     Ok(row.map(Into::into))
 }
 
-/// The products among `ids` that exist, read from PostgreSQL (never the cache: prices and stock
-/// must be current), in the order of `ids`.
+/// [`get`] on a connection (inside the caller's transaction).
+pub async fn get_on(conn: &mut sqlx::PgConnection, id: i64) -> sqlx::Result<Option<pb::Product>> {
+    let row: Option<ProductRow> = sqlx::query_as(select_products!("WHERE id = $1"))
+        .bind(id)
+        .fetch_optional(conn)
+        .await?;
+    Ok(row.map(Into::into))
+}
+
+/// The products among `ids` that exist, whatever their status (orders, carts and the search
+/// index read `status`), read from PostgreSQL (never the cache: prices and stock must be
+/// current), in the order of `ids`.
 pub async fn by_ids(pool: &PgPool, ids: &[i64]) -> sqlx::Result<Vec<pb::Product>> {
     if ids.is_empty() {
         return Ok(Vec::new());
@@ -205,7 +224,8 @@ fn in_order_of(ids: &[i64], rows: Vec<ProductRow>) -> Vec<pb::Product> {
         .collect()
 }
 
-/// Up to `limit` products with ids above `after`, by id (the search index's rebuild).
+/// Up to `limit` products with ids above `after`, by id, whatever their status (the search
+/// index's rebuild, which keeps only the live ones).
 pub async fn products_after(
     pool: &PgPool,
     after: i64,
@@ -229,7 +249,7 @@ pub async fn related(
 ) -> sqlx::Result<Vec<pb::Product>> {
     let limit = i64::from(limit);
     let same_sub: Vec<ProductRow> = sqlx::query_as(select_products!(
-        "WHERE subcategory_slug = $1 AND id <> $2 \
+        "WHERE subcategory_slug = $1 AND id <> $2 AND status = 'live' \
          ORDER BY created_at DESC, id DESC LIMIT $3"
     ))
     .bind(&product.subcategory_slug)
@@ -241,7 +261,7 @@ pub async fn related(
     let missing = limit - related.len() as i64;
     if missing > 0 {
         let rest: Vec<ProductRow> = sqlx::query_as(select_products!(
-            "WHERE category_slug = $1 AND subcategory_slug <> $2 \
+            "WHERE category_slug = $1 AND subcategory_slug <> $2 AND status = 'live' \
              ORDER BY created_at DESC, id DESC LIMIT $3"
         ))
         .bind(&product.category_slug)
@@ -256,7 +276,7 @@ pub async fn related(
 
 pub async fn featured(pool: &PgPool, limit: u32) -> sqlx::Result<Vec<pb::Product>> {
     let rows: Vec<ProductRow> = sqlx::query_as(select_products!(
-        "WHERE featured ORDER BY created_at DESC, id DESC LIMIT $1"
+        "WHERE featured AND status = 'live' ORDER BY created_at DESC, id DESC LIMIT $1"
     ))
     .bind(i64::from(limit))
     .fetch_all(pool)
@@ -266,7 +286,7 @@ pub async fn featured(pool: &PgPool, limit: u32) -> sqlx::Result<Vec<pb::Product
 
 pub async fn newest(pool: &PgPool, limit: u32) -> sqlx::Result<Vec<pb::Product>> {
     let rows: Vec<ProductRow> = sqlx::query_as(select_products!(
-        "ORDER BY created_at DESC, id DESC LIMIT $1"
+        "WHERE status = 'live' ORDER BY created_at DESC, id DESC LIMIT $1"
     ))
     .bind(i64::from(limit))
     .fetch_all(pool)
@@ -276,9 +296,12 @@ pub async fn newest(pool: &PgPool, limit: u32) -> sqlx::Result<Vec<pb::Product>>
 
 /// Product counts per subcategory slug.
 pub async fn subcategory_counts(pool: &PgPool) -> sqlx::Result<Vec<(String, i64)>> {
-    sqlx::query_as("SELECT subcategory_slug, count(*) FROM products GROUP BY subcategory_slug")
-        .fetch_all(pool)
-        .await
+    sqlx::query_as(
+        "SELECT subcategory_slug, count(*) FROM products WHERE status = 'live' \
+         GROUP BY subcategory_slug",
+    )
+    .fetch_all(pool)
+    .await
 }
 
 /// Lowest and highest price in cents, `None` when nothing matches.

@@ -19,6 +19,8 @@ mod operator;
 mod search;
 #[path = "catalog/seed.rs"]
 mod seed;
+#[path = "catalog/status.rs"]
+mod status;
 #[path = "catalog/stock.rs"]
 mod stock;
 

@@ -24,6 +24,8 @@ pub struct PricedLine {
     pub category: String,
     /// Stock left (quotes only).
     pub available: i32,
+    /// The product's KRA item class as the catalog has it now (kept on the order line).
+    pub item_class: String,
 }
 
 impl PricedLine {
@@ -44,6 +46,7 @@ impl PricedLine {
             image: product.images.into_iter().next().unwrap_or_default(),
             category,
             available,
+            item_class: product.item_class,
         }
     }
 }

@@ -92,6 +92,7 @@ fn price(
                 image: l.image.clone(),
                 category: l.category.clone(),
                 available: l.available,
+                item_class: l.item_class.clone(),
             })
         })
         .collect::<Result<Vec<_>, totals::Overflow>>()?;
@@ -105,7 +106,9 @@ fn price(
 }
 
 /// Prices `lines` at the catalog's current prices and `rates`, without reserving anything.
-/// Products the catalog does not know are left out (the gateway reports them as missing).
+/// Products the catalog does not know, or does not sell (status other than "live": a draft or a
+/// hidden product), are left out: the gateway reports them as missing, the cart as no longer
+/// available.
 pub async fn current_quote(
     rates: &Rates,
     catalog: &Catalog,
@@ -121,7 +124,7 @@ pub async fn current_quote(
         .filter_map(|line| {
             products
                 .iter()
-                .find(|p| p.id == line.product_id)
+                .find(|p| p.id == line.product_id && p.status == "live")
                 .map(|p| PricedLine::new(p.clone(), line.quantity, p.stock))
         })
         .collect();
@@ -290,10 +293,13 @@ async fn settle(
     Err(e)
 }
 
-/// The shopper's sentence about one short line: the product gone, none left, or how many.
+/// The shopper's sentence about one short line: the product gone or not for sale (a draft or
+/// hidden product), none left, or how many.
 pub fn shortage_line(s: &catalog_pb::Shortage) -> String {
     if s.name.is_empty() {
         format!("Product {} is no longer available", s.product_id)
+    } else if s.unavailable {
+        format!("{} is no longer available", s.name)
     } else if s.available <= 0 {
         format!("{} is out of stock", s.name)
     } else {
@@ -306,7 +312,7 @@ pub fn shortage_line(s: &catalog_pb::Shortage) -> String {
 pub fn out_of_stock(shortages: Vec<catalog_pb::Shortage>) -> pb::OutOfStock {
     let first = shortages
         .iter()
-        .find(|s| s.name.is_empty())
+        .find(|s| s.name.is_empty() || s.unavailable)
         .or_else(|| shortages.first());
     pb::OutOfStock {
         message: first.map_or_else(
@@ -471,6 +477,7 @@ mod tests {
             name: name.to_owned(),
             requested: 5,
             available,
+            unavailable: false,
         }
     }
 
@@ -495,5 +502,11 @@ mod tests {
         assert_eq!(answer.message, "Product 7 is no longer available");
         assert_eq!(answer.shortages.len(), 2);
         assert_eq!(answer.shortages[1].available, 0, "never below 0");
+        let draft = catalog_pb::Shortage {
+            unavailable: true,
+            ..shortage(9, "Lamu Chair (Copy)", 0)
+        };
+        let answer = out_of_stock(vec![shortage(1, "Nairobi Sofa", 0), draft]);
+        assert_eq!(answer.message, "Lamu Chair (Copy) is no longer available");
     }
 }

@@ -178,6 +178,10 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
+  } else if (options.body instanceof Blob) {
+    // A file sent as it is (a CSV import): its own type.
+    headers['Content-Type'] = options.body.type || 'application/octet-stream';
+    body = options.body;
   } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);

@@ -53,13 +53,41 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Export CSV: every product of the listing's search and category, in its order (no paging),
-         *     streamed as the catalog reads it, so 100,000 products download without being held in memory.
+         * Export CSV: every product of the listing's search, category and status, in its order (no
+         *     paging), with every field, streamed as the catalog reads it, so 100,000 products download
+         *     without being held in memory. The file re-imports as it is (`POST
+         *     /admin/products/import`).
          * @description Admin only (bearer token of an admin).
          */
         get: operations["export_products"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/products/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import CSV: products created (no ID) and updated (by ID) from a file in the export's format
+         *     (columns by header, any order; Rating, Reviews, Badge, the delivery and assembly flags and
+         *     Created At are read-only and ignored). Every row is checked first with the product form's
+         *     rules; when any row is refused nothing is written and every refusal is listed by row and
+         *     column. A row equal to its product changes nothing, so an export imported again unchanged
+         *     writes nothing. With `dryRun=true` nothing is written: the answer says what would be.
+         *     At most 2 MB and 2,000 rows.
+         * @description Admin only (bearer token of an admin).
+         */
+        post: operations["import_products"];
         delete?: never;
         options?: never;
         head?: never;
@@ -80,6 +108,27 @@ export interface paths {
         get: operations["product_stats"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/products/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish, Hide or back to draft: sets a product's status. Only live products are listed,
+         *     searched, shown and sold.
+         * @description Admin only (bearer token of an admin).
+         */
+        post: operations["set_status"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1280,7 +1329,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One product, with up to 8 related products (the same subcategory first). */
+        /**
+         * One product, with up to 8 related products (the same subcategory first). A draft or hidden
+         *     product is 404 to everyone but an admin (bearer token of an admin).
+         */
         get: operations["product_by_id"];
         /**
          * Replaces a product's form fields (the form's Edit, then Update).
@@ -1308,7 +1360,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Copies a product as a new one named '<name> (Copy)'.
+         * Copies a product as a new one named '<name> (Copy)': a draft with no stock, not in the shop
+         *     until it is published.
          * @description Admin only (bearer token of an admin).
          */
         post: operations["duplicate_product"];
@@ -1988,6 +2041,54 @@ export interface components {
             /** @description `ok`, `degraded` (`/health`), `ready` or `not_ready` (`/readyz`). */
             status: string;
         };
+        /** @description One refused cell. */
+        ImportError: {
+            /**
+             * @description The column's header ("" for the whole row).
+             * @example Price
+             */
+            column: string;
+            /**
+             * @description The product form's field (`price`, `images[1]`).
+             * @example price
+             */
+            field: string;
+            /** @example Price must be greater than 0 */
+            message: string;
+            /**
+             * Format: int32
+             * @description The row in the file, the header being row 1 (as a spreadsheet numbers it).
+             * @example 14
+             */
+            row: number;
+        };
+        /** @description What an import does, or would do. */
+        ImportReport: {
+            /**
+             * Format: int32
+             * @description Rows that create a product (no ID).
+             * @example 12
+             */
+            created: number;
+            /** @description Only checked (the preview): nothing was written. */
+            dryRun: boolean;
+            /** @description Every refused cell, by row then column; when any, nothing is written. */
+            errors: components["schemas"]["ImportError"][];
+            /**
+             * Format: int32
+             * @description Rows equal to the product of their ID (nothing to write).
+             * @example 288
+             */
+            unchanged: number;
+            /**
+             * Format: int32
+             * @description Rows that change the product of their ID.
+             * @example 30
+             */
+            updated: number;
+            /** @description The rows were written (all of them, in one transaction). */
+            written: boolean;
+        };
         /**
          * Format: double
          * @description An amount in Kenya shillings, at most two decimals (`1299.5`).
@@ -2530,6 +2631,12 @@ export interface components {
              *     ]
              */
             images: string[];
+            /**
+             * @description The KRA item classification code eTIMS registers and sells the product under: its own,
+             *     else its category's default.
+             * @example 56101502
+             */
+            itemClass: string;
             /** @example Linen */
             material: string;
             /** @example Nairobi 3-Seater Linen Sofa */
@@ -2561,6 +2668,12 @@ export interface components {
              * @example 120
              */
             reviews: number;
+            /**
+             * @description `live` (in the shop), `draft` (being prepared) or `hidden` (taken off the shop). Shoppers
+             *     only ever see live products; an admin sees every one.
+             * @example live
+             */
+            status: string;
             /**
              * Format: int32
              * @example 12
@@ -2652,6 +2765,12 @@ export interface components {
             featured?: boolean | null;
             /** @description At least one: `/media/i/<publicId>`, `/media/demo/<file>` or `https://` URLs. */
             images?: string[] | null;
+            /**
+             * @description KRA item classification code, 8 to 10 digits; empty or absent for the category's
+             *     default.
+             * @example 56101502
+             */
+            item_class?: string | null;
             material?: string | null;
             /** @description Required; at most 200 characters. */
             name?: string | null;
@@ -2667,6 +2786,11 @@ export interface components {
              * @description KSh, above 0, at most two decimals. Required.
              */
             price?: number | null;
+            /**
+             * @description `live`, `draft` or `hidden`; absent keeps the product's (a new product is live).
+             * @example live
+             */
+            status?: string | null;
             /**
              * Format: double
              * @description A whole number from 0. Required.
@@ -2725,6 +2849,16 @@ export interface components {
              * @example 48250000.5
              */
             totalValue: number;
+        };
+        /**
+         * @description A product's new status.
+         * @example {
+         *       "status": "live"
+         *     }
+         */
+        ProductStatusForm: {
+            /** @description `live` (Publish), `hidden` (Hide) or `draft`. */
+            status: string;
         };
         /**
          * @description The fields to change; those left out stay as they are.
@@ -3476,6 +3610,11 @@ export interface operations {
                  * @example desc
                  */
                 order?: string;
+                /**
+                 * @description `live`, `draft` or `hidden`; empty for all.
+                 * @example draft
+                 */
+                status?: string;
             };
             header?: never;
             path?: never;
@@ -3658,6 +3797,11 @@ export interface operations {
                  * @example desc
                  */
                 order?: string;
+                /**
+                 * @description `live`, `draft` or `hidden`; empty for all.
+                 * @example draft
+                 */
+                status?: string;
             };
             header?: never;
             path?: never;
@@ -3665,16 +3809,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description `products-YYYY-MM-DD.csv`: a header row `"Name","Category","Price","Stock","Description"`, then one row per product, every value quoted */
+            /** @description `products-YYYY-MM-DD.csv`: a header row `"ID","Name","Status","Category","Price","Original Price","Stock","KRA Item Class","Description","Images","Tags","Featured","Dimensions","Material","Color","Weight (kg)","Brand","Rating","Reviews","Badge","Free Delivery","Express Delivery","Assembly Required","Created At"`, then one row per product, every value quoted, text starting like a spreadsheet formula (`=`, `+`, `-`, `@`, tab, CR) written with a leading `'`; images separated by spaces, tags by commas */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example "Name","Category","Price","Stock","Description"
-                     *     "Malindi Sofa","Living Room - Sofas","45999","12","Deep seats."
-                     */
                     "text/csv": string;
                 };
             };
@@ -3707,6 +3847,93 @@ export interface operations {
             };
             /** @description Unknown category (`category_not_found`) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    import_products: {
+        parameters: {
+            query?: {
+                /**
+                 * @description `true`: check every row and count what would be created and updated, writing
+                 *     nothing (the preview).
+                 */
+                dry_run?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The CSV file, UTF-8, a header row then one row per product */
+        requestBody: {
+            content: {
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description What the import did (`written`) or, with `dryRun`, would do; a preview lists the refused rows in `errors` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportReport"];
+                };
+            };
+            /** @description Not CSV of the export's columns (`validation_failed` on `file`), too many rows (`rows`), or, not a dry run, refused rows (`validation_failed`, each in `errors`: nothing was written) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid, unrevoked token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The file is over 2 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3774,6 +4001,101 @@ export interface operations {
             };
             /** @description Not an admin (`forbidden`) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    set_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The product's id
+                 * @example 123
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductStatusForm"];
+            };
+        };
+        responses: {
+            /** @description The product with its new status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"];
+                };
+            };
+            /** @description Not JSON of this shape, a bad id, or an unknown status (`validation_failed` on `status`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid, unrevoked token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such product (`product_not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8783,7 +9105,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No such product (`product_not_found`) */
+            /** @description No such product, or not live and the caller is not an admin (`product_not_found`) */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -32,6 +32,8 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     onSale: original !== null && original > price,
     tags: ['sofa'],
     createdAt: '2026-11-01T10:00:00Z',
+    status: 'live',
+    itemClass: '56101502',
     ...overrides,
   };
 }

@@ -4,13 +4,10 @@
 //! product form: this module reads the JSON's shape and passes the values on as written.
 
 use axum::Json;
-use axum::body::{Body, Bytes};
 use axum::extract::{Path, State};
-use axum::http::{StatusCode, header};
-use axum::response::{IntoResponse, Response};
+use axum::http::StatusCode;
 use serde::{Deserialize, Serialize};
 use shop_proto::catalog::v1 as pb;
-use tonic::codegen::tokio_stream::{self, StreamExt};
 use utoipa::ToSchema;
 
 use super::listing::ProductPage;
@@ -19,7 +16,6 @@ use crate::auth::Admin;
 use crate::error::{ApiError, ErrorCode};
 use crate::extract::AppJson;
 use crate::input::{Query, product_path_id, query_params};
-use crate::money::Ksh;
 use crate::product_json::ProductJson;
 use crate::state::AppState;
 
@@ -89,6 +85,15 @@ pub struct ProductForm {
     weight: Option<WeightValue>,
     #[serde(default)]
     brand: Option<String>,
+    /// `live`, `draft` or `hidden`; absent keeps the product's (a new product is live).
+    #[serde(default)]
+    #[schema(example = "live")]
+    status: Option<String>,
+    /// KRA item classification code, 8 to 10 digits; empty or absent for the category's
+    /// default.
+    #[serde(default)]
+    #[schema(example = "56101502")]
+    item_class: Option<String>,
 }
 
 impl From<ProductForm> for pb::ProductInput {
@@ -113,6 +118,8 @@ impl From<ProductForm> for pb::ProductInput {
                 None => String::new(),
             },
             brand: f.brand.unwrap_or_default(),
+            status: f.status.unwrap_or_default(),
+            item_class: f.item_class.unwrap_or_default(),
         }
     }
 }
@@ -286,7 +293,8 @@ pub(super) async fn bulk_delete(
     }))
 }
 
-/// Copies a product as a new one named '<name> (Copy)'.
+/// Copies a product as a new one named '<name> (Copy)': a draft with no stock, not in the shop
+/// until it is published.
 ///
 /// Admin only (bearer token of an admin).
 #[utoipa::path(
@@ -316,6 +324,52 @@ pub(super) async fn duplicate_product(
     Ok((StatusCode::CREATED, Json(product.into())))
 }
 
+/// A product's new status.
+#[derive(Deserialize, ToSchema)]
+#[schema(example = json!({"status": "live"}))]
+pub(super) struct ProductStatusForm {
+    /// `live` (Publish), `hidden` (Hide) or `draft`.
+    status: String,
+}
+
+/// Publish, Hide or back to draft: sets a product's status. Only live products are listed,
+/// searched, shown and sold.
+///
+/// Admin only (bearer token of an admin).
+#[utoipa::path(
+    post,
+    path = "/admin/products/{id}/status",
+    tag = "catalog",
+    params(("id" = i64, Path, description = "The product's id", minimum = 1, example = 123)),
+    request_body = ProductStatusForm,
+    responses(
+        (status = 200, description = "The product with its new status", body = ProductJson),
+        (status = 400, description = "Not JSON of this shape, a bad id, or an unknown status \
+            (`validation_failed` on `status`)", body = ErrorBody),
+        (status = 404, description = "No such product (`product_not_found`)", body = ErrorBody),
+        (status = 413, description = "Body too large", body = ErrorBody),
+    ),
+)]
+#[tracing::instrument(skip_all, fields(id = %id))]
+pub(super) async fn set_status(
+    State(state): State<AppState>,
+    Admin(admin): Admin,
+    Path(id): Path<String>,
+    AppJson(form): AppJson<ProductStatusForm>,
+) -> Result<Json<ProductJson>, ApiError> {
+    let id = product_path_id(&id)?;
+    let product = state
+        .catalog
+        .clone()
+        .set_product_status(admin.call.request(pb::SetProductStatusRequest {
+            id,
+            status: form.status,
+        }))
+        .await?
+        .into_inner();
+    Ok(Json(product.into()))
+}
+
 query_params! {
     /// The admin listing's filter, order and page (the export takes the same, without the page).
     #[into_params(parameter_in = Query)]
@@ -339,6 +393,9 @@ query_params! {
         /// `asc` (the default) or `desc`; `newest` is always newest first.
         #[param(example = "desc")]
         order: Option<String> = string("order"),
+        /// `live`, `draft` or `hidden`; empty for all.
+        #[param(example = "draft")]
+        status: Option<String> = string("status"),
     }
 }
 
@@ -351,6 +408,7 @@ impl From<AdminListingParams> for pb::AdminListProductsRequest {
             category: p.category.unwrap_or_default(),
             sort: p.sort.unwrap_or_default(),
             order: p.order.unwrap_or_default(),
+            status: p.status.unwrap_or_default(),
         }
     }
 }
@@ -432,110 +490,9 @@ pub(super) async fn product_stats(
     }))
 }
 
-/// The export's columns (admin spec section 9).
-const CSV_HEADER: &str = "\"Name\",\"Category\",\"Price\",\"Stock\",\"Description\"\r\n";
-
-fn csv_rows(chunk: pb::ExportChunk) -> Bytes {
-    let mut out = String::with_capacity(chunk.rows.len() * 256);
-    for row in chunk.rows {
-        let price = serde_json::to_string(&Ksh(row.price_cents)).unwrap_or_default();
-        crate::csv::row(
-            &mut out,
-            &[
-                (&row.name, true),
-                (&row.category, true),
-                (&price, false),
-                (&row.stock.to_string(), false),
-                (&row.description, true),
-            ],
-        );
-    }
-    Bytes::from(out)
-}
-
-/// Today in Nairobi (YYYY-MM-DD): the export's file name.
-fn nairobi_date() -> String {
-    shop_common::nairobi::today(chrono::Utc::now()).to_string()
-}
-
-/// Export CSV: every product of the listing's search and category, in its order (no paging),
-/// streamed as the catalog reads it, so 100,000 products download without being held in memory.
-///
-/// Admin only (bearer token of an admin).
-#[utoipa::path(
-    get,
-    path = "/admin/products/export.csv",
-    tag = "catalog",
-    params(AdminListingParams),
-    responses(
-        (status = 200, description = "`products-YYYY-MM-DD.csv`: a header row \
-            `\"Name\",\"Category\",\"Price\",\"Stock\",\"Description\"`, then one row per \
-            product, every value quoted", content_type = "text/csv",
-            body = String, example = "\"Name\",\"Category\",\"Price\",\"Stock\",\"Description\"\r\n\"Malindi Sofa\",\"Living Room - Sofas\",\"45999\",\"12\",\"Deep seats.\"\r\n"),
-        (status = 400, description = "Invalid parameters: every one is named in `fields`",
-            body = ErrorBody),
-        (status = 404, description = "Unknown category (`category_not_found`)", body = ErrorBody),
-    ),
-)]
-#[tracing::instrument(skip_all)]
-pub(super) async fn export_products(
-    State(state): State<AppState>,
-    Admin(admin): Admin,
-    Query(params, shape): Query<AdminListingParams>,
-) -> Result<Response, ApiError> {
-    // The export has no pages: a page or limit in the query string is not the export's.
-    let request = pb::AdminListProductsRequest {
-        page: None,
-        limit: None,
-        ..params.into()
-    };
-    let answer = state
-        .catalog
-        .clone()
-        .export_products(admin.call.request(request))
-        .await;
-    let rows = shape.answer(answer)?.into_inner();
-    // A failure after the first bytes can only cut the download short (the status is sent).
-    let body = tokio_stream::once(Ok::<_, tonic::Status>(Bytes::from_static(
-        CSV_HEADER.as_bytes(),
-    )))
-    .chain(rows.map(|chunk| chunk.map(csv_rows)));
-    Ok((
-        [
-            (header::CONTENT_TYPE, "text/csv; charset=utf-8".to_owned()),
-            (
-                header::CONTENT_DISPOSITION,
-                format!("attachment; filename=\"products-{}.csv\"", nairobi_date()),
-            ),
-            (header::CACHE_CONTROL, "no-store".to_owned()),
-        ],
-        Body::from_stream(body),
-    )
-        .into_response())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn csv_values_are_quoted_and_formulas_defused() {
-        let chunk = pb::ExportChunk {
-            rows: vec![pb::ExportRow {
-                id: 1,
-                name: "Sofa \"Deluxe\", grey".into(),
-                category: "Living Room - Sofas".into(),
-                price_cents: 129_950,
-                stock: 3,
-                description: "=HYPERLINK(\"x\")".into(),
-            }],
-        };
-        assert_eq!(
-            csv_rows(chunk),
-            "\"Sofa \"\"Deluxe\"\", grey\",\"Living Room - Sofas\",\"1299.5\",\"3\",\
-             \"'=HYPERLINK(\"\"x\"\")\"\r\n"
-        );
-    }
 
     #[test]
     fn the_form_accepts_the_specs_body() {

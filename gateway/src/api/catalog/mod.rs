@@ -6,7 +6,9 @@ mod categories;
 mod listing;
 mod product;
 mod search;
+mod transfer;
 
+use axum::extract::DefaultBodyLimit;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -31,5 +33,11 @@ pub(crate) fn router() -> OpenApiRouter<AppState> {
         .routes(admin(routes!(admin::bulk_delete)))
         .routes(admin(routes!(admin::admin_products)))
         .routes(admin(routes!(admin::product_stats)))
-        .routes(admin(routes!(admin::export_products)))
+        .routes(admin(routes!(admin::set_status)))
+        .routes(admin(routes!(transfer::export_products)))
+        .merge(
+            OpenApiRouter::new()
+                .routes(admin(routes!(transfer::import_products)))
+                .layer(DefaultBodyLimit::max(transfer::MAX_IMPORT_BYTES)),
+        )
 }

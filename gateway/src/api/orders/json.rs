@@ -509,6 +509,7 @@ mod tests {
                 image: "/media/sofa.svg".into(),
                 category: "Living Room - Sofas".into(),
                 available: 0,
+                item_class: String::new(),
             }],
             shipping: Some(pb::ShippingDetails {
                 customer_name: "Wanjiku Kamau".into(),

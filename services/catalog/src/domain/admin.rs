@@ -8,6 +8,7 @@ use shop_proto::catalog::v1::AdminListProductsRequest;
 use tonic::Status;
 
 use super::listing::{MAX_LIMIT, MAX_SEARCH_CHARS, check_limit, check_page};
+use super::product_form::ProductStatus;
 use super::taxonomy::{self, CATEGORIES, CategoryFilter};
 
 /// The spec's page size (admin spec section 9, "Default page size 12").
@@ -44,6 +45,8 @@ pub struct AdminFilter {
     /// The subcategories whose 'Category - Subcategory' label contains the search text.
     pub search_subcategories: Vec<String>,
     pub category: Option<CategoryFilter>,
+    /// Only products of this status; `None` for all.
+    pub status: Option<ProductStatus>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -63,7 +66,7 @@ impl AdminQuery {
         let page = check_page(&mut violations, req.page);
         let limit = check_limit(&mut violations, req.limit, DEFAULT_LIMIT, MAX_LIMIT);
         let (sort, descending) = check_order(&mut violations, &req.sort, &req.order);
-        let filter = filter_of(&mut violations, &req.search, &req.category);
+        let filter = filter_of(&mut violations, &req.search, &req.category, &req.status);
         violations.finish()?;
         Ok(Self {
             page,
@@ -99,7 +102,18 @@ pub fn filter_of(
     violations: &mut Violations,
     search: &str,
     category: &str,
+    status: &str,
 ) -> Result<AdminFilter, Status> {
+    let status = match status.trim() {
+        "" => None,
+        name => {
+            let parsed = ProductStatus::parse(name);
+            if parsed.is_none() {
+                violations.add("status", ProductStatus::message());
+            }
+            parsed
+        }
+    };
     let search = search.trim();
     if search.chars().count() > MAX_SEARCH_CHARS {
         violations.add(
@@ -123,6 +137,7 @@ pub fn filter_of(
         search,
         search_subcategories,
         category,
+        status,
     })
 }
 
@@ -209,11 +224,15 @@ mod tests {
             order: "up".into(),
             search: "x".repeat(MAX_SEARCH_CHARS + 1),
             category: "moon".into(),
+            status: "sold".into(),
         })
         .unwrap_err();
         let refusal = Refusal::read(&status);
         let fields: Vec<&str> = refusal.fields.iter().map(|(f, _)| f.as_str()).collect();
-        assert_eq!(fields, ["page", "limit", "sort", "order", "search"]);
+        assert_eq!(
+            fields,
+            ["page", "limit", "sort", "order", "status", "search"]
+        );
         let status = AdminQuery::from_request(&AdminListProductsRequest {
             category: "moon".into(),
             ..Default::default()

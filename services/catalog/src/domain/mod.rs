@@ -2,6 +2,7 @@
 //! may ask of the stock.
 
 pub mod admin;
+pub mod import;
 pub mod listing;
 pub mod product_form;
 pub mod search;

@@ -7,6 +7,7 @@
 //! [`REQUIRED_MESSAGE`], as the spec's form does.
 
 use shop_common::errors::Violations;
+use shop_common::item_class;
 use shop_proto::catalog::v1::ProductInput;
 use tonic::Status;
 
@@ -31,6 +32,42 @@ pub const UPLOADED_PREFIX: &str = "/media/i/";
 /// The demo catalogue's pictures.
 pub const DEMO_PREFIX: &str = "/media/demo/";
 
+/// Where a product is: live (listed, searched, sold), a draft being prepared, or hidden (taken
+/// off the shop). Only live products reach shoppers and orders.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ProductStatus {
+    Live,
+    Draft,
+    Hidden,
+}
+
+impl ProductStatus {
+    pub const ALL: [ProductStatus; 3] = [
+        ProductStatus::Live,
+        ProductStatus::Draft,
+        ProductStatus::Hidden,
+    ];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ProductStatus::Live => "live",
+            ProductStatus::Draft => "draft",
+            ProductStatus::Hidden => "hidden",
+        }
+    }
+
+    /// The status `text` names (any case, trimmed).
+    pub fn parse(text: &str) -> Option<Self> {
+        let text = text.trim().to_ascii_lowercase();
+        Self::ALL.into_iter().find(|s| s.as_str() == text)
+    }
+
+    /// The message for a value that names no status.
+    pub fn message() -> &'static str {
+        "Status must be live, draft or hidden"
+    }
+}
+
 /// A product as an admin's form defines it, checked.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ProductFields {
@@ -49,6 +86,11 @@ pub struct ProductFields {
     pub weight_tenths_kg: i32,
     pub brand: String,
     pub stock: i32,
+    /// `None`: keep the product's status (a new product is live).
+    pub status: Option<ProductStatus>,
+    /// The KRA item class as stored: "" when it is the category's default (so a class equal to
+    /// the default follows the category, and a re-import of an export changes nothing).
+    pub item_class: String,
 }
 
 /// The checked form, or the `validation_failed` status naming every bad field.
@@ -82,6 +124,8 @@ pub fn check(input: &ProductInput) -> Result<ProductFields, Status> {
     let color = short(&mut form, "color", "Color", &input.color);
     let brand = short(&mut form, "brand", "Brand", &input.brand);
     let weight_tenths_kg = form.weight(&input.weight);
+    let status = form.status(&input.status);
+    let item_class = form.item_class(&input.item_class);
     let Form {
         violations,
         missing,
@@ -93,6 +137,7 @@ pub fn check(input: &ProductInput) -> Result<ProductFields, Status> {
     }
     // Every value is present once no violation was recorded.
     let (category_slug, subcategory_slug) = placement.unwrap_or_default();
+    let item_class = stored_item_class(&item_class, &subcategory_slug);
     Ok(ProductFields {
         name,
         description,
@@ -111,7 +156,37 @@ pub fn check(input: &ProductInput) -> Result<ProductFields, Status> {
         stock: stock
             .and_then(|s| i32::try_from(s).ok())
             .unwrap_or_default(),
+        status,
+        item_class,
     })
+}
+
+/// The category label ('Living Room - Sofas') of a subcategory slug, or "".
+pub fn category_label(subcategory_slug: &str) -> String {
+    taxonomy::names_of_subcategory(subcategory_slug)
+        .map(|(_, cat, sub)| format!("{cat} - {sub}"))
+        .unwrap_or_default()
+}
+
+/// The item class a product of `subcategory_slug` is sold under: `stored`, else its category's
+/// default.
+pub fn effective_item_class(stored: &str, subcategory_slug: &str) -> String {
+    if stored.is_empty() {
+        item_class::default_for_category(&category_label(subcategory_slug)).to_owned()
+    } else {
+        stored.to_owned()
+    }
+}
+
+/// What is stored of a checked class: "" when it is blank or the category's default.
+fn stored_item_class(class: &str, subcategory_slug: &str) -> String {
+    if class.is_empty()
+        || class == item_class::default_for_category(&category_label(subcategory_slug))
+    {
+        String::new()
+    } else {
+        class.to_owned()
+    }
 }
 
 /// The name of a copy of a product named `name`: ' (Copy)' appended, the name shortened first
@@ -337,6 +412,28 @@ impl Form {
         images
     }
 
+    /// A status by name; blank keeps the product's.
+    fn status(&mut self, status: &str) -> Option<ProductStatus> {
+        if status.trim().is_empty() {
+            return None;
+        }
+        let parsed = ProductStatus::parse(status);
+        if parsed.is_none() {
+            self.violations.add("status", ProductStatus::message());
+        }
+        parsed
+    }
+
+    /// A KRA item classification code, or blank for the category's default.
+    fn item_class(&mut self, class: &str) -> String {
+        let class = class.trim();
+        if !class.is_empty() && !item_class::is_item_class(class) {
+            self.violations
+                .add("item_class", item_class::format_message());
+        }
+        class.to_owned()
+    }
+
     /// Kilograms as entered ('' for unknown), kept in tenths.
     fn weight(&mut self, weight: &str) -> i32 {
         let weight = weight.trim();
@@ -450,6 +547,8 @@ mod tests {
             color: "Green".into(),
             weight: "45.5".into(),
             brand: "Samani".into(),
+            status: String::new(),
+            item_class: String::new(),
         }
     }
 
@@ -579,6 +678,40 @@ mod tests {
         ] {
             assert!(image_url(bad).is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn status_and_item_class_are_checked() {
+        let fields = check(&sofa()).unwrap();
+        assert_eq!((fields.status, fields.item_class.as_str()), (None, ""));
+        let input = ProductInput {
+            status: " Draft ".into(),
+            item_class: "52130000".into(),
+            ..sofa()
+        };
+        let fields = check(&input).unwrap();
+        assert_eq!(fields.status, Some(ProductStatus::Draft));
+        assert_eq!(fields.item_class, "52130000");
+        // The category's own default is stored as "": it follows the category.
+        let input = ProductInput {
+            item_class: "56101502".into(),
+            ..sofa()
+        };
+        assert_eq!(check(&input).unwrap().item_class, "");
+        assert_eq!(effective_item_class("", "living-room-sofas"), "56101502");
+        let input = ProductInput {
+            status: "sold".into(),
+            item_class: "5610-1500".into(),
+            ..sofa()
+        };
+        let refusal = refused(&input);
+        assert_eq!(
+            refusal.fields,
+            [
+                ("status".to_owned(), ProductStatus::message().to_owned()),
+                ("item_class".to_owned(), item_class::format_message()),
+            ]
+        );
     }
 
     #[test]

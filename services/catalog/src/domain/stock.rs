@@ -99,24 +99,27 @@ fn merge(lines: Vec<StockLine>) -> Vec<StockLine> {
     merged
 }
 
-/// Product id -> (name, stock) of the products a reservation found.
-pub type OnHand = HashMap<i64, (String, i32)>;
+/// Product id -> (name, stock, live) of the products a reservation found.
+pub type OnHand = HashMap<i64, (String, i32, bool)>;
 
 /// Every line `on_hand` cannot meet, in request order; an unknown product is short with name ""
-/// and nothing available.
+/// and nothing available, a product that is not live (a draft, hidden) is `unavailable` with
+/// nothing available whatever its stock.
 pub fn shortages(lines: &[StockLine], on_hand: &OnHand) -> Vec<Shortage> {
     lines
         .iter()
         .filter_map(|line| {
-            let (name, available) = match on_hand.get(&line.product_id) {
-                Some((name, stock)) => (name.clone(), *stock),
-                None => (String::new(), 0),
+            let (name, available, unavailable) = match on_hand.get(&line.product_id) {
+                Some((name, stock, true)) => (name.clone(), *stock, false),
+                Some((name, _, false)) => (name.clone(), 0, true),
+                None => (String::new(), 0, false),
             };
-            (available < line.quantity).then_some(Shortage {
+            (unavailable || available < line.quantity).then_some(Shortage {
                 product_id: line.product_id,
                 name,
                 requested: line.quantity,
                 available,
+                unavailable,
             })
         })
         .collect()
@@ -221,10 +224,14 @@ mod tests {
 
     #[test]
     fn shortages_name_every_short_or_unknown_line_in_request_order() {
-        let on_hand: OnHand = [(1, ("Sofa".to_owned(), 2)), (2, ("Bed".to_owned(), 5))]
-            .into_iter()
-            .collect();
-        let lines = [line(2, 5), line(3, 1), line(1, 3)];
+        let on_hand: OnHand = [
+            (1, ("Sofa".to_owned(), 2, true)),
+            (2, ("Bed".to_owned(), 5, true)),
+            (4, ("Draft Chair".to_owned(), 9, false)),
+        ]
+        .into_iter()
+        .collect();
+        let lines = [line(2, 5), line(3, 1), line(1, 3), line(4, 1)];
         assert_eq!(
             shortages(&lines, &on_hand),
             [
@@ -233,12 +240,21 @@ mod tests {
                     name: String::new(),
                     requested: 1,
                     available: 0,
+                    unavailable: false,
                 },
                 Shortage {
                     product_id: 1,
                     name: "Sofa".to_owned(),
                     requested: 3,
                     available: 2,
+                    unavailable: false,
+                },
+                Shortage {
+                    product_id: 4,
+                    name: "Draft Chair".to_owned(),
+                    requested: 1,
+                    available: 0,
+                    unavailable: true,
                 },
             ]
         );

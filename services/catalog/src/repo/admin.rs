@@ -10,7 +10,8 @@ use sqlx::{PgConnection, PgPool, Postgres, QueryBuilder};
 
 use super::{ProductRow, escape_like};
 use crate::domain::admin::{AdminFilter, AdminQuery, AdminSort};
-use crate::domain::product_form::{self, ProductFields};
+use crate::domain::import::{self, ImportLine};
+use crate::domain::product_form::{self, ProductFields, ProductStatus};
 use crate::domain::taxonomy::CategoryFilter;
 
 /// What the audit log keeps of a product: its form fields, in the REST names, money in KSh.
@@ -21,7 +22,8 @@ const SNAPSHOT: &str = "jsonb_build_object(
     'category', category_slug, 'subcategory', subcategory_slug,
     'material', material, 'color', color, 'dimensions', dimensions,
     'weight', (weight_tenths_kg / 10.0)::float8, 'brand', brand, 'stock', stock,
-    'featured', featured, 'tags', to_jsonb(tags), 'images', to_jsonb(images))::text";
+    'featured', featured, 'tags', to_jsonb(tags), 'images', to_jsonb(images),
+    'status', status, 'itemClass', item_class)::text";
 
 /// The audit snapshot of product `id`, locked until the transaction ends; `None` when there is
 /// no such product.
@@ -85,12 +87,24 @@ async fn record(
 /// `product.create` with the new product.
 pub async fn create(pool: &PgPool, p: &ProductFields, actor_id: &str) -> sqlx::Result<pb::Product> {
     let mut tx = pool.begin().await?;
+    let product = create_in(&mut tx, p, actor_id, "Created").await?;
+    tx.commit().await?;
+    Ok(product)
+}
+
+/// [`create`] on `conn` (inside a transaction), the audit summary starting with `verb`.
+async fn create_in(
+    conn: &mut PgConnection,
+    p: &ProductFields,
+    actor_id: &str,
+    verb: &str,
+) -> sqlx::Result<pb::Product> {
     let row: ProductRow = sqlx::query_as(concat!(
         "INSERT INTO products (name, description, price_cents, original_price_cents, images, \
          category_slug, subcategory_slug, material, color, dimensions, weight_tenths_kg, brand, \
-         stock, featured, tags, rating_tenths, reviews) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, 0, 0) \
-         RETURNING ",
+         stock, featured, tags, rating_tenths, reviews, status, item_class) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, 0, 0, \
+         $16, $17) RETURNING ",
         product_columns!()
     ))
     .bind(&p.name)
@@ -108,13 +122,15 @@ pub async fn create(pool: &PgPool, p: &ProductFields, actor_id: &str) -> sqlx::R
     .bind(p.stock)
     .bind(p.featured)
     .bind(&p.tags)
-    .fetch_one(&mut *tx)
+    .bind(p.status.unwrap_or(ProductStatus::Live).as_str())
+    .bind(&p.item_class)
+    .fetch_one(&mut *conn)
     .await?;
     let product: pb::Product = row.into();
-    let after = snapshot(&mut tx, product.id).await?;
-    let summary = format!("Created product {}", product.name);
+    let after = snapshot(conn, product.id).await?;
+    let summary = format!("{verb} product {}", product.name);
     record(
-        &mut tx,
+        conn,
         actor_id,
         audit::PRODUCT_CREATE,
         product.id,
@@ -123,7 +139,6 @@ pub async fn create(pool: &PgPool, p: &ProductFields, actor_id: &str) -> sqlx::R
         after,
     )
     .await?;
-    tx.commit().await?;
     Ok(product)
 }
 
@@ -137,17 +152,55 @@ pub async fn update(
     actor_id: &str,
 ) -> sqlx::Result<Option<pb::Product>> {
     let mut tx = pool.begin().await?;
-    let Some(before) = snapshot(&mut tx, id).await? else {
-        return Ok(None);
+    let updated = update_in(&mut tx, id, p, actor_id, Rewrite::Always).await?;
+    tx.commit().await?;
+    Ok(match updated {
+        Updated::Missing => None,
+        Updated::Unchanged(product) | Updated::Changed(product) => Some(product),
+    })
+}
+
+/// Whether an update writes a product whose fields are already those given.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Rewrite {
+    /// The form's save: written and audited ('with no changes') anyway.
+    Always,
+    /// An import: a row equal to the product changes nothing and is not audited.
+    IfChanged,
+}
+
+#[derive(Debug)]
+enum Updated {
+    Missing,
+    Unchanged(pb::Product),
+    Changed(pb::Product),
+}
+
+async fn update_in(
+    conn: &mut PgConnection,
+    id: i64,
+    p: &ProductFields,
+    actor_id: &str,
+    rewrite: Rewrite,
+) -> sqlx::Result<Updated> {
+    let Some(before) = snapshot(conn, id).await? else {
+        return Ok(Updated::Missing);
     };
     let row: Option<ProductRow> = sqlx::query_as(concat!(
         "UPDATE products SET name = $2, description = $3, price_cents = $4, \
          original_price_cents = $5, images = $6, category_slug = $7, subcategory_slug = $8, \
          material = $9, color = $10, dimensions = $11, weight_tenths_kg = $12, brand = $13, \
-         stock = $14, featured = $15, tags = $16, updated_at = now(), \
+         stock = $14, featured = $15, tags = $16, status = coalesce($17, status), \
+         item_class = $18, updated_at = now(), \
          badge = CASE WHEN badge = 'SALE' AND NOT coalesce($5 > $4, FALSE) THEN '' \
                  ELSE badge END \
-         WHERE id = $1 RETURNING ",
+         WHERE id = $1 AND (NOT $19 OR \
+         (name, description, price_cents, original_price_cents, images, category_slug, \
+          subcategory_slug, material, color, dimensions, weight_tenths_kg, brand, stock, \
+          featured, tags, status, item_class) IS DISTINCT FROM \
+         ($2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, \
+          coalesce($17, status), $18)) \
+         RETURNING ",
         product_columns!()
     ))
     .bind(id)
@@ -166,21 +219,30 @@ pub async fn update(
     .bind(p.stock)
     .bind(p.featured)
     .bind(&p.tags)
-    .fetch_optional(&mut *tx)
+    .bind(p.status.map(ProductStatus::as_str))
+    .bind(&p.item_class)
+    .bind(rewrite == Rewrite::IfChanged)
+    .fetch_optional(&mut *conn)
     .await?;
     let Some(row) = row else {
-        return Ok(None);
+        // The product is there (locked by the snapshot): the row equals it.
+        let product = super::get_on(conn, id).await?;
+        return Ok(product.map_or(Updated::Missing, Updated::Unchanged));
     };
     let product: pb::Product = row.into();
-    let after = snapshot(&mut tx, id).await?.unwrap_or_default();
+    let after = snapshot(conn, id).await?.unwrap_or_default();
     let (old, new, names) = changes(&before, &after);
-    let summary = if names.is_empty() {
-        format!("Saved product {} with no changes", product.name)
-    } else {
-        format!("Updated product {}: {}", product.name, names.join(", "))
+    let summary = match (rewrite, names.is_empty()) {
+        (Rewrite::Always, true) => format!("Saved product {} with no changes", product.name),
+        (Rewrite::Always, false) => {
+            format!("Updated product {}: {}", product.name, names.join(", "))
+        }
+        (Rewrite::IfChanged, _) => {
+            format!("Imported product {}: {}", product.name, names.join(", "))
+        }
     };
     record(
-        &mut tx,
+        conn,
         actor_id,
         audit::PRODUCT_UPDATE,
         id,
@@ -189,8 +251,116 @@ pub async fn update(
         Some(new),
     )
     .await?;
+    Ok(Updated::Changed(product))
+}
+
+/// Sets the status of product `id`; `None` when there is no such product. Audited as
+/// `product.update` ('Published', 'Hid', 'Made a draft of') with the status before and after;
+/// setting the status it has changes and records nothing.
+pub async fn set_status(
+    pool: &PgPool,
+    id: i64,
+    status: ProductStatus,
+    actor_id: &str,
+) -> sqlx::Result<Option<pb::Product>> {
+    let mut tx = pool.begin().await?;
+    let before: Option<String> =
+        sqlx::query_scalar("SELECT status FROM products WHERE id = $1 FOR UPDATE")
+            .bind(id)
+            .fetch_optional(&mut *tx)
+            .await?;
+    let Some(before) = before else {
+        return Ok(None);
+    };
+    if before != status.as_str() {
+        sqlx::query("UPDATE products SET status = $2, updated_at = now() WHERE id = $1")
+            .bind(id)
+            .bind(status.as_str())
+            .execute(&mut *tx)
+            .await?;
+    }
+    let product = super::get_on(&mut tx, id).await?;
+    if let Some(product) = &product
+        && before != status.as_str()
+    {
+        let verb = match status {
+            ProductStatus::Live => "Published",
+            ProductStatus::Hidden => "Hid",
+            ProductStatus::Draft => "Made a draft of",
+        };
+        record(
+            &mut tx,
+            actor_id,
+            audit::PRODUCT_UPDATE,
+            id,
+            &format!("{verb} product {}", product.name),
+            Some(serde_json::json!({ "status": before })),
+            Some(serde_json::json!({ "status": status.as_str() })),
+        )
+        .await?;
+    }
     tx.commit().await?;
-    Ok(Some(product))
+    Ok(product)
+}
+
+/// What an import came to: how many rows create, update and leave a product as it is, or the
+/// rows refused (nothing written).
+#[derive(Debug, Default)]
+pub struct Imported {
+    pub created: u32,
+    pub updated: u32,
+    pub unchanged: u32,
+    pub refused: Vec<pb::ImportRowError>,
+}
+
+/// Writes the checked `lines` in one transaction, each audited: an id updates that product (a
+/// row equal to it changes nothing), no id creates one. Ids that name no product refuse the
+/// whole import. With `dry_run` everything is done and rolled back, so the counts are exactly
+/// what the write would do.
+pub async fn import(
+    pool: &PgPool,
+    lines: &[ImportLine],
+    dry_run: bool,
+    actor_id: &str,
+) -> sqlx::Result<Imported> {
+    let mut tx = pool.begin().await?;
+    let ids: Vec<i64> = lines.iter().filter_map(|l| l.id).collect();
+    let known: Vec<i64> =
+        sqlx::query_scalar("SELECT id FROM products WHERE id = ANY($1) ORDER BY id FOR UPDATE")
+            .bind(&ids)
+            .fetch_all(&mut *tx)
+            .await?;
+    let refused = import::unknown_ids(lines, &known);
+    if !refused.is_empty() {
+        tx.rollback().await?;
+        return Ok(Imported {
+            refused,
+            ..Imported::default()
+        });
+    }
+    let mut outcome = Imported::default();
+    for line in lines {
+        match line.id {
+            None => {
+                create_in(&mut tx, &line.fields, actor_id, "Imported new").await?;
+                outcome.created += 1;
+            }
+            Some(id) => {
+                match update_in(&mut tx, id, &line.fields, actor_id, Rewrite::IfChanged).await? {
+                    Updated::Changed(_) => outcome.updated += 1,
+                    Updated::Unchanged(_) => outcome.unchanged += 1,
+                    // Locked above: it cannot have gone.
+                    Updated::Missing => return Err(sqlx::Error::RowNotFound),
+                }
+            }
+        }
+    }
+    if dry_run {
+        tx.rollback().await?;
+    } else {
+        tx.commit().await?;
+    }
+    Ok(outcome)
 }
 
 /// Deletes the products of `ids` in one statement; the ids that existed. Audited as one
@@ -222,8 +392,9 @@ pub async fn delete(pool: &PgPool, ids: &[i64], actor_id: &str) -> sqlx::Result<
 }
 
 /// A new product copied from `id`, named '<name> (Copy)', without the original's rating,
-/// reviews and badge; `None` when there is no such product. Audited as `product.create` of the
-/// copy.
+/// reviews and badge, as a draft with no stock (it is prepared, stocked and published before
+/// anyone can buy it); `None` when there is no such product. Audited as `product.create` of
+/// the copy.
 pub async fn duplicate(
     pool: &PgPool,
     id: i64,
@@ -241,10 +412,11 @@ pub async fn duplicate(
         "INSERT INTO products (name, description, price_cents, original_price_cents, images, \
          category_slug, subcategory_slug, material, color, dimensions, weight_tenths_kg, brand, \
          assembly_required, stock, featured, free_delivery, express_delivery, tags, \
-         rating_tenths, reviews) \
+         rating_tenths, reviews, status, item_class) \
          SELECT $2, description, price_cents, original_price_cents, images, category_slug, \
          subcategory_slug, material, color, dimensions, weight_tenths_kg, brand, \
-         assembly_required, stock, featured, free_delivery, express_delivery, tags, 0, 0 \
+         assembly_required, 0, featured, free_delivery, express_delivery, tags, 0, 0, \
+         'draft', item_class \
          FROM products WHERE id = $1 RETURNING ",
         product_columns!()
     ))
@@ -293,6 +465,9 @@ fn push_filter(qb: &mut QueryBuilder<Postgres>, filter: &AdminFilter) {
             qb.push(" AND subcategory_slug = ").push_bind(slug.clone());
         }
         None => {}
+    }
+    if let Some(status) = filter.status {
+        qb.push(" AND status = ").push_bind(status.as_str());
     }
 }
 
@@ -356,17 +531,6 @@ pub async fn stats(pool: &PgPool) -> sqlx::Result<pb::ProductStatsResponse> {
     })
 }
 
-/// One row of an export, as read.
-#[derive(sqlx::FromRow)]
-struct ExportLine {
-    id: i64,
-    name: String,
-    subcategory_slug: String,
-    price_cents: i64,
-    stock: i32,
-    description: String,
-}
-
 /// Streams every product `query` selects, in its order, to `send`, `batch` rows at a time,
 /// reading them with one cursor (rows arrive as PostgreSQL sends them, never all at once).
 /// Stops early when `send` answers false (the reader went away).
@@ -381,25 +545,21 @@ where
     Fut: std::future::Future<Output = bool>,
 {
     use tonic::codegen::tokio_stream::StreamExt;
-    let mut qb = QueryBuilder::new(
-        "SELECT id, name, subcategory_slug, price_cents, stock, description FROM products",
-    );
+    let mut qb = QueryBuilder::new(select_products!(""));
     push_filter(&mut qb, &query.filter);
     qb.push(order_by(query.sort, query.descending));
-    let mut rows = qb.build_query_as::<ExportLine>().fetch(pool);
+    let mut rows = qb.build_query_as::<ProductRow>().fetch(pool);
     let mut chunk = Vec::with_capacity(batch);
-    while let Some(line) = rows.next().await {
-        let line = line?;
-        let category = crate::domain::taxonomy::names_of_subcategory(&line.subcategory_slug)
-            .map(|(_, cat, sub)| format!("{cat} - {sub}"))
-            .unwrap_or_default();
+    while let Some(row) = rows.next().await {
+        let product: pb::Product = row?.into();
         chunk.push(pb::ExportRow {
-            id: line.id,
-            name: line.name,
-            category,
-            price_cents: line.price_cents,
-            stock: line.stock,
-            description: line.description,
+            id: product.id,
+            name: product.name.clone(),
+            category: product_form::category_label(&product.subcategory_slug),
+            price_cents: product.price_cents,
+            stock: product.stock,
+            description: product.description.clone(),
+            product: Some(product),
         });
         if chunk.len() == batch
             && !send(std::mem::replace(&mut chunk, Vec::with_capacity(batch))).await

@@ -24,12 +24,12 @@ SELECT $1, l.line, l.product_id, l.quantity
 FROM unnest($2::bigint[], $3::int[]) WITH ORDINALITY AS l(product_id, quantity, line)
 ON CONFLICT DO NOTHING";
 
-const LOCK: &str = "SELECT id, name, stock FROM products WHERE id = ANY($1) ORDER BY id FOR UPDATE";
+const LOCK: &str = "SELECT id, name, stock, status = 'live' FROM products WHERE id = ANY($1) ORDER BY id FOR UPDATE";
 
 const TAKE: &str = concat!(
     "UPDATE products SET stock = stock - l.quantity \
      FROM unnest($1::bigint[], $2::int[]) AS l(product_id, quantity) \
-     WHERE id = l.product_id AND stock >= l.quantity RETURNING ",
+     WHERE id = l.product_id AND stock >= l.quantity AND status = 'live' RETURNING ",
     product_columns!()
 );
 
@@ -81,7 +81,7 @@ pub async fn reserve(pool: &PgPool, reservation: &Reservation) -> sqlx::Result<R
         tx.rollback().await?;
         return earlier(pool, reservation.order_id).await;
     }
-    let on_hand: Vec<(i64, String, i32)> =
+    let on_hand: Vec<(i64, String, i32, bool)> =
         sqlx::query_as(LOCK).bind(&ids).fetch_all(&mut *tx).await?;
     let taken: Vec<ProductRow> = sqlx::query_as(TAKE)
         .bind(&ids)
@@ -93,7 +93,7 @@ pub async fn reserve(pool: &PgPool, reservation: &Reservation) -> sqlx::Result<R
         // The rows were locked from the read to the update, so `on_hand` is what it saw.
         let on_hand: OnHand = on_hand
             .into_iter()
-            .map(|(id, name, stock)| (id, (name, stock)))
+            .map(|(id, name, stock, live)| (id, (name, stock, live)))
             .collect();
         return Ok(ReserveOutcome::Short(stock::shortages(
             &reservation.lines,

@@ -15,6 +15,7 @@ use std::time::{Duration, Instant};
 use sqlx::PgPool;
 
 use super::SearchIndex;
+use crate::domain::product_form::ProductStatus;
 use crate::invalidation::CHANNEL;
 use crate::repo;
 
@@ -65,6 +66,12 @@ impl LogPosition {
     }
 }
 
+/// Whether shoppers may find `product`: only live products are in the index (drafts and hidden
+/// products are not searched or suggested).
+fn searchable(product: &shop_proto::catalog::v1::Product) -> bool {
+    product.status == ProductStatus::Live.as_str()
+}
+
 /// Reads the whole catalogue into the index; returns where to follow the log from.
 pub async fn rebuild(pool: &PgPool, index: &Arc<SearchIndex>) -> anyhow::Result<LogPosition> {
     let started = Instant::now();
@@ -77,7 +84,7 @@ pub async fn rebuild(pool: &PgPool, index: &Arc<SearchIndex>) -> anyhow::Result<
         let batch = repo::products_after(pool, after, REBUILD_BATCH).await?;
         let Some(last) = batch.last() else { break };
         after = last.id;
-        products.extend(batch);
+        products.extend(batch.into_iter().filter(searchable));
     }
     let building = Arc::clone(index);
     let count =
@@ -117,7 +124,12 @@ pub async fn catch_up(
     ids.sort_unstable();
     ids.dedup();
     if !ids.is_empty() {
-        let products = repo::by_ids(pool, &ids).await?;
+        // A product that is no longer live leaves the index as a deleted one does.
+        let products: Vec<_> = repo::by_ids(pool, &ids)
+            .await?
+            .into_iter()
+            .filter(searchable)
+            .collect();
         let present: HashSet<i64> = products.iter().map(|p| p.id).collect();
         let deleted: Vec<u64> = ids
             .iter()

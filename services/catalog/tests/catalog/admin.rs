@@ -46,6 +46,8 @@ fn sofa_form() -> pb::ProductInput {
         color: "Emerald".into(),
         weight: "45.5".into(),
         brand: "Samani Home".into(),
+        status: String::new(),
+        item_class: String::new(),
     }
 }
 
@@ -607,7 +609,7 @@ async fn update_replaces_the_form_fields_and_keeps_the_rest() {
 }
 
 #[tokio::test]
-async fn duplicate_copies_a_product_under_a_new_id() {
+async fn duplicate_copies_a_product_as_a_draft_without_stock() {
     let catalog = TestCatalog::start().await;
     let original = create(&catalog, sofa_form()).await.unwrap();
     let mut client = catalog.client().await;
@@ -633,7 +635,13 @@ async fn duplicate_copies_a_product_under_a_new_id() {
         )
     );
     assert_eq!(copy.subcategory_slug, original.subcategory_slug);
-    assert_eq!(copy.stock, original.stock);
+    assert_eq!(copy.item_class, original.item_class);
+    assert_eq!(original.status, "live");
+    assert_eq!(
+        (copy.status.as_str(), copy.stock),
+        ("draft", 0),
+        "a copy is prepared and stocked before it is sold"
+    );
 
     // A name at the length limit still fits once copied.
     let long = create(

@@ -43,6 +43,8 @@ fn form(name: &str, price: f64, stock: f64) -> pb::ProductInput {
         color: "Emerald".into(),
         weight: "45.5".into(),
         brand: "Samani Home".into(),
+        status: String::new(),
+        item_class: String::new(),
     }
 }
 

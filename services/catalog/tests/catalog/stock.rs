@@ -119,12 +119,14 @@ async fn reserves_every_line_or_none() {
                 name: "Karen Bed".into(),
                 requested: 2,
                 available: 1,
+                unavailable: false,
             },
             pb::Shortage {
                 product_id: unknown,
                 name: String::new(),
                 requested: 1,
                 available: 0,
+                unavailable: false,
             },
         ]
     );
@@ -175,6 +177,7 @@ async fn concurrent_orders_never_oversell() {
                     name: "Last Five Armchair".into(),
                     requested: 1,
                     available: 0,
+                    unavailable: false,
                 }]
             );
         }

@@ -19,39 +19,20 @@ pub fn product_item_code(product_id: i64) -> String {
 pub const DELIVERY_ITEM: &str = "KE3NTU0DELIVERY";
 pub const COD_FEE_ITEM: &str = "KE3NTU00CODFEE";
 
-/// KRA item classifications: furniture by default, transport for delivery, handling fees.
-pub const DEFAULT_PRODUCT_CLASS: &str = "56101500";
+/// KRA item classifications: furniture by default (the products' classes are the catalog's,
+/// snapshot on each order line; `shop_common::item_class` owns the default table), transport for
+/// delivery, handling fees.
+pub const DEFAULT_PRODUCT_CLASS: &str = shop_common::item_class::FURNITURE;
 pub const DELIVERY_CLASS: &str = "78101800";
 pub const COD_FEE_CLASS: &str = "84111500";
 
-/// The KRA item class a product gets by default from its category (as the order line names
-/// it, e.g. "Living Room - Sofas"): the most specific furniture class the words say, else
-/// furniture. A product already registered with KRA keeps the class it was registered with.
-pub fn default_class(category: &str) -> &'static str {
-    let category = category.to_lowercase();
-    let has = |words: &[&str]| words.iter().any(|w| category.contains(w));
-    if has(&["bedding", "linen", "duvet", "pillow"]) {
-        "52121500"
-    } else if has(&["mattress"]) {
-        "56101508"
-    } else if has(&["sofa", "couch", "sectional"]) {
-        "56101502"
-    } else if has(&["outdoor", "garden", "patio"]) {
-        "56101800"
-    } else if has(&["bed"]) {
-        "56101703"
-    } else if has(&["chair", "stool", "bench", "seat"]) {
-        "56101504"
-    } else if has(&["table", "desk"]) {
-        "56101519"
-    } else if has(&[
-        "wardrobe", "cabinet", "storage", "shelf", "shelv", "drawer", "bookcase",
-    ]) {
-        "56101520"
-    } else if has(&["decor", "mirror", "lamp", "rug", "vase", "art"]) {
-        "52130000"
+/// The class a line is sold under: the one the product had when the order was placed (kept on
+/// the line), else, for lines stored before products had a class, its category's default.
+pub fn line_class(line: &pb::Line) -> String {
+    if shop_common::item_class::is_item_class(&line.item_class) {
+        line.item_class.clone()
     } else {
-        DEFAULT_PRODUCT_CLASS
+        shop_common::item_class::default_for_category(&line.category).to_owned()
     }
 }
 
@@ -317,15 +298,18 @@ mod tests {
     }
 
     #[test]
-    fn a_product_class_follows_its_category() {
-        assert_eq!(default_class("Living Room - Sofas"), "56101502");
-        assert_eq!(default_class("Bedroom - Beds"), "56101703");
-        assert_eq!(default_class("Bedroom - Bedding"), "52121500");
-        assert_eq!(default_class("Mattresses"), "56101508");
-        assert_eq!(default_class("Dining Room - Dining Tables"), "56101519");
-        assert_eq!(default_class("Storage - Storage Bins"), "56101520");
-        assert_eq!(default_class("Outdoor - Garden Chairs"), "56101800");
-        assert_eq!(default_class("Kids Room"), DEFAULT_PRODUCT_CLASS);
+    fn a_line_is_sold_under_its_own_class_else_its_categorys() {
+        let own = pb::Line {
+            category: "Living Room - Sofas".into(),
+            item_class: "52130000".into(),
+            ..Default::default()
+        };
+        assert_eq!(line_class(&own), "52130000");
+        let old = pb::Line {
+            item_class: String::new(),
+            ..own
+        };
+        assert_eq!(line_class(&old), "56101502");
         // Every default is in KRA's list as the simulator serves it.
         for category in [
             "Office - Desks",
@@ -334,7 +318,7 @@ mod tests {
             "Sofas",
             "Beds",
         ] {
-            let class = default_class(category);
+            let class = shop_common::item_class::default_for_category(category);
             assert!(
                 etims_sim::lists::ITEM_CLASSES
                     .iter()

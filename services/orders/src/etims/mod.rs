@@ -144,15 +144,9 @@ pub async fn queue_sale(
         return Ok(None);
     };
     let shop = repo::settings::get(conn).await?.0.contact;
-    let classes = item_classes(conn).await?;
-    // The class an item was registered with, else its category's default.
-    let class_of = |line: &shop_proto::orders::v1::Line| {
-        classes
-            .get(&body::product_item_code(line.product_id))
-            .cloned()
-            .unwrap_or_else(|| body::default_class(&line.category).to_owned())
-    };
-    let lines = body::order_lines(&order, &class_of);
+    // The class the product had when the order was placed (the sender registers the item again
+    // when it differs from the one KRA has).
+    let lines = body::order_lines(&order, &body::line_class);
     let invc_no = next_number(conn, HEAD_OFFICE).await?;
     let shipping = order.shipping.clone().unwrap_or_default();
     let request = body::sales_transaction(
@@ -217,17 +211,6 @@ pub async fn queue_credit_note(
     insert(conn, order_id, source, invc_no, Some(original), &request).await?;
     tracing::info!(%order_id, invc_no, original, source, "eTIMS credit note queued");
     Ok(Some(invc_no))
-}
-
-/// The KRA item classes the shop chose per item code (registered items).
-async fn item_classes(
-    conn: &mut PgConnection,
-) -> sqlx::Result<std::collections::HashMap<String, String>> {
-    let rows: Vec<(String, String)> =
-        sqlx::query_as("SELECT item_cd, item_cls_cd FROM etims.items")
-            .fetch_all(conn)
-            .await?;
-    Ok(rows.into_iter().collect())
 }
 
 /// An order's invoice as eTIMS knows it: queued, or signed with the control unit's data.

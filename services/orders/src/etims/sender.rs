@@ -288,7 +288,9 @@ async fn device(
     Ok(device)
 }
 
-/// saveItem for each line's item not registered yet (before its first sale is sent).
+/// saveItem for each line's item not registered yet, or registered under another class than the
+/// line's (the admin changed the product's class: saveItem again brings KRA's record in line),
+/// before the sale is sent.
 async fn register_items(
     conn: &mut PgConnection,
     client: &Client,
@@ -300,11 +302,13 @@ async fn register_items(
     };
     for item in items {
         let code = item["itemCd"].as_str().unwrap_or_default();
-        let known: bool =
-            sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM etims.items WHERE item_cd = $1)")
-                .bind(code)
-                .fetch_one(&mut *conn)
-                .await?;
+        let known: bool = sqlx::query_scalar(
+            "SELECT EXISTS (SELECT 1 FROM etims.items WHERE item_cd = $1 AND item_cls_cd = $2)",
+        )
+        .bind(code)
+        .bind(item["itemClsCd"].as_str().unwrap_or_default())
+        .fetch_one(&mut *conn)
+        .await?;
         if known {
             continue;
         }
@@ -332,7 +336,8 @@ async fn register_items(
         }
         sqlx::query(
             "INSERT INTO etims.items (item_cd, item_cls_cd, item_nm) VALUES ($1, $2, $3)
-             ON CONFLICT (item_cd) DO NOTHING",
+             ON CONFLICT (item_cd) DO UPDATE SET item_cls_cd = EXCLUDED.item_cls_cd,
+             item_nm = EXCLUDED.item_nm",
         )
         .bind(code)
         .bind(item["itemClsCd"].as_str().unwrap_or_default())

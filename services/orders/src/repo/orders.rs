@@ -78,6 +78,7 @@ struct ItemRow {
     quantity: i32,
     image: String,
     category: String,
+    item_class: String,
 }
 
 #[derive(Debug, sqlx::FromRow)]
@@ -155,8 +156,8 @@ async fn assemble(conn: &mut PgConnection, rows: Vec<OrderRow>) -> sqlx::Result<
     }
     let ids: Vec<Uuid> = rows.iter().map(|r| r.id).collect();
     let items: Vec<ItemRow> = sqlx::query_as(
-        "SELECT order_id, product_id, name, unit_price_cents, quantity, image, category \
-         FROM order_items WHERE order_id = ANY($1) ORDER BY order_id, position",
+        "SELECT order_id, product_id, name, unit_price_cents, quantity, image, category, \
+         item_class FROM order_items WHERE order_id = ANY($1) ORDER BY order_id, position",
     )
     .bind(&ids)
     .fetch_all(&mut *conn)
@@ -195,6 +196,7 @@ async fn assemble(conn: &mut PgConnection, rows: Vec<OrderRow>) -> sqlx::Result<
             image: item.image,
             category: item.category,
             available: 0,
+            item_class: item.item_class,
         });
     }
     let mut changes: HashMap<Uuid, Vec<pb::StatusChange>> = HashMap::new();
@@ -711,11 +713,13 @@ pub async fn insert(conn: &mut PgConnection, order: &NewOrder<'_>) -> sqlx::Resu
         .collect();
     sqlx::query(
         "INSERT INTO order_items \
-         (order_id, position, product_id, name, unit_price_cents, quantity, image, category) \
-         SELECT $1, t.position, t.product_id, t.name, t.price, t.quantity, t.image, t.category \
+         (order_id, position, product_id, name, unit_price_cents, quantity, image, category, \
+          item_class) \
+         SELECT $1, t.position, t.product_id, t.name, t.price, t.quantity, t.image, t.category, \
+                t.item_class \
          FROM UNNEST($2::smallint[], $3::bigint[], $4::text[], $5::bigint[], $6::int[], \
-                     $7::text[], $8::text[]) \
-              AS t(position, product_id, name, price, quantity, image, category)",
+                     $7::text[], $8::text[], $9::text[]) \
+              AS t(position, product_id, name, price, quantity, image, category, item_class)",
     )
     .bind(order.id)
     .bind(positions)
@@ -725,6 +729,12 @@ pub async fn insert(conn: &mut PgConnection, order: &NewOrder<'_>) -> sqlx::Resu
     .bind(lines.iter().map(|l| l.quantity).collect::<Vec<_>>())
     .bind(lines.iter().map(|l| l.image.clone()).collect::<Vec<_>>())
     .bind(lines.iter().map(|l| l.category.clone()).collect::<Vec<_>>())
+    .bind(
+        lines
+            .iter()
+            .map(|l| l.item_class.clone())
+            .collect::<Vec<_>>(),
+    )
     .execute(&mut *conn)
     .await?;
 

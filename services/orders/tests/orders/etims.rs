@@ -195,6 +195,57 @@ async fn a_paid_order_gets_a_signed_invoice_with_the_next_number() {
 }
 
 #[tokio::test]
+async fn a_products_own_item_class_is_kept_on_the_line_registered_and_sold_under() {
+    let sim = kra().await;
+    let shop = shop_with(&sim).await;
+    let lamp = shop.product("Taa Lamp Sofa", 9_000, 5).await;
+    let set_class = |class: &'static str| {
+        let pool = shop.catalog.pool.clone();
+        async move {
+            sqlx::query("UPDATE products SET item_class = $2 WHERE id = $1")
+                .bind(lamp)
+                .bind(class)
+                .execute(&pool)
+                .await
+                .unwrap();
+        }
+    };
+    set_class("52130000").await;
+    let first = mpesa_order(&shop, lamp, "").await;
+    // The class the product had at placement is the line's.
+    assert_eq!(first.lines[0].item_class, "52130000");
+    assert_eq!(get(&shop, &first.id).await.lines[0].item_class, "52130000");
+    // Changed afterwards in the catalogue, the placed order keeps its class.
+    set_class("56101500").await;
+    pay(&shop, &first).await;
+    wait_signed(&shop, 1).await;
+    let code = format!("KE2NTU{lamp:07}");
+    let registered = |sim: &RunningSim| {
+        sim.simulator()
+            .items()
+            .iter()
+            .find(|i| i["itemCd"] == code.as_str())
+            .map(|i| i["itemClsCd"].as_str().unwrap().to_owned())
+    };
+    assert_eq!(registered(&sim).as_deref(), Some("52130000"));
+    let sold = &sim.invoices()[0].body["itemList"][0];
+    assert_eq!(
+        (sold["itemCd"].as_str(), sold["itemClsCd"].as_str()),
+        (Some(code.as_str()), Some("52130000"))
+    );
+    // The next order carries the new class: the item is registered again under it.
+    let second = mpesa_order(&shop, lamp, "").await;
+    assert_eq!(second.lines[0].item_class, "56101500");
+    pay(&shop, &second).await;
+    wait_signed(&shop, 2).await;
+    assert_eq!(
+        sim.invoices()[1].body["itemList"][0]["itemClsCd"],
+        "56101500"
+    );
+    assert_eq!(registered(&sim).as_deref(), Some("56101500"));
+}
+
+#[tokio::test]
 async fn kra_down_then_up_every_invoice_signed_once_in_order() {
     let sim = kra().await;
     let shop = shop_with(&sim).await;

@@ -432,6 +432,7 @@ async fn a_taken_order_number_is_recognised_for_a_retry() {
         image: String::new(),
         category: String::new(),
         available: 0,
+        item_class: String::new(),
     }];
     let rates = shop_orders::repo::settings::rates(&mut shop.orders.pool.acquire().await.unwrap())
         .await
@@ -452,4 +453,63 @@ async fn a_taken_order_number_is_recognised_for_a_retry() {
     .await
     .unwrap_err();
     assert!(is_public_id_taken(&err), "{err}");
+}
+
+#[tokio::test]
+async fn a_draft_or_hidden_product_is_neither_quoted_nor_ordered() {
+    let shop = Shop::start().await;
+    let sofa = shop.product("Nairobi Sofa", 20_000, 4).await;
+    let draft = shop.product("Lamu Chaise (Copy)", 9_000, 6).await;
+    for status in ["draft", "hidden"] {
+        sqlx::query("UPDATE products SET status = $2 WHERE id = $1")
+            .bind(draft)
+            .bind(status)
+            .execute(&shop.catalog.pool)
+            .await
+            .unwrap();
+        // The cart's quote leaves it out, as a product that is gone (the cart shows it as no
+        // longer available).
+        let quote = shop
+            .client
+            .clone()
+            .get_quote(pb::QuoteRequest {
+                items: items(&[(sofa, 1), (draft, 1)]),
+                coupon_code: String::new(),
+                payment_method: String::new(),
+            })
+            .await
+            .unwrap()
+            .into_inner();
+        assert_eq!(
+            quote.lines.iter().map(|l| l.product_id).collect::<Vec<_>>(),
+            [sofa],
+            "{status}"
+        );
+        // Placing refuses it with a clear sentence and holds nothing.
+        match shop
+            .placement(order_request("user-1", &[(sofa, 1), (draft, 1)]))
+            .await
+            .unwrap()
+        {
+            Outcome::OutOfStock(answer) => {
+                assert_eq!(answer.message, "Lamu Chaise (Copy) is no longer available");
+                assert_eq!(answer.shortages.len(), 1);
+                assert_eq!(answer.shortages[0].product_id, draft);
+            }
+            other => panic!("expected a refusal, got {other:?}"),
+        }
+        assert_eq!(shop.stock(sofa).await, 4);
+        assert_eq!(shop.stock(draft).await, 6);
+    }
+    // Published, it is sold.
+    sqlx::query("UPDATE products SET status = 'live' WHERE id = $1")
+        .bind(draft)
+        .execute(&shop.catalog.pool)
+        .await
+        .unwrap();
+    let order = shop
+        .place(order_request("user-1", &[(draft, 1)]))
+        .await
+        .unwrap();
+    assert_eq!(order.lines[0].product_id, draft);
 }

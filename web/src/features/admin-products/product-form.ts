@@ -26,7 +26,20 @@ export type ProductFormValues = {
   images: string;
   /** Comma-separated tags. */
   tags: string;
+  /** live, draft or hidden. */
+  status: ProductStatus;
+  /** KRA item classification code; '' for the category's default (the server's table). */
+  itemClass: string;
 };
+
+/** Where a product is: in the shop, being prepared, or taken off the shop. */
+export const PRODUCT_STATUSES = ['live', 'draft', 'hidden'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+export const STATUS_LABELS: Record<ProductStatus, string> = { live: 'Live', draft: 'Draft', hidden: 'Hidden' };
+
+export function productStatusOf(product: Pick<Product, 'status'>): ProductStatus {
+  return (PRODUCT_STATUSES as readonly string[]).includes(product.status) ? (product.status as ProductStatus) : 'live';
+}
 
 export type ProductFormField = keyof ProductFormValues;
 
@@ -47,6 +60,8 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   onSale: false,
   images: '',
   tags: '',
+  status: 'live',
+  itemClass: '',
 };
 
 export type ProductFormTab = 'basic' | 'details' | 'media';
@@ -69,6 +84,8 @@ export const TAB_OF_FIELD: Record<ProductFormField, ProductFormTab> = {
   onSale: 'details',
   images: 'media',
   tags: 'media',
+  status: 'basic',
+  itemClass: 'details',
 };
 
 /** 'a, b,, c ' -> ['a', 'b', 'c']: split on commas, trimmed, empties dropped (section 5). */
@@ -110,6 +127,8 @@ export function formValuesOf(product: Product): ProductFormValues {
     onSale: product.onSale,
     images: product.images.join(', '),
     tags: product.tags.join(', '),
+    status: productStatusOf(product),
+    itemClass: product.itemClass,
   };
 }
 
@@ -139,6 +158,8 @@ export const productFormSchema = z
     onSale: z.boolean(),
     images: z.string(),
     tags: z.string(),
+    status: z.enum(PRODUCT_STATUSES),
+    itemClass: z.string(),
   })
   .superRefine((values, context) => {
     const missing = REQUIRED.filter((field) =>
@@ -181,6 +202,8 @@ export const productFormSchema = z
       color: values.color.trim(),
       weight: weight === '' ? null : Number(weight),
       brand: values.brand.trim(),
+      status: values.status,
+      item_class: values.itemClass.trim(),
     };
   });
 
@@ -196,6 +219,7 @@ const SERVER_FIELD_ALIASES: Record<string, ProductFormField> = {
   originalPrice: 'originalPrice',
   on_sale: 'onSale',
   onSale: 'onSale',
+  item_class: 'itemClass',
 };
 
 /**

@@ -33,6 +33,8 @@ export type AdminProductQuery = Conforms<
     category: string;
     sort: AdminProductSort;
     order: SortOrder;
+    /** live, draft or hidden; '' for all. */
+    status: string;
   },
   ListQuery
 >;

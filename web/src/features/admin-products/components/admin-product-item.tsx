@@ -6,6 +6,7 @@ import type { Product } from '@/types/product';
 import { cx } from '@/lib/class-names';
 import { formatNumber } from '@/lib/format';
 
+import { productStatusOf, type ProductStatus } from '../product-form';
 import styles from './admin-product-item.module.css';
 import { ProductBadges } from './product-badges';
 
@@ -17,12 +18,14 @@ type AdminProductItemProps = {
   onEdit: () => void;
   onDuplicate: () => void;
   onDelete: () => void;
-  /** This product's duplicate or delete is running. */
+  /** Publish (live) or Hide (hidden). */
+  onSetStatus: (status: ProductStatus) => void;
+  /** This product's duplicate, delete or status change is running. */
   busy?: boolean;
 };
 
 /** One product in the management grid: selection, badges, figures and its actions. */
-export function AdminProductItem({ product, selected, onSelect, onView, onEdit, onDuplicate, onDelete, busy = false }: AdminProductItemProps) {
+export function AdminProductItem({ product, selected, onSelect, onView, onEdit, onDuplicate, onDelete, onSetStatus, busy = false }: AdminProductItemProps) {
   return (
     <article className={cx(styles.item, selected && styles.selected)} aria-label={product.name}>
       <label className={styles.select}>
@@ -53,21 +56,31 @@ export function AdminProductItem({ product, selected, onSelect, onView, onEdit, 
         </div>
       </div>
       <div className={styles.actions}>
-        <ProductActions product={product} busy={busy} onEdit={onEdit} onDuplicate={onDuplicate} onDelete={onDelete} />
+        <ProductActions product={product} busy={busy} onEdit={onEdit} onDuplicate={onDuplicate} onDelete={onDelete} onSetStatus={onSetStatus} />
       </div>
     </article>
   );
 }
 
-type ProductActionsProps = Pick<AdminProductItemProps, 'product' | 'busy' | 'onEdit' | 'onDuplicate' | 'onDelete'>;
+type ProductActionsProps = Pick<AdminProductItemProps, 'product' | 'busy' | 'onEdit' | 'onDuplicate' | 'onDelete' | 'onSetStatus'>;
 
-/** Edit, Duplicate and Delete of one product (in a card of the grid or a row of the table). */
-export function ProductActions({ product, busy = false, onEdit, onDuplicate, onDelete }: ProductActionsProps) {
+/** Edit, Publish or Hide, Duplicate and Delete of one product (in a card of the grid or a row of the table). */
+export function ProductActions({ product, busy = false, onEdit, onDuplicate, onDelete, onSetStatus }: ProductActionsProps) {
+  const live = productStatusOf(product) === 'live';
   return (
     <>
       <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit ${product.name}`}>
         Edit
       </Button>
+      {live ? (
+        <Button size="sm" variant="ghost" onClick={() => onSetStatus('hidden')} disabled={busy} aria-label={`Hide ${product.name}`}>
+          Hide
+        </Button>
+      ) : (
+        <Button size="sm" variant="ghost" onClick={() => onSetStatus('live')} disabled={busy} aria-label={`Publish ${product.name}`}>
+          Publish
+        </Button>
+      )}
       <Button size="sm" variant="ghost" onClick={onDuplicate} disabled={busy} aria-label={`Duplicate ${product.name}`}>
         Duplicate
       </Button>

@@ -6,6 +6,7 @@ import { formatNumber } from '@/lib/format';
 
 import type { AdminProductSort } from '../api/product-types';
 import { ProductActions } from './admin-product-item';
+import type { ProductStatus } from '../product-form';
 import styles from './admin-products-table.module.css';
 import { ProductBadges } from './product-badges';
 
@@ -17,7 +18,8 @@ type AdminProductsTableProps = {
   onEdit: (product: Product) => void;
   onDuplicate: (product: Product) => void;
   onDelete: (product: Product) => void;
-  /** The product whose duplicate or delete is running. */
+  onSetStatus: (product: Product, status: ProductStatus) => void;
+  /** The product whose duplicate, delete or status change is running. */
   busyId: number | undefined;
   /** The server sorts the catalogue: the headers show and change its order. */
   sort: TableSort<AdminProductSort>;
@@ -33,6 +35,7 @@ export function AdminProductsTable({
   onEdit,
   onDuplicate,
   onDelete,
+  onSetStatus,
   busyId,
   sort,
   onSortChange,
@@ -88,6 +91,7 @@ export function AdminProductsTable({
           onEdit={() => onEdit(product)}
           onDuplicate={() => onDuplicate(product)}
           onDelete={() => onDelete(product)}
+          onSetStatus={(status) => onSetStatus(product, status)}
         />
       )}
       sort={sort}

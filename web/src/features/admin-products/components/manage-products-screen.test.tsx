@@ -321,6 +321,8 @@ describe('product management: the form', () => {
       color: '',
       weight: 18.5,
       brand: 'Samani Outdoor',
+      status: 'live',
+      item_class: '',
     });
     expect(screen.queryByRole('form', { name: 'Add product' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Product' })).toHaveAttribute('aria-expanded', 'false');
@@ -458,6 +460,58 @@ describe('product management: actions', () => {
     const url = new URL(urlOf(call[0]), 'http://localhost');
     expect(Object.fromEntries(url.searchParams)).toEqual({ category: 'office', sort: 'name', order: 'asc' });
     expect((call[1]?.headers as Record<string, string>).Authorization).toMatch(/^Bearer /);
+  });
+
+  it('marks drafts, filters by status and publishes or hides a product', async () => {
+    const draft = makeProduct({ id: 4, name: 'Lamu Chaise (Copy)', status: 'draft', stock: 0 });
+    const fetchMock = adminApi(
+      {
+        '/admin/products/4/status': () => jsonResponse({ ...draft, status: 'live' }),
+        '/admin/products/1/status': () => jsonResponse({ ...sofa, status: 'hidden' }),
+      },
+      [sofa, draft],
+    );
+    const { user } = renderScreen();
+    expect(await within(await screen.findByRole('article', { name: draft.name })).findByText('Draft')).toBeInTheDocument();
+    expect(within(card(sofa.name)).queryByText('Draft')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: `Publish ${draft.name}` }));
+    expect(await screen.findByText(`${draft.name} is published: it is in the shop.`)).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'POST', '/admin/products/4/status')).toEqual({ status: 'live' });
+    await user.click(screen.getByRole('button', { name: `Hide ${sofa.name}` }));
+    expect(await screen.findByText(`${sofa.name} is hidden: it is no longer in the shop.`)).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'POST', '/admin/products/1/status')).toEqual({ status: 'hidden' });
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by status' }), 'draft');
+    await waitFor(() => expect(listCalls(fetchMock).at(-1)?.searchParams.get('status')).toBe('draft'));
+  });
+
+  it("previews an import with the server's refusals and imports nothing until the file is right", async () => {
+    const report = (errors: unknown[]) => ({ dryRun: true, written: false, created: 1, updated: 2, unchanged: 3, errors });
+    let bad = true;
+    const fetchMock = adminApi({
+      '/admin/products/import': (url) =>
+        url.searchParams.get('dryRun') === 'true'
+          ? jsonResponse(report(bad ? [{ row: 3, column: 'Price', field: 'price', message: 'Price must be greater than 0' }] : []))
+          : jsonResponse({ ...report([]), dryRun: false, written: true }),
+    });
+    const { user } = renderScreen();
+    await screen.findByRole('article', { name: sofa.name });
+    await user.click(screen.getByRole('button', { name: 'Import CSV' }));
+    const dialog = screen.getByRole('dialog', { name: 'Import products' });
+    await user.upload(within(dialog).getByLabelText('CSV file'), new File(['"ID","Name"\r\n'], 'products.csv', { type: 'text/csv' }));
+    expect(await within(dialog).findByText('1 row has errors')).toBeInTheDocument();
+    expect(within(dialog).getByRole('table', { name: 'Rows with errors' })).toHaveTextContent('3PricePrice must be greater than 0');
+    expect(within(dialog).getByRole('button', { name: 'Import' })).toBeDisabled();
+
+    bad = false;
+    await user.upload(within(dialog).getByLabelText('CSV file'), new File(['"ID","Name"\r\n'], 'fixed.csv', { type: 'text/csv' }));
+    expect(await within(dialog).findByText('1 new, 2 updated, 3 unchanged, 0 errors')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect(await screen.findByText('Imported: 1 new, 2 updated.')).toBeInTheDocument();
+    const writes = fetchMock.mock.calls.filter(([input]) => urlOf(input).startsWith('/admin/products/import?dryRun=false'));
+    expect(writes).toHaveLength(1);
+    expect((writes[0]![1]?.headers as Record<string, string>)['Content-Type']).toBe('text/csv');
   });
 
   it('shows a product in the detail dialog', async () => {

@@ -31,6 +31,9 @@ import {
 } from '../api/delete-product';
 import { DUPLICATE_FAILED_MESSAGE, PRODUCT_DUPLICATED_MESSAGE, useDuplicateProduct } from '../api/duplicate-product';
 import { useExportProducts } from '../api/export-products';
+import { STATUS_FAILED_MESSAGE, statusChangedMessage, useSetProductStatus } from '../api/set-product-status';
+import { PRODUCT_STATUSES, STATUS_LABELS, type ProductStatus } from '../product-form';
+import { ImportProductsDialog } from './import-products-dialog';
 import { ADMIN_PAGE_SIZE, useAdminProducts } from '../api/get-admin-products';
 import { useProductStats } from '../api/get-product-stats';
 import { adminKeys } from '@/lib/admin/keys';
@@ -75,12 +78,14 @@ export function ManageProductsScreen() {
 
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
+  const [status, setStatus] = useState('');
+  const [importOpen, setImportOpen] = useState(false);
   const [sort, setSort] = useState<AdminProductSort>('name');
   const [order, setOrder] = useState<SortOrder>('asc');
   const [view, setView] = useState<ProductView>('grid');
   const [page, setPage] = useState(1);
   const debouncedSearch = useDebouncedValue(search).trim();
-  const filter: AdminProductFilter = { search: debouncedSearch, category, sort, order };
+  const filter: AdminProductFilter = { search: debouncedSearch, category, sort, order, status };
 
   const list = useAdminProducts({ ...filter, page, limit: ADMIN_PAGE_SIZE });
   const stats = useProductStats();
@@ -95,6 +100,7 @@ export function ManageProductsScreen() {
   const deleteOne = useDeleteProduct();
   const deleteMany = useBulkDeleteProducts();
   const duplicate = useDuplicateProduct();
+  const changeStatus = useSetProductStatus();
   const exportCsv = useExportProducts();
 
   // The spec's load failure toast, once per failed load.
@@ -166,6 +172,16 @@ export function ManageProductsScreen() {
     });
   }
 
+  function runSetStatus(product: Product, next: ProductStatus) {
+    changeStatus.mutate(
+      { id: product.id, status: next },
+      {
+        onSuccess: (changed) => toast({ type: 'success', message: statusChangedMessage(changed) }),
+        onError: (error) => toast({ type: 'error', message: isApiError(error) ? error.message : STATUS_FAILED_MESSAGE }),
+      },
+    );
+  }
+
   function confirmDelete() {
     if (!pendingDelete) return;
     if (pendingDelete.kind === 'one') {
@@ -203,12 +219,18 @@ export function ManageProductsScreen() {
   }
 
   const products = list.data?.products ?? [];
-  const filtered = debouncedSearch !== '' || category !== '';
+  const filtered = debouncedSearch !== '' || category !== '' || status !== '';
   const offline = list.isError && isOffline(list.error);
   const refused = list.isError && !offline ? describeAdminError(list.error, Boolean(token)) : null;
   const pageIds = products.map((product) => product.id);
   const allOnPageSelected = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
-  const busyId = duplicate.isPending ? duplicate.variables : deleteOne.isPending ? deleteOne.variables : undefined;
+  const busyId = duplicate.isPending
+    ? duplicate.variables
+    : deleteOne.isPending
+      ? deleteOne.variables
+      : changeStatus.isPending
+        ? changeStatus.variables.id
+        : undefined;
   const deleting = deleteOne.isPending || deleteMany.isPending;
 
   return (
@@ -226,6 +248,9 @@ export function ManageProductsScreen() {
           </Button>
           <Button variant="secondary" onClick={runExport} loading={exportCsv.isPending} loadingLabel="Exporting">
             Export CSV
+          </Button>
+          <Button variant="secondary" onClick={() => setImportOpen(true)}>
+            Import CSV
           </Button>
           <Button variant="secondary" onClick={refresh} loading={list.isFetching && !list.isPending} loadingLabel="Refreshing">
             Refresh
@@ -278,6 +303,14 @@ export function ManageProductsScreen() {
             options={[{ value: '', label: 'All Categories' }, ...categories.map((entry) => ({ value: entry.slug, label: entry.name }))]}
             value={category}
             onChange={(event) => changeFilter(() => setCategory(event.target.value))}
+            fieldClassName={styles.category}
+          />
+          <Select
+            label="Filter by status"
+            hideLabel
+            options={[{ value: '', label: 'All Statuses' }, ...PRODUCT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))]}
+            value={status}
+            onChange={(event) => changeFilter(() => setStatus(event.target.value))}
             fieldClassName={styles.category}
           />
           <Select
@@ -346,6 +379,7 @@ export function ManageProductsScreen() {
                         changeFilter(() => {
                           setSearch('');
                           setCategory('');
+                          setStatus('');
                         })
                       }
                     >
@@ -406,6 +440,7 @@ export function ManageProductsScreen() {
                         onEdit={() => edit(product)}
                         onDuplicate={() => runDuplicate(product)}
                         onDelete={() => setPendingDelete({ kind: 'one', product })}
+                        onSetStatus={(next) => runSetStatus(product, next)}
                         busy={busyId === product.id}
                       />
                     </li>
@@ -420,6 +455,7 @@ export function ManageProductsScreen() {
                   onEdit={edit}
                   onDuplicate={runDuplicate}
                   onDelete={(product) => setPendingDelete({ kind: 'one', product })}
+                  onSetStatus={runSetStatus}
                   busyId={busyId}
                   sort={{ key: sort, direction: order }}
                   onSortChange={(next) =>
@@ -437,6 +473,7 @@ export function ManageProductsScreen() {
       </section>
 
       <ProductDetailDialog product={detail} onClose={() => setDetail(null)} onEdit={edit} />
+      <ImportProductsDialog open={importOpen} onClose={() => setImportOpen(false)} />
       <Dialog
         open={pendingDelete !== null}
         onClose={() => setPendingDelete(null)}

@@ -19,11 +19,14 @@ import {
   formFieldOfServer,
   formValuesOf,
   PRODUCT_REQUIRED_MESSAGE,
+  PRODUCT_STATUSES,
   productFormSchema,
+  STATUS_LABELS,
   TAB_OF_FIELD,
   type ProductFormField,
   type ProductFormTab,
   type ProductFormValues,
+  type ProductStatus,
 } from '../product-form';
 import { ImageUrlsField } from './image-urls-field';
 import styles from './product-form-panel.module.css';
@@ -234,6 +237,15 @@ export function ProductFormPanel({ product, onSaved, onCancel }: ProductFormPane
             disabled={!values.category}
             onChange={(event) => set('subcategory', event.target.value)}
           />
+          <Select
+            id={fieldId('status')}
+            label="Status"
+            hint="Only live products are in the shop; a draft is being prepared, a hidden one was taken off."
+            options={PRODUCT_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))}
+            value={values.status}
+            error={errors.status}
+            onChange={(event) => set('status', event.target.value as ProductStatus)}
+          />
           <Textarea id={fieldId('description')} label="Description" required rows={4} value={values.description} error={errors.description} onChange={(event) => set('description', event.target.value)} fieldClassName={styles.wide} />
         </div>
 
@@ -248,6 +260,16 @@ export function ProductFormPanel({ product, onSaved, onCancel }: ProductFormPane
           <Input id={fieldId('material')} label="Material" value={values.material} error={errors.material} onChange={(event) => set('material', event.target.value)} />
           <Input id={fieldId('color')} label="Color" value={values.color} error={errors.color} onChange={(event) => set('color', event.target.value)} />
           <Input id={fieldId('weight')} label="Weight (kg)" inputMode="decimal" value={values.weight} error={errors.weight} onChange={(event) => set('weight', event.target.value)} />
+          <Input
+            id={fieldId('itemClass')}
+            label="KRA Item Class"
+            inputMode="numeric"
+            placeholder="Empty: the category's default"
+            hint="The KRA item classification code eTIMS registers this product under (8 to 10 digits)."
+            value={values.itemClass}
+            error={errors.itemClass}
+            onChange={(event) => set('itemClass', event.target.value)}
+          />
           <div className={cx(styles.wide, styles.checks)}>
             <Checkbox id={fieldId('featured')} label="Featured Product" checked={values.featured} error={errors.featured} onChange={(event) => set('featured', event.target.checked)} />
             <Checkbox id={fieldId('onSale')} label="On Sale" checked={values.onSale} error={errors.onSale} onChange={(event) => set('onSale', event.target.checked)} />
