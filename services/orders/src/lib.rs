@@ -6,6 +6,7 @@
 pub mod books;
 pub mod catalog;
 pub mod config;
+pub mod discount_codes;
 pub mod domain;
 pub mod error;
 pub mod etims;

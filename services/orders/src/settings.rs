@@ -18,7 +18,7 @@ fn coupon_to_pb(c: &Coupon) -> pb::CouponCampaign {
     pb::CouponCampaign {
         code: c.code.clone(),
         description: c.description.clone(),
-        free_shipping: c.free_shipping,
+        free_shipping: c.free_shipping(),
         days_of_week: c.days_of_week.iter().map(|&d| i32::from(d)).collect(),
         timezone: c.timezone.clone(),
         active: c.active,

@@ -110,8 +110,8 @@ pub struct SaleSource {
 
 pub async fn sale_source(conn: &mut PgConnection, id: Uuid) -> sqlx::Result<Option<SaleSource>> {
     let head: Option<(String, String, i64, i64, i64, i64)> = sqlx::query_as(
-        "SELECT public_id, payment_method, subtotal_cents, shipping_cents, vat_cents, \
-         cod_fee_cents FROM orders WHERE id = $1",
+        "SELECT public_id, payment_method, subtotal_cents - discount_cents, shipping_cents, \
+         vat_cents, cod_fee_cents FROM orders WHERE id = $1",
     )
     .bind(id)
     .fetch_optional(&mut *conn)
@@ -121,7 +121,7 @@ pub async fn sale_source(conn: &mut PgConnection, id: Uuid) -> sqlx::Result<Opti
         return Ok(None);
     };
     let lines = sqlx::query_as::<_, (i64, String, String, i32, i64)>(
-        "SELECT product_id, name, category, quantity, unit_price_cents * quantity \
+        "SELECT product_id, name, category, quantity, unit_price_cents * quantity - discount_cents \
          FROM order_items WHERE order_id = $1 ORDER BY position",
     )
     .bind(id)
