@@ -96,6 +96,32 @@ impl FromRequestParts<AppState> for Admin {
     }
 }
 
+/// The caller's calls on a public route that answers more for a signed-in caller (the quote's
+/// "already used by you"): made for the user when the bearer token is valid, else as a guest (a
+/// public route never refuses a stale token; what must be enforced is enforced where sign-in
+/// is required).
+#[derive(Debug, Clone)]
+pub(crate) struct MaybeSignedIn(pub Call);
+
+impl FromRequestParts<AppState> for MaybeSignedIn {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<Self, Self::Rejection> {
+        if bearer_token(parts).is_none() {
+            return Ok(Self(Call::of(parts)));
+        }
+        Ok(Self(
+            match SignedIn::from_request_parts(parts, state).await {
+                Ok(signed_in) => signed_in.call,
+                Err(_) => Call::of(parts),
+            },
+        ))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

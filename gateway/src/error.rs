@@ -103,6 +103,9 @@ pub(crate) fn rest_field_name(path: &str) -> String {
         ("free_delivery_threshold_cents", "freeDeliveryThreshold"),
         ("cod_fee_cents", "codFee"),
         ("vat_rate_bp", "vatRate"),
+        // Discount codes: KSh in REST.
+        ("amount_off_cents", "amountOff"),
+        ("min_subtotal_cents", "minSubtotal"),
     ];
     path.split('.')
         .map(|segment| {

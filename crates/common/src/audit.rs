@@ -22,6 +22,8 @@ pub const USER_CREATE: &str = "user.create";
 pub const USER_ROLE: &str = "user.role";
 pub const USER_DELETE: &str = "user.delete";
 pub const SETTINGS_UPDATE: &str = "settings.update";
+pub const DISCOUNT_CODE_CREATE: &str = "discount_code.create";
+pub const DISCOUNT_CODE_UPDATE: &str = "discount_code.update";
 
 /// Every kind of entry, in the order a person picks them from a list.
 pub const KINDS: &[&str] = &[
@@ -35,6 +37,8 @@ pub const KINDS: &[&str] = &[
     USER_ROLE,
     USER_DELETE,
     SETTINGS_UPDATE,
+    DISCOUNT_CODE_CREATE,
+    DISCOUNT_CODE_UPDATE,
 ];
 
 /// Entries one list answers when the caller names no limit.

@@ -19,7 +19,7 @@ use crate::error::Error;
 use crate::placing::Placed;
 use crate::repo::orders::{ListFilter, Search};
 use crate::repo::{self, OrderRef, rfc3339};
-use crate::{lifecycle, placing, reports, settings};
+use crate::{discount_codes, lifecycle, placing, reports, settings};
 
 /// Default and largest page of the admin list, and its last page number.
 pub const DEFAULT_PAGE_LIMIT: u32 = 20;
@@ -70,7 +70,11 @@ fn coupon_to_pb(c: &campaign::Coupon) -> pb::Coupon {
     pb::Coupon {
         code: c.code.clone(),
         description: c.description.clone(),
-        free_shipping: c.free_shipping,
+        free_shipping: c.free_shipping(),
+        kind: c.kind.as_str().to_owned(),
+        percent_off: i32::from(c.kind.percent_off()),
+        amount_off_cents: c.kind.amount_off_cents(),
+        min_subtotal_cents: c.min_subtotal_cents,
     }
 }
 
@@ -84,6 +88,7 @@ fn answer<T>(result: Result<T, Error>) -> Answer<T> {
 impl OrderService for Orders {
     #[tracing::instrument(skip_all)]
     async fn get_quote(&self, request: Request<pb::QuoteRequest>) -> Answer<pb::Quote> {
+        let caller = Caller::of(&request);
         let r = request.into_inner();
         answer(
             placing::quote(
@@ -93,6 +98,7 @@ impl OrderService for Orders {
                 &r.coupon_code,
                 &r.payment_method,
                 self.clock.now(),
+                caller.user_id().unwrap_or_default(),
             )
             .await,
         )
@@ -462,6 +468,7 @@ impl OrderService for Orders {
 
     #[tracing::instrument(skip_all)]
     async fn check_coupon(&self, request: Request<pb::CheckCouponRequest>) -> Answer<pb::Coupon> {
+        let caller = Caller::of(&request);
         let code = request.into_inner().code;
         answer(
             async {
@@ -470,9 +477,11 @@ impl OrderService for Orders {
                 if code.is_empty() {
                     return Err(Error::invalid("code", INVALID_COUPON));
                 }
-                let coupon = placing::running_coupon(&self.pool, &code, self.clock.now(), "code")
-                    .await?
-                    .ok_or_else(|| Error::invalid("code", INVALID_COUPON))?;
+                let user_id = caller.user_id().unwrap_or_default();
+                let coupon =
+                    placing::running_coupon(&self.pool, &code, self.clock.now(), user_id, "code")
+                        .await?
+                        .ok_or_else(|| Error::invalid("code", INVALID_COUPON))?;
                 Ok(coupon_to_pb(&coupon))
             }
             .await,
@@ -487,15 +496,21 @@ impl OrderService for Orders {
         answer(
             async {
                 let now = self.clock.now();
-                let coupons: Vec<pb::Coupon> = repo::coupons::active(&mut *self.conn().await?)
-                    .await?
-                    .iter()
-                    .filter(|c| c.runs_at(now))
-                    .map(coupon_to_pb)
-                    .collect();
+                let running: Vec<campaign::Coupon> =
+                    repo::coupons::active(&mut *self.conn().await?)
+                        .await?
+                        .into_iter()
+                        .filter(|c| c.runs_at(now))
+                        .collect();
+                // The box shows while any code can be used; only the advertised campaigns (free
+                // shipping) are named: an admin's discount codes are given to whom they choose.
                 Ok(pb::ActiveCampaignsResponse {
-                    promo_box: !coupons.is_empty(),
-                    coupons,
+                    promo_box: !running.is_empty(),
+                    coupons: running
+                        .iter()
+                        .filter(|c| c.free_shipping())
+                        .map(coupon_to_pb)
+                        .collect(),
                 })
             }
             .await,
@@ -517,6 +532,24 @@ impl OrderService for Orders {
     ) -> Answer<pb::Settings> {
         let caller = Caller::of(&request);
         answer(settings::admin(&self.pool, &caller).await)
+    }
+
+    #[tracing::instrument(skip_all)]
+    async fn list_discount_codes(
+        &self,
+        request: Request<pb::ListDiscountCodesRequest>,
+    ) -> Answer<pb::DiscountCodeList> {
+        let caller = Caller::of(&request);
+        answer(discount_codes::list(&self.pool, &caller).await)
+    }
+
+    #[tracing::instrument(skip_all)]
+    async fn save_discount_code(
+        &self,
+        request: Request<pb::SaveDiscountCodeRequest>,
+    ) -> Answer<pb::DiscountCode> {
+        let caller = Caller::of(&request);
+        answer(discount_codes::save(&self.pool, &caller, request.into_inner()).await)
     }
 
     #[tracing::instrument(skip_all)]

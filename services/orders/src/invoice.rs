@@ -441,11 +441,21 @@ pub fn render(
     }
 
     // The totals, as stored on the order.
-    let mut rows = vec![
-        (
-            "Subtotal (excl. VAT)".to_owned(),
-            ksh(totals.subtotal_cents),
-        ),
+    let mut rows = vec![(
+        "Subtotal (excl. VAT)".to_owned(),
+        ksh(totals.subtotal_cents),
+    )];
+    if totals.discount_cents > 0 {
+        rows.push((
+            if order.coupon_code.is_empty() {
+                "Discount".to_owned()
+            } else {
+                format!("Discount ({})", order.coupon_code)
+            },
+            format!("-{}", ksh(totals.discount_cents)),
+        ));
+    }
+    rows.extend([
         (
             "Delivery".to_owned(),
             if totals.shipping_cents == 0 {
@@ -458,7 +468,7 @@ pub fn render(
             format!("VAT ({})", percent(vat_rate_bp)),
             ksh(totals.vat_cents),
         ),
-    ];
+    ]);
     if totals.cod_fee_cents > 0 {
         rows.push(("Cash on delivery fee".to_owned(), ksh(totals.cod_fee_cents)));
     }

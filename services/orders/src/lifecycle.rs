@@ -51,6 +51,8 @@ pub(crate) async fn transition(
         events::cancelled(conn, &ids, &lines, reason, &changed_at).await?;
         // Cancelled after payment: the sale KRA was told of is credited in full.
         crate::etims::queue_credit_note(conn, order.id, crate::etims::CANCEL, Utc::now()).await?;
+        // Cancelled before payment: its discount code's use is given back.
+        repo::coupons::release_unpaid_use(conn, order.id).await?;
     }
     Ok(())
 }

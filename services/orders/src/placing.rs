@@ -10,10 +10,10 @@ use sqlx::PgPool;
 use uuid::Uuid;
 
 use crate::catalog::{Catalog, PricedLine};
-use crate::domain::campaign::{self, Coupon};
+use crate::domain::campaign::{self, Coupon, Refusal};
 use crate::domain::checkout::{self, LineRequest, OrderRequest, RawOrderRequest};
 use crate::domain::totals::{self, Rates, Totals};
-use crate::domain::{INVALID_COUPON, PaymentMethod, public_id};
+use crate::domain::{PaymentMethod, public_id};
 use crate::error::Error;
 use crate::events::{self, OrderIds};
 use crate::repo::{self, OrderRef, rfc3339};
@@ -21,41 +21,47 @@ use crate::repo::{self, OrderRef, rfc3339};
 /// Attempts at drawing an order number nobody has (a clash is already rare).
 const PUBLIC_ID_ATTEMPTS: usize = 5;
 
-/// A code that names no coupon running now.
-#[derive(Debug)]
-pub struct UnknownCoupon;
-
-/// The coupon `code` names if its campaign runs at `now`; `None` for no code.
+/// The coupon `code` names if it can be used at `now` by `user_id` (empty for a guest, whose
+/// own uses are counted when the order is placed), or why not; `None` for no code. The minimum
+/// is checked once the goods are priced ([`price`]).
 pub async fn lookup_coupon(
     pool: &PgPool,
     code: &str,
     now: DateTime<Utc>,
-) -> Result<Result<Option<Coupon>, UnknownCoupon>, Error> {
+    user_id: &str,
+) -> Result<Result<Option<Coupon>, Refusal>, Error> {
     if code.trim().is_empty() {
         return Ok(Ok(None));
     }
-    let coupons = repo::coupons::active(&mut *pool.acquire().await?).await?;
-    Ok(campaign::find_running(&coupons, code, now)
-        .cloned()
-        .map(Some)
-        .ok_or(UnknownCoupon))
+    let mut conn = pool.acquire().await?;
+    let Some(coupon) = repo::coupons::find(&mut conn, &campaign::normalise_code(code)).await?
+    else {
+        return Ok(Err(Refusal::Unknown));
+    };
+    if let Some(refusal) = coupon.refusal_at(now) {
+        return Ok(Err(refusal));
+    }
+    let uses = repo::coupons::uses(&mut conn, &coupon.code, user_id).await?;
+    Ok(coupon.limit_refusal(uses).map_or(Ok(Some(coupon)), Err))
 }
 
-/// Like [`lookup_coupon`], any other code refused as 'Invalid coupon code' on `field`.
+/// Like [`lookup_coupon`], a refusal answered as a violation of `field` with its message.
 pub async fn running_coupon(
     pool: &PgPool,
     code: &str,
     now: DateTime<Utc>,
+    user_id: &str,
     field: &'static str,
 ) -> Result<Option<Coupon>, Error> {
-    lookup_coupon(pool, code, now)
+    lookup_coupon(pool, code, now, user_id)
         .await?
-        .map_err(|UnknownCoupon| Error::invalid(field, INVALID_COUPON))
+        .map_err(|refusal| Error::invalid(field, refusal.message()))
 }
 
 pub fn totals_to_pb(t: &Totals) -> pb::Totals {
     pb::Totals {
         subtotal_cents: t.subtotal_cents,
+        discount_cents: t.discount_cents,
         shipping_cents: t.shipping_cents,
         vat_cents: t.vat_cents,
         cod_fee_cents: t.cod_fee_cents,
@@ -66,23 +72,35 @@ pub fn totals_to_pb(t: &Totals) -> pb::Totals {
     }
 }
 
-/// The totals of priced lines at `rates`, and the quote that shows them.
+/// The totals of priced lines at `rates` with `coupon`'s discount, the quote that shows them
+/// and each line's share of the discount; goods below the coupon's minimum are refused on
+/// `coupon_code`.
 fn price(
     rates: &Rates,
     lines: &[PricedLine],
     coupon: Option<&Coupon>,
     method: Option<PaymentMethod>,
-) -> Result<(Totals, pb::Quote), Error> {
+) -> Result<(Totals, pb::Quote, Vec<i64>), Error> {
     let subtotal = totals::subtotal(lines.iter().map(|l| (l.unit_price_cents, l.quantity)))?;
+    if let Some(refusal) = coupon.and_then(|c| c.minimum_refusal(subtotal)) {
+        return Err(Error::invalid("coupon_code", refusal.message()));
+    }
+    let line_totals = lines
+        .iter()
+        .map(|l| totals::line_total(l.unit_price_cents, l.quantity))
+        .collect::<Result<Vec<_>, _>>()?;
+    let discounts = coupon.map_or_else(|| vec![0; lines.len()], |c| c.line_discounts(&line_totals));
     let totals = totals::compute(
         rates,
         subtotal,
-        coupon.is_some_and(|c| c.free_shipping),
+        discounts.iter().sum(),
+        coupon.is_some_and(Coupon::free_shipping),
         method,
     )?;
     let quote_lines = lines
         .iter()
-        .map(|l| {
+        .zip(&discounts)
+        .map(|(l, &discount_cents)| {
             Ok(pb::Line {
                 product_id: l.product_id,
                 name: l.name.clone(),
@@ -93,6 +111,7 @@ fn price(
                 category: l.category.clone(),
                 available: l.available,
                 item_class: l.item_class.clone(),
+                discount_cents,
             })
         })
         .collect::<Result<Vec<_>, totals::Overflow>>()?;
@@ -102,7 +121,7 @@ fn price(
         coupon_code: coupon.map(|c| c.code.clone()).unwrap_or_default(),
         free_shipping_threshold_cents: rates.free_delivery_threshold_cents,
     };
-    Ok((totals, quote))
+    Ok((totals, quote, discounts))
 }
 
 /// Prices `lines` at the catalog's current prices and `rates`, without reserving anything.
@@ -131,7 +150,7 @@ pub async fn current_quote(
     Ok(price(rates, &priced, coupon, method)?.1)
 }
 
-/// GetQuote: what these items would cost now.
+/// GetQuote: what these items would cost now, for `user_id` (empty for a guest).
 pub async fn quote(
     pool: &PgPool,
     catalog: &Catalog,
@@ -139,6 +158,7 @@ pub async fn quote(
     coupon_code: &str,
     payment_method: &str,
     now: DateTime<Utc>,
+    user_id: &str,
 ) -> Result<pb::Quote, Error> {
     let mut v = Violations::new();
     let lines = v.check(
@@ -151,10 +171,12 @@ pub async fn quote(
     );
     let code = v.check("coupon_code", checkout::coupon_code(coupon_code));
     let coupon = match code {
-        Some(code) => lookup_coupon(pool, &code, now).await?.unwrap_or_else(|_| {
-            v.add("coupon_code", INVALID_COUPON);
-            None
-        }),
+        Some(code) => lookup_coupon(pool, &code, now, user_id)
+            .await?
+            .unwrap_or_else(|refusal| {
+                v.add("coupon_code", refusal.message());
+                None
+            }),
         None => None,
     };
     v.finish()?;
@@ -196,10 +218,11 @@ pub async fn place(
 ) -> Result<Placed, Error> {
     // The coupon is looked up first so that an unknown one is reported with every other field.
     let coupon = match checkout::coupon_code(&raw.coupon_code) {
-        Ok(code) => lookup_coupon(pool, &code, now).await?,
+        Ok(code) => lookup_coupon(pool, &code, now, user_id).await?,
         Err(_) => Ok(None),
     };
-    let request = OrderRequest::parse(user_id, raw, coupon.is_err())?;
+    let refusal = coupon.as_ref().err().map(Refusal::message);
+    let request = OrderRequest::parse(user_id, raw, refusal.as_deref())?;
     let coupon = coupon.unwrap_or(None);
     // A repeated placement (same user, same Idempotency-Key) answers the order already stored,
     // or, when the request is not the one the key was first sent with, is refused before
@@ -220,7 +243,9 @@ pub async fn place(
     // its answer was lost). It stays held only with the order stored; in every other case it
     // is given back here, once.
     let settled = match reserved {
-        Ok(reservation) => settle(pool, order_id, &request, coupon.as_ref(), reservation).await,
+        Ok(reservation) => {
+            settle(pool, order_id, &request, coupon.as_ref(), reservation, now).await
+        }
         Err(e) => Err(e),
     };
     if !matches!(settled, Ok(Settled::Stored)) {
@@ -264,17 +289,24 @@ async fn settle(
     request: &OrderRequest,
     coupon: Option<&Coupon>,
     reservation: catalog_pb::ReserveStockResponse,
+    now: DateTime<Utc>,
 ) -> Result<Settled, Error> {
     let priced = reserved_lines(&request.lines, reservation)?;
     let rates = current_rates(pool).await?;
-    let (totals, quote) = price(&rates, &priced, coupon, Some(request.payment_method))?;
+    let (totals, quote, discounts) = price(&rates, &priced, coupon, Some(request.payment_method))?;
     if let Some(expected) = request.expected_total_cents
         && expected != totals.total_cents
     {
         return Ok(Settled::TotalChanged(quote));
     }
-    let coupon_code = coupon.map(|c| c.code.as_str());
-    let Err(e) = store(pool, order_id, request, coupon_code, &totals, &priced).await else {
+    let priced = Priced {
+        coupon,
+        totals: &totals,
+        lines: &priced,
+        discounts: &discounts,
+        now,
+    };
+    let Err(e) = store(pool, order_id, request, &priced).await else {
         return Ok(Settled::Stored);
     };
     // A commit whose answer was lost may still have stored the order: keep its stock then.
@@ -407,15 +439,23 @@ fn reserved_lines(
         .collect()
 }
 
-/// Stores the order, its lines, its first status and its `order.created` event in one
-/// transaction, drawing another order number if the first is taken.
+/// An order's money as priced, with the coupon it applies.
+struct Priced<'a> {
+    coupon: Option<&'a Coupon>,
+    totals: &'a Totals,
+    lines: &'a [PricedLine],
+    /// Each line's share of the discount.
+    discounts: &'a [i64],
+    now: DateTime<Utc>,
+}
+
+/// Stores the order, its lines, its first status, its coupon's use and its `order.created`
+/// event in one transaction, drawing another order number if the first is taken.
 async fn store(
     pool: &PgPool,
     order_id: Uuid,
     request: &OrderRequest,
-    coupon_code: Option<&str>,
-    totals: &Totals,
-    lines: &[PricedLine],
+    priced: &Priced<'_>,
 ) -> Result<(), Error> {
     let mut attempt = 0;
     loop {
@@ -426,12 +466,14 @@ async fn store(
             id: order_id,
             public_id: &public_id,
             request,
-            coupon_code,
-            totals,
-            lines,
+            coupon_code: priced.coupon.map(|c| c.code.as_str()),
+            totals: priced.totals,
+            lines: priced.lines,
+            discounts: priced.discounts,
         };
-        match insert_with_event(pool, &order).await {
-            Ok(()) => return Ok(()),
+        match insert_with_event(pool, &order, priced).await {
+            Ok(None) => return Ok(()),
+            Ok(Some(refusal)) => return Err(Error::invalid("coupon_code", refusal)),
             Err(e) if repo::orders::is_public_id_taken(&e) && attempt < PUBLIC_ID_ATTEMPTS => {
                 tracing::info!(%public_id, "order number taken, drawing another");
             }
@@ -440,9 +482,36 @@ async fn store(
     }
 }
 
-async fn insert_with_event(pool: &PgPool, order: &repo::orders::NewOrder<'_>) -> sqlx::Result<()> {
+/// Inserts the order with its event; `Ok(Some(message))` (nothing written) when its coupon can
+/// no longer be used. The coupon's row is locked before its uses are counted, so concurrent
+/// placements with one code are counted one after the other and a limit is never exceeded.
+async fn insert_with_event(
+    pool: &PgPool,
+    order: &repo::orders::NewOrder<'_>,
+    priced: &Priced<'_>,
+) -> sqlx::Result<Option<String>> {
     let mut tx = pool.begin().await?;
+    if let Some(coupon) = priced.coupon {
+        let user_id = &order.request.user_id;
+        // Held until commit: another placement with this code waits here.
+        let Some(locked) = repo::coupons::lock(&mut tx, &coupon.code).await? else {
+            return Ok(Some(Refusal::Unknown.message()));
+        };
+        if let Some(refusal) = locked.refusal_at(priced.now) {
+            return Ok(Some(refusal.message()));
+        }
+        if locked.kind != coupon.kind || locked.min_subtotal_cents != coupon.min_subtotal_cents {
+            return Ok(Some(CODE_CHANGED.to_owned()));
+        }
+        let uses = repo::coupons::uses(&mut tx, &locked.code, user_id).await?;
+        if let Some(refusal) = locked.limit_refusal(uses) {
+            return Ok(Some(refusal.message()));
+        }
+    }
     let created_at = repo::orders::insert(&mut tx, order).await?;
+    if let Some(coupon) = priced.coupon {
+        repo::coupons::take_use(&mut tx, order.id, &coupon.code, &order.request.user_id).await?;
+    }
     let order_id = order.id.to_string();
     let lines: Vec<(i64, i32)> = order
         .lines
@@ -464,8 +533,12 @@ async fn insert_with_event(pool: &PgPool, order: &repo::orders::NewOrder<'_>) ->
     .await?;
     tx.commit().await?;
     crate::tallies::placed(order.request.payment_method);
-    Ok(())
+    Ok(None)
 }
+
+/// An admin changed the code's discount while the shopper was paying: priced again, it would
+/// not be the total shown.
+pub const CODE_CHANGED: &str = "This code has just changed: apply it again to see your total";
 
 #[cfg(test)]
 mod tests {

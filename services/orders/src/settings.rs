@@ -18,7 +18,7 @@ fn coupon_to_pb(c: &Coupon) -> pb::CouponCampaign {
     pb::CouponCampaign {
         code: c.code.clone(),
         description: c.description.clone(),
-        free_shipping: c.free_shipping,
+        free_shipping: c.free_shipping(),
         days_of_week: c.days_of_week.iter().map(|&d| i32::from(d)).collect(),
         timezone: c.timezone.clone(),
         active: c.active,
@@ -52,12 +52,20 @@ pub async fn public(pool: &PgPool) -> Result<pb::Settings, Error> {
     Ok(to_pb(&settings, &[], updated_at))
 }
 
+/// The coupons the settings edit: the free-shipping campaigns (FREESHIP and its weekdays). The
+/// other discount codes have their own screen (`discount_codes`).
+async fn campaigns(conn: &mut sqlx::PgConnection) -> Result<Vec<Coupon>, Error> {
+    let mut coupons = repo::coupons::all(conn).await?;
+    coupons.retain(Coupon::free_shipping);
+    Ok(coupons)
+}
+
 /// GetAdminSettings: with every coupon campaign.
 pub async fn admin(pool: &PgPool, caller: &Caller) -> Result<pb::Settings, Error> {
     caller.ensure_admin()?;
     let mut conn = pool.acquire().await?;
     let (settings, updated_at) = repo::settings::get(&mut conn).await?;
-    let coupons = repo::coupons::all(&mut conn).await?;
+    let coupons = campaigns(&mut conn).await?;
     Ok(to_pb(&settings, &coupons, updated_at))
 }
 
@@ -72,13 +80,13 @@ pub async fn update(
     let actor = caller.signed_in()?.to_owned();
     let mut tx = pool.begin().await?;
     let (before, before_at) = repo::settings::lock(&mut tx).await?;
-    let coupons_before = repo::coupons::all(&mut tx).await?;
+    let coupons_before = campaigns(&mut tx).await?;
     let (after, edits) = settings::parse_update(&raw, &coupons_before)?;
     let updated_at = repo::settings::update(&mut tx, &after, &actor).await?;
     for edit in &edits {
         repo::settings::edit_campaign(&mut tx, edit).await?;
     }
-    let coupons_after = repo::coupons::all(&mut tx).await?;
+    let coupons_after = campaigns(&mut tx).await?;
     let answer = to_pb(&after, &coupons_after, updated_at);
     let before = to_pb(&before, &coupons_before, before_at);
     audit::record(

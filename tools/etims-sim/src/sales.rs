@@ -146,6 +146,15 @@ fn percent_of(value: i64, rate_bp: i64) -> i64 {
     ((scaled + half) / 10_000) as i64
 }
 
+/// `part` as a percentage of `whole` in hundredths of a percent, rounded half-up (0 of nothing).
+fn rate_of(part: i64, whole: i64) -> i64 {
+    if whole <= 0 {
+        return 0;
+    }
+    let scaled = i128::from(part) * 10_000;
+    ((scaled * 2 + i128::from(whole)) / (i128::from(whole) * 2)) as i64
+}
+
 /// Checks a `sendSalesTransaction` body; `now` is Nairobi's wall clock (no date may be later).
 pub fn check(body: &Value, now: NaiveDateTime) -> Result<CheckedSale, Refused> {
     let object = body
@@ -274,7 +283,10 @@ pub fn check(body: &Value, now: NaiveDateTime) -> Result<CheckedSale, Refused> {
         if sply != percent_of(qty * prc, 100) {
             return Err(refuse("500", format!("{at}splyAmt is not qty x prc")));
         }
-        if dc != percent_of(sply, dc_rt) {
+        // The discount is its rate of the supply, or (an amount off spread over the lines) its
+        // rate is the discount's share of the supply rounded to two decimals; never more than
+        // the supply.
+        if dc < 0 || dc > sply || (dc != percent_of(sply, dc_rt) && dc_rt != rate_of(dc, sply)) {
             return Err(refuse("500", format!("{at}dcAmt is not splyAmt x dcRt")));
         }
         if line_taxable != sply - dc {
@@ -407,6 +419,41 @@ mod tests {
         let mut body = sale();
         body["taxblAmtA"] = json!(1431.02);
         assert_eq!(check(&body, now()).unwrap_err().code, "500");
+    }
+
+    #[test]
+    fn a_discount_must_match_its_rate() {
+        // 10% of the stool line: 100 off, taxed on 900.
+        let discounted = |dc_rt: f64, dc: f64| {
+            let mut body = sale();
+            let item = &mut body["itemList"][0];
+            item["dcRt"] = json!(dc_rt);
+            item["dcAmt"] = json!(dc);
+            let taxable = 1000.0 - dc;
+            let tax = (taxable * 16.0).round() / 100.0;
+            item["taxblAmt"] = json!(taxable);
+            item["taxAmt"] = json!(tax);
+            item["totAmt"] = json!(taxable + tax);
+            let total_taxable = taxable + 431.03;
+            let total_tax = ((tax + 68.97) * 100.0).round() / 100.0;
+            body["totTaxblAmt"] = json!(total_taxable);
+            body["taxblAmtA"] = json!(total_taxable);
+            body["totTaxAmt"] = json!(total_tax);
+            body["taxAmtA"] = json!(total_tax);
+            body["totAmt"] = json!(((total_taxable + total_tax) * 100.0).round() / 100.0);
+            body
+        };
+        assert!(check(&discounted(10.0, 100.0), now()).is_ok());
+        // An amount whose rate is rounded: 33.33 off 1000 is 3.33%.
+        assert!(check(&discounted(3.33, 33.33), now()).is_ok());
+        assert_eq!(
+            check(&discounted(10.0, 90.0), now()).unwrap_err().code,
+            "500"
+        );
+        assert_eq!(
+            check(&discounted(0.0, 100.0), now()).unwrap_err().code,
+            "500"
+        );
     }
 
     #[test]

@@ -123,6 +123,7 @@ export const routes: RouteObject[] = [
               ...paths(['/admin/reports'], () => import('./routes/admin/reports')),
               ...paths(['/admin/sales'], () => import('./routes/admin/sales')),
               ...paths(['/admin/settings'], () => import('./routes/admin/settings')),
+              ...paths(['/admin/discount-codes'], () => import('./routes/admin/discount-codes')),
               ...paths(['/admin/activity'], () => import('./routes/admin/activity')),
               { path: '/admin/users', element: <Navigate to="/admin/manage-users" replace /> },
               { path: '/admin/products', element: <Navigate to="/admin/manage-products" replace /> },

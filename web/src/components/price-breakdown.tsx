@@ -5,6 +5,8 @@ import styles from './price-breakdown.module.css';
 
 export type PriceBreakdownProps = {
   subtotal: number;
+  /** A discount code's reduction of the goods; its line is shown only when above 0. */
+  discount?: number;
   shippingFee: number;
   vat: number;
   /** The VAT rate charged, percent (the quote's, or the one the order stored). */
@@ -12,7 +14,7 @@ export type PriceBreakdownProps = {
   /** Cash on delivery's fee; its line is shown only when above 0. */
   codFee?: number;
   total: number;
-  /** A coupon the totals include (FREESHIP). */
+  /** A coupon the totals include (FREESHIP, or the discount code named on the discount line). */
   couponCode?: string | null;
   /** Dims the figures while newer ones load. */
   stale?: boolean;
@@ -20,16 +22,22 @@ export type PriceBreakdownProps = {
 };
 
 /**
- * Subtotal, shipping ('Free' when 0), VAT at its rate, the cash-on-delivery fee and the total, as the
+ * Subtotal, the discount, shipping ('Free' when 0), VAT (on the discounted goods) at its rate, the cash-on-delivery fee and the total, as the
  * server computed them (DECISIONS.md, "Money and totals"): never added up here.
  */
-export function PriceBreakdown({ subtotal, shippingFee, vat, vatRate, codFee = 0, total, couponCode, stale, className }: PriceBreakdownProps) {
+export function PriceBreakdown({ subtotal, discount = 0, shippingFee, vat, vatRate, codFee = 0, total, couponCode, stale, className }: PriceBreakdownProps) {
   return (
     <dl className={cx(styles.list, stale && styles.stale, className)} aria-busy={stale || undefined}>
       <div className={styles.row}>
         <dt>Subtotal</dt>
         <dd>{formatKsh(subtotal)}</dd>
       </div>
+      {discount > 0 && (
+        <div className={styles.row}>
+          <dt>{couponCode ? `Discount (${couponCode})` : 'Discount'}</dt>
+          <dd className={styles.free}>-{formatKsh(discount)}</dd>
+        </div>
+      )}
       <div className={styles.row}>
         <dt>Shipping</dt>
         <dd className={shippingFee === 0 ? styles.free : undefined}>{shippingFee === 0 ? 'Free' : formatKsh(shippingFee)}</dd>
@@ -44,7 +52,7 @@ export function PriceBreakdown({ subtotal, shippingFee, vat, vatRate, codFee = 0
           <dd>{formatKsh(codFee)}</dd>
         </div>
       )}
-      {couponCode && (
+      {couponCode && discount === 0 && (
         <div className={styles.row}>
           <dt>Coupon</dt>
           <dd className={styles.free}>{couponCode}</dd>

@@ -254,6 +254,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/discount-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every discount code with its uses, by code. Admin only. */
+        get: operations["list_discount_codes"];
+        put?: never;
+        /** Creates a discount code. Audited. Admin only. */
+        post: operations["create_discount_code"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/discount-codes/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replaces a discount code's fields (`active: false` deactivates it; its uses are kept).
+         *     Audited, field by field. Admin only.
+         */
+        put: operations["update_discount_code"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders/{id}/invoice.pdf": {
         parameters: {
             query?: never;
@@ -416,7 +454,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The coupon a code names, if its campaign runs now. Anyone. */
+        /** The coupon a code names, if it can be used now (by the caller, when signed in). Anyone. */
         post: operations["validate_coupon"];
         delete?: never;
         options?: never;
@@ -1869,6 +1907,115 @@ export interface components {
             id: number;
         };
         /**
+         * @description The body of a create or an edit. Absent limits and dates are none; `active` defaults to true.
+         * @example {
+         *       "active": true,
+         *       "code": "SAVE10",
+         *       "description": "10% off above KSh 5,000",
+         *       "endsAt": null,
+         *       "kind": "percent",
+         *       "minSubtotal": 5000,
+         *       "perCustomerLimit": 1,
+         *       "percentOff": 10,
+         *       "startsAt": "2026-12-01T00:00:00+03:00",
+         *       "usageLimit": 100
+         *     }
+         */
+        DiscountCodeForm: {
+            active?: boolean | null;
+            /**
+             * Format: double
+             * @description KSh, at most two decimals.
+             */
+            amountOff?: number | null;
+            /**
+             * @description Letters, digits, '-' and '_', 3-40 (kept in capitals). Ignored on an edit (the path
+             *     names the code).
+             */
+            code?: string | null;
+            description?: string | null;
+            endsAt?: string | null;
+            /** @description percent | amount | free_shipping. */
+            kind?: string | null;
+            /**
+             * Format: double
+             * @description KSh, at most two decimals.
+             */
+            minSubtotal?: number | null;
+            /** Format: int32 */
+            perCustomerLimit?: number | null;
+            /** Format: int32 */
+            percentOff?: number | null;
+            startsAt?: string | null;
+            /** Format: int32 */
+            usageLimit?: number | null;
+        };
+        /**
+         * @description A discount code as the admin sees it.
+         * @example {
+         *       "active": true,
+         *       "amountOff": 0,
+         *       "code": "SAVE10",
+         *       "createdAt": "2026-11-23T07:00:00Z",
+         *       "daysOfWeek": [],
+         *       "description": "10% off above KSh 5,000",
+         *       "endsAt": null,
+         *       "kind": "percent",
+         *       "minSubtotal": 5000,
+         *       "perCustomerLimit": 1,
+         *       "percentOff": 10,
+         *       "startsAt": null,
+         *       "updatedAt": "2026-11-23T07:00:00Z",
+         *       "usageLimit": 100,
+         *       "uses": 3
+         *     }
+         */
+        DiscountCodeJson: {
+            active: boolean;
+            /** @description amount: KSh off the goods, capped at the goods subtotal (0 for the other kinds). */
+            amountOff: components["schemas"]["Ksh"];
+            code: string;
+            createdAt: string;
+            /**
+             * @description ISO weekdays it runs on, Monday 1 ... Sunday 7 (free shipping campaigns; edited in the
+             *     settings); empty for every day.
+             */
+            daysOfWeek: number[];
+            description: string;
+            /** @description RFC 3339, exclusive (null: never ends). */
+            endsAt?: string | null;
+            /** @description percent | amount | free_shipping. */
+            kind: string;
+            /** @description The goods subtotal an order needs, KSh (0: none). */
+            minSubtotal: components["schemas"]["Ksh"];
+            /**
+             * Format: int32
+             * @description Orders one customer may place with it (null: no limit).
+             */
+            perCustomerLimit?: number | null;
+            /**
+             * Format: int32
+             * @description percent: 1-100 of the goods subtotal (0 for the other kinds).
+             */
+            percentOff: number;
+            /** @description RFC 3339; valid from here (null: already). */
+            startsAt?: string | null;
+            updatedAt: string;
+            /**
+             * Format: int32
+             * @description Orders that may use it in all (null: no limit).
+             */
+            usageLimit?: number | null;
+            /**
+             * Format: int64
+             * @description Orders using it now (a cancelled unpaid order gave its use back).
+             */
+            uses: number;
+        };
+        DiscountCodeList: {
+            codes: components["schemas"]["DiscountCodeJson"][];
+        };
+        /**
          * @description `{"error": <code>, "message": <text>, "fields"?: {...}}`, plus the keys a code names
          *     (`shortages` with `out_of_stock`, `quote` with `total_changed`).
          * @example {
@@ -2315,6 +2462,11 @@ export interface components {
          */
         OrderItemJson: {
             category: string;
+            /**
+             * @description This line's share of the discount code's reduction (0 without one); its taxable value is
+             *     `line_total` - `discount`.
+             */
+            discount: components["schemas"]["Ksh"];
             image: string;
             line_total: components["schemas"]["Ksh"];
             name: string;
@@ -2339,6 +2491,12 @@ export interface components {
             created_at: string;
             customer_name: string;
             delivery_instructions: string;
+            /**
+             * @description The discount code's reduction of the goods (0 without one): VAT is charged on
+             *     `subtotal` - `discount`, and `total_amount` = `subtotal` - `discount` + `shipping_fee` +
+             *     `vat` + `cod_fee`.
+             */
+            discount: components["schemas"]["Ksh"];
             email: string;
             /** @description `created_at` + 7 days (null only if the service sent an unreadable `created_at`). */
             estimated_delivery?: string | null;
@@ -2916,6 +3074,8 @@ export interface components {
             /** Format: int32 */
             available: number;
             category: string;
+            /** @description This line's share of the discount (0 without a discount code). */
+            discount: components["schemas"]["Ksh"];
             image: string;
             line_total: components["schemas"]["Ksh"];
             name: string;
@@ -2930,6 +3090,11 @@ export interface components {
             amount_to_free_shipping: components["schemas"]["Ksh"];
             cod_fee: components["schemas"]["Ksh"];
             coupon_code?: string | null;
+            /**
+             * @description The discount code's reduction of the goods (0 without one); VAT is on `subtotal` -
+             *     `discount`.
+             */
+            discount: components["schemas"]["Ksh"];
             /** @description null (shipping is paid), "threshold" or "coupon". */
             free_shipping_reason?: string | null;
             /** @description Shipping is free when the subtotal exceeds this (the shop's settings). */
@@ -4133,7 +4298,7 @@ export interface operations {
                 /**
                  * @description Only entries of this kind: order.status, order.delete, order.cod_collected,
                  *     product.create, product.update, product.delete, user.create, user.role, user.delete,
-                 *     settings.update.
+                 *     settings.update, discount_code.create, discount_code.update.
                  */
                 kind?: string;
                 /** @description First Nairobi day (YYYY-MM-DD), inclusive. */
@@ -4565,6 +4730,254 @@ export interface operations {
             };
             /** @description `replay_failed`: the handler failed again */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_discount_codes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The codes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscountCodeList"];
+                };
+            };
+            /** @description `bad_request`: the path or query holds a control character, or the input is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid, unrevoked token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_discount_code: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiscountCodeForm"];
+            };
+        };
+        responses: {
+            /** @description The new code */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscountCodeJson"];
+                };
+            };
+            /** @description `validation_failed`: every bad field in `fields` (`code`, `percentOff`, `amountOff`, `minSubtotal`, `endsAt`...); `bad_request` for a body that is not JSON of this shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid, unrevoked token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `conflict`: a code with this code already exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_discount_code: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The code (any case) */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiscountCodeForm"];
+            };
+        };
+        responses: {
+            /** @description The code saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscountCodeJson"];
+                };
+            };
+            /** @description `validation_failed`: every bad field in `fields`; `bad_request` for a body that is not JSON of this shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid, unrevoked token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `not_found`: no discount code has this code */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5324,7 +5737,7 @@ export interface operations {
                     "application/json": components["schemas"]["CouponJson"];
                 };
             };
-            /** @description `validation_failed`: 'Invalid coupon code' on `code` */
+            /** @description `validation_failed` on `code`: 'Invalid coupon code', or why the code cannot be used now ('This code has expired', 'This code has been used up', 'You have already used this code' for a signed-in caller...) */
             400: {
                 headers: {
                     [name: string]: unknown;

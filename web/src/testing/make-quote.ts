@@ -3,10 +3,11 @@ import { bodyText } from './requests';
 export function makeQuoteAnswer(overrides: Record<string, unknown> = {}) {
   return {
     items: [
-      { product_id: 12, name: 'Nairobi 3-Seater Linen Sofa', price: 45999, quantity: 1, line_total: 45999, image: '/media/sofa.svg', category: 'Living Room - Sofas', available: 12 },
+      { product_id: 12, name: 'Nairobi 3-Seater Linen Sofa', price: 45999, quantity: 1, line_total: 45999, discount: 0, image: '/media/sofa.svg', category: 'Living Room - Sofas', available: 12 },
     ],
     missing: [],
     subtotal: 45999,
+    discount: 0,
     shipping_fee: 500,
     vat: 7359.84,
     cod_fee: 0,

@@ -30,7 +30,7 @@ query_params! {
         actor: Option<String> = string("actor"),
         /// Only entries of this kind: order.status, order.delete, order.cod_collected,
         /// product.create, product.update, product.delete, user.create, user.role, user.delete,
-        /// settings.update.
+        /// settings.update, discount_code.create, discount_code.update.
         kind: Option<String> = string("kind"),
         /// First Nairobi day (YYYY-MM-DD), inclusive.
         #[param(format = Date)]
@@ -142,7 +142,10 @@ fn target_of(entry: &pb::AuditEntry) -> Target {
             entry.target.parse().map_or(Target::Gone, Target::Product)
         }
         audit::USER_CREATE | audit::USER_ROLE => Target::User,
-        audit::SETTINGS_UPDATE => Target::Settings,
+        // Discount codes are never deleted: like the settings, they are always there.
+        audit::SETTINGS_UPDATE | audit::DISCOUNT_CODE_CREATE | audit::DISCOUNT_CODE_UPDATE => {
+            Target::Settings
+        }
         _ => Target::Gone,
     }
 }

@@ -8,6 +8,7 @@ use shop_proto::orders::v1 as pb;
 use utoipa::ToSchema;
 
 use crate::api::errors::{ErrorBody, Unavailable};
+use crate::auth::MaybeSignedIn;
 use crate::call::Call;
 use crate::error::ApiError;
 use crate::extract::AppJson;
@@ -30,7 +31,7 @@ pub(super) struct CouponJson {
     free_shipping: bool,
 }
 
-/// The coupon a code names, if its campaign runs now. Anyone.
+/// The coupon a code names, if it can be used now (by the caller, when signed in). Anyone.
 #[utoipa::path(
     post,
     path = "/api/coupons/validate",
@@ -38,7 +39,7 @@ pub(super) struct CouponJson {
     request_body = CouponForm,
     responses(
         (status = 200, description = "The coupon", body = CouponJson),
-        (status = 400, description = "`validation_failed`: 'Invalid coupon code' on `code`", body = ErrorBody),
+        (status = 400, description = "`validation_failed` on `code`: 'Invalid coupon code', or why the code cannot be used now ('This code has expired', 'This code has been used up', 'You have already used this code' for a signed-in caller...)", body = ErrorBody),
         (status = 413, description = "The body is too large", body = ErrorBody),
         Unavailable,
     ),
@@ -46,7 +47,7 @@ pub(super) struct CouponJson {
 #[tracing::instrument(skip_all)]
 pub(super) async fn validate_coupon(
     State(state): State<AppState>,
-    call: Call,
+    MaybeSignedIn(call): MaybeSignedIn,
     AppJson(form): AppJson<CouponForm>,
 ) -> Result<Json<CouponJson>, ApiError> {
     let coupon = state

@@ -26,6 +26,9 @@ pub(crate) struct OrderItemJson {
     pub price: Ksh,
     pub quantity: i32,
     pub line_total: Ksh,
+    /// This line's share of the discount code's reduction (0 without one); its taxable value is
+    /// `line_total` - `discount`.
+    pub discount: Ksh,
     pub image: String,
     pub category: String,
 }
@@ -39,6 +42,7 @@ impl From<pb::Line> for OrderItemJson {
             price: Ksh(line.unit_price_cents),
             quantity: line.quantity,
             line_total: Ksh(line.line_total_cents),
+            discount: Ksh(line.discount_cents),
             image: line.image,
             category: line.category,
         }
@@ -62,6 +66,10 @@ pub(crate) struct OrderJson {
     pub payment_method: String,
     pub payment_status: String,
     pub subtotal: Ksh,
+    /// The discount code's reduction of the goods (0 without one): VAT is charged on
+    /// `subtotal` - `discount`, and `total_amount` = `subtotal` - `discount` + `shipping_fee` +
+    /// `vat` + `cod_fee`.
+    pub discount: Ksh,
     pub shipping_fee: Ksh,
     pub vat: Ksh,
     pub cod_fee: Ksh,
@@ -238,6 +246,7 @@ impl From<pb::Order> for OrderJson {
             payment_method: order.payment_method,
             payment_status: order.payment_status,
             subtotal: Ksh(totals.subtotal_cents),
+            discount: Ksh(totals.discount_cents),
             shipping_fee: Ksh(totals.shipping_cents),
             vat: Ksh(totals.vat_cents),
             cod_fee: Ksh(totals.cod_fee_cents),
@@ -299,6 +308,8 @@ pub(crate) struct QuoteItemJson {
     pub price: Ksh,
     pub quantity: i32,
     pub line_total: Ksh,
+    /// This line's share of the discount (0 without a discount code).
+    pub discount: Ksh,
     pub image: String,
     pub category: String,
     pub available: i32,
@@ -311,6 +322,9 @@ pub(crate) struct QuoteJson {
     /// Requested product ids the catalogue does not have (any more).
     pub missing: Vec<i64>,
     pub subtotal: Ksh,
+    /// The discount code's reduction of the goods (0 without one); VAT is on `subtotal` -
+    /// `discount`.
+    pub discount: Ksh,
     pub shipping_fee: Ksh,
     pub vat: Ksh,
     pub cod_fee: Ksh,
@@ -344,6 +358,7 @@ impl QuoteJson {
                     price: Ksh(line.unit_price_cents),
                     quantity: line.quantity,
                     line_total: Ksh(line.line_total_cents),
+                    discount: Ksh(line.discount_cents),
                     image: line.image,
                     category: line.category,
                     available: line.available,
@@ -351,6 +366,7 @@ impl QuoteJson {
                 .collect(),
             missing,
             subtotal: Ksh(totals.subtotal_cents),
+            discount: Ksh(totals.discount_cents),
             shipping_fee: Ksh(totals.shipping_cents),
             vat: Ksh(totals.vat_cents),
             cod_fee: Ksh(totals.cod_fee_cents),
@@ -499,6 +515,7 @@ mod tests {
                 amount_to_free_shipping_cents: 0,
                 free_shipping_reason: "threshold".into(),
                 vat_rate_bp: 1600,
+                discount_cents: 0,
             }),
             lines: vec![pb::Line {
                 product_id: 12,
@@ -510,6 +527,7 @@ mod tests {
                 category: "Living Room - Sofas".into(),
                 available: 0,
                 item_class: String::new(),
+                discount_cents: 0,
             }],
             shipping: Some(pb::ShippingDetails {
                 customer_name: "Wanjiku Kamau".into(),

@@ -7,6 +7,7 @@
 pub(crate) mod admin;
 mod cart;
 mod coupons;
+mod discount_codes;
 mod invoice;
 pub(crate) mod json;
 mod placing;
@@ -44,6 +45,11 @@ pub(crate) fn router() -> OpenApiRouter<AppState> {
         .routes(signed_in(routes!(cart::get_wishlist, cart::put_wishlist)))
         .routes(routes!(coupons::validate_coupon))
         .routes(routes!(coupons::active))
+        .routes(admin(routes!(
+            discount_codes::list_discount_codes,
+            discount_codes::create_discount_code
+        )))
+        .routes(admin(routes!(discount_codes::update_discount_code)))
         .routes(routes!(settings::public_settings))
         .routes(admin(routes!(
             settings::admin_settings,

@@ -17,8 +17,7 @@ use utoipa::ToSchema;
 
 use super::json::{ITEMS_SHAPE, LineForm, OrderJson, QuoteJson, ShortageJson, order_lines};
 use crate::api::errors::{ErrorBody, NotSignedIn, Unavailable};
-use crate::auth::SignedIn;
-use crate::call::Call;
+use crate::auth::{MaybeSignedIn, SignedIn};
 use crate::error::{ApiError, ErrorCode};
 use crate::extract::AppJson;
 use crate::idempotency::IdempotencyKey;
@@ -308,7 +307,7 @@ pub(super) struct QuoteForm {
 #[tracing::instrument(skip_all)]
 pub(super) async fn quote(
     State(state): State<AppState>,
-    call: Call,
+    MaybeSignedIn(call): MaybeSignedIn,
     AppJson(form): AppJson<QuoteForm>,
 ) -> Result<Json<QuoteJson>, ApiError> {
     let mut shape = ShapeErrors::default();

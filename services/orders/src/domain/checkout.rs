@@ -198,12 +198,12 @@ pub const BUYER_PIN_INVALID: &str = "Enter the business's KRA PIN: a letter, 9 d
 
 impl OrderRequest {
     /// The request of `user_id` (the caller), or one `validation_failed` status naming every
-    /// bad field by its `PlaceOrderRequest` field name. `unknown_coupon`: the coupon code names
-    /// no running campaign (looked up by the caller), reported with the rest.
+    /// bad field by its `PlaceOrderRequest` field name. `coupon_refused`: why the coupon code
+    /// cannot be used (looked up by the caller), reported with the rest.
     pub fn parse(
         user_id: &str,
         raw: RawOrderRequest,
-        unknown_coupon: bool,
+        coupon_refused: Option<&str>,
     ) -> Result<Self, Status> {
         let mut v = Violations::new();
         let lines = v
@@ -304,8 +304,10 @@ impl OrderRequest {
         let coupon_code = v
             .check("coupon_code", coupon_code(&raw.coupon_code))
             .unwrap_or_default();
-        if unknown_coupon && !coupon_code.is_empty() {
-            v.add("coupon_code", INVALID_COUPON);
+        if let Some(message) = coupon_refused
+            && !coupon_code.is_empty()
+        {
+            v.add("coupon_code", message);
         }
         let preferred_delivery_time = v.check(
             "preferred_delivery_time",
@@ -412,7 +414,7 @@ mod tests {
 
     /// Every (field, message) the request is refused with.
     fn fields_of(raw: RawOrderRequest) -> Vec<(String, String)> {
-        Refusal::read(&OrderRequest::parse("u1", raw, false).unwrap_err()).fields
+        Refusal::read(&OrderRequest::parse("u1", raw, None).unwrap_err()).fields
     }
 
     fn field_of(raw: RawOrderRequest) -> (String, String) {
@@ -423,7 +425,7 @@ mod tests {
 
     #[test]
     fn a_good_request_is_trimmed() {
-        let order = OrderRequest::parse("u1", request(), false).unwrap();
+        let order = OrderRequest::parse("u1", request(), None).unwrap();
         assert_eq!(order.user_id, "u1");
         assert_eq!(order.shipping.customer_name, "Wanjiku Kamau");
         assert_eq!(order.shipping.email, "wanjiku@example.co.ke");
@@ -442,7 +444,7 @@ mod tests {
         let with = |phone: &str| {
             let mut raw = request();
             raw.phone = phone.to_owned();
-            OrderRequest::parse("u1", raw, false).unwrap()
+            OrderRequest::parse("u1", raw, None).unwrap()
         };
         let local = with("0712 345 678");
         for same in ["+254 712 345 678", "254712345678", "(0712) 345-678"] {
@@ -600,7 +602,7 @@ mod tests {
                 "preferred_delivery_time"
             ]
         );
-        let status = OrderRequest::parse("u1", RawOrderRequest::default(), false).unwrap_err();
+        let status = OrderRequest::parse("u1", RawOrderRequest::default(), None).unwrap_err();
         assert!(
             status
                 .message()
@@ -614,7 +616,7 @@ mod tests {
         raw.first_name.clear();
         raw.last_name.clear();
         raw.customer_name = " Otieno Ouma ".into();
-        let order = OrderRequest::parse("u1", raw, false).unwrap();
+        let order = OrderRequest::parse("u1", raw, None).unwrap();
         assert_eq!(order.shipping.customer_name, "Otieno Ouma");
     }
 
@@ -626,7 +628,7 @@ mod tests {
             raw.city.clear();
             raw.state.clear();
             raw.zip_code.clear();
-            OrderRequest::parse("u1", raw, false).map(|o| o.shipping)
+            OrderRequest::parse("u1", raw, None).map(|o| o.shipping)
         };
         let s = joined("12 Moi Avenue, Nairobi, Nairobi, 00100").unwrap();
         assert_eq!(
@@ -675,7 +677,7 @@ mod tests {
         let mut raw = request();
         raw.idempotency_key = "checkout-1".into();
         change(&mut raw);
-        OrderRequest::parse("u1", raw, false).unwrap().fingerprint()
+        OrderRequest::parse("u1", raw, None).unwrap().fingerprint()
     }
 
     #[test]
@@ -705,10 +707,10 @@ mod tests {
         let mut shouted = request();
         shouted.coupon_code = " FREESHIP ".into();
         assert_eq!(
-            OrderRequest::parse("u1", coupon, false)
+            OrderRequest::parse("u1", coupon, None)
                 .unwrap()
                 .fingerprint(),
-            OrderRequest::parse("u1", shouted, false)
+            OrderRequest::parse("u1", shouted, None)
                 .unwrap()
                 .fingerprint()
         );
@@ -747,7 +749,7 @@ mod tests {
     fn limits_count_characters_not_bytes() {
         let mut raw = request();
         raw.customer_name = "é".repeat(100);
-        assert!(OrderRequest::parse("u1", raw, false).is_ok());
+        assert!(OrderRequest::parse("u1", raw, None).is_ok());
         let mut raw = request();
         raw.email = format!("{}@example.com", "a".repeat(250));
         assert_eq!(field_of(raw).0, "email");

@@ -111,7 +111,12 @@ fn text(
     value.to_owned()
 }
 
-fn time(v: &mut Violations, field: &str, label: &str, value: &str) -> Option<DateTime<Utc>> {
+pub(crate) fn time(
+    v: &mut Violations,
+    field: &str,
+    label: &str,
+    value: &str,
+) -> Option<DateTime<Utc>> {
     let value = value.trim();
     if value.is_empty() {
         return None;
@@ -289,12 +294,15 @@ mod tests {
         Coupon {
             code: "FREESHIP".to_owned(),
             description: "Free shipping on Mondays".to_owned(),
-            free_shipping: true,
+            kind: crate::domain::campaign::Kind::FreeShipping,
             days_of_week: vec![1],
             timezone: "Africa/Nairobi".to_owned(),
             active: true,
             starts_at: None,
             ends_at: None,
+            min_subtotal_cents: 0,
+            usage_limit: None,
+            per_customer_limit: None,
         }
     }
 

@@ -50,7 +50,10 @@ impl FreeShipping {
 /// Computed totals of a set of priced lines.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Totals {
+    /// The goods at their prices, before any discount.
     pub subtotal_cents: i64,
+    /// The discount code's reduction of the goods (VAT is charged on the goods less this).
+    pub discount_cents: i64,
     pub shipping_cents: i64,
     pub vat_cents: i64,
     pub cod_fee_cents: i64,
@@ -98,18 +101,22 @@ pub fn amount_to_free_shipping(threshold_cents: i64, subtotal_cents: i64) -> i64
         .max(0)
 }
 
-/// The totals of lines worth `subtotal_cents` (the sum of the line totals) at `rates`.
+/// The totals of lines worth `subtotal_cents` (the sum of the line totals) less
+/// `discount_cents` (a discount code's, at most the subtotal) at `rates`. VAT is charged on the
+/// discounted goods, and free delivery is judged on them too.
 ///
 /// An empty cart (subtotal 0) has all zeros: nothing is shipped, so nothing is charged.
 pub fn compute(
     rates: &Rates,
     subtotal_cents: i64,
+    discount_cents: i64,
     coupon_free_shipping: bool,
     payment_method: Option<PaymentMethod>,
 ) -> Result<Totals, Overflow> {
     if subtotal_cents == 0 {
         return Ok(Totals {
             subtotal_cents: 0,
+            discount_cents: 0,
             shipping_cents: 0,
             vat_cents: 0,
             cod_fee_cents: 0,
@@ -119,7 +126,9 @@ pub fn compute(
             vat_rate_bp: rates.vat_rate_bp,
         });
     }
-    let free_shipping = if subtotal_cents > rates.free_delivery_threshold_cents {
+    let discount_cents = discount_cents.clamp(0, subtotal_cents);
+    let goods_cents = subtotal_cents - discount_cents;
+    let free_shipping = if goods_cents > rates.free_delivery_threshold_cents {
         Some(FreeShipping::Threshold)
     } else if coupon_free_shipping {
         Some(FreeShipping::Coupon)
@@ -131,7 +140,7 @@ pub fn compute(
     } else {
         rates.delivery_fee_cents
     };
-    let vat_cents = vat(rates.vat_rate_bp, subtotal_cents)?;
+    let vat_cents = vat(rates.vat_rate_bp, goods_cents)?;
     let cod_fee_cents = if payment_method == Some(PaymentMethod::Cod) {
         rates.cod_fee_cents
     } else {
@@ -139,10 +148,11 @@ pub fn compute(
     };
     let total_cents = [shipping_cents, vat_cents, cod_fee_cents]
         .into_iter()
-        .try_fold(subtotal_cents, i64::checked_add)
+        .try_fold(goods_cents, i64::checked_add)
         .ok_or(Overflow)?;
     Ok(Totals {
         subtotal_cents,
+        discount_cents,
         shipping_cents,
         vat_cents,
         cod_fee_cents,
@@ -150,7 +160,7 @@ pub fn compute(
         amount_to_free_shipping_cents: if free_shipping.is_some() {
             0
         } else {
-            amount_to_free_shipping(rates.free_delivery_threshold_cents, subtotal_cents)
+            amount_to_free_shipping(rates.free_delivery_threshold_cents, goods_cents)
         },
         free_shipping,
         vat_rate_bp: rates.vat_rate_bp,
@@ -184,7 +194,7 @@ mod tests {
         coupon: bool,
         method: Option<PaymentMethod>,
     ) -> Result<Totals, Overflow> {
-        super::compute(&STANDARD, subtotal_cents, coupon, method)
+        super::compute(&STANDARD, subtotal_cents, 0, coupon, method)
     }
 
     fn vat(subtotal_cents: i64) -> Result<i64, Overflow> {
@@ -300,7 +310,7 @@ mod tests {
             vat_rate_bp: 1450,
         };
         // KSh 10,000, cash on delivery: 750 delivery, 14.5% VAT = 1,450, 150 COD.
-        let t = super::compute(&rates, 10_000 * KSH, false, Some(PaymentMethod::Cod)).unwrap();
+        let t = super::compute(&rates, 10_000 * KSH, 0, false, Some(PaymentMethod::Cod)).unwrap();
         assert_eq!(t.shipping_cents, 750 * KSH);
         assert_eq!(t.vat_cents, 1_450 * KSH);
         assert_eq!(t.cod_fee_cents, 150 * KSH);
@@ -308,7 +318,7 @@ mod tests {
         assert_eq!(t.vat_rate_bp, 1450);
         assert_eq!(t.amount_to_free_shipping_cents, 10_000 * KSH + 1);
         // Above the lower threshold delivery is free.
-        let t = super::compute(&rates, 20_000 * KSH + 1, false, None).unwrap();
+        let t = super::compute(&rates, 20_000 * KSH + 1, 0, false, None).unwrap();
         assert_eq!(t.free_shipping, Some(FreeShipping::Threshold));
         // A VAT rate with a half cent rounds up: 12.5% of 1 cent... 0.125 -> 0; of 4 cents 0.5 -> 1.
         assert_eq!(super::vat(1250, 4).unwrap(), 1);
@@ -322,11 +332,29 @@ mod tests {
         let mut rates = STANDARD;
         rates.free_delivery_threshold_cents = 0;
         assert_eq!(
-            super::compute(&rates, 1, false, None)
+            super::compute(&rates, 1, 0, false, None)
                 .unwrap()
                 .free_shipping,
             Some(FreeShipping::Threshold)
         );
         assert_eq!(amount_to_free_shipping(i64::MAX, 0), i64::MAX);
+    }
+
+    #[test]
+    fn vat_is_charged_on_the_discounted_goods() {
+        // KSh 10,000 of goods, 10% off: VAT 16% of 9,000, delivery paid.
+        let t = super::compute(&STANDARD, 10_000 * KSH, 1_000 * KSH, false, None).unwrap();
+        assert_eq!(t.discount_cents, 1_000 * KSH);
+        assert_eq!(t.vat_cents, 1_440 * KSH);
+        assert_eq!(t.total_cents, 9_000 * KSH + 500 * KSH + 1_440 * KSH);
+        // Free delivery is judged on the goods after the discount.
+        let t = super::compute(&STANDARD, 55_000 * KSH, 5_500 * KSH, false, None).unwrap();
+        assert_eq!(t.shipping_cents, 500 * KSH);
+        assert_eq!(t.amount_to_free_shipping_cents, 500 * KSH + 1);
+        // A discount is never more than the goods.
+        let t = super::compute(&STANDARD, 1_000, 5_000, false, None).unwrap();
+        assert_eq!(t.discount_cents, 1_000);
+        assert_eq!(t.vat_cents, 0);
+        assert_eq!(t.total_cents, 500 * KSH);
     }
 }

@@ -54,6 +54,8 @@ pub struct Line {
     pub item_nm: String,
     pub qty: i64,
     pub prc: i64,
+    /// The discount code's share of this line (`dcAmt`); `taxable` is `qty x prc` less it.
+    pub discount: i64,
     pub taxable: i64,
     pub tax: i64,
 }
@@ -70,20 +72,30 @@ fn share(cents: i64, rate_bp: i64) -> (i64, i64) {
     ((scaled / 10_000) as i64, (scaled % 10_000) as i64)
 }
 
-/// The goods lines with `vat_cents` spread over them: each line's tax is its exact tax rounded
-/// down or up, the ups going to the largest remainders until the sum is `vat_cents`. When the
-/// stored VAT cannot be reached that way (it was not computed from these lines at this rate)
-/// each line is rounded on its own.
+/// `dcRt` of a line: its discount as a percentage of its supply, in basis points (two decimals
+/// of a percent), rounded half-up. A percentage code's lines have exactly its rate (each line's
+/// discount is its rate of the line, rounded to the cent); an amount spread over the lines has
+/// its rate rounded.
+pub fn discount_rate_bp(discount: i64, supply: i64) -> i64 {
+    if supply <= 0 {
+        return 0;
+    }
+    let scaled = i128::from(discount) * 10_000;
+    ((scaled * 2 + i128::from(supply)) / (i128::from(supply) * 2)) as i64
+}
+
+/// The goods lines with `vat_cents` spread over them: each line is taxed on its total less its
+/// discount, its tax that value's exact tax rounded down or up, the ups going to the largest
+/// remainders until the sum is `vat_cents`. When the stored VAT cannot be reached that way (it
+/// was not computed from these lines at this rate) each line is rounded on its own.
 pub fn goods(
     lines: &[pb::Line],
     rate_bp: i64,
     vat_cents: i64,
     class_of: &dyn Fn(&pb::Line) -> String,
 ) -> Vec<Line> {
-    let shares: Vec<(i64, i64)> = lines
-        .iter()
-        .map(|l| share(l.line_total_cents, rate_bp))
-        .collect();
+    let taxable = |l: &pb::Line| l.line_total_cents - l.discount_cents;
+    let shares: Vec<(i64, i64)> = lines.iter().map(|l| share(taxable(l), rate_bp)).collect();
     let floor: i64 = shares.iter().map(|s| s.0).sum();
     let ups = vat_cents - floor;
     let mut taxes: Vec<i64> = shares.iter().map(|s| s.0).collect();
@@ -114,7 +126,8 @@ pub fn goods(
             item_nm: l.name.clone(),
             qty: i64::from(l.quantity),
             prc: l.unit_price_cents,
-            taxable: l.line_total_cents,
+            discount: l.discount_cents,
+            taxable: taxable(l),
             tax,
         })
         .collect()
@@ -132,6 +145,7 @@ pub fn fee(item_cd: &str, item_cls_cd: &str, item_nm: &str, cents: i64, rate_bp:
         item_nm: item_nm.to_owned(),
         qty: 1,
         prc: taxable,
+        discount: 0,
         taxable,
         tax: cents - taxable,
     }
@@ -238,8 +252,8 @@ pub fn sales_transaction(header: &Header<'_>, lines: &[Line]) -> Value {
                             "qty": l.qty,
                             "prc": ksh(l.prc),
                             "splyAmt": ksh(l.qty * l.prc),
-                            "dcRt": 0,
-                            "dcAmt": 0,
+                            "dcRt": json!(discount_rate_bp(l.discount, l.qty * l.prc) as f64 / 100.0),
+                            "dcAmt": ksh(l.discount),
                             "taxTyCd": "A",
                             "taxblAmt": ksh(l.taxable),
                             "taxAmt": ksh(l.tax),
@@ -401,5 +415,100 @@ mod tests {
             etims_sim::sales::check(&note, shop_common::nairobi::local(now).naive_local()).unwrap();
         assert_eq!((checked.invc_no, checked.org_invc_no), (9, 4));
         assert_eq!(checked.rcpt_ty_cd, "R");
+    }
+
+    /// An order priced by the checkout's own rule with `kind`, as stored.
+    fn discounted(kind: crate::domain::campaign::Kind, lines: Vec<pb::Line>) -> pb::Order {
+        use crate::domain::{campaign, totals};
+        let line_totals: Vec<i64> = lines.iter().map(|l| l.line_total_cents).collect();
+        let discounts = campaign::line_discounts(kind, &line_totals);
+        let rates = totals::Rates {
+            delivery_fee_cents: 50_000,
+            free_delivery_threshold_cents: 5_000_000,
+            cod_fee_cents: 10_000,
+            vat_rate_bp: 1600,
+        };
+        let t = totals::compute(
+            &rates,
+            line_totals.iter().sum(),
+            discounts.iter().sum(),
+            false,
+            Some(crate::domain::PaymentMethod::Mpesa),
+        )
+        .unwrap();
+        pb::Order {
+            payment_method: "mpesa".into(),
+            lines: lines
+                .into_iter()
+                .zip(discounts)
+                .map(|(l, discount_cents)| pb::Line {
+                    discount_cents,
+                    ..l
+                })
+                .collect(),
+            totals: Some(crate::placing::totals_to_pb(&t)),
+            ..Default::default()
+        }
+    }
+
+    #[test]
+    fn a_discounted_sale_adds_up_and_passes_the_simulator_checks() {
+        use crate::domain::campaign::Kind;
+        let at = Utc.with_ymd_and_hms(2026, 11, 20, 21, 30, 0).unwrap();
+        let now = Utc.with_ymd_and_hms(2026, 11, 21, 0, 0, 0).unwrap();
+        for kind in [
+            Kind::Percent(10),
+            Kind::Percent(33),
+            Kind::Amount(100_001),
+            Kind::Amount(7),
+        ] {
+            let order = discounted(
+                kind,
+                vec![
+                    line(7, 4_599_900, 2),
+                    line(12, 1_250_050, 3),
+                    line(3, 999, 1),
+                ],
+            );
+            let lines = order_lines(&order, &class);
+            let body = sales_transaction(
+                &Header {
+                    tin: "P051234567X",
+                    bhf_id: "00",
+                    invc_no: 5,
+                    org_invc_no: None,
+                    cust_tin: "",
+                    cust_nm: "Wanjiku",
+                    payment_method: "mpesa",
+                    rate_bp: 1600,
+                    at,
+                },
+                &lines,
+            );
+            let totals = order.totals.clone().unwrap();
+            let discount: i64 = order.lines.iter().map(|l| l.discount_cents).sum();
+            assert_eq!(discount, totals.discount_cents, "{kind:?}");
+            assert!(discount > 0);
+            let checked =
+                etims_sim::sales::check(&body, shop_common::nairobi::local(now).naive_local())
+                    .unwrap_or_else(|e| panic!("{kind:?}: {e:?}"));
+            assert_eq!(checked.tot_amt_cents, totals.total_cents, "{kind:?}");
+            // The goods' tax is the order's VAT, and each line says its discount.
+            let goods_tax: i64 = lines.iter().take(3).map(|l| l.tax).sum();
+            assert_eq!(goods_tax, totals.vat_cents, "{kind:?}");
+            assert_eq!(
+                body["itemList"][0]["dcAmt"],
+                ksh(order.lines[0].discount_cents)
+            );
+        }
+        // A percentage code's lines carry exactly its rate.
+        let order = discounted(Kind::Percent(10), vec![line(7, 4_599_900, 2)]);
+        let lines = order_lines(&order, &class);
+        assert_eq!(
+            discount_rate_bp(lines[0].discount, lines[0].qty * lines[0].prc),
+            1000
+        );
+        assert_eq!(discount_rate_bp(1, 3), 3333);
+        assert_eq!(discount_rate_bp(5, 0), 0);
     }
 }

@@ -155,10 +155,11 @@ pub async fn sale_source(conn: &mut PgConnection, id: Uuid) -> sqlx::Result<Opti
     read_source(
         conn,
         id,
-        "SELECT public_id, payment_method AS method, subtotal_cents AS goods_cents, \
-         shipping_cents AS delivery_cents, vat_cents, cod_fee_cents FROM orders WHERE id = $1",
+        "SELECT public_id, payment_method AS method, \
+         subtotal_cents - discount_cents AS goods_cents, shipping_cents AS delivery_cents, \
+         vat_cents, cod_fee_cents FROM orders WHERE id = $1",
         "SELECT product_id, name, category, quantity AS units, \
-         unit_price_cents * quantity AS amount_cents \
+         unit_price_cents * quantity - discount_cents AS amount_cents \
          FROM order_items WHERE order_id = $1 ORDER BY position",
     )
     .await

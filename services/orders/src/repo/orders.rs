@@ -24,7 +24,7 @@ macro_rules! select_orders {
              county, postal_code, delivery_instructions, preferred_delivery_time, created_at, \
              updated_at, payment_reference, paid_at, payer, payment_failure, payment_failed_at, \
              vat_rate_bp, cod_collected_at, cod_collected_by, refunded_cents, payment_state, \
-             buyer_pin FROM orders ",
+             buyer_pin, discount_cents FROM orders ",
             $rest
         )
     };
@@ -67,6 +67,7 @@ struct OrderRow {
     refunded_cents: i64,
     payment_state: String,
     buyer_pin: String,
+    discount_cents: i64,
 }
 
 #[derive(Debug, sqlx::FromRow)]
@@ -79,6 +80,7 @@ struct ItemRow {
     image: String,
     category: String,
     item_class: String,
+    discount_cents: i64,
 }
 
 #[derive(Debug, sqlx::FromRow)]
@@ -105,6 +107,7 @@ impl OrderRow {
             payment_status: self.payment_status,
             totals: Some(pb::Totals {
                 subtotal_cents: self.subtotal_cents,
+                discount_cents: self.discount_cents,
                 shipping_cents: self.shipping_cents,
                 vat_cents: self.vat_cents,
                 cod_fee_cents: self.cod_fee_cents,
@@ -157,7 +160,7 @@ async fn assemble(conn: &mut PgConnection, rows: Vec<OrderRow>) -> sqlx::Result<
     let ids: Vec<Uuid> = rows.iter().map(|r| r.id).collect();
     let items: Vec<ItemRow> = sqlx::query_as(
         "SELECT order_id, product_id, name, unit_price_cents, quantity, image, category, \
-         item_class FROM order_items WHERE order_id = ANY($1) ORDER BY order_id, position",
+         item_class, discount_cents FROM order_items WHERE order_id = ANY($1) ORDER BY order_id, position",
     )
     .bind(&ids)
     .fetch_all(&mut *conn)
@@ -197,6 +200,7 @@ async fn assemble(conn: &mut PgConnection, rows: Vec<OrderRow>) -> sqlx::Result<
             category: item.category,
             available: 0,
             item_class: item.item_class,
+            discount_cents: item.discount_cents,
         });
     }
     let mut changes: HashMap<Uuid, Vec<pb::StatusChange>> = HashMap::new();
@@ -662,6 +666,8 @@ pub struct NewOrder<'a> {
     pub coupon_code: Option<&'a str>,
     pub totals: &'a Totals,
     pub lines: &'a [PricedLine],
+    /// Each line's share of the discount, in the lines' order.
+    pub discounts: &'a [i64],
 }
 
 /// Inserts the order as pending and unpaid, its lines and its first history entry; answers its
@@ -675,9 +681,10 @@ pub async fn insert(conn: &mut PgConnection, order: &NewOrder<'_>) -> sqlx::Resu
          subtotal_cents, shipping_cents, vat_cents, cod_fee_cents, total_cents, \
          free_shipping_reason, coupon_code, customer_name, email, phone, address, city, county, \
          postal_code, delivery_instructions, preferred_delivery_time, idempotency_key, \
-         vat_rate_bp, request_fingerprint, buyer_pin) \
+         vat_rate_bp, request_fingerprint, buyer_pin, discount_cents) \
          VALUES ($1, $2, $3, 'pending', $4, 'Pending', $5, $6, $7, $8, $9, $10, $11, $12, $13, \
-         $14, $15, $16, $17, $18, $19, $20, NULLIF($21, ''), $22, $23, $24) RETURNING created_at",
+         $14, $15, $16, $17, $18, $19, $20, NULLIF($21, ''), $22, $23, $24, $25) \
+         RETURNING created_at",
     )
     .bind(order.id)
     .bind(order.public_id)
@@ -704,6 +711,7 @@ pub async fn insert(conn: &mut PgConnection, order: &NewOrder<'_>) -> sqlx::Resu
     // Kept only with a key: it is what a repeat of the key is compared with.
     .bind((!request.idempotency_key.is_empty()).then(|| request.fingerprint()))
     .bind(&request.buyer_pin)
+    .bind(totals.discount_cents)
     .fetch_one(&mut *conn)
     .await?;
 
@@ -714,12 +722,12 @@ pub async fn insert(conn: &mut PgConnection, order: &NewOrder<'_>) -> sqlx::Resu
     sqlx::query(
         "INSERT INTO order_items \
          (order_id, position, product_id, name, unit_price_cents, quantity, image, category, \
-          item_class) \
+          item_class, discount_cents) \
          SELECT $1, t.position, t.product_id, t.name, t.price, t.quantity, t.image, t.category, \
-                t.item_class \
+                t.item_class, t.discount \
          FROM UNNEST($2::smallint[], $3::bigint[], $4::text[], $5::bigint[], $6::int[], \
-                     $7::text[], $8::text[], $9::text[]) \
-              AS t(position, product_id, name, price, quantity, image, category, item_class)",
+                     $7::text[], $8::text[], $9::text[], $10::bigint[]) \
+              AS t(position, product_id, name, price, quantity, image, category, item_class, discount)",
     )
     .bind(order.id)
     .bind(positions)
@@ -733,6 +741,11 @@ pub async fn insert(conn: &mut PgConnection, order: &NewOrder<'_>) -> sqlx::Resu
         lines
             .iter()
             .map(|l| l.item_class.clone())
+            .collect::<Vec<_>>(),
+    )
+    .bind(
+        (0..lines.len())
+            .map(|i| order.discounts.get(i).copied().unwrap_or(0))
             .collect::<Vec<_>>(),
     )
     .execute(&mut *conn)

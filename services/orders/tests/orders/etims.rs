@@ -110,6 +110,58 @@ async fn wait_signed(shop: &Shop, n: i64) {
 }
 
 #[tokio::test]
+async fn a_discounted_sale_is_signed_and_its_lines_add_up_to_what_was_paid() {
+    let sim = kra().await;
+    let shop = shop_with(&sim).await;
+    for (code, kind, percent_off, amount_off_cents) in
+        [("TEN", "percent", 10, 0), ("KSH777", "amount", 0, 77_777)]
+    {
+        shop.client
+            .clone()
+            .save_discount_code(pb::SaveDiscountCodeRequest {
+                code: Some(pb::DiscountCode {
+                    code: code.to_owned(),
+                    kind: kind.to_owned(),
+                    percent_off,
+                    amount_off_cents,
+                    active: true,
+                    ..Default::default()
+                }),
+                create: true,
+            })
+            .await
+            .unwrap();
+    }
+    let sofa = shop.product("Lamu Sofa", 40_001, 5).await;
+    let chair = shop.product("Kisumu Chair", 7_499, 10).await;
+    let stool = shop.product("Stool", 333, 5).await;
+    let mut orders = Vec::new();
+    for (user, code) in [("user-1", "TEN"), ("user-2", "KSH777")] {
+        let mut request = order_request(user, &[(sofa, 1), (chair, 3), (stool, 1)]);
+        request.payment_method = "mpesa".to_owned();
+        request.coupon_code = code.to_owned();
+        let order = shop.place(request).await.unwrap();
+        pay(&shop, &order).await;
+        orders.push(order);
+    }
+    wait_signed(&shop, 2).await;
+    let recorded = sim.invoices();
+    for (order, kra) in orders.iter().zip(&recorded) {
+        let totals = order.totals.as_ref().unwrap();
+        assert!(totals.discount_cents > 0);
+        // KRA took the body (its arithmetic checks passed) and was told what was paid.
+        assert_eq!(kra.tot_amt_cents, totals.total_cents);
+        let items = kra.body["itemList"].as_array().unwrap();
+        let cents = |v: &serde_json::Value| (v.as_f64().unwrap() * 100.0).round() as i64;
+        let discounts: i64 = items.iter().map(|i| cents(&i["dcAmt"])).sum();
+        assert_eq!(discounts, totals.discount_cents, "{}", order.coupon_code);
+        let goods_tax: i64 = items[..3].iter().map(|i| cents(&i["taxAmt"])).sum();
+        assert_eq!(goods_tax, totals.vat_cents);
+    }
+    assert_eq!(recorded[0].body["itemList"][0]["dcRt"], 10.0);
+}
+
+#[tokio::test]
 async fn a_paid_order_gets_a_signed_invoice_with_the_next_number() {
     let sim = kra().await;
     let shop = shop_with(&sim).await;

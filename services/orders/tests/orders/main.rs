@@ -11,6 +11,7 @@ mod audit;
 mod books;
 mod broker_outage;
 mod coupons;
+mod discounts;
 mod etims;
 mod faults;
 mod helpers;

@@ -104,6 +104,7 @@ async fn a_changed_total_answers_the_fresh_quote_and_gives_the_stock_back_once()
             amount_to_free_shipping_cents: 4_000_001,
             free_shipping_reason: String::new(),
             vat_rate_bp: 1600,
+            discount_cents: 0,
         })
     );
     assert_eq!(quote.free_shipping_threshold_cents, 5_000_000);
@@ -421,7 +422,7 @@ async fn a_taken_order_number_is_recognised_for_a_retry() {
             payment_method: "card".to_owned(),
             ..Default::default()
         },
-        false,
+        None,
     )
     .unwrap();
     let lines = [PricedLine {
@@ -437,7 +438,7 @@ async fn a_taken_order_number_is_recognised_for_a_retry() {
     let rates = shop_orders::repo::settings::rates(&mut shop.orders.pool.acquire().await.unwrap())
         .await
         .unwrap();
-    let totals = totals::compute(&rates, 1_000_000, false, Some(PaymentMethod::Card)).unwrap();
+    let totals = totals::compute(&rates, 1_000_000, 0, false, Some(PaymentMethod::Card)).unwrap();
     let mut tx = shop.orders.pool.begin().await.unwrap();
     let err = insert(
         &mut tx,
@@ -448,6 +449,7 @@ async fn a_taken_order_number_is_recognised_for_a_retry() {
             coupon_code: None,
             totals: &totals,
             lines: &lines,
+            discounts: &[0],
         },
     )
     .await

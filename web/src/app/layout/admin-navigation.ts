@@ -17,6 +17,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'Products', to: '/admin/manage-products', also: ['/upload-img'] },
   { label: 'Customers', to: '/admin/manage-users' },
   { label: 'Reports', to: '/admin/reports', also: ['/admin/sales'] },
+  { label: 'Discount codes', to: '/admin/discount-codes' },
   { label: 'Settings', to: '/admin/settings' },
   { label: 'Activity', to: '/admin/activity' },
   { label: 'Operations', to: '/admin/operations', also: ['/admin/dead-letters'] },

@@ -140,6 +140,36 @@ describe('cart page', () => {
     expect(window.sessionStorage.getItem('couponCode')).toBeNull();
   });
 
+  it("shows a discount code's line, taken off the goods", async () => {
+    storeCart([makeCartLine()]);
+    window.sessionStorage.setItem('couponCode', 'SAVE10');
+    renderCart({
+      '/api/orders/quote': () => jsonResponse(makeQuoteAnswer({ discount: 4599.9, vat: 6623.86, total_amount: 48522.96, coupon_code: 'SAVE10' })),
+    });
+    expect(await within(summary()).findByText('Discount (SAVE10)')).toBeInTheDocument();
+    expect(within(summary()).getByText('-KSh 4,599.90')).toBeInTheDocument();
+    expect(within(summary()).getByText('KSh 48,522.96')).toBeInTheDocument();
+  });
+
+  it("drops a code the quote refuses, with the server's reason", async () => {
+    storeCart([makeCartLine()]);
+    window.sessionStorage.setItem('couponCode', 'SAVE10');
+    renderCart({
+      '/api/orders/quote': (_, init) => {
+        const { couponCode } = JSON.parse(bodyText(init)) as { couponCode?: string | null };
+        return couponCode === 'SAVE10'
+          ? jsonResponse(
+              { error: 'validation_failed', message: 'Spend KSh 60,000 to use this code', fields: { couponCode: 'Spend KSh 60,000 to use this code' } },
+              { status: 400 },
+            )
+          : jsonResponse(makeQuoteAnswer());
+      },
+    });
+    expect(await screen.findByText('Spend KSh 60,000 to use this code')).toBeInTheDocument();
+    await waitFor(() => expect(window.sessionStorage.getItem('couponCode')).toBeNull());
+    expect(await within(summary()).findByText('KSh 53,858.84')).toBeInTheDocument();
+  });
+
   it("sends a guest to /login with 'Please login to proceed to checkout', returning to /checkout", async () => {
     storeCart([makeCartLine()]);
     const { user, router } = renderCart();

@@ -49,6 +49,33 @@ describe('activity entries as a person reads them', () => {
     expect(targetView({ kind: 'settings.update', target: 'settings', before: {}, after: {}, targetExists: true }).to).toBe('/admin/settings');
   });
 
+  it('shows a discount code change field by field in KSh, with a link to the codes', () => {
+    const side = (active: boolean, usageLimit: number) => ({
+      code: 'SAVE10',
+      description: '10% off',
+      kind: 'percent',
+      percentOff: 10,
+      amountOffCents: 0,
+      startsAt: '',
+      endsAt: '',
+      minSubtotalCents: 500_000,
+      usageLimit,
+      perCustomerLimit: 1,
+      active,
+    });
+    expect(changeLines({ kind: 'discount_code.update', before: side(true, 0), after: side(false, 50) })).toEqual([
+      { field: 'usageLimit', label: 'Usage limit', before: 'No limit', after: '50' },
+      { field: 'active', label: 'Active', before: 'Yes', after: 'No' },
+    ]);
+    const created = changeLines({ kind: 'discount_code.create', before: null, after: side(true, 0) });
+    expect(created).toContainEqual({ field: 'minSubtotal', label: 'Minimum spend', before: undefined, after: 'KSh 5,000' });
+    expect(created).toContainEqual({ field: 'percentOff', label: 'Percent off', before: undefined, after: '10%' });
+    expect(targetView({ kind: 'discount_code.create', target: 'SAVE10', before: null, after: {}, targetExists: true })).toEqual({
+      label: 'Discount code SAVE10',
+      to: '/admin/discount-codes',
+    });
+  });
+
   it('shows a settings save field by field in KSh and percent, only what changed', () => {
     const side = (deliveryFeeCents: number, vatRateBp: number, address: string, days: number[]) => ({
       deliveryFeeCents,

@@ -58,6 +58,29 @@ function campaignValue(field: string, value: unknown): string {
 
 type Flat = Map<string, { label: string; text: string }>;
 
+const DISCOUNT_KINDS: Record<string, string> = { percent: 'Percent off', amount: 'Amount off', free_shipping: 'Free shipping' };
+
+/**
+ * A discount code's side as the orders service keeps it (cents, 0 for no limit) as readable
+ * fields: amounts in KSh, limits 'No limit', dates in Nairobi time.
+ */
+function flattenDiscountCode(side: Record<string, unknown>): Flat {
+  const flat: Flat = new Map();
+  const set = (field: string, label: string, text: string) => flat.set(field, { label, text });
+  if (typeof side.description === 'string') set('description', 'Description', formatValue('description', side.description));
+  if (typeof side.kind === 'string') set('kind', 'Kind', DISCOUNT_KINDS[side.kind] ?? side.kind);
+  if (typeof side.percentOff === 'number') set('percentOff', 'Percent off', side.percentOff ? `${side.percentOff}%` : '—');
+  if (typeof side.amountOffCents === 'number') set('amountOff', 'Amount off', side.amountOffCents ? formatKsh(side.amountOffCents / 100) : '—');
+  if (typeof side.minSubtotalCents === 'number') set('minSubtotal', 'Minimum spend', side.minSubtotalCents ? formatKsh(side.minSubtotalCents / 100) : 'None');
+  const limit = (value: unknown) => (typeof value === 'number' && value > 0 ? String(value) : 'No limit');
+  if ('usageLimit' in side) set('usageLimit', 'Usage limit', limit(side.usageLimit));
+  if ('perCustomerLimit' in side) set('perCustomerLimit', 'Limit per customer', limit(side.perCustomerLimit));
+  if ('startsAt' in side) set('startsAt', 'Starts', campaignValue('startsAt', side.startsAt));
+  if ('endsAt' in side) set('endsAt', 'Ends', campaignValue('endsAt', side.endsAt));
+  if (typeof side.active === 'boolean') set('active', 'Active', formatValue('active', side.active));
+  return flat;
+}
+
 /**
  * A `settings.update` side as the orders service keeps it (cents and basis points, the contact
  * and every campaign nested) flattened to readable fields: money in KSh, the VAT rate in percent,
@@ -99,7 +122,8 @@ function flatten(side: Record<string, unknown>): Flat {
  * old ones for a deletion. Settings read in KSh and percent, never as the stored cents.
  */
 export function changeLines(entry: Pick<ActivityEntry, 'before' | 'after'> & { kind?: string }): ChangeLine[] {
-  const read = entry.kind === 'settings.update' ? flattenSettings : flatten;
+  const read =
+    entry.kind === 'settings.update' ? flattenSettings : entry.kind?.startsWith('discount_code.') ? flattenDiscountCode : flatten;
   const beforeSide = asObject(entry.before);
   const afterSide = asObject(entry.after);
   const before = beforeSide ? read(beforeSide) : null;
@@ -153,6 +177,9 @@ function targetOf(entry: Pick<ActivityEntry, 'kind' | 'target' | 'before' | 'aft
       return { label: name ?? 'User account' };
     case 'settings.update':
       return { label: 'Shop settings', to: '/admin/settings' };
+    case 'discount_code.create':
+    case 'discount_code.update':
+      return { label: `Discount code ${entry.target}`, to: '/admin/discount-codes' };
     default:
       return { label: entry.target };
   }

@@ -10,6 +10,8 @@ export const ACTIVITY_KINDS = [
   { value: 'user.role', label: 'User role changed' },
   { value: 'user.delete', label: 'User deleted' },
   { value: 'settings.update', label: 'Settings updated' },
+  { value: 'discount_code.create', label: 'Discount code created' },
+  { value: 'discount_code.update', label: 'Discount code updated' },
 ] as const;
 
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number]['value'];

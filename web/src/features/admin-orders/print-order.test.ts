@@ -47,6 +47,13 @@ describe('the print view', () => {
     expect(doc.querySelector('script')).toBeNull();
   });
 
+  it('shows a discount code on its own line, taken off', () => {
+    const discounted = makeOrderAnswer({ coupon_code: 'SAVE10', discount: 9199.8, vat: 13247.71, total_amount: 96045.91 }) as AdminOrder;
+    const totals = [...parse(orderPrintDocument(discounted)).querySelectorAll('.totals tr')].map((row) => row.textContent);
+    expect(totals.slice(0, 2)).toEqual(['SubtotalKSh 91,998', 'Discount (SAVE10)-KSh 9,199.80']);
+    expect(totals).not.toContain('CouponSAVE10');
+  });
+
   it('holds the lines and the totals as stored on the order, and the thank-you footer', () => {
     const doc = parse(orderPrintDocument(order));
     const line = doc.querySelector('.items tbody tr')!;

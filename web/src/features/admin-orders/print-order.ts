@@ -49,10 +49,11 @@ export function orderPrintDocument(order: AdminOrder, contact?: ShopContact): st
     .join('');
   const totals = [
     row('Subtotal', formatKsh(order.subtotal)),
+    order.discount > 0 ? row(order.coupon_code ? `Discount (${order.coupon_code})` : 'Discount', `-${formatKsh(order.discount)}`) : '',
     row('Shipping', order.shipping_fee === 0 ? 'Free' : formatKsh(order.shipping_fee)),
     row(`VAT (${order.vat_rate}%)`, formatKsh(order.vat)),
     order.cod_fee > 0 ? row('Cash on Delivery fee', formatKsh(order.cod_fee)) : '',
-    order.coupon_code ? row('Coupon', order.coupon_code) : '',
+    order.coupon_code && order.discount === 0 ? row('Coupon', order.coupon_code) : '',
     row('Total', formatKsh(order.total_amount), 'grand'),
   ].join('');
 

@@ -37,6 +37,7 @@ describe('the admin layout', () => {
       'Products',
       'Customers',
       'Reports',
+      'Discount codes',
       'Settings',
       'Activity',
       'Operations',

@@ -26,6 +26,7 @@ const order = makeOrderAnswer({
   payer: '254708374149',
   paid_at: '2026-11-21T10:05:00Z',
   subtotal: 91998,
+  discount: 0,
   shipping_fee: 500,
   vat: 14719.68,
   cod_fee: 0,

@@ -9,7 +9,7 @@ import { makeShopSettings } from '@/testing/shop-settings';
 import { createTestQueryClient, jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
 
 import type { AdminSettings } from '@/features/admin-settings/api/get-settings';
-import { endsAtOf, lastDay, startDay, startsAtOf } from '@/features/admin-settings/campaign-dates';
+import { endsAtOf, lastDay, startDay, startsAtOf } from '@/lib/admin/campaign-dates';
 import { SettingsScreen } from '@/features/admin-settings/components/settings-screen';
 import { bodyText, urlOf } from '@/testing/requests';
 

@@ -274,6 +274,7 @@ function OrderView({ order, refreshing, refreshFailure, onRetry, deleting, onDel
             </ul>
             <PriceBreakdown
               subtotal={order.subtotal}
+              discount={order.discount}
               shippingFee={order.shipping_fee}
               vat={order.vat}
               vatRate={order.vat_rate}

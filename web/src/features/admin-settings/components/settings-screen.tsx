@@ -14,7 +14,7 @@ import { describeAdminError } from '@/lib/admin/admin-error';
 import { AdminPage } from '@/components/admin/admin-page';
 import { useAdminSettings, type AdminSettings } from '../api/get-settings';
 import { SETTINGS_FAILED_MESSAGE, SETTINGS_SAVED_MESSAGE, useSaveSettings } from '../api/save-settings';
-import { endsAtOf, lastDay, startDay, startsAtOf } from '../campaign-dates';
+import { endsAtOf, lastDay, startDay, startsAtOf } from '@/lib/admin/campaign-dates';
 import styles from './settings-screen.module.css';
 
 export const LOADING_SETTINGS_TEXT = 'Loading settings...';

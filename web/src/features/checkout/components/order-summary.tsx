@@ -60,6 +60,7 @@ export function OrderSummary({ quote, isLoading, isStale = false, isError, onRet
         <>
           <PriceBreakdown
             subtotal={quote.subtotal}
+            discount={quote.discount}
             shippingFee={quote.shipping_fee}
             vat={quote.vat}
             vatRate={quote.vat_rate}

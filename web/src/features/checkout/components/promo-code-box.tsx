@@ -11,7 +11,7 @@ import { useAppliedCoupon } from '../applied-coupon';
 import styles from './promo-code-box.module.css';
 
 /**
- * The promo-code box, shown only while a coupon campaign runs (`GET /api/coupons/active`).
+ * The promo-code box, shown while any code can be used (`GET /api/coupons/active`).
  * An applied code is kept for checkout and can be removed; it shows even after the campaign
  * ended, so the shopper can see and remove it.
  */
@@ -50,8 +50,10 @@ export function PromoCodeBox() {
         toast({ type: 'success', message: coupon.description ? `Coupon ${coupon.code} applied: ${coupon.description}` : `Coupon ${coupon.code} applied` });
       },
       onError: (failure) => {
+        // A refusal says why ('This code has expired', 'You have already used this code'...).
         const refused = isApiError(failure) && failure.status >= 400 && failure.status < 500;
-        setError(refused || !isApiError(failure) ? INVALID_COUPON_MESSAGE : failure.message);
+        if (refused) setError(failure.fields.code || INVALID_COUPON_MESSAGE);
+        else setError(isApiError(failure) ? failure.message : INVALID_COUPON_MESSAGE);
       },
     });
   }

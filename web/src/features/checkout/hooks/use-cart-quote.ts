@@ -10,14 +10,19 @@ import { useAppliedCoupon } from '../applied-coupon';
 import { useCheckoutCart } from '../checkout-cart';
 import { stockIssues } from '../stock-issues';
 
-/** A quote refused because of its coupon (a campaign that ended, a code no longer valid). */
-function isCouponRejected(error: unknown): boolean {
-  return isApiError(error) && error.status === 400 && ('couponCode' in error.fields || 'code' in error.fields);
+/**
+ * Why a quote was refused because of its coupon (a campaign that ended, a code used up, goods
+ * below its minimum: the server's message), or undefined when it was not.
+ */
+export function couponRejection(error: unknown): string | undefined {
+  if (!isApiError(error) || error.status !== 400) return undefined;
+  const reason = error.fields.couponCode ?? error.fields.code;
+  return reason === undefined ? undefined : reason || INVALID_COUPON_MESSAGE;
 }
 
 /**
  * The server's quote for the cart as it is now, with the applied coupon and (at checkout) the
- * payment method. A coupon the server no longer takes is dropped, with 'Invalid coupon code'.
+ * payment method. A coupon the server does not take is dropped, with the server's reason.
  * `heldStock` is stock the shopper's own unpaid order holds (see `stockIssues`).
  */
 export function useCartQuote(paymentMethod?: PaymentMethod, heldStock?: Map<number, number>) {
@@ -28,11 +33,11 @@ export function useCartQuote(paymentMethod?: PaymentMethod, heldStock?: Map<numb
   const query = useQuote({ items: lines, couponCode, paymentMethod });
   const issues = useMemo(() => stockIssues(items, query.data, heldStock), [items, query.data, heldStock]);
 
-  const couponRejected = isCouponRejected(query.error);
+  const couponRejected = couponRejection(query.error);
   useEffect(() => {
     if (!couponRejected) return;
     setCouponCode(null);
-    toast({ type: 'error', message: INVALID_COUPON_MESSAGE });
+    toast({ type: 'error', message: couponRejected });
   }, [couponRejected, setCouponCode, toast]);
 
   return { query, quote: items.length > 0 ? query.data : undefined, lines, issues, couponCode, setCouponCode };

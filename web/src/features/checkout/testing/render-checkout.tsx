@@ -15,12 +15,13 @@ export const customer = makeUser({ address: '12 Moi Avenue', city: 'Nairobi', st
 export const ORDER_ID = '0b6c2f4e-0000-4000-8000-000000000001';
 export const SECOND_ORDER_ID = '0b6c2f4e-0000-4000-8000-000000000002';
 
-const line = { product_id: 12, name: 'Nairobi 3-Seater Linen Sofa', price: 45999, quantity: 2, line_total: 91998, image: '', category: '', available: 12 };
+const line = { product_id: 12, name: 'Nairobi 3-Seater Linen Sofa', price: 45999, quantity: 2, line_total: 91998, discount: 0, image: '', category: '', available: 12 };
 
 /** Two sofas paid online: free delivery, no COD fee. */
 export const onlineQuote = makeQuoteAnswer({
   items: [line],
   subtotal: 91998,
+  discount: 0,
   shipping_fee: 0,
   vat: 14719.68,
   cod_fee: 0,

@@ -51,6 +51,7 @@ export function OrderDetails({ order, transactionId, paid: paidNow = false, show
       <Panel title="Order Total">
         <PriceBreakdown
           subtotal={order.subtotal}
+          discount={order.discount}
           shippingFee={order.shipping_fee}
           vat={order.vat}
           vatRate={order.vat_rate}

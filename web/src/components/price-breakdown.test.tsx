@@ -1,0 +1,20 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { PriceBreakdown } from './price-breakdown';
+
+describe('PriceBreakdown', () => {
+  it('shows a discount code on its own line, taken off, as the server computed it', () => {
+    render(<PriceBreakdown subtotal={8000} discount={800} shippingFee={500} vat={1152} vatRate={16} total={8852} couponCode="SAVE10" />);
+    expect(screen.getByText('Discount (SAVE10)').nextSibling).toHaveTextContent('-KSh 800');
+    expect(screen.getByText('Total').nextSibling).toHaveTextContent('KSh 8,852');
+    // The code is named on the discount line, not again as a coupon.
+    expect(screen.queryByText('Coupon')).not.toBeInTheDocument();
+  });
+
+  it('shows no discount line without one, and a free-shipping coupon as before', () => {
+    render(<PriceBreakdown subtotal={8000} shippingFee={0} vat={1280} vatRate={16} total={9280} couponCode="FREESHIP" />);
+    expect(screen.queryByText(/^Discount/)).not.toBeInTheDocument();
+    expect(screen.getByText('Coupon').nextSibling).toHaveTextContent('FREESHIP');
+  });
+});
