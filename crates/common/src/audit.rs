@@ -22,6 +22,10 @@ pub const USER_CREATE: &str = "user.create";
 pub const USER_ROLE: &str = "user.role";
 pub const USER_DELETE: &str = "user.delete";
 pub const SETTINGS_UPDATE: &str = "settings.update";
+/// A contact message marked handled (issue 23, part 6).
+pub const CONTACT_HANDLED: &str = "contact.handled";
+/// A newsletter subscriber removed by an admin (issue 23, part 6).
+pub const NEWSLETTER_REMOVE: &str = "newsletter.remove";
 
 /// Every kind of entry, in the order a person picks them from a list.
 pub const KINDS: &[&str] = &[
@@ -35,6 +39,8 @@ pub const KINDS: &[&str] = &[
     USER_ROLE,
     USER_DELETE,
     SETTINGS_UPDATE,
+    CONTACT_HANDLED,
+    NEWSLETTER_REMOVE,
 ];
 
 /// Entries one list answers when the caller names no limit.
