@@ -112,39 +112,33 @@ fn status_filter(value: &str) -> Result<Option<bool>, Invalid> {
     }
 }
 
-/// Checks a list's search, page and limit (`limit` 0 allowed only with `whole`), every
-/// violation at once; answers the search as a LIKE pattern, the page and the limit.
+/// Checks a list's search, page (1 to 10,000, default 1) and limit (1 to 100, default 20),
+/// every violation at once; answers the search as a LIKE pattern, the page and the limit.
 fn list_query(
     v: &mut Violations,
     search: &str,
-    page: u32,
-    limit: u32,
-    whole: bool,
+    page: Option<u32>,
+    limit: Option<u32>,
 ) -> (String, u32, u32) {
     let search = search.trim();
     if search.chars().count() > list_limits::SEARCH_MAX {
         v.add("search", too_long("search", list_limits::SEARCH_MAX));
     }
-    let page = if page == 0 { 1 } else { page };
-    if page > list_limits::LAST_PAGE {
+    let page = page.unwrap_or(1);
+    if !(1..=list_limits::LAST_PAGE).contains(&page) {
         v.add(
             "page",
             format!("page must be from 1 to {}", list_limits::LAST_PAGE),
         );
     }
-    let limit = match limit {
-        0 if whole => 0,
-        0 => list_limits::PAGE_DEFAULT,
-        l if l > list_limits::PAGE_MAX => {
-            v.add(
-                "limit",
-                format!("limit must be from 1 to {}", list_limits::PAGE_MAX),
-            );
-            l
-        }
-        l => l,
-    };
-    (format!("%{}%", escape_like(search)), page, limit)
+    let limit = limit.unwrap_or(list_limits::PAGE_DEFAULT);
+    if !(1..=list_limits::PAGE_MAX).contains(&limit) {
+        v.add(
+            "limit",
+            format!("limit must be from 1 to {}", list_limits::PAGE_MAX),
+        );
+    }
+    (format!("%{}%", escape_like(search)), page.max(1), limit)
 }
 
 fn message_id(id: &str) -> Result<Uuid, Status> {
@@ -254,7 +248,7 @@ impl ContactService for Contact {
         let r = request.into_inner();
         let mut v = Violations::new();
         let handled = v.check("status", status_filter(&r.status));
-        let (pattern, page, limit) = list_query(&mut v, &r.search, r.page, r.limit, false);
+        let (pattern, page, limit) = list_query(&mut v, &r.search, r.page, r.limit);
         v.finish()?;
         let handled = handled.flatten();
         macro_rules! filter {
@@ -349,8 +343,8 @@ impl ContactService for Contact {
         Ok(Response::new(message_by_id(&self.pool, id).await?.into()))
     }
 
-    /// The subscribers, newest first, searched by address; every one when `limit` is 0 (the
-    /// export). Admin only.
+    /// The subscribers, newest first, searched by address; every one with `all` (the export).
+    /// Admin only.
     #[tracing::instrument(skip_all)]
     async fn list_subscribers(
         &self,
@@ -359,7 +353,12 @@ impl ContactService for Contact {
         Caller::of(&request).ensure_admin()?;
         let r = request.into_inner();
         let mut v = Violations::new();
-        let (pattern, page, limit) = list_query(&mut v, &r.search, r.page, r.limit, true);
+        let (pattern, page, limit) = if r.all {
+            let (pattern, ..) = list_query(&mut v, &r.search, None, None);
+            (pattern, 1, 0)
+        } else {
+            list_query(&mut v, &r.search, r.page, r.limit)
+        };
         v.finish()?;
         let rows: Vec<(String, DateTime<Utc>)> = sqlx::query_as(
             "SELECT email, subscribed_at FROM newsletter_subscriptions WHERE email ILIKE $1 \

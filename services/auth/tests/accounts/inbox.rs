@@ -43,8 +43,8 @@ async fn list(
             pb::ListMessagesRequest {
                 search: search.to_owned(),
                 status: status.to_owned(),
-                page: 1,
-                limit: 10,
+                page: Some(1),
+                limit: Some(10),
             },
             admin,
         ))
@@ -173,11 +173,19 @@ async fn the_inbox_lists_reads_and_marks_messages_handled_once_audited() {
             ..Default::default()
         },
         pb::ListMessagesRequest {
-            limit: 101,
+            limit: Some(101),
             ..Default::default()
         },
         pb::ListMessagesRequest {
-            page: 10_001,
+            page: Some(10_001),
+            ..Default::default()
+        },
+        pb::ListMessagesRequest {
+            page: Some(0),
+            ..Default::default()
+        },
+        pb::ListMessagesRequest {
+            limit: Some(0),
             ..Default::default()
         },
         pb::ListMessagesRequest {
@@ -238,8 +246,9 @@ async fn subscribers(
         .list_subscribers(as_caller(
             pb::ListSubscribersRequest {
                 search: search.to_owned(),
-                page: 1,
-                limit,
+                page: Some(1),
+                limit: (limit > 0).then_some(limit),
+                all: limit == 0,
             },
             admin,
         ))
