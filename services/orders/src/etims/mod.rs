@@ -12,6 +12,7 @@
 pub mod body;
 pub mod client;
 pub mod config;
+pub mod lists;
 pub mod sender;
 
 use chrono::{DateTime, Utc};
