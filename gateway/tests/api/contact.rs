@@ -297,3 +297,62 @@ async fn the_admin_reads_the_inbox_and_keeps_the_newsletter_list() {
         .await;
     assert_eq!(list["pagination"]["total"], 0, "{list}");
 }
+
+/// KRA's item classes as the orders service keeps them, searched by admins only.
+#[tokio::test]
+async fn admins_search_the_kept_etims_item_classes() {
+    let api = Api::with_orders().await;
+    let (admin, _) = crate::orders::admin(&api).await;
+    let orders_pool = &api.orders.as_ref().unwrap().pool;
+    // The lists are fetched from KRA by the orders service (its own tests); here they are kept
+    // as a fetch would keep them.
+    let (status, body) = api
+        .send("GET", "/api/admin/etims/item-classes", Some(&admin), None)
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["fetchedAt"], serde_json::Value::Null);
+    sqlx::query(
+        "INSERT INTO etims.item_classes (code, name, tax_ty_cd, in_use, fetched_at) VALUES \
+         ('56101502', 'Sofas', 'A', true, now()), ('56101703', 'Beds', 'A', true, now()), \
+         ('56101599', 'Old sofas', 'A', false, now())",
+    )
+    .execute(orders_pool)
+    .await
+    .unwrap();
+    sqlx::query(
+        "INSERT INTO etims.code_lists (name, data, fetched_at) VALUES ('item_classes', '{}', now())",
+    )
+    .execute(orders_pool)
+    .await
+    .unwrap();
+    let (status, body) = api
+        .send(
+            "GET",
+            "/api/admin/etims/item-classes?search=sofa",
+            Some(&admin),
+            None,
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(
+        body["classes"],
+        serde_json::json!([
+            {"code": "56101502", "name": "Sofas", "taxType": "A", "inUse": true},
+            {"code": "56101599", "name": "Old sofas", "taxType": "A", "inUse": false},
+        ])
+    );
+    assert!(body["fetchedAt"].is_string());
+    let (status, body) = api
+        .send(
+            "GET",
+            &format!("/api/admin/etims/item-classes?search={}", "x".repeat(101)),
+            Some(&admin),
+            None,
+        )
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+    let (status, _) = api
+        .send("GET", "/api/admin/etims/item-classes", None, None)
+        .await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED);
+}

@@ -205,6 +205,137 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/etims/item-classes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** KRA's item classes matching a search (at most 50). Admin only. */
+        get: operations["item_classes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The contact-form messages, newest first, searched and filtered new/handled, one page at a
+         *     time, with the count of those not handled. Admin only.
+         */
+        get: operations["messages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One message, whole. Admin only. */
+        get: operations["message"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/messages/{id}/handled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marks a message handled by the caller (who and when kept, audited as `contact.handled`);
+         *     a message handled already is answered unchanged. Admin only.
+         */
+        post: operations["mark_handled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The newsletter's subscribers, newest first, searched by address, one page at a time.
+         *     Admin only.
+         */
+        get: operations["subscribers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletter/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export CSV: every subscriber on the list (the active ones: an unsubscribed address is off
+         *     it), newest first. Admin only.
+         */
+        get: operations["export_subscribers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletter/{email}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes one subscriber (audited as `newsletter.remove`). Admin only. */
+        delete: operations["remove_subscriber"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders/{id}/invoice.pdf": {
         parameters: {
             query?: never;
@@ -450,6 +581,26 @@ export interface paths {
          *     subscribed: the same message either way, so the form never reveals who is on the list.
          */
         post: operations["subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The subscriber's own unsubscribe, by the signed token of a marketing mail's link; the same
+         *     answer for an address already off the list (a link used twice).
+         */
+        post: operations["unsubscribe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1967,6 +2118,11 @@ export interface components {
         ForgotForm: {
             email?: string;
         };
+        HandlerJson: {
+            id: string;
+            /** @description Empty when the account was deleted since. */
+            name: string;
+        };
         /**
          * @description The gateway's view of the services' gRPC health.
          * @example {
@@ -1987,6 +2143,25 @@ export interface components {
             };
             /** @description `ok`, `degraded` (`/health`), `ready` or `not_ready` (`/readyz`). */
             status: string;
+        };
+        ItemClassJson: {
+            /** @example 56101502 */
+            code: string;
+            /** @description False for a class KRA no longer uses. */
+            inUse: boolean;
+            /** @example Sofas */
+            name: string;
+            /**
+             * @description KRA's tax type of the class (A-E), may be empty.
+             * @example A
+             */
+            taxType: string;
+        };
+        ItemClassesJson: {
+            /** @description In use first, by code; at most 50. */
+            classes: components["schemas"]["ItemClassJson"][];
+            /** @description RFC 3339; `null` when the list was never fetched (eTIMS not configured or not reached). */
+            fetchedAt?: string | null;
         };
         /**
          * Format: double
@@ -2049,10 +2224,34 @@ export interface components {
             /** @description Remember me: a token of 30 days instead of one. */
             remember?: boolean;
         };
-        /** @description A confirmation the web app shows as it is. */
+        MessageEnvelope: {
+            message: components["schemas"]["MessageJson"];
+        };
+        /** @description One contact-form message. */
         MessageJson: {
-            /** @example Logged out successfully */
+            /** @description RFC 3339. */
+            createdAt: string;
+            email: string;
+            /** @description RFC 3339, `null` while new. */
+            handledAt?: string | null;
+            handledBy?: components["schemas"]["HandlerJson"] | null;
+            id: string;
+            /** @description The whole message on its own page; its first 200 characters in the list. */
             message: string;
+            name: string;
+            /** @description As typed, or empty. */
+            phone: string;
+            subject: string;
+        };
+        MessagePage: {
+            messages: components["schemas"]["MessageJson"][];
+            pagination: components["schemas"]["Pagination"];
+            /**
+             * Format: int64
+             * @description Every message not handled yet, whatever the search and filter (the navigation's count).
+             * @example 3
+             */
+            unhandled: number;
         };
         /** @description Which payment methods the checkout offers. */
         MethodsJson: {
@@ -2874,6 +3073,10 @@ export interface components {
             /** @description 10 digits once spaces, dashes and brackets are removed. */
             phone?: string;
         };
+        Removed: {
+            /** @example Subscriber removed */
+            message: string;
+        };
         ReplayJson: {
             /** @description It had been handled before: nothing was done again. */
             alreadyHandled: boolean;
@@ -3209,6 +3412,16 @@ export interface components {
             /** @example sofas */
             slug: string;
         };
+        SubscriberJson: {
+            email: string;
+            /** @description RFC 3339. */
+            subscribedAt: string;
+        };
+        SubscriberPage: {
+            /** @description `total` is the number of subscribers the search matches. */
+            pagination: components["schemas"]["Pagination"];
+            subscribers: components["schemas"]["SubscriberJson"][];
+        };
         SuggestionsJson: {
             /** @description Up to 4. */
             categories: components["schemas"]["CategorySuggestionJson"][];
@@ -3256,6 +3469,21 @@ export interface components {
             phone?: string | null;
             /** @description Alias of orderNumber. */
             publicId?: string | null;
+        };
+        /**
+         * @example {
+         *       "token": "eyJ..."
+         *     }
+         */
+        UnsubscribeForm: {
+            /** @description The token of the mail's link (`/unsubscribe?token=`). */
+            token?: string;
+        };
+        Unsubscribed: {
+            /** @description The address taken off the list. */
+            email: string;
+            /** @example You have been unsubscribed from our newsletter. */
+            message: string;
         };
         /** @description The upload form (`multipart/form-data`), as the admin's upload screen sends it. */
         UploadForm: {
@@ -4243,6 +4471,539 @@ export interface operations {
             };
             /** @description `replay_failed`: the handler failed again */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    item_classes: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Part of the name (any case) or the start of the code; none: every class.
+                 * @example sofa
+                 */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching item classes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemClassesJson"];
+                };
+            };
+            /** @description `validation_failed`: a search over 100 characters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid, unrevoked token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    messages: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Part of the name, email, subject or message (any case).
+                 * @example delivery
+                 */
+                search?: string;
+                /** @description `new`, `handled`, or `all` (the default). */
+                status?: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of messages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagePage"];
+                };
+            };
+            /** @description `validation_failed`: every bad parameter in `fields` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid, unrevoked token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    message: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The message's id (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            /** @description `bad_request`: the path or query holds a control character, or the input is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid, unrevoked token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such message (`not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    mark_handled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The message's id (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message, handled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            /** @description `bad_request`: the path or query holds a control character, or the input is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid, unrevoked token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such message (`not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    subscribers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Part of the address (any case).
+                 * @example gmail
+                 */
+                search?: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of subscribers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriberPage"];
+                };
+            };
+            /** @description `validation_failed`: every bad parameter in `fields` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid, unrevoked token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    export_subscribers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `newsletter-YYYY-MM-DD.csv`: a header row `"Email","Subscribed at"`, then one row per subscriber, every value quoted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example "Email","Subscribed at"
+                     *     "wanjiku@example.co.ke","2026-11-02T07:15:00Z"
+                     */
+                    "text/csv": string;
+                };
+            };
+            /** @description `bad_request`: the path or query holds a control character, or the input is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid, unrevoked token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    remove_subscriber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The subscriber's address (any case) */
+                email: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Removed"];
+                };
+            };
+            /** @description `bad_request`: the path or query holds a control character, or the input is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid, unrevoked token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not on the list (`not_found`) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5330,6 +6091,68 @@ export interface operations {
                 };
             };
             /** @description Not JSON of this shape, or `email` invalid (`validation_failed`, `fields.email`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    unsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnsubscribeForm"];
+            };
+        };
+        responses: {
+            /** @description Off the list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Unsubscribed"];
+                };
+            };
+            /** @description Not JSON of this shape, or a token that is not a genuine unsubscribe link's (`bad_request`) */
             400: {
                 headers: {
                     [name: string]: unknown;
