@@ -157,10 +157,17 @@ impl OrderService for Orders {
         answer(
             async {
                 let order_ref = OrderRef::parse(&id).ok_or(Error::OrderNotFound)?;
-                let order = repo::orders::find(&mut *self.conn().await?, &order_ref)
+                let mut conn = self.conn().await?;
+                let mut order = repo::orders::find(&mut conn, &order_ref)
                     .await?
                     .ok_or(Error::OrderNotFound)?;
                 caller.ensure_owner_or_admin(&order.user_id)?;
+                if caller.is_admin()
+                    && let Ok(id) = order.id.parse::<uuid::Uuid>()
+                {
+                    crate::etims::with_queue_state(&mut conn, id, &mut order.etims_invoices)
+                        .await?;
+                }
                 Ok(order)
             }
             .await,

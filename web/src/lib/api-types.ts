@@ -2063,12 +2063,21 @@ export interface components {
             original_invoice_number?: number | null;
             /** @description The QR code as an SVG document (on a single order; "" in lists). */
             qr_svg: string;
+            queue?: components["schemas"]["EtimsQueueJson"] | null;
             /** Format: int64 */
             receipt_number: number;
             receipt_signature: string;
             signed: boolean;
             /** @description What the QR code holds: KRA's receipt check for this invoice. */
             verification: string;
+        };
+        EtimsQueueJson: {
+            /** Format: int32 */
+            attempts: number;
+            /** @example KRA eTIMS answered HTTP 503 */
+            last_error: string;
+            /** @description RFC 3339. */
+            queued_at: string;
         };
         FacetValueJson: {
             /**

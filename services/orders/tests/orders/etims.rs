@@ -230,6 +230,30 @@ async fn kra_down_then_up_every_invoice_signed_once_in_order() {
             .unwrap();
     assert!(attempts >= 2, "retried: {attempts}");
     assert!(error.contains("503"), "{error}");
+    // The admin sees the queue's state on the order; its customer does not.
+    let seen = get(&shop, &orders[0].id).await;
+    let invoice = &seen.etims_invoices[0];
+    assert!(!invoice.signed);
+    assert!(invoice.attempts >= attempts, "{invoice:?}");
+    assert!(invoice.last_error.contains("503"), "{invoice:?}");
+    assert!(!invoice.queued_at.is_empty());
+    let theirs = shop
+        .as_user("user-1")
+        .get_order(pb::GetOrderRequest {
+            id: orders[0].id.clone(),
+        })
+        .await
+        .unwrap()
+        .into_inner();
+    let invoice = &theirs.etims_invoices[0];
+    assert_eq!(
+        (
+            invoice.attempts,
+            invoice.last_error.as_str(),
+            invoice.queued_at.as_str()
+        ),
+        (0, "", "")
+    );
     let queued_later: i32 =
         sqlx::query_scalar("SELECT max(attempts) FROM etims.invoices WHERE invc_no > 1")
             .fetch_one(&shop.orders.pool)
