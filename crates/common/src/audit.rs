@@ -24,6 +24,10 @@ pub const USER_DELETE: &str = "user.delete";
 pub const SETTINGS_UPDATE: &str = "settings.update";
 pub const DISCOUNT_CODE_CREATE: &str = "discount_code.create";
 pub const DISCOUNT_CODE_UPDATE: &str = "discount_code.update";
+/// A contact message marked handled (issue 23, part 6).
+pub const CONTACT_HANDLED: &str = "contact.handled";
+/// A newsletter subscriber removed by an admin (issue 23, part 6).
+pub const NEWSLETTER_REMOVE: &str = "newsletter.remove";
 
 /// Every kind of entry, in the order a person picks them from a list.
 pub const KINDS: &[&str] = &[
@@ -39,6 +43,8 @@ pub const KINDS: &[&str] = &[
     SETTINGS_UPDATE,
     DISCOUNT_CODE_CREATE,
     DISCOUNT_CODE_UPDATE,
+    CONTACT_HANDLED,
+    NEWSLETTER_REMOVE,
 ];
 
 /// Entries one list answers when the caller names no limit.

@@ -1,6 +1,7 @@
 //! The admin's customer list through the gateway, over the real auth and orders services:
 //! admin only, paged by the server, searched by name, email or phone, each account with its
-//! orders and what its paid orders came to; every bad parameter named at once.
+//! orders and the money its orders brought in (from the books); every bad parameter named at
+//! once.
 
 use crate::common::Api;
 use crate::orders::{add_products, admin};
@@ -96,11 +97,17 @@ async fn admins_page_customers_with_their_orders_and_spending() {
         numbers.push(placed["order"]["public_id"].as_str().unwrap().to_owned());
     }
     let orders_pool = &api.orders.as_ref().unwrap().pool;
-    sqlx::query("UPDATE orders SET payment_status = 'Paid' WHERE public_id = $1")
-        .bind(&numbers[0])
-        .execute(orders_pool)
-        .await
-        .unwrap();
+    // The cash of the first is collected: money in the books, so spent (the second's cash is
+    // still due: not spent).
+    let (status, body) = api
+        .send(
+            "POST",
+            &format!("/api/orders/{}/cod-collected", numbers[0]),
+            Some(&admin),
+            None,
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
     let paid_cents: i64 = sqlx::query_scalar("SELECT total_cents FROM orders WHERE public_id = $1")
         .bind(&numbers[0])
         .fetch_one(orders_pool)

@@ -43,6 +43,7 @@ pub async fn serve(
     let routes = tonic::service::Routes::new(AuthServiceServer::new(auth))
         .add_service(ContactServiceServer::new(contact::Contact::new(
             pool.clone(),
+            contact::unsubscribe::Tokens::new(config.jwt_key()),
         )))
         .add_service(shop_common::audit::AuditAdmin::server(pool.clone(), "auth"));
     shop_common::grpc::serve(listener, SERVICE_NAME, routes, pool, shutdown).await

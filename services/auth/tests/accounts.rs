@@ -9,6 +9,8 @@
 
 #[path = "accounts/audit.rs"]
 mod audit;
+#[path = "accounts/inbox.rs"]
+mod inbox;
 // Mail over a real SMTP exchange: a module of this one test binary, not a binary of its own.
 #[path = "accounts/smtp.rs"]
 mod smtp;

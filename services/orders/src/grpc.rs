@@ -32,6 +32,8 @@ pub const MAX_REFUNDS: i32 = 500;
 pub const DEFAULT_REFUNDS: i32 = 100;
 /// Orders in the stats' "recent orders".
 pub const RECENT_ORDERS: i64 = 5;
+/// The longest item class search (characters).
+const ITEM_CLASS_SEARCH_MAX: usize = 100;
 /// Most accounts one CustomerFigures answers (a page of the customer list).
 pub const MAX_CUSTOMER_FIGURES: usize = 100;
 
@@ -161,10 +163,17 @@ impl OrderService for Orders {
         answer(
             async {
                 let order_ref = OrderRef::parse(&id).ok_or(Error::OrderNotFound)?;
-                let order = repo::orders::find(&mut *self.conn().await?, &order_ref)
+                let mut conn = self.conn().await?;
+                let mut order = repo::orders::find(&mut conn, &order_ref)
                     .await?
                     .ok_or(Error::OrderNotFound)?;
                 caller.ensure_owner_or_admin(&order.user_id)?;
+                if caller.is_admin()
+                    && let Ok(id) = order.id.parse::<uuid::Uuid>()
+                {
+                    crate::etims::with_queue_state(&mut conn, id, &mut order.etims_invoices)
+                        .await?;
+                }
                 Ok(order)
             }
             .await,
@@ -403,6 +412,42 @@ impl OrderService for Orders {
                     })
                     .collect();
                 Ok(pb::CustomerFiguresResponse { figures })
+            }
+            .await,
+        )
+    }
+
+    #[tracing::instrument(skip_all)]
+    async fn list_etims_item_classes(
+        &self,
+        request: Request<pb::ListEtimsItemClassesRequest>,
+    ) -> Answer<pb::EtimsItemClasses> {
+        Caller::of(&request).ensure_admin()?;
+        let search = request.into_inner().search;
+        answer(
+            async {
+                if search.trim().chars().count() > ITEM_CLASS_SEARCH_MAX {
+                    let mut v = Violations::new();
+                    v.add(
+                        "search",
+                        format!("search must be at most {ITEM_CLASS_SEARCH_MAX} characters"),
+                    );
+                    v.finish()?;
+                }
+                let (classes, fetched_at) =
+                    crate::etims::lists::search(&mut *self.conn().await?, &search).await?;
+                Ok(pb::EtimsItemClasses {
+                    classes: classes
+                        .into_iter()
+                        .map(|c| pb::EtimsItemClass {
+                            code: c.code,
+                            name: c.name,
+                            tax_type: c.tax_ty_cd,
+                            in_use: c.in_use,
+                        })
+                        .collect(),
+                    fetched_at: crate::etims::lists::rfc3339(fetched_at),
+                })
             }
             .await,
         )

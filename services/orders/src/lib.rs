@@ -70,6 +70,10 @@ pub async fn serve(
         .etims
         .is_enabled()
         .then(|| tokio::spawn(etims::sender::run(pool.clone(), config.etims.clone())));
+    let etims_lists = config
+        .etims
+        .is_enabled()
+        .then(|| tokio::spawn(etims::lists::run(pool.clone(), config.etims.clone())));
     let orders = grpc::Orders::new(pool.clone(), config)?;
     tallies::register();
     let payments = tokio::spawn(shop_common::events::run_consumer(
@@ -132,6 +136,9 @@ pub async fn serve(
     relay.abort();
     if let Some(sender) = etims_sender {
         sender.abort();
+    }
+    if let Some(lists) = etims_lists {
+        lists.abort();
     }
     payments.abort();
     notifications.abort();

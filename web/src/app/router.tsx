@@ -85,6 +85,7 @@ export const routes: RouteObject[] = [
           ...paths(['/cart'], () => import('./routes/cart')),
           ...paths(['/wishlist'], () => import('./routes/wishlist')),
           ...paths(['/track-order'], () => import('./routes/track-order')),
+          ...paths(['/unsubscribe'], () => import('./routes/unsubscribe')),
           {
             element: <RequireAuth />,
             children: [
@@ -125,6 +126,8 @@ export const routes: RouteObject[] = [
               ...paths(['/admin/settings'], () => import('./routes/admin/settings')),
               ...paths(['/admin/discount-codes'], () => import('./routes/admin/discount-codes')),
               ...paths(['/admin/activity'], () => import('./routes/admin/activity')),
+              ...paths(['/admin/messages'], () => import('./routes/admin/messages')),
+              ...paths(['/admin/newsletter'], () => import('./routes/admin/newsletter')),
               { path: '/admin/users', element: <Navigate to="/admin/manage-users" replace /> },
               { path: '/admin/products', element: <Navigate to="/admin/manage-products" replace /> },
               { path: '/admin/*', ...lazyScreen(() => import('./routes/not-found')) },

@@ -39,6 +39,23 @@ describe('EtimsInvoiceDetails', () => {
     expect(screen.getByText('Not yet a valid tax invoice')).toBeInTheDocument();
     expect(screen.queryByTestId('etims-qr')).not.toBeInTheDocument();
     expect(screen.queryByTestId('etims-cu-number')).not.toBeInTheDocument();
+    // The customer's order carries no queue state: none is shown.
+    expect(screen.queryByTestId('etims-queue')).not.toBeInTheDocument();
+  });
+
+  it("shows an admin the send queue's state while the invoice waits", () => {
+    const queued = {
+      ...signed,
+      signed: false,
+      cu_invoice_number: '',
+      receipt_signature: '',
+      qr_svg: '',
+      queue: { queued_at: '2026-11-29T08:00:00Z', attempts: 4, last_error: 'KRA eTIMS answered HTTP 503' },
+    };
+    render(<EtimsInvoiceDetails order={{ etims_invoices: [queued] }} />);
+    expect(screen.getByText('Not yet a valid tax invoice')).toBeInTheDocument();
+    expect(screen.getByTestId('etims-attempts')).toHaveTextContent('4');
+    expect(screen.getByTestId('etims-last-error')).toHaveTextContent('KRA eTIMS answered HTTP 503');
   });
 
   it('names the original invoice of a credit note', () => {

@@ -1,3 +1,4 @@
+import { formatDateTime, formatNumber } from '@/lib/format';
 import { creditNotes, cuDateTime, NOT_YET_VALID_TEXT, NOT_YET_VALID_TITLE, qrImageSource, saleInvoice, type EtimsInvoice } from '@/lib/orders/etims';
 
 import styles from './etims-invoice.module.css';
@@ -7,7 +8,9 @@ type Props = { order: { etims_invoices: EtimsInvoice[]; buyer_pin?: string | nul
 /**
  * The tax invoice as KRA eTIMS signed it: the control unit's invoice number, its date and time,
  * the MRC number, the internal data, the signature and the QR code that verifies it; or, before
- * KRA signed it, that it is not yet a valid tax invoice (nothing is invented meanwhile).
+ * KRA signed it, that it is not yet a valid tax invoice (nothing is invented meanwhile). An
+ * admin's order also carries the send queue's state (`queue`): when it was queued, the attempts
+ * so far and KRA's last failure, shown while it waits.
  */
 export function EtimsInvoiceDetails({ order }: Props) {
   const sale = saleInvoice(order);
@@ -18,6 +21,26 @@ export function EtimsInvoiceDetails({ order }: Props) {
         <div role="note" className={styles.pending}>
           <strong>{NOT_YET_VALID_TITLE}</strong>
           <p>{NOT_YET_VALID_TEXT}</p>
+          {sale.queue && (
+            <dl className={styles.facts} data-testid="etims-queue">
+              <div>
+                <dt>Invoice number</dt>
+                <dd>{sale.invoice_number}</dd>
+              </div>
+              <div>
+                <dt>Queued</dt>
+                <dd>{formatDateTime(sale.queue.queued_at)}</dd>
+              </div>
+              <div>
+                <dt>Attempts</dt>
+                <dd data-testid="etims-attempts">{formatNumber(sale.queue.attempts)}</dd>
+              </div>
+              <div>
+                <dt>Last error</dt>
+                <dd className={styles.code} data-testid="etims-last-error">{sale.queue.last_error || 'None'}</dd>
+              </div>
+            </dl>
+          )}
         </div>
       ) : (
         <div className={styles.signed}>

@@ -53,41 +53,13 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Export CSV: every product of the listing's search, category and status, in its order (no
-         *     paging), with every field, streamed as the catalog reads it, so 100,000 products download
-         *     without being held in memory. The file re-imports as it is (`POST
-         *     /admin/products/import`).
+         * Export CSV: every product of the listing's search and category, in its order (no paging),
+         *     streamed as the catalog reads it, so 100,000 products download without being held in memory.
          * @description Admin only (bearer token of an admin).
          */
         get: operations["export_products"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/products/import": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Import CSV: products created (no ID) and updated (by ID) from a file in the export's format
-         *     (columns by header, any order; Rating, Reviews, Badge, the delivery and assembly flags and
-         *     Created At are read-only and ignored). Every row is checked first with the product form's
-         *     rules; when any row is refused nothing is written and every refusal is listed by row and
-         *     column. A row equal to its product changes nothing, so an export imported again unchanged
-         *     writes nothing. With `dryRun=true` nothing is written: the answer says what would be.
-         *     At most 2 MB and 2,000 rows.
-         * @description Admin only (bearer token of an admin).
-         */
-        post: operations["import_products"];
         delete?: never;
         options?: never;
         head?: never;
@@ -108,27 +80,6 @@ export interface paths {
         get: operations["product_stats"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/products/{id}/status": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Publish, Hide or back to draft: sets a product's status. Only live products are listed,
-         *     searched, shown and sold.
-         * @description Admin only (bearer token of an admin).
-         */
-        post: operations["set_status"];
         delete?: never;
         options?: never;
         head?: never;
@@ -254,25 +205,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/discount-codes": {
+    "/api/admin/etims/item-classes": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Every discount code with its uses, by code. Admin only. */
-        get: operations["list_discount_codes"];
+        /** KRA's item classes matching a search (at most 50). Admin only. */
+        get: operations["item_classes"];
         put?: never;
-        /** Creates a discount code. Audited. Admin only. */
-        post: operations["create_discount_code"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/admin/discount-codes/{code}": {
+    "/api/admin/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The contact-form messages, newest first, searched and filtered new/handled, one page at a
+         *     time, with the count of those not handled. Admin only.
+         */
+        get: operations["messages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One message, whole. Admin only. */
+        get: operations["message"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/messages/{id}/handled": {
         parameters: {
             query?: never;
             header?: never;
@@ -280,13 +267,70 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        put?: never;
         /**
-         * Replaces a discount code's fields (`active: false` deactivates it; its uses are kept).
-         *     Audited, field by field. Admin only.
+         * Marks a message handled by the caller (who and when kept, audited as `contact.handled`);
+         *     a message handled already is answered unchanged. Admin only.
          */
-        put: operations["update_discount_code"];
+        post: operations["mark_handled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The newsletter's subscribers, newest first, searched by address, one page at a time.
+         *     Admin only.
+         */
+        get: operations["subscribers"];
+        put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletter/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export CSV: every subscriber on the list (the active ones: an unsubscribed address is off
+         *     it), newest first. Admin only.
+         */
+        get: operations["export_subscribers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletter/{email}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes one subscriber (audited as `newsletter.remove`). Admin only. */
+        delete: operations["remove_subscriber"];
         options?: never;
         head?: never;
         patch?: never;
@@ -454,7 +498,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The coupon a code names, if it can be used now (by the caller, when signed in). Anyone. */
+        /** The coupon a code names, if its campaign runs now. Anyone. */
         post: operations["validate_coupon"];
         delete?: never;
         options?: never;
@@ -537,6 +581,26 @@ export interface paths {
          *     subscribed: the same message either way, so the form never reveals who is on the list.
          */
         post: operations["subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The subscriber's own unsubscribe, by the signed token of a marketing mail's link; the same
+         *     answer for an address already off the list (a link used twice).
+         */
+        post: operations["unsubscribe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1367,10 +1431,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * One product, with up to 8 related products (the same subcategory first). A draft or hidden
-         *     product is 404 to everyone but an admin (bearer token of an admin).
-         */
+        /** One product, with up to 8 related products (the same subcategory first). */
         get: operations["product_by_id"];
         /**
          * Replaces a product's form fields (the form's Edit, then Update).
@@ -1398,8 +1459,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Copies a product as a new one named '<name> (Copy)': a draft with no stock, not in the shop
-         *     until it is published.
+         * Copies a product as a new one named '<name> (Copy)'.
          * @description Admin only (bearer token of an admin).
          */
         post: operations["duplicate_product"];
@@ -1907,115 +1967,6 @@ export interface components {
             id: number;
         };
         /**
-         * @description The body of a create or an edit. Absent limits and dates are none; `active` defaults to true.
-         * @example {
-         *       "active": true,
-         *       "code": "SAVE10",
-         *       "description": "10% off above KSh 5,000",
-         *       "endsAt": null,
-         *       "kind": "percent",
-         *       "minSubtotal": 5000,
-         *       "perCustomerLimit": 1,
-         *       "percentOff": 10,
-         *       "startsAt": "2026-12-01T00:00:00+03:00",
-         *       "usageLimit": 100
-         *     }
-         */
-        DiscountCodeForm: {
-            active?: boolean | null;
-            /**
-             * Format: double
-             * @description KSh, at most two decimals.
-             */
-            amountOff?: number | null;
-            /**
-             * @description Letters, digits, '-' and '_', 3-40 (kept in capitals). Ignored on an edit (the path
-             *     names the code).
-             */
-            code?: string | null;
-            description?: string | null;
-            endsAt?: string | null;
-            /** @description percent | amount | free_shipping. */
-            kind?: string | null;
-            /**
-             * Format: double
-             * @description KSh, at most two decimals.
-             */
-            minSubtotal?: number | null;
-            /** Format: int32 */
-            perCustomerLimit?: number | null;
-            /** Format: int32 */
-            percentOff?: number | null;
-            startsAt?: string | null;
-            /** Format: int32 */
-            usageLimit?: number | null;
-        };
-        /**
-         * @description A discount code as the admin sees it.
-         * @example {
-         *       "active": true,
-         *       "amountOff": 0,
-         *       "code": "SAVE10",
-         *       "createdAt": "2026-11-23T07:00:00Z",
-         *       "daysOfWeek": [],
-         *       "description": "10% off above KSh 5,000",
-         *       "endsAt": null,
-         *       "kind": "percent",
-         *       "minSubtotal": 5000,
-         *       "perCustomerLimit": 1,
-         *       "percentOff": 10,
-         *       "startsAt": null,
-         *       "updatedAt": "2026-11-23T07:00:00Z",
-         *       "usageLimit": 100,
-         *       "uses": 3
-         *     }
-         */
-        DiscountCodeJson: {
-            active: boolean;
-            /** @description amount: KSh off the goods, capped at the goods subtotal (0 for the other kinds). */
-            amountOff: components["schemas"]["Ksh"];
-            code: string;
-            createdAt: string;
-            /**
-             * @description ISO weekdays it runs on, Monday 1 ... Sunday 7 (free shipping campaigns; edited in the
-             *     settings); empty for every day.
-             */
-            daysOfWeek: number[];
-            description: string;
-            /** @description RFC 3339, exclusive (null: never ends). */
-            endsAt?: string | null;
-            /** @description percent | amount | free_shipping. */
-            kind: string;
-            /** @description The goods subtotal an order needs, KSh (0: none). */
-            minSubtotal: components["schemas"]["Ksh"];
-            /**
-             * Format: int32
-             * @description Orders one customer may place with it (null: no limit).
-             */
-            perCustomerLimit?: number | null;
-            /**
-             * Format: int32
-             * @description percent: 1-100 of the goods subtotal (0 for the other kinds).
-             */
-            percentOff: number;
-            /** @description RFC 3339; valid from here (null: already). */
-            startsAt?: string | null;
-            updatedAt: string;
-            /**
-             * Format: int32
-             * @description Orders that may use it in all (null: no limit).
-             */
-            usageLimit?: number | null;
-            /**
-             * Format: int64
-             * @description Orders using it now (a cancelled unpaid order gave its use back).
-             */
-            uses: number;
-        };
-        DiscountCodeList: {
-            codes: components["schemas"]["DiscountCodeJson"][];
-        };
-        /**
          * @description `{"error": <code>, "message": <text>, "fields"?: {...}}`, plus the keys a code names
          *     (`shortages` with `out_of_stock`, `quote` with `total_changed`).
          * @example {
@@ -2112,12 +2063,21 @@ export interface components {
             original_invoice_number?: number | null;
             /** @description The QR code as an SVG document (on a single order; "" in lists). */
             qr_svg: string;
+            queue?: components["schemas"]["EtimsQueueJson"] | null;
             /** Format: int64 */
             receipt_number: number;
             receipt_signature: string;
             signed: boolean;
             /** @description What the QR code holds: KRA's receipt check for this invoice. */
             verification: string;
+        };
+        EtimsQueueJson: {
+            /** Format: int32 */
+            attempts: number;
+            /** @example KRA eTIMS answered HTTP 503 */
+            last_error: string;
+            /** @description RFC 3339. */
+            queued_at: string;
         };
         FacetValueJson: {
             /**
@@ -2167,6 +2127,11 @@ export interface components {
         ForgotForm: {
             email?: string;
         };
+        HandlerJson: {
+            id: string;
+            /** @description Empty when the account was deleted since. */
+            name: string;
+        };
         /**
          * @description The gateway's view of the services' gRPC health.
          * @example {
@@ -2188,53 +2153,24 @@ export interface components {
             /** @description `ok`, `degraded` (`/health`), `ready` or `not_ready` (`/readyz`). */
             status: string;
         };
-        /** @description One refused cell. */
-        ImportError: {
+        ItemClassJson: {
+            /** @example 56101502 */
+            code: string;
+            /** @description False for a class KRA no longer uses. */
+            inUse: boolean;
+            /** @example Sofas */
+            name: string;
             /**
-             * @description The column's header ("" for the whole row).
-             * @example Price
+             * @description KRA's tax type of the class (A-E), may be empty.
+             * @example A
              */
-            column: string;
-            /**
-             * @description The product form's field (`price`, `images[1]`).
-             * @example price
-             */
-            field: string;
-            /** @example Price must be greater than 0 */
-            message: string;
-            /**
-             * Format: int32
-             * @description The row in the file, the header being row 1 (as a spreadsheet numbers it).
-             * @example 14
-             */
-            row: number;
+            taxType: string;
         };
-        /** @description What an import does, or would do. */
-        ImportReport: {
-            /**
-             * Format: int32
-             * @description Rows that create a product (no ID).
-             * @example 12
-             */
-            created: number;
-            /** @description Only checked (the preview): nothing was written. */
-            dryRun: boolean;
-            /** @description Every refused cell, by row then column; when any, nothing is written. */
-            errors: components["schemas"]["ImportError"][];
-            /**
-             * Format: int32
-             * @description Rows equal to the product of their ID (nothing to write).
-             * @example 288
-             */
-            unchanged: number;
-            /**
-             * Format: int32
-             * @description Rows that change the product of their ID.
-             * @example 30
-             */
-            updated: number;
-            /** @description The rows were written (all of them, in one transaction). */
-            written: boolean;
+        ItemClassesJson: {
+            /** @description In use first, by code; at most 50. */
+            classes: components["schemas"]["ItemClassJson"][];
+            /** @description RFC 3339; `null` when the list was never fetched (eTIMS not configured or not reached). */
+            fetchedAt?: string | null;
         };
         /**
          * Format: double
@@ -2297,10 +2233,34 @@ export interface components {
             /** @description Remember me: a token of 30 days instead of one. */
             remember?: boolean;
         };
-        /** @description A confirmation the web app shows as it is. */
+        MessageEnvelope: {
+            message: components["schemas"]["MessageJson"];
+        };
+        /** @description One contact-form message. */
         MessageJson: {
-            /** @example Logged out successfully */
+            /** @description RFC 3339. */
+            createdAt: string;
+            email: string;
+            /** @description RFC 3339, `null` while new. */
+            handledAt?: string | null;
+            handledBy?: components["schemas"]["HandlerJson"] | null;
+            id: string;
+            /** @description The whole message on its own page; its first 200 characters in the list. */
             message: string;
+            name: string;
+            /** @description As typed, or empty. */
+            phone: string;
+            subject: string;
+        };
+        MessagePage: {
+            messages: components["schemas"]["MessageJson"][];
+            pagination: components["schemas"]["Pagination"];
+            /**
+             * Format: int64
+             * @description Every message not handled yet, whatever the search and filter (the navigation's count).
+             * @example 3
+             */
+            unhandled: number;
         };
         /** @description Which payment methods the checkout offers. */
         MethodsJson: {
@@ -2462,11 +2422,6 @@ export interface components {
          */
         OrderItemJson: {
             category: string;
-            /**
-             * @description This line's share of the discount code's reduction (0 without one); its taxable value is
-             *     `line_total` - `discount`.
-             */
-            discount: components["schemas"]["Ksh"];
             image: string;
             line_total: components["schemas"]["Ksh"];
             name: string;
@@ -2491,12 +2446,6 @@ export interface components {
             created_at: string;
             customer_name: string;
             delivery_instructions: string;
-            /**
-             * @description The discount code's reduction of the goods (0 without one): VAT is charged on
-             *     `subtotal` - `discount`, and `total_amount` = `subtotal` - `discount` + `shipping_fee` +
-             *     `vat` + `cod_fee`.
-             */
-            discount: components["schemas"]["Ksh"];
             email: string;
             /** @description `created_at` + 7 days (null only if the service sent an unreadable `created_at`). */
             estimated_delivery?: string | null;
@@ -2789,12 +2738,6 @@ export interface components {
              *     ]
              */
             images: string[];
-            /**
-             * @description The KRA item classification code eTIMS registers and sells the product under: its own,
-             *     else its category's default.
-             * @example 56101502
-             */
-            itemClass: string;
             /** @example Linen */
             material: string;
             /** @example Nairobi 3-Seater Linen Sofa */
@@ -2826,12 +2769,6 @@ export interface components {
              * @example 120
              */
             reviews: number;
-            /**
-             * @description `live` (in the shop), `draft` (being prepared) or `hidden` (taken off the shop). Shoppers
-             *     only ever see live products; an admin sees every one.
-             * @example live
-             */
-            status: string;
             /**
              * Format: int32
              * @example 12
@@ -2923,12 +2860,6 @@ export interface components {
             featured?: boolean | null;
             /** @description At least one: `/media/i/<publicId>`, `/media/demo/<file>` or `https://` URLs. */
             images?: string[] | null;
-            /**
-             * @description KRA item classification code, 8 to 10 digits; empty or absent for the category's
-             *     default.
-             * @example 56101502
-             */
-            item_class?: string | null;
             material?: string | null;
             /** @description Required; at most 200 characters. */
             name?: string | null;
@@ -2944,11 +2875,6 @@ export interface components {
              * @description KSh, above 0, at most two decimals. Required.
              */
             price?: number | null;
-            /**
-             * @description `live`, `draft` or `hidden`; absent keeps the product's (a new product is live).
-             * @example live
-             */
-            status?: string | null;
             /**
              * Format: double
              * @description A whole number from 0. Required.
@@ -3009,16 +2935,6 @@ export interface components {
             totalValue: number;
         };
         /**
-         * @description A product's new status.
-         * @example {
-         *       "status": "live"
-         *     }
-         */
-        ProductStatusForm: {
-            /** @description `live` (Publish), `hidden` (Hide) or `draft`. */
-            status: string;
-        };
-        /**
          * @description The fields to change; those left out stay as they are.
          * @example {
          *       "address": "Moi Avenue 12",
@@ -3074,8 +2990,6 @@ export interface components {
             /** Format: int32 */
             available: number;
             category: string;
-            /** @description This line's share of the discount (0 without a discount code). */
-            discount: components["schemas"]["Ksh"];
             image: string;
             line_total: components["schemas"]["Ksh"];
             name: string;
@@ -3090,11 +3004,6 @@ export interface components {
             amount_to_free_shipping: components["schemas"]["Ksh"];
             cod_fee: components["schemas"]["Ksh"];
             coupon_code?: string | null;
-            /**
-             * @description The discount code's reduction of the goods (0 without one); VAT is on `subtotal` -
-             *     `discount`.
-             */
-            discount: components["schemas"]["Ksh"];
             /** @description null (shipping is paid), "threshold" or "coupon". */
             free_shipping_reason?: string | null;
             /** @description Shipping is free when the subtotal exceeds this (the shop's settings). */
@@ -3172,6 +3081,10 @@ export interface components {
             password?: string;
             /** @description 10 digits once spaces, dashes and brackets are removed. */
             phone?: string;
+        };
+        Removed: {
+            /** @example Subscriber removed */
+            message: string;
         };
         ReplayJson: {
             /** @description It had been handled before: nothing was done again. */
@@ -3508,6 +3421,16 @@ export interface components {
             /** @example sofas */
             slug: string;
         };
+        SubscriberJson: {
+            email: string;
+            /** @description RFC 3339. */
+            subscribedAt: string;
+        };
+        SubscriberPage: {
+            /** @description `total` is the number of subscribers the search matches. */
+            pagination: components["schemas"]["Pagination"];
+            subscribers: components["schemas"]["SubscriberJson"][];
+        };
         SuggestionsJson: {
             /** @description Up to 4. */
             categories: components["schemas"]["CategorySuggestionJson"][];
@@ -3555,6 +3478,21 @@ export interface components {
             phone?: string | null;
             /** @description Alias of orderNumber. */
             publicId?: string | null;
+        };
+        /**
+         * @example {
+         *       "token": "eyJ..."
+         *     }
+         */
+        UnsubscribeForm: {
+            /** @description The token of the mail's link (`/unsubscribe?token=`). */
+            token?: string;
+        };
+        Unsubscribed: {
+            /** @description The address taken off the list. */
+            email: string;
+            /** @example You have been unsubscribed from our newsletter. */
+            message: string;
         };
         /** @description The upload form (`multipart/form-data`), as the admin's upload screen sends it. */
         UploadForm: {
@@ -3775,11 +3713,6 @@ export interface operations {
                  * @example desc
                  */
                 order?: string;
-                /**
-                 * @description `live`, `draft` or `hidden`; empty for all.
-                 * @example draft
-                 */
-                status?: string;
             };
             header?: never;
             path?: never;
@@ -3962,11 +3895,6 @@ export interface operations {
                  * @example desc
                  */
                 order?: string;
-                /**
-                 * @description `live`, `draft` or `hidden`; empty for all.
-                 * @example draft
-                 */
-                status?: string;
             };
             header?: never;
             path?: never;
@@ -3974,12 +3902,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description `products-YYYY-MM-DD.csv`: a header row `"ID","Name","Status","Category","Price","Original Price","Stock","KRA Item Class","Description","Images","Tags","Featured","Dimensions","Material","Color","Weight (kg)","Brand","Rating","Reviews","Badge","Free Delivery","Express Delivery","Assembly Required","Created At"`, then one row per product, every value quoted, text starting like a spreadsheet formula (`=`, `+`, `-`, `@`, tab, CR) written with a leading `'`; images separated by spaces, tags by commas */
+            /** @description `products-YYYY-MM-DD.csv`: a header row `"Name","Category","Price","Stock","Description"`, then one row per product, every value quoted */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example "Name","Category","Price","Stock","Description"
+                     *     "Malindi Sofa","Living Room - Sofas","45999","12","Deep seats."
+                     */
                     "text/csv": string;
                 };
             };
@@ -4012,93 +3944,6 @@ export interface operations {
             };
             /** @description Unknown category (`category_not_found`) */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description A service this route needs is unavailable (`service_unavailable`) */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again (3) */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description A service this route needs did not answer in time (`timeout`) */
-            504: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    import_products: {
-        parameters: {
-            query?: {
-                /**
-                 * @description `true`: check every row and count what would be created and updated, writing
-                 *     nothing (the preview).
-                 */
-                dry_run?: boolean;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** @description The CSV file, UTF-8, a header row then one row per product */
-        requestBody: {
-            content: {
-                "text/csv": string;
-            };
-        };
-        responses: {
-            /** @description What the import did (`written`) or, with `dryRun`, would do; a preview lists the refused rows in `errors` */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ImportReport"];
-                };
-            };
-            /** @description Not CSV of the export's columns (`validation_failed` on `file`), too many rows (`rows`), or, not a dry run, refused rows (`validation_failed`, each in `errors`: nothing was written) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No valid, unrevoked token (`unauthorized`) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not an admin (`forbidden`) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The file is over 2 MB */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4195,101 +4040,6 @@ export interface operations {
             };
         };
     };
-    set_status: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description The product's id
-                 * @example 123
-                 */
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ProductStatusForm"];
-            };
-        };
-        responses: {
-            /** @description The product with its new status */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Product"];
-                };
-            };
-            /** @description Not JSON of this shape, a bad id, or an unknown status (`validation_failed` on `status`) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No valid, unrevoked token (`unauthorized`) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not an admin (`forbidden`) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No such product (`product_not_found`) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Body too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description A service this route needs is unavailable (`service_unavailable`) */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again (3) */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description A service this route needs did not answer in time (`timeout`) */
-            504: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
     activity: {
         parameters: {
             query?: {
@@ -4298,7 +4048,7 @@ export interface operations {
                 /**
                  * @description Only entries of this kind: order.status, order.delete, order.cod_collected,
                  *     product.create, product.update, product.delete, user.create, user.role, user.delete,
-                 *     settings.update, discount_code.create, discount_code.update.
+                 *     settings.update.
                  */
                 kind?: string;
                 /** @description First Nairobi day (YYYY-MM-DD), inclusive. */
@@ -4759,7 +4509,390 @@ export interface operations {
             };
         };
     };
-    list_discount_codes: {
+    item_classes: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Part of the name (any case) or the start of the code; none: every class.
+                 * @example sofa
+                 */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching item classes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemClassesJson"];
+                };
+            };
+            /** @description `validation_failed`: a search over 100 characters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid, unrevoked token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    messages: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Part of the name, email, subject or message (any case).
+                 * @example delivery
+                 */
+                search?: string;
+                /** @description `new`, `handled`, or `all` (the default). */
+                status?: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of messages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagePage"];
+                };
+            };
+            /** @description `validation_failed`: every bad parameter in `fields` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid, unrevoked token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    message: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The message's id (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            /** @description `bad_request`: the path or query holds a control character, or the input is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid, unrevoked token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such message (`not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    mark_handled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The message's id (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message, handled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            /** @description `bad_request`: the path or query holds a control character, or the input is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid, unrevoked token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such message (`not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    subscribers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Part of the address (any case).
+                 * @example gmail
+                 */
+                search?: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of subscribers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriberPage"];
+                };
+            };
+            /** @description `validation_failed`: every bad parameter in `fields` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid, unrevoked token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    export_subscribers: {
         parameters: {
             query?: never;
             header?: never;
@@ -4768,13 +4901,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The codes */
+            /** @description `newsletter-YYYY-MM-DD.csv`: a header row `"Email","Subscribed at"`, then one row per subscriber, every value quoted */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DiscountCodeList"];
+                    /**
+                     * @example "Email","Subscribed at"
+                     *     "wanjiku@example.co.ke","2026-11-02T07:15:00Z"
+                     */
+                    "text/csv": string;
                 };
             };
             /** @description `bad_request`: the path or query holds a control character, or the input is malformed */
@@ -4826,121 +4963,28 @@ export interface operations {
             };
         };
     };
-    create_discount_code: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DiscountCodeForm"];
-            };
-        };
-        responses: {
-            /** @description The new code */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DiscountCodeJson"];
-                };
-            };
-            /** @description `validation_failed`: every bad field in `fields` (`code`, `percentOff`, `amountOff`, `minSubtotal`, `endsAt`...); `bad_request` for a body that is not JSON of this shape */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No valid, unrevoked token (`unauthorized`) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not an admin (`forbidden`) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description `conflict`: a code with this code already exists */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description A service this route needs is unavailable (`service_unavailable`) */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again (3) */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description A service this route needs did not answer in time (`timeout`) */
-            504: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    update_discount_code: {
+    remove_subscriber: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                /** @description The code (any case) */
-                code: string;
+                /** @description The subscriber's address (any case) */
+                email: string;
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DiscountCodeForm"];
-            };
-        };
+        requestBody?: never;
         responses: {
-            /** @description The code saved */
+            /** @description Removed */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DiscountCodeJson"];
+                    "application/json": components["schemas"]["Removed"];
                 };
             };
-            /** @description `validation_failed`: every bad field in `fields`; `bad_request` for a body that is not JSON of this shape */
+            /** @description `bad_request`: the path or query holds a control character, or the input is malformed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4967,17 +5011,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `not_found`: no discount code has this code */
+            /** @description Not on the list (`not_found`) */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The body is too large */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5737,7 +5772,7 @@ export interface operations {
                     "application/json": components["schemas"]["CouponJson"];
                 };
             };
-            /** @description `validation_failed` on `code`: 'Invalid coupon code', or why the code cannot be used now ('This code has expired', 'This code has been used up', 'You have already used this code' for a signed-in caller...) */
+            /** @description `validation_failed`: 'Invalid coupon code' on `code` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6065,6 +6100,68 @@ export interface operations {
                 };
             };
             /** @description Not JSON of this shape, or `email` invalid (`validation_failed`, `fields.email`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    unsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnsubscribeForm"];
+            };
+        };
+        responses: {
+            /** @description Off the list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Unsubscribed"];
+                };
+            };
+            /** @description Not JSON of this shape, or a token that is not a genuine unsubscribe link's (`bad_request`) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9518,7 +9615,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No such product, or not live and the caller is not an admin (`product_not_found`) */
+            /** @description No such product (`product_not_found`) */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -55,8 +55,8 @@ pub(super) struct CustomerJson {
     /// not answer.
     #[schema(example = 3)]
     pub orders: Option<u64>,
-    /// The totals of its paid orders that are not cancelled, KSh; `null` when the orders
-    /// service did not answer.
+    /// The money its orders brought in, from the books (payments and cash collected, less
+    /// refunds paid), KSh; `null` when the orders service did not answer.
     pub spent: Option<Ksh>,
 }
 

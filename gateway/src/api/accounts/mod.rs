@@ -8,6 +8,7 @@
 
 mod contact;
 mod customers;
+mod inbox;
 mod json;
 mod mailbox;
 mod password;
@@ -53,6 +54,13 @@ pub(crate) fn router() -> OpenApiRouter<AppState> {
         .routes(admin(routes!(users::delete_user)))
         .routes(routes!(contact::subscribe))
         .routes(routes!(contact::send_message))
+        .routes(routes!(inbox::unsubscribe))
+        .routes(admin(routes!(inbox::messages)))
+        .routes(admin(routes!(inbox::message)))
+        .routes(admin(routes!(inbox::mark_handled)))
+        .routes(admin(routes!(inbox::subscribers)))
+        .routes(admin(routes!(inbox::export_subscribers)))
+        .routes(admin(routes!(inbox::remove_subscriber)))
         .merge(OpenApiRouter::with_openapi(MailboxDoc::openapi()))
 }
 
@@ -76,6 +84,13 @@ mod tests {
         (HttpMethod::Post, "/auth/reset-password", false),
         (HttpMethod::Post, "/api/newsletter", false),
         (HttpMethod::Post, "/api/contact", false),
+        (HttpMethod::Post, "/api/newsletter/unsubscribe", false),
+        (HttpMethod::Get, "/api/admin/messages", true),
+        (HttpMethod::Get, "/api/admin/messages/{id}", true),
+        (HttpMethod::Post, "/api/admin/messages/{id}/handled", true),
+        (HttpMethod::Get, "/api/admin/newsletter", true),
+        (HttpMethod::Get, "/api/admin/newsletter/export.csv", true),
+        (HttpMethod::Delete, "/api/admin/newsletter/{email}", true),
         (HttpMethod::Get, "/dev/mailbox", true),
         (HttpMethod::Get, "/users", true),
         (HttpMethod::Get, "/api/admin/customers", true),
@@ -107,15 +122,17 @@ mod tests {
             for status in ["503", "504"] {
                 assert!(statuses.contains(&status), "{path}: {statuses:?}");
             }
-            let has_body =
-                !matches!(method, HttpMethod::Get | HttpMethod::Delete) && *path != "/auth/logout";
+            let has_body = !matches!(method, HttpMethod::Get | HttpMethod::Delete)
+                && *path != "/auth/logout"
+                && !path.ends_with("/handled");
             if has_body {
                 assert!(item.request_body.is_some(), "{path}: request body");
                 assert!(statuses.contains(&"413"), "{path}: {statuses:?}");
             }
             let admin_only = path.starts_with("/users") && *path != "/users/verify-token"
                 || path.starts_with("/api/users/stats")
-                || *path == "/dev/mailbox";
+                || *path == "/dev/mailbox"
+                || path.starts_with("/api/admin");
             if admin_only {
                 assert!(statuses.contains(&"403"), "{path}: {statuses:?}");
                 let text = format!("{:?} {:?}", item.summary, item.description);

@@ -196,6 +196,18 @@ pub(crate) struct EtimsInvoiceJson {
     pub verification: String,
     /// The QR code as an SVG document (on a single order; "" in lists).
     pub qr_svg: String,
+    /// The send queue's state, for an admin only (null otherwise): when it was queued, the
+    /// attempts so far and the last failure ("" when none).
+    pub queue: Option<EtimsQueueJson>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct EtimsQueueJson {
+    /// RFC 3339.
+    pub queued_at: String,
+    pub attempts: i32,
+    #[schema(example = "KRA eTIMS answered HTTP 503")]
+    pub last_error: String,
 }
 
 impl From<pb::EtimsInvoice> for EtimsInvoiceJson {
@@ -215,6 +227,11 @@ impl From<pb::EtimsInvoice> for EtimsInvoiceJson {
             mrc_no: invoice.mrc_no,
             verification: invoice.verification,
             qr_svg: invoice.qr_svg,
+            queue: (!invoice.queued_at.is_empty()).then_some(EtimsQueueJson {
+                queued_at: invoice.queued_at,
+                attempts: invoice.attempts,
+                last_error: invoice.last_error,
+            }),
         }
     }
 }

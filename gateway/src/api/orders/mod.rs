@@ -8,6 +8,7 @@ pub(crate) mod admin;
 mod cart;
 mod coupons;
 mod discount_codes;
+mod etims;
 mod invoice;
 pub(crate) mod json;
 mod placing;
@@ -39,6 +40,7 @@ pub(crate) fn router() -> OpenApiRouter<AppState> {
         .routes(admin(routes!(admin::update_status)))
         .routes(admin(routes!(admin::cod_collected)))
         .routes(admin(routes!(refunds::refunds_due)))
+        .routes(admin(routes!(etims::item_classes)))
         .routes(admin(routes!(reports::sales_report)))
         .routes(admin(routes!(reports::sales_report_csv)))
         .routes(signed_in(routes!(cart::get_cart, cart::put_cart)))

@@ -501,7 +501,7 @@ pub async fn list_users_page(
 }
 
 /// `text` with LIKE's wildcards taken literally.
-fn escape_like(text: &str) -> String {
+pub(crate) fn escape_like(text: &str) -> String {
     let mut escaped = String::with_capacity(text.len());
     for c in text.chars() {
         if matches!(c, '%' | '_' | '\\') {

@@ -12,6 +12,7 @@
 pub mod body;
 pub mod client;
 pub mod config;
+pub mod lists;
 pub mod sender;
 
 use chrono::{DateTime, Utc};
@@ -230,6 +231,9 @@ pub struct Signed {
     pub intrl_data: Option<String>,
     pub rcpt_sign: Option<String>,
     pub sdc_date_time: Option<String>,
+    pub attempts: i32,
+    pub last_error: String,
+    pub queued_at: DateTime<Utc>,
 }
 
 impl Signed {
@@ -266,7 +270,8 @@ pub async fn of_order(conn: &mut PgConnection, order_id: Uuid) -> sqlx::Result<V
     sqlx::query_as(
         "SELECT bhf_id, invc_no, rcpt_ty_cd, org_invc_no, status,
                 request->>'tin' AS tin, COALESCE(request->>'custTin', '') AS cust_tin,
-                sdc_id, mrc_no, rcpt_no, tot_rcpt_no, intrl_data, rcpt_sign, sdc_date_time
+                sdc_id, mrc_no, rcpt_no, tot_rcpt_no, intrl_data, rcpt_sign, sdc_date_time,
+                attempts, last_error, queued_at
          FROM etims.invoices WHERE order_id = $1 ORDER BY invc_no",
     )
     .bind(order_id)
@@ -307,8 +312,32 @@ impl Signed {
             qr_svg,
             branch_id: self.bhf_id.clone(),
             seller_pin: self.tin.clone(),
+            // The queue's state is an admin's: see [`with_queue_state`].
+            queued_at: String::new(),
+            attempts: 0,
+            last_error: String::new(),
         }
     }
+}
+
+/// Adds the send queue's state (queued at, attempts, last failure) to an order's invoices, for
+/// an admin's view of the order.
+pub async fn with_queue_state(
+    conn: &mut PgConnection,
+    order_id: Uuid,
+    invoices: &mut [shop_proto::orders::v1::EtimsInvoice],
+) -> sqlx::Result<()> {
+    let kept = of_order(conn, order_id).await?;
+    for invoice in invoices {
+        if let Some(row) = kept.iter().find(|r| r.invc_no == invoice.invoice_number) {
+            invoice.queued_at = row
+                .queued_at
+                .to_rfc3339_opts(chrono::SecondsFormat::Secs, true);
+            invoice.attempts = row.attempts;
+            invoice.last_error = row.last_error.clone();
+        }
+    }
+    Ok(())
 }
 
 /// The eTIMS invoices of `order_ids` (one query), without QR codes.
@@ -325,7 +354,8 @@ pub async fn of_orders(
     let rows: Vec<Row> = sqlx::query_as(
         "SELECT order_id, bhf_id, invc_no, rcpt_ty_cd, org_invc_no, status,
                 request->>'tin' AS tin, COALESCE(request->>'custTin', '') AS cust_tin,
-                sdc_id, mrc_no, rcpt_no, tot_rcpt_no, intrl_data, rcpt_sign, sdc_date_time
+                sdc_id, mrc_no, rcpt_no, tot_rcpt_no, intrl_data, rcpt_sign, sdc_date_time,
+                attempts, last_error, queued_at
          FROM etims.invoices WHERE order_id = ANY($1) ORDER BY order_id, invc_no",
     )
     .bind(order_ids)

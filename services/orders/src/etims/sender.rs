@@ -215,7 +215,7 @@ async fn send(
     Ok(())
 }
 
-fn refused(what: String, answer: Answer) -> Failure {
+pub(super) fn refused(what: String, answer: Answer) -> Failure {
     if answer.code == "902" {
         return Failure::KeyRefused;
     }
@@ -226,13 +226,18 @@ fn refused(what: String, answer: Answer) -> Failure {
     }
 }
 
-/// The branch's device, initialised (and kept) when there is none for `tin`.
-async fn device(
+/// The branch's device, initialised (and kept) when there is none for `tin`. Holds a
+/// transaction lock while it looks, so the sender and the code lists' fetch never initialise
+/// at once (each would make the other's key stale).
+pub(super) async fn device(
     conn: &mut PgConnection,
     client: &Client,
     config: &EtimsConfig,
     tin: &str,
 ) -> Result<Device, Failure> {
+    sqlx::query("SELECT pg_advisory_xact_lock(hashtext('etims.device'))")
+        .execute(&mut *conn)
+        .await?;
     let kept: Option<Device> = sqlx::query_as(
         "SELECT tin, bhf_id, sdc_id, mrc_no, cmc_key FROM etims.device WHERE bhf_id = $1",
     )

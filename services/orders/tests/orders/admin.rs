@@ -215,23 +215,33 @@ async fn figures_count_nairobi_calendar_months() {
 }
 
 #[tokio::test]
-async fn customer_figures_count_orders_and_what_paid_orders_spent() {
+async fn customer_figures_count_orders_and_what_the_books_received() {
+    use crate::books::{cancel, collect, pay_at, refund};
+
     let shop = Shop::start().await;
     let sofa = shop.product("Nairobi Sofa", 10_000, 20).await;
     let paid = shop.order("user-a", &[(sofa, 1)]).await;
     let _unpaid = shop.order("user-a", &[(sofa, 2)]).await;
     let paid_then_cancelled = shop.order("user-a", &[(sofa, 3)]).await;
-    let other = shop.order("user-b", &[(sofa, 1)]).await;
-    for order in [&paid, &paid_then_cancelled, &other] {
-        sqlx::query("UPDATE orders SET payment_status = 'Paid' WHERE id = $1::uuid")
-            .bind(&order.id)
-            .execute(&shop.orders.pool)
-            .await
-            .unwrap();
-    }
-    sqlx::query("UPDATE orders SET status = 'cancelled' WHERE id = $1::uuid")
-        .bind(&paid_then_cancelled.id)
+    let mut cod = order_request("user-a", &[(sofa, 1)]);
+    cod.payment_method = "cod".to_owned();
+    let cod = shop.place(cod).await.unwrap();
+    let mut cod_due = order_request("user-b", &[(sofa, 1)]);
+    cod_due.payment_method = "cod".to_owned();
+    let _cod_due = shop.place(cod_due).await.unwrap();
+    // Marked Paid without money in the books (what the old definition counted): not spending.
+    let marked_only = shop.order("user-b", &[(sofa, 1)]).await;
+    sqlx::query("UPDATE orders SET payment_status = 'Paid' WHERE id = $1::uuid")
+        .bind(&marked_only.id)
         .execute(&shop.orders.pool)
+        .await
+        .unwrap();
+    for order in [&paid, &paid_then_cancelled] {
+        pay_at(&shop, &order.id, "2026-11-02T09:00:00+03:00").await;
+    }
+    collect(&shop, &cod.id).await.unwrap();
+    cancel(&shop, &paid_then_cancelled.id).await;
+    refund(&shop, &paid_then_cancelled, "payout-1", 100_000)
         .await
         .unwrap();
 
@@ -246,7 +256,9 @@ async fn customer_figures_count_orders_and_what_paid_orders_spent() {
         .unwrap()
         .into_inner()
         .figures;
-    let spent = |order: &pb::Order| crate::helpers::totals(order).total_cents;
+    let total = |order: &pb::Order| crate::helpers::totals(order).total_cents;
+    // Paid online, cash collected, and the cancelled one's money less its refund so far.
+    let spent_a = total(&paid) + total(&cod) + total(&paid_then_cancelled) - 100_000;
     let got: Vec<(&str, u64, i64)> = figures
         .iter()
         .map(|f| (f.user_id.as_str(), f.orders, f.spent_cents))
@@ -254,20 +266,34 @@ async fn customer_figures_count_orders_and_what_paid_orders_spent() {
     assert_eq!(
         got,
         [
-            ("user-a", 3, spent(&paid)),
-            ("user-b", 1, spent(&other)),
+            ("user-a", 4, spent_a),
+            ("user-b", 2, 0),
             ("user-none", 0, 0)
         ]
     );
-    // The same as SQL over the stored rows.
-    let (sql_orders, sql_spent): (i64, i64) = sqlx::query_as(
-        "SELECT count(*), coalesce(sum(total_cents) FILTER (WHERE payment_status = 'Paid' \
-         AND status <> 'cancelled'), 0)::bigint FROM orders WHERE user_id = 'user-a'",
+    // The same as the books' own sum of user-a's orders.
+    let books: i64 = sqlx::query_scalar(
+        "SELECT sum(l.total_cents)::bigint FROM ledger_entries l \
+         JOIN orders o ON o.id = l.order_id WHERE o.user_id = 'user-a'",
     )
     .fetch_one(&shop.orders.pool)
     .await
     .unwrap();
-    assert_eq!((3, spent(&paid)), (sql_orders, sql_spent));
+    assert_eq!(books, spent_a);
+    // Refunding the rest leaves the cancelled order nothing.
+    let rest = total(&paid_then_cancelled) - 100_000;
+    refund(&shop, &paid_then_cancelled, "payout-2", rest)
+        .await
+        .unwrap();
+    let figures = shop
+        .client
+        .clone()
+        .customer_figures(ask(&["user-a"]))
+        .await
+        .unwrap()
+        .into_inner()
+        .figures;
+    assert_eq!(figures[0].spent_cents, total(&paid) + total(&cod));
 
     // Admin only; at most 100 accounts.
     let refused = shop

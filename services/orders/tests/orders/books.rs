@@ -68,7 +68,7 @@ async fn place(shop: &Shop, method: &str, lines: &[(i64, i32)]) -> pb::Order {
     shop.place(request).await.unwrap()
 }
 
-async fn collect(shop: &Shop, id: &str) -> Result<pb::Order, tonic::Status> {
+pub(crate) async fn collect(shop: &Shop, id: &str) -> Result<pb::Order, tonic::Status> {
     shop.client
         .clone()
         .mark_cod_collected(pb::MarkCodCollectedRequest { id: id.to_owned() })
@@ -76,7 +76,7 @@ async fn collect(shop: &Shop, id: &str) -> Result<pb::Order, tonic::Status> {
         .map(tonic::Response::into_inner)
 }
 
-async fn cancel(shop: &Shop, id: &str) {
+pub(crate) async fn cancel(shop: &Shop, id: &str) {
     shop.client
         .clone()
         .update_order_status(pb::UpdateOrderStatusRequest {
@@ -87,7 +87,12 @@ async fn cancel(shop: &Shop, id: &str) {
         .unwrap();
 }
 
-async fn refund(shop: &Shop, order: &pb::Order, key: &str, cents: i64) -> Result<bool, String> {
+pub(crate) async fn refund(
+    shop: &Shop,
+    order: &pb::Order,
+    key: &str,
+    cents: i64,
+) -> Result<bool, String> {
     let mut tx = shop.orders.pool.begin().await.unwrap();
     let done = books::record_refund(
         &mut tx,

@@ -19,25 +19,28 @@ use crate::helpers::{Shop, field, order_request, saturday};
 /// A shop whose orders send to `sim`, retrying every 50 ms to 300 ms (production: 1 s to
 /// 60 s), giving up on a call after 3 s (long enough for a loaded machine's normal answers).
 async fn shop_with(sim: &RunningSim) -> Shop {
-    let (api, token) = (sim.api_url(), sim.token_url());
+    let etims = etims_config(sim);
     Shop::start_configured(
         saturday(),
         shop_common::testing::events_config(),
-        |config| {
-            let defaults = etims_sim::Config::default();
-            config.etims = EtimsConfig {
-                base_url: api,
-                token_url: token,
-                consumer_key: defaults.consumer_key,
-                consumer_secret: defaults.consumer_secret,
-                device_serial: defaults.device_serial,
-                timeout: Duration::from_secs(3),
-                retry_min: Duration::from_millis(50),
-                retry_max: Duration::from_millis(300),
-            };
-        },
+        |config| config.etims = etims,
     )
     .await
+}
+
+/// The eTIMS configuration of a shop sending to `sim` (see [`shop_with`]).
+fn etims_config(sim: &RunningSim) -> EtimsConfig {
+    let defaults = etims_sim::Config::default();
+    EtimsConfig {
+        base_url: sim.api_url(),
+        token_url: sim.token_url(),
+        consumer_key: defaults.consumer_key,
+        consumer_secret: defaults.consumer_secret,
+        device_serial: defaults.device_serial,
+        timeout: Duration::from_secs(3),
+        retry_min: Duration::from_millis(50),
+        retry_max: Duration::from_millis(300),
+    }
 }
 
 async fn kra() -> RunningSim {
@@ -330,6 +333,30 @@ async fn kra_down_then_up_every_invoice_signed_once_in_order() {
             .unwrap();
     assert!(attempts >= 2, "retried: {attempts}");
     assert!(error.contains("503"), "{error}");
+    // The admin sees the queue's state on the order; its customer does not.
+    let seen = get(&shop, &orders[0].id).await;
+    let invoice = &seen.etims_invoices[0];
+    assert!(!invoice.signed);
+    assert!(invoice.attempts >= attempts, "{invoice:?}");
+    assert!(invoice.last_error.contains("503"), "{invoice:?}");
+    assert!(!invoice.queued_at.is_empty());
+    let theirs = shop
+        .as_user("user-1")
+        .get_order(pb::GetOrderRequest {
+            id: orders[0].id.clone(),
+        })
+        .await
+        .unwrap()
+        .into_inner();
+    let invoice = &theirs.etims_invoices[0];
+    assert_eq!(
+        (
+            invoice.attempts,
+            invoice.last_error.as_str(),
+            invoice.queued_at.as_str()
+        ),
+        (0, "", "")
+    );
     let queued_later: i32 =
         sqlx::query_scalar("SELECT max(attempts) FROM etims.invoices WHERE invc_no > 1")
             .fetch_one(&shop.orders.pool)
@@ -524,4 +551,149 @@ async fn the_qr_on_the_pdf_decodes_to_the_invoice_verification_data() {
     ] {
         assert!(scanned.contains(&part), "{scanned} lacks {part}");
     }
+}
+
+async fn item_class_count(shop: &Shop) -> i64 {
+    sqlx::query_scalar("SELECT count(*) FROM etims.item_classes")
+        .fetch_one(&shop.orders.pool)
+        .await
+        .unwrap()
+}
+
+async fn fetched_at(shop: &Shop, name: &str) -> chrono::DateTime<chrono::Utc> {
+    sqlx::query_scalar("SELECT fetched_at FROM etims.code_lists WHERE name = $1")
+        .bind(name)
+        .fetch_one(&shop.orders.pool)
+        .await
+        .unwrap()
+}
+
+#[tokio::test]
+async fn the_code_lists_are_fetched_at_initialisation_kept_and_searched_by_admins() {
+    use shop_orders::etims::lists::{self, CODES, ITEM_CLASSES};
+
+    let sim = kra().await;
+    let shop = shop_with(&sim).await;
+    // At start, without any sale: the device is initialised and both lists fetched.
+    let started = Instant::now();
+    let all = pb::ListEtimsItemClassesRequest::default();
+    while shop
+        .client
+        .clone()
+        .list_etims_item_classes(all.clone())
+        .await
+        .unwrap()
+        .into_inner()
+        .classes
+        .len()
+        < etims_sim::lists::ITEM_CLASSES.len()
+    {
+        assert!(
+            started.elapsed() < Duration::from_secs(30),
+            "the item classes were not fetched at start"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let devices: i64 = sqlx::query_scalar("SELECT count(*) FROM etims.device")
+        .fetch_one(&shop.orders.pool)
+        .await
+        .unwrap();
+    assert_eq!(devices, 1);
+    let codes: serde_json::Value =
+        sqlx::query_scalar("SELECT data FROM etims.code_lists WHERE name = 'codes'")
+            .fetch_one(&shop.orders.pool)
+            .await
+            .unwrap();
+    let classes: Vec<&str> = codes["clsList"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["cdCls"].as_str().unwrap())
+        .collect();
+    for class in ["04", "07", "17", "10"] {
+        assert!(classes.contains(&class), "{classes:?}");
+    }
+
+    // Admins search them by name or code start; customers are refused.
+    let search = |term: &str| pb::ListEtimsItemClassesRequest {
+        search: term.to_owned(),
+    };
+    let found = shop
+        .client
+        .clone()
+        .list_etims_item_classes(search("SOFA"))
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(
+        found
+            .classes
+            .iter()
+            .map(|c| (c.code.as_str(), c.name.as_str()))
+            .collect::<Vec<_>>(),
+        [("56101502", "Sofas")]
+    );
+    assert!(!found.fetched_at.is_empty());
+    let furniture = shop
+        .client
+        .clone()
+        .list_etims_item_classes(search("561015"))
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(furniture.classes.len(), 6, "{:?}", furniture.classes);
+    let none = shop
+        .client
+        .clone()
+        .list_etims_item_classes(search("%"))
+        .await
+        .unwrap()
+        .into_inner();
+    assert!(none.classes.is_empty(), "a wildcard is taken literally");
+    let refused = shop
+        .as_user("user-1")
+        .list_etims_item_classes(search(""))
+        .await
+        .unwrap_err();
+    assert_eq!(refused.code(), tonic::Code::PermissionDenied);
+    let too_long = shop
+        .client
+        .clone()
+        .list_etims_item_classes(search(&"x".repeat(101)))
+        .await
+        .unwrap_err();
+    assert_eq!(field(&too_long), "search");
+
+    // A later fetch asks for the changes since the last one and keeps what it had.
+    let client = shop_orders::etims::client::Client::new(&etims_config(&sim)).unwrap();
+    let before = fetched_at(&shop, ITEM_CLASSES).await;
+    let later = chrono::Utc::now() + chrono::TimeDelta::seconds(1);
+    let fetched = lists::refresh(&shop.orders.pool, &client, &etims_config(&sim), later)
+        .await
+        .unwrap();
+    assert_eq!(fetched.item_classes, etims_sim::lists::ITEM_CLASSES.len());
+    assert!(fetched_at(&shop, ITEM_CLASSES).await > before);
+    assert_eq!(
+        fetched_at(&shop, CODES).await,
+        chrono::SubsecRound::trunc_subsecs(later, 6)
+    );
+
+    // KRA down: the fetch fails and what was kept stays.
+    sim.set_faults(Faults {
+        down_for_ms: 5_000,
+        ..Faults::default()
+    });
+    let failed = lists::refresh(
+        &shop.orders.pool,
+        &client,
+        &etims_config(&sim),
+        chrono::Utc::now(),
+    )
+    .await;
+    assert!(failed.is_err());
+    assert_eq!(
+        item_class_count(&shop).await,
+        etims_sim::lists::ITEM_CLASSES.len() as i64
+    );
+    sim.set_faults(Faults::default());
 }

@@ -4,11 +4,14 @@ export type AdminNavItem = {
   to: string;
   /** Other paths that belong to this entry (the entry is marked current on them). */
   also?: string[];
+  /** A count shown beside the label: the messages not handled yet. */
+  count?: 'unhandledMessages';
 };
 
 /**
  * The admin workplace's side navigation (issue 23, part 6), in this order. Products covers the
- * image upload, Customers the users screen, Operations the developer tools (token checks, dead
+ * image upload, Customers the users screen, Messages the newsletter's subscribers (with the
+ * count of messages not handled yet), Operations the developer tools (token checks, dead
  * letters) that no other admin screen shows.
  */
 export const ADMIN_NAV: AdminNavItem[] = [
@@ -16,6 +19,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'Orders', to: '/admin/orders' },
   { label: 'Products', to: '/admin/manage-products', also: ['/upload-img'] },
   { label: 'Customers', to: '/admin/manage-users' },
+  { label: 'Messages', to: '/admin/messages', also: ['/admin/newsletter'], count: 'unhandledMessages' },
   { label: 'Reports', to: '/admin/reports', also: ['/admin/sales'] },
   { label: 'Discount codes', to: '/admin/discount-codes' },
   { label: 'Settings', to: '/admin/settings' },

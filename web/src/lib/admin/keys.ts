@@ -18,6 +18,14 @@ export const adminKeys = {
   productsAll: () => ['admin', 'products'] as const,
   products: (query: object) => ['admin', 'products', 'list', query] as const,
   productStats: () => ['admin', 'products', 'stats'] as const,
+  /** The inbox: its pages, one message, and the navigation's unread count. */
+  messagesAll: () => ['admin', 'messages'] as const,
+  messages: (query: object) => ['admin', 'messages', 'list', query] as const,
+  message: (id: string) => ['admin', 'messages', 'one', id] as const,
+  unhandledMessages: () => ['admin', 'messages', 'unhandled'] as const,
+  /** The newsletter's subscriber pages. */
+  subscribersAll: () => ['admin', 'newsletter'] as const,
+  subscribers: (query: object) => ['admin', 'newsletter', query] as const,
 };
 
 /** Admin data belongs to the signed-in admin: dropped from the cache when the session changes. */

@@ -36,6 +36,7 @@ describe('the admin layout', () => {
       'Orders',
       'Products',
       'Customers',
+      'Messages',
       'Reports',
       'Discount codes',
       'Settings',

@@ -6,13 +6,14 @@ import { MenuIcon } from '@/components/icons';
 import { Dialog } from '@/components/ui/dialog';
 import { SHOP } from '@/config/shop';
 import { useAdminForbidden } from '@/lib/admin/use-admin-forbidden';
+import { useUnhandledMessages } from '@/lib/admin/unhandled-messages';
 import { useAuth } from '@/lib/auth/auth-provider';
 
 import { logoutLink } from '../account-menu';
 import { ADMIN_NAV, currentAdminNavItem } from '../admin-navigation';
 import styles from './admin-layout.module.css';
 
-function AdminNavList({ pathname, onNavigate }: { pathname: string; onNavigate?: () => void }) {
+function AdminNavList({ pathname, unhandled, onNavigate }: { pathname: string; unhandled?: number; onNavigate?: () => void }) {
   const current = currentAdminNavItem(pathname);
   return (
     <ul className={styles.navList}>
@@ -25,6 +26,11 @@ function AdminNavList({ pathname, onNavigate }: { pathname: string; onNavigate?:
             onClick={onNavigate}
           >
             {item.label}
+            {item.count === 'unhandledMessages' && unhandled !== undefined && unhandled > 0 && (
+              <span className={styles.navCount} data-testid="nav-unhandled-messages" aria-label={`${unhandled} not handled`}>
+                {unhandled}
+              </span>
+            )}
           </Link>
         </li>
       ))}
@@ -42,6 +48,7 @@ export function AdminLayout() {
   const { pathname } = useLocation();
   const { user, token } = useAuth();
   const forbidden = useAdminForbidden(token);
+  const unhandled = useUnhandledMessages({ enabled: Boolean(token) && !forbidden }).data;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const logout = logoutLink(pathname);
 
@@ -75,7 +82,7 @@ export function AdminLayout() {
       </header>
       <div className={styles.body}>
         <nav aria-label="Admin" className={styles.sidebar}>
-          <AdminNavList pathname={pathname} />
+          <AdminNavList pathname={pathname} unhandled={unhandled} />
         </nav>
         <main id="main-content" tabIndex={-1} className={styles.main}>
           {forbidden ? (
@@ -95,7 +102,7 @@ export function AdminLayout() {
         bodyClassName={styles.drawerBody}
       >
         <nav aria-label="Admin">
-          <AdminNavList pathname={pathname} onNavigate={() => setDrawerOpen(false)} />
+          <AdminNavList pathname={pathname} unhandled={unhandled} onNavigate={() => setDrawerOpen(false)} />
         </nav>
       </Dialog>
       <ScrollRestoration />

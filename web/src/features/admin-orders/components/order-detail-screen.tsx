@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 
+import { EtimsInvoiceDetails } from '@/components/etims-invoice';
 import { AlertIcon, SearchIcon } from '@/components/icons';
 import { PriceBreakdown } from '@/components/price-breakdown';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -378,6 +379,12 @@ function OrderView({ order, refreshing, refreshFailure, onRetry, deleting, onDel
           </Panel>
         </div>
       </div>
+
+      {order.etims_invoices.length > 0 && (
+        <Panel title="Tax Invoice (KRA eTIMS)">
+          <EtimsInvoiceDetails order={order} />
+        </Panel>
+      )}
 
       {/* Delete stays away from Print and the other everyday actions (issue 23, part 6). */}
       <section className={styles.dangerZone} aria-labelledby="danger-zone-heading">
