@@ -153,6 +153,10 @@ function targetOf(entry: Pick<ActivityEntry, 'kind' | 'target' | 'before' | 'aft
       return { label: name ?? 'User account' };
     case 'settings.update':
       return { label: 'Shop settings', to: '/admin/settings' };
+    case 'contact.handled':
+      return { label: 'Contact message' };
+    case 'newsletter.remove':
+      return { label: entry.target };
     default:
       return { label: entry.target };
   }

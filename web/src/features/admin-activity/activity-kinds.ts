@@ -10,6 +10,8 @@ export const ACTIVITY_KINDS = [
   { value: 'user.role', label: 'User role changed' },
   { value: 'user.delete', label: 'User deleted' },
   { value: 'settings.update', label: 'Settings updated' },
+  { value: 'contact.handled', label: 'Message handled' },
+  { value: 'newsletter.remove', label: 'Subscriber removed' },
 ] as const;
 
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number]['value'];
