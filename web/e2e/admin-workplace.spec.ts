@@ -9,7 +9,8 @@ import { ADMIN_EMAIL, adminPassword, JSON_HEADERS, ksh, signIn } from './support
  * admin demoted mid-session sees Access Denied.
  */
 
-const NAV = ['Dashboard', 'Orders', 'Products', 'Customers', 'Reports', 'Discount codes', 'Settings', 'Activity', 'Operations'];
+// Messages carries the count of messages not handled yet, when there are any.
+const NAV = ['Dashboard', 'Orders', 'Products', 'Customers', /^Messages\d*$/, 'Reports', 'Discount codes', 'Settings', 'Activity', 'Operations'];
 
 async function token(request: APIRequestContext, email: string, password: string): Promise<string> {
   const response = await request.post('/auth/login', { headers: JSON_HEADERS, data: { email, password } });

@@ -4048,7 +4048,7 @@ export interface operations {
                 /**
                  * @description Only entries of this kind: order.status, order.delete, order.cod_collected,
                  *     product.create, product.update, product.delete, user.create, user.role, user.delete,
-                 *     settings.update.
+                 *     settings.update, contact.handled, newsletter.remove.
                  */
                 kind?: string;
                 /** @description First Nairobi day (YYYY-MM-DD), inclusive. */

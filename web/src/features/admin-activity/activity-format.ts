@@ -180,6 +180,10 @@ function targetOf(entry: Pick<ActivityEntry, 'kind' | 'target' | 'before' | 'aft
     case 'discount_code.create':
     case 'discount_code.update':
       return { label: `Discount code ${entry.target}`, to: '/admin/discount-codes' };
+    case 'contact.handled':
+      return { label: 'Contact message' };
+    case 'newsletter.remove':
+      return { label: entry.target };
     default:
       return { label: entry.target };
   }

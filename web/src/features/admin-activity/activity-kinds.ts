@@ -12,6 +12,8 @@ export const ACTIVITY_KINDS = [
   { value: 'settings.update', label: 'Settings updated' },
   { value: 'discount_code.create', label: 'Discount code created' },
   { value: 'discount_code.update', label: 'Discount code updated' },
+  { value: 'contact.handled', label: 'Message handled' },
+  { value: 'newsletter.remove', label: 'Subscriber removed' },
 ] as const;
 
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number]['value'];
