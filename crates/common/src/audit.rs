@@ -22,6 +22,8 @@ pub const USER_CREATE: &str = "user.create";
 pub const USER_ROLE: &str = "user.role";
 pub const USER_DELETE: &str = "user.delete";
 pub const SETTINGS_UPDATE: &str = "settings.update";
+/// An admin paid money back through M-Pesa (or sent a failed refund again).
+pub const REFUND_REQUEST: &str = "refund.request";
 
 /// Every kind of entry, in the order a person picks them from a list.
 pub const KINDS: &[&str] = &[
@@ -35,6 +37,7 @@ pub const KINDS: &[&str] = &[
     USER_ROLE,
     USER_DELETE,
     SETTINGS_UPDATE,
+    REFUND_REQUEST,
 ];
 
 /// Entries one list answers when the caller names no limit.
