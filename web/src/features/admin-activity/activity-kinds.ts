@@ -10,6 +10,7 @@ export const ACTIVITY_KINDS = [
   { value: 'user.role', label: 'User role changed' },
   { value: 'user.delete', label: 'User deleted' },
   { value: 'settings.update', label: 'Settings updated' },
+  { value: 'refund.request', label: 'Refund sent via M-Pesa' },
 ] as const;
 
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number]['value'];
