@@ -410,11 +410,20 @@ pub async fn keep_in(
             )
             .await?;
             let Some(id) = inserted else {
-                // The same payment's refund was kept meanwhile: it is the one.
-                return Err(Error::unexpected(
-                    "keeping a refund",
-                    "its payment's refund appeared while it was locked",
-                ));
+                // The same payment's refund was kept meanwhile (a concurrent request): it is
+                // the one, as it is.
+                let kept = repo::lock_by_source(tx, &resolved.source)
+                    .await?
+                    .ok_or_else(|| {
+                        Error::unexpected("keeping a refund", "its payment's refund vanished")
+                    })?;
+                if !key.is_empty()
+                    && !repo::keep_key(tx, key, kept.id, actor).await?
+                    && repo::by_key(tx, key).await? != Some(kept.id)
+                {
+                    return Err(Error::KeyReused);
+                }
+                return Ok(kept.id);
             };
             repo::record(
                 tx,
