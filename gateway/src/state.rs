@@ -92,6 +92,7 @@ impl AppState {
                 ("auth", AuditServiceClient::new(auth.clone())),
                 ("catalog", AuditServiceClient::new(catalog.clone())),
                 ("orders", AuditServiceClient::new(orders.clone())),
+                ("payments", AuditServiceClient::new(payments.clone())),
             ],
             // Connections of the watcher's own (lazily made, like the others).
             readiness: crate::api::operations::health::Readiness::watch(

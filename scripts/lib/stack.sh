@@ -80,6 +80,12 @@ ensure_secrets() {
   export DARAJA_CALLBACK_URL="${DARAJA_CALLBACK_URL:-$PUBLIC_BASE_URL/api/payments/daraja/callback/$DARAJA_CALLBACK_SECRET}"
   # The simulator calls back from loopback; Safaricom's published addresses otherwise.
   if uses_daraja_sim && [[ -z ${DARAJA_CALLBACK_IPS:-} ]]; then export DARAJA_CALLBACK_IPS=127.0.0.1; fi
+  # The simulator generates its initiator key pair at start and writes its certificate here;
+  # payments encrypts the initiator password with it (read when a refund is sent).
+  if uses_daraja_sim; then
+    export DARAJA_SIM_CERT_PATH="${DARAJA_SIM_CERT_PATH:-$RUN_DIR/daraja-sim-cert.pem}"
+    export DARAJA_CERT_PATH="${DARAJA_CERT_PATH:-$DARAJA_SIM_CERT_PATH}"
+  fi
   # A stack with its own CACHE_PREFIX (the test stack) also keeps its own sign-in counters.
   if [[ -n ${CACHE_PREFIX:-} && -z ${RATE_LIMIT_PREFIX:-} ]]; then export RATE_LIMIT_PREFIX="$CACHE_PREFIX:gateway"; fi
   # No SMTP server in the embedded setup: mail is kept in the dev mailbox (/dev/mailbox), which

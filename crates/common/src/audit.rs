@@ -28,6 +28,8 @@ pub const DISCOUNT_CODE_UPDATE: &str = "discount_code.update";
 pub const CONTACT_HANDLED: &str = "contact.handled";
 /// A newsletter subscriber removed by an admin (issue 23, part 6).
 pub const NEWSLETTER_REMOVE: &str = "newsletter.remove";
+/// An admin paid money back through M-Pesa (or sent a failed refund again).
+pub const REFUND_REQUEST: &str = "refund.request";
 
 /// Every kind of entry, in the order a person picks them from a list.
 pub const KINDS: &[&str] = &[
@@ -45,6 +47,7 @@ pub const KINDS: &[&str] = &[
     DISCOUNT_CODE_UPDATE,
     CONTACT_HANDLED,
     NEWSLETTER_REMOVE,
+    REFUND_REQUEST,
 ];
 
 /// Entries one list answers when the caller names no limit.

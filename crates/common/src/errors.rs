@@ -102,6 +102,8 @@ error_codes! {
     NotCashOnDelivery = "not_cash_on_delivery", FailedPrecondition, 409, "Only cash-on-delivery orders can be marked as collected";
     PaymentNotAllowed = "payment_not_allowed", FailedPrecondition, 409, "This order cannot be paid this way";
     PaymentInProgress = "payment_in_progress", Aborted, 409, "A payment for this order is already in progress";
+    /// Money the shop may not (or cannot) pay back through M-Pesa; `message` says why.
+    RefundNotAllowed = "refund_not_allowed", FailedPrecondition, 409, "This payment cannot be refunded";
     /// An `Idempotency-Key` sent again with a different request: the key names one request.
     IdempotencyKeyReused = "idempotency_key_reused", FailedPrecondition, 422, "This Idempotency-Key was already used for a different request";
     ReplayFailed = "replay_failed", FailedPrecondition, 409, "The message could not be replayed";

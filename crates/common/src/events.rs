@@ -38,6 +38,8 @@ pub const ORDER_CANCELLED: &str = "order.cancelled";
 pub const PAYMENT_SUCCEEDED: &str = "payment.succeeded";
 pub const PAYMENT_FAILED: &str = "payment.failed";
 pub const PAYMENT_UNMATCHED: &str = "payment.unmatched";
+pub const PAYMENT_REFUNDED: &str = "payment.refunded";
+pub const PAYMENT_REFUND_FAILED: &str = "payment.refund_failed";
 
 /// Payloads are protobuf messages of `proto/shop/events/v1`.
 pub const CONTENT_TYPE: &str = "application/x-protobuf";
@@ -46,9 +48,16 @@ pub const CONTENT_TYPE: &str = "application/x-protobuf";
 /// event published before its consumer first starts waits in the queue instead of being dropped.
 pub const QUEUES: &[(&str, &[&str])] = &[
     ("catalog.order-cancelled", &[ORDER_CANCELLED]),
+    ("payments.order-cancelled", &[ORDER_CANCELLED]),
     (
         "orders.payments",
-        &[PAYMENT_SUCCEEDED, PAYMENT_FAILED, PAYMENT_UNMATCHED],
+        &[
+            PAYMENT_SUCCEEDED,
+            PAYMENT_FAILED,
+            PAYMENT_UNMATCHED,
+            PAYMENT_REFUNDED,
+            PAYMENT_REFUND_FAILED,
+        ],
     ),
     (
         "orders.notifications",
@@ -57,6 +66,7 @@ pub const QUEUES: &[(&str, &[&str])] = &[
             ORDER_STATUS_CHANGED,
             ORDER_CANCELLED,
             PAYMENT_SUCCEEDED,
+            PAYMENT_REFUNDED,
         ],
     ),
 ];

@@ -1,4 +1,4 @@
-//! The admin activity log through the gateway, over the real auth, catalog and orders services:
+//! The admin activity log through the gateway, over the real auth, catalog, orders and payments services:
 //! admin only; an order status change, a product edit and a role change each appear, newest
 //! first, with who did them (named by auth) and the state before and after; filters by kind,
 //! actor and Nairobi days, paging, and every bad parameter named at once.
@@ -51,7 +51,7 @@ fn kinds(page: &Value) -> Vec<&str> {
 
 #[tokio::test]
 async fn admins_see_every_admin_write_newest_first_with_before_and_after() {
-    let api = Api::with_orders().await;
+    let api = Api::with_payments().await;
     let (admin, admin_id) = admin(&api).await;
     let (customer, customer_id) = register(&api, "wanjiku@example.co.ke").await;
 
@@ -204,7 +204,7 @@ async fn admins_see_every_admin_write_newest_first_with_before_and_after() {
 
 #[tokio::test]
 async fn every_bad_parameter_is_one_400() {
-    let api = Api::with_orders().await;
+    let api = Api::with_payments().await;
     let (admin, _) = admin(&api).await;
     let (status, body) = api
         .send(
@@ -252,7 +252,7 @@ fn target_exists(page: &Value) -> Vec<(String, bool)> {
 
 #[tokio::test]
 async fn entries_say_whether_their_target_still_exists() {
-    let api = Api::with_orders().await;
+    let api = Api::with_payments().await;
     let (admin, admin_id) = admin(&api).await;
     let (customer, customer_id) = register(&api, "otieno@example.co.ke").await;
     let (status, created) = api

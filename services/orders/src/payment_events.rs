@@ -8,9 +8,10 @@ use anyhow::Context;
 use chrono::{DateTime, Utc};
 use prost::Message;
 use shop_common::events::{
-    Event, Handler, OrPermanent, PAYMENT_FAILED, PAYMENT_SUCCEEDED, PAYMENT_UNMATCHED,
+    Event, Handler, OrPermanent, PAYMENT_FAILED, PAYMENT_REFUND_FAILED, PAYMENT_REFUNDED,
+    PAYMENT_SUCCEEDED, PAYMENT_UNMATCHED,
 };
-use shop_proto::events::v1::{PaymentFailed, PaymentSucceeded, PaymentUnmatched};
+use shop_proto::events::v1::{PaymentFailed, PaymentRefund, PaymentSucceeded, PaymentUnmatched};
 use sqlx::PgConnection;
 use uuid::Uuid;
 
@@ -21,7 +22,13 @@ use crate::repo::payment_events::{self, Received};
 /// The queue orders consumes payment events from.
 pub const QUEUE: &str = "orders.payments";
 /// The events it takes.
-pub const ROUTING_KEYS: &[&str] = &[PAYMENT_SUCCEEDED, PAYMENT_FAILED, PAYMENT_UNMATCHED];
+pub const ROUTING_KEYS: &[&str] = &[
+    PAYMENT_SUCCEEDED,
+    PAYMENT_FAILED,
+    PAYMENT_UNMATCHED,
+    PAYMENT_REFUNDED,
+    PAYMENT_REFUND_FAILED,
+];
 
 pub struct PaymentEvents;
 
@@ -50,6 +57,12 @@ impl Handler for PaymentEvents {
                     .permanent()?;
                 unmatched_payment(tx, event.id, &unmatched).await
             }
+            PAYMENT_REFUNDED | PAYMENT_REFUND_FAILED => {
+                let refund = PaymentRefund::decode(event.payload.as_slice())
+                    .with_context(|| format!("event {} is not a PaymentRefund", event.id))
+                    .permanent()?;
+                refund_settled(tx, event.id, &refund, event.routing_key == PAYMENT_REFUNDED).await
+            }
             other => {
                 tracing::warn!(routing_key = other, id = %event.id, "unexpected event on {QUEUE}; ignored");
                 Ok(())
@@ -63,6 +76,9 @@ impl Handler for PaymentEvents {
             PAYMENT_SUCCEEDED => PaymentSucceeded::decode(payload).map(|m| format!("{m:?}")),
             PAYMENT_FAILED => PaymentFailed::decode(payload).map(|m| format!("{m:?}")),
             PAYMENT_UNMATCHED => PaymentUnmatched::decode(payload).map(|m| format!("{m:?}")),
+            PAYMENT_REFUNDED | PAYMENT_REFUND_FAILED => {
+                PaymentRefund::decode(payload).map(|m| format!("{m:?}"))
+            }
             _ => return String::new(),
         }
         .unwrap_or_else(|e| format!("undecodable: {e}"))
@@ -219,6 +235,123 @@ async fn unmatched_payment(
             detail: &detail,
         },
     )
+    .await?;
+    Ok(())
+}
+
+/// What a refund event finds of its order.
+#[derive(sqlx::FromRow)]
+struct RefundedOrder {
+    status: String,
+    payment_status: String,
+    payment_reference: String,
+    total_cents: i64,
+    refunded_cents: i64,
+}
+
+/// `payment.refunded` / `payment.refund_failed` (issue 23, part 3): a refund the payments
+/// service paid back through M-Pesa settled. Paid: when it gives back the money that paid a
+/// cancelled order, the order's money in the books goes down by it (`books::record_refund`,
+/// once per refund id; its credit note was queued when the order was cancelled), so the order
+/// reads `refunded`; the refunds due it pays back are marked. Money never applied to an order
+/// (paid twice, after a cancellation, short, unmatched) was never revenue: marked, not booked.
+/// Each event is kept once by its message id.
+async fn refund_settled(
+    tx: &mut PgConnection,
+    message_id: Uuid,
+    refund: &PaymentRefund,
+    paid: bool,
+) -> anyhow::Result<()> {
+    let order_id = match refund.order_id.as_str() {
+        "" => None,
+        id => Some(order_id(id, message_id)?),
+    };
+    let refund_id = Uuid::parse_str(&refund.refund_id)
+        .with_context(|| format!("event {message_id} has refund_id {:?}", refund.refund_id))
+        .permanent()?;
+    let (outcome, detail) = if !paid {
+        tracing::warn!(%refund_id, source = %refund.source, reason = %refund.result_desc, "refund failed at Daraja: the admin can send it again");
+        ("failed", refund.result_desc.clone())
+    } else {
+        let order: Option<RefundedOrder> = match order_id {
+            None => None,
+            Some(id) => {
+                sqlx::query_as(
+                    "SELECT status, payment_status, COALESCE(payment_reference, '') AS payment_reference, \
+                     total_cents, refunded_cents FROM orders WHERE id = $1 FOR UPDATE",
+                )
+                .bind(id)
+                .fetch_optional(&mut *tx)
+                .await?
+            }
+        };
+        let books_it = order.as_ref().is_some_and(|o| {
+            o.status == "cancelled"
+                && o.payment_status == "Paid"
+                && !refund.payment_reference.is_empty()
+                && o.payment_reference == refund.payment_reference
+        });
+        let outcome = match (&order, order_id) {
+            (Some(o), Some(id)) if books_it => {
+                // M-Pesa pays back whole shillings: at most what is left of the order's money.
+                let left = (o.total_cents - o.refunded_cents).max(0);
+                let amount_cents = refund.amount_cents.min(left);
+                if amount_cents > 0 {
+                    let settled_at = timestamp(&refund.settled_at);
+                    crate::books::record_refund(
+                        tx,
+                        &crate::books::Refund {
+                            key: &refund.refund_id,
+                            order_id: id,
+                            amount_cents,
+                            at: settled_at,
+                            method: "mpesa",
+                            reference: &refund.receipt,
+                            actor_id: "",
+                        },
+                    )
+                    .await
+                    .map_err(|e| anyhow::anyhow!("recording the refund of order {id}: {e}"))?;
+                }
+                "booked"
+            }
+            _ => "unbooked",
+        };
+        let bare = refund
+            .source
+            .split_once(':')
+            .filter(|(prefix, _)| *prefix == "attempt" || *prefix == "stk")
+            .map_or(refund.source.as_str(), |(_, rest)| rest);
+        sqlx::query(
+            "UPDATE order_payment_events SET refund_id = $1, refunded_at = now(), \
+             refund_receipt = $2 WHERE kind = 'succeeded' AND outcome = ANY($3) \
+             AND payment_id IN ($4, $5) AND refund_id IS NULL",
+        )
+        .bind(refund_id)
+        .bind(&refund.receipt)
+        .bind(&payment_events::REFUND_OUTCOMES[..])
+        .bind(&refund.source)
+        .bind(bare)
+        .execute(&mut *tx)
+        .await?;
+        tracing::info!(%refund_id, ?order_id, source = %refund.source, receipt = %refund.receipt, amount_cents = refund.amount_cents, outcome, "refund paid back");
+        (outcome, String::new())
+    };
+    sqlx::query(
+        "INSERT INTO order_refund_events (message_id, refund_id, order_id, source, kind, \
+         amount_cents, receipt, outcome, detail) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) \
+         ON CONFLICT (message_id) DO NOTHING",
+    )
+    .bind(message_id)
+    .bind(refund_id)
+    .bind(order_id)
+    .bind(&refund.source)
+    .bind(if paid { "paid" } else { "failed" })
+    .bind(refund.amount_cents)
+    .bind(&refund.receipt)
+    .bind(outcome)
+    .bind(&detail)
+    .execute(&mut *tx)
     .await?;
     Ok(())
 }

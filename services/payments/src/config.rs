@@ -10,6 +10,7 @@ use shop_common::events::EventsConfig;
 use shop_common::profile::{Profile, Refusals};
 
 use crate::daraja::DarajaConfig;
+use crate::daraja::payout::PayoutConfig;
 use crate::domain::Method;
 
 /// Safaricom's public sandbox passkey (MPESA.md "Sandbox values").
@@ -35,6 +36,8 @@ pub const SAFARICOM_CALLBACK_IPS: &[&str] = &[
 pub const LIVE_DARAJA_HOST: &str = "api.safaricom.co.ke";
 /// Its address, the default of `DARAJA_BASE_URL` in production.
 pub const LIVE_DARAJA_URL: &str = "https://api.safaricom.co.ke";
+/// The initiator password the Daraja simulator accepts (Safaricom's sandbox one).
+pub const SIM_INITIATOR_PASSWORD: &str = "Safaricom999!*!";
 /// Fewest characters of a callback secret.
 pub const MIN_SECRET_LEN: usize = 16;
 
@@ -68,6 +71,9 @@ pub struct Config {
     pub unanswered_push: Duration,
     /// Paybill payments the shopper starts (C2B).
     pub c2b: C2bConfig,
+    /// `PAYMENTS_REFUND_QUERY_AFTER_SECS`: a refund sent this long ago without Daraja's result
+    /// (or after a timeout notice) is asked about with the transaction status API.
+    pub refund_query_after: Duration,
 }
 
 /// Where Safaricom sends C2B validations and confirmations, and whether payments registers them.
@@ -117,6 +123,26 @@ impl Config {
                 &c2b_url("confirmation"),
             ),
         };
+        let payout_url = |kind: &str| {
+            format!(
+                "{}/api/payments/daraja/payout/{kind}/{secret}",
+                public_base.trim_end_matches('/')
+            )
+        };
+        let payout = PayoutConfig {
+            initiator_name: config::string("DARAJA_INITIATOR_NAME", stand_in("testapi")),
+            initiator_password: config::string(
+                "DARAJA_INITIATOR_PASSWORD",
+                stand_in(SIM_INITIATOR_PASSWORD),
+            )
+            .into(),
+            certificate_pem: None,
+            certificate_path: Some(config::string("DARAJA_CERT_PATH", ""))
+                .filter(|p| !p.trim().is_empty()),
+            b2c_shortcode: config::string("DARAJA_B2C_SHORTCODE", stand_in("600000")),
+            result_url: config::string("DARAJA_RESULT_URL", &payout_url("result")),
+            timeout_url: config::string("DARAJA_QUEUE_TIMEOUT_URL", &payout_url("timeout")),
+        };
         let config = Self {
             orders_url: config::string("ORDERS_GRPC_URL", "http://127.0.0.1:50053"),
             call_timeout,
@@ -144,6 +170,7 @@ impl Config {
                 ),
                 callback_url,
                 timeout: Duration::from_millis(config::parse("DARAJA_TIMEOUT_MS", 10_000u64)?),
+                payout,
             },
             callback_secret: secret.into(),
             callback_ips: parse_ips(&config::string(
@@ -164,6 +191,10 @@ impl Config {
             events: EventsConfig::from_env()?,
             unanswered_push: crate::mpesa::UNANSWERED_PUSH,
             c2b,
+            refund_query_after: Duration::from_secs(config::parse(
+                "PAYMENTS_REFUND_QUERY_AFTER_SECS",
+                120u64,
+            )?),
         };
         config.check()?;
         let allow_sandbox_with_live = config::parse("ALLOW_SANDBOX_WITH_LIVE_DARAJA", false)?;
@@ -229,6 +260,33 @@ impl Config {
                 "must be set: the shop's paybill or till number",
             );
             refusals.https("DARAJA_CALLBACK_URL", &self.daraja.callback_url);
+            let payout = &self.daraja.payout;
+            refusals.secret(
+                "DARAJA_INITIATOR_PASSWORD",
+                payout.initiator_password.expose_secret(),
+            );
+            refusals.check(
+                payout.initiator_password.expose_secret() == SIM_INITIATOR_PASSWORD,
+                "DARAJA_INITIATOR_PASSWORD",
+                "is Safaricom's public sandbox initiator password",
+            );
+            refusals.check(
+                payout.initiator_name.trim().is_empty(),
+                "DARAJA_INITIATOR_NAME",
+                "must be set: the API operator that sends refunds",
+            );
+            refusals.check(
+                payout.certificate_path.is_none(),
+                "DARAJA_CERT_PATH",
+                "must be set: Safaricom's production certificate, to encrypt the initiator password",
+            );
+            refusals.check(
+                payout.b2c_shortcode.trim().is_empty(),
+                "DARAJA_B2C_SHORTCODE",
+                "must be set: the shortcode B2C refunds are paid from",
+            );
+            refusals.https("DARAJA_RESULT_URL", &payout.result_url);
+            refusals.https("DARAJA_QUEUE_TIMEOUT_URL", &payout.timeout_url);
             if self.c2b.register {
                 refusals.https("DARAJA_C2B_VALIDATION_URL", &self.c2b.validation_url);
                 refusals.https("DARAJA_C2B_CONFIRMATION_URL", &self.c2b.confirmation_url);

@@ -20,6 +20,8 @@ pub const METHOD_NOT_OFFERED: &str = "This payment method is not available";
 pub const PROVIDER_UNAVAILABLE: &str = "Payment provider unavailable - please try again later";
 pub const MALFORMED_CALLBACK: &str = "Malformed callback body";
 pub const MALFORMED_C2B: &str = "Malformed C2B body";
+pub const MALFORMED_RESULT: &str = "Malformed result body";
+pub const REFUND_NOT_FOUND: &str = "No such payment to refund";
 pub const PROMPT_IN_FLIGHT: &str =
     "Your M-Pesa prompt is on its way - check your phone, then press Try Again to follow it";
 pub const PROMPT_PENDING: &str = "An M-Pesa prompt for this order is still waiting for an answer on another phone - answer it or try again in a few minutes";
@@ -81,6 +83,15 @@ pub enum Error {
     /// A C2B validation or confirmation body we cannot read (recorded).
     #[error("malformed C2B body")]
     MalformedC2b,
+    /// No payment of that name to refund.
+    #[error("no such payment to refund")]
+    RefundNotFound,
+    /// A payment that may not, or cannot, be paid back through M-Pesa: why.
+    #[error("refund not allowed: {0}")]
+    RefundNotAllowed(&'static str),
+    /// A payout result or timeout body we cannot read (recorded).
+    #[error("malformed payout result")]
+    MalformedResult,
     /// The orders service did not answer (or answered an error we did not expect).
     #[error("orders call failed: {0}")]
     Orders(Status),
@@ -190,6 +201,9 @@ impl From<Error> for Status {
                 errors::status(ErrorCode::BadRequest, MALFORMED_CALLBACK)
             }
             Error::MalformedC2b => errors::status(ErrorCode::BadRequest, MALFORMED_C2B),
+            Error::RefundNotFound => errors::status(ErrorCode::NotFound, REFUND_NOT_FOUND),
+            Error::RefundNotAllowed(why) => errors::status(ErrorCode::RefundNotAllowed, why),
+            Error::MalformedResult => errors::status(ErrorCode::BadRequest, MALFORMED_RESULT),
             Error::Orders(status) => {
                 tracing::error!(code = ?status.code(), message = status.message(), "orders call failed");
                 status_of(ErrorCode::ServiceUnavailable)

@@ -125,4 +125,34 @@ impl PaymentService for Payments {
     ) -> Answer<pb::KeptCallbacks> {
         answer(crate::kept::counts(&self.state).await)
     }
+
+    #[tracing::instrument(skip_all)]
+    async fn request_refund(
+        &self,
+        request: Request<pb::RequestRefundRequest>,
+    ) -> Answer<pb::Refund> {
+        let caller = Caller::of(&request);
+        let r = request.into_inner();
+        answer(crate::refunds::request(&self.state, &caller, &r.idempotency_key, &r.source).await)
+    }
+
+    #[tracing::instrument(skip_all)]
+    async fn list_refunds(&self, request: Request<pb::ListRefundsRequest>) -> Answer<pb::Refunds> {
+        let caller = Caller::of(&request);
+        let r = request.into_inner();
+        answer(crate::refunds::list(&self.state, &caller, &r.order_id, &r.sources).await)
+    }
+
+    #[tracing::instrument(skip_all)]
+    async fn handle_daraja_result(
+        &self,
+        request: Request<pb::DarajaResultRequest>,
+    ) -> Answer<pb::DarajaResultResponse> {
+        let r = request.into_inner();
+        answer(
+            crate::refunds::handle_result(&self.state, &r.secret, &r.kind, &r.body, &r.source_ip)
+                .await
+                .map(|()| pb::DarajaResultResponse {}),
+        )
+    }
 }

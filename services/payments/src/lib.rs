@@ -17,6 +17,7 @@ pub mod kept;
 pub mod mpesa;
 pub mod orders;
 pub mod provider;
+pub mod refunds;
 pub mod repo;
 pub mod settle;
 pub mod state;
@@ -51,25 +52,45 @@ pub async fn serve(
     shop_common::events::install(&pool)
         .await
         .map_err(|e| anyhow::anyhow!("creating the outbox tables failed: {e}"))?;
+    // The audit log of the admins' refunds (the activity log reads it).
+    shop_common::audit::install(&pool)
+        .await
+        .map_err(|e| anyhow::anyhow!("creating the audit log failed: {e}"))?;
     let state = state::State::new(pool.clone(), config)?;
     let relay = tokio::spawn(shop_common::events::run_relay(
         pool.clone(),
         config.events.clone(),
     ));
     let sweeper = tokio::spawn(sweeper::run(state.clone()));
+    let refunds_worker = tokio::spawn(refunds::run(state.clone()));
+    let cancelled_orders = tokio::spawn(shop_common::events::run_consumer(
+        pool.clone(),
+        config.events.clone(),
+        refunds::QUEUE,
+        refunds::ROUTING_KEYS,
+        refunds::CancelledOrders {
+            state: state.clone(),
+        },
+    ));
     let c2b_registration = (config.c2b.register && config.paybill().is_some())
         .then(|| tokio::spawn(c2b::register(state.clone())));
     let _gauges = gauges::watch(&pool);
     let result = shop_common::grpc::serve(
         listener,
         SERVICE_NAME,
-        tonic::service::Routes::new(PaymentServiceServer::new(grpc::Payments::new(state))),
+        tonic::service::Routes::new(PaymentServiceServer::new(grpc::Payments::new(state)))
+            .add_service(shop_common::audit::AuditAdmin::server(
+                pool.clone(),
+                "payments",
+            )),
         pool,
         shutdown,
     )
     .await;
     relay.abort();
     sweeper.abort();
+    refunds_worker.abort();
+    cancelled_orders.abort();
     if let Some(registration) = c2b_registration {
         registration.abort();
     }

@@ -29,6 +29,19 @@ pub fn config(orders_url: &str, daraja_base_url: &str) -> Config {
             transaction_type: "CustomerPayBillOnline".to_owned(),
             callback_url: format!("http://127.0.0.1:8080/api/payments/daraja/callback/{secret}"),
             timeout: Duration::from_secs(5),
+            payout: crate::daraja::payout::PayoutConfig {
+                initiator_name: "testapi".to_owned(),
+                initiator_password: crate::config::SIM_INITIATOR_PASSWORD.into(),
+                certificate_pem: None,
+                certificate_path: None,
+                b2c_shortcode: "600000".to_owned(),
+                result_url: format!(
+                    "http://127.0.0.1:8080/api/payments/daraja/payout/result/{secret}"
+                ),
+                timeout_url: format!(
+                    "http://127.0.0.1:8080/api/payments/daraja/payout/timeout/{secret}"
+                ),
+            },
         },
         callback_secret: secret.clone().into(),
         callback_ips: SAFARICOM_CALLBACK_IPS
@@ -43,6 +56,7 @@ pub fn config(orders_url: &str, daraja_base_url: &str) -> Config {
         events: shop_common::testing::events_config(),
         unanswered_push: crate::mpesa::UNANSWERED_PUSH,
         // A test that wants the URLs registered points them at its receiver and turns this on.
+        refund_query_after: Duration::from_secs(120),
         c2b: crate::config::C2bConfig {
             register: false,
             validation_url: format!(

@@ -10,6 +10,8 @@ use shop_common::config;
 
 /// Safaricom's public sandbox shortcode (MPESA.md, "Sandbox values").
 pub const SANDBOX_SHORTCODE: &str = "174379";
+/// Safaricom's public sandbox initiator password.
+pub const SANDBOX_INITIATOR_PASSWORD: &str = "Safaricom999!*!";
 /// Safaricom's public sandbox passkey for [`SANDBOX_SHORTCODE`] (MPESA.md, "Sandbox values").
 pub const SANDBOX_PASSKEY: &str =
     "bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919";
@@ -43,6 +45,18 @@ pub struct Config {
     pub callback_retry_backoff: Duration,
     /// How long one callback attempt may take before it counts as failed.
     pub callback_timeout: Duration,
+    /// `DARAJA_INITIATOR_NAME`, `DARAJA_INITIATOR_PASSWORD`: the API operator reversals, B2C
+    /// and status queries must name, and its password (inside `SecurityCredential`).
+    pub initiator_name: String,
+    pub initiator_password: String,
+    /// `DARAJA_B2C_SHORTCODE`: the only B2C `PartyA` the simulator knows.
+    pub b2c_shortcode: String,
+    /// `DARAJA_SIM_PAYOUT_DELAY_MS`: how long a payout's (or status query's) result takes.
+    pub payout_delay: Duration,
+    /// `DARAJA_SIM_CERT_PATH`: where the binary writes its public key at start ("" for nowhere).
+    pub cert_path: String,
+    /// Size of the generated RSA key (2048, as Safaricom's; tests may take less).
+    pub key_bits: usize,
 }
 
 impl Default for Config {
@@ -61,6 +75,12 @@ impl Default for Config {
             callback_retries: 3,
             callback_retry_backoff: Duration::from_secs(5),
             callback_timeout: Duration::from_secs(10),
+            initiator_name: "testapi".to_owned(),
+            initiator_password: SANDBOX_INITIATOR_PASSWORD.to_owned(),
+            b2c_shortcode: "600000".to_owned(),
+            payout_delay: Duration::from_secs(1),
+            cert_path: String::new(),
+            key_bits: 2048,
         }
     }
 }
@@ -87,6 +107,18 @@ impl Config {
                 5_000u64,
             )?),
             callback_timeout: defaults.callback_timeout,
+            initiator_name: config::string("DARAJA_INITIATOR_NAME", &defaults.initiator_name),
+            initiator_password: config::string(
+                "DARAJA_INITIATOR_PASSWORD",
+                &defaults.initiator_password,
+            ),
+            b2c_shortcode: config::string("DARAJA_B2C_SHORTCODE", &defaults.b2c_shortcode),
+            payout_delay: Duration::from_millis(config::parse(
+                "DARAJA_SIM_PAYOUT_DELAY_MS",
+                1_000u64,
+            )?),
+            cert_path: config::string("DARAJA_SIM_CERT_PATH", ""),
+            key_bits: defaults.key_bits,
         };
         if crate::domain::fields::ShortCode::parse(&config.shortcode).is_none() {
             anyhow::bail!(
@@ -116,6 +148,11 @@ impl fmt::Debug for Config {
             .field("callback_retries", &self.callback_retries)
             .field("callback_retry_backoff", &self.callback_retry_backoff)
             .field("callback_timeout", &self.callback_timeout)
+            .field("initiator_name", &self.initiator_name)
+            .field("initiator_password", &"<redacted>")
+            .field("b2c_shortcode", &self.b2c_shortcode)
+            .field("payout_delay", &self.payout_delay)
+            .field("cert_path", &self.cert_path)
             .finish()
     }
 }

@@ -25,6 +25,7 @@ pub mod config;
 pub mod domain;
 pub mod error;
 mod extract;
+pub mod payout;
 pub mod received;
 mod request_log;
 mod routes;
@@ -52,6 +53,7 @@ pub fn app(sim: Simulator) -> Router {
         .merge(routes::stk_push::routes())
         .merge(routes::stk_query::routes())
         .merge(routes::c2b::routes())
+        .merge(routes::payout::routes())
         .merge(routes::controls::routes())
         .merge(routes::health::routes())
         .with_state(sim)

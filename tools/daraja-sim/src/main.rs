@@ -28,7 +28,16 @@ async fn main() -> anyhow::Result<()> {
         no_callback = test_numbers::NO_CALLBACK,
         "Daraja simulator listening"
     );
+    let cert_path = config.cert_path.clone();
     let sim = Simulator::new(config)?;
+    if !cert_path.is_empty() {
+        std::fs::write(&cert_path, sim.certificate_pem()).map_err(|e| {
+            anyhow::anyhow!(
+                "cannot write the certificate to {cert_path} (DARAJA_SIM_CERT_PATH): {e}"
+            )
+        })?;
+        tracing::info!(%cert_path, "initiator certificate written");
+    }
     daraja_sim::serve(listener, sim, shop_common::grpc::shutdown_signal()).await?;
     Ok(())
 }

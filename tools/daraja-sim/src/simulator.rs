@@ -33,6 +33,11 @@ struct Inner {
     deliveries: Mutex<Vec<AbortHandle>>,
     /// C2B registrations and payments ([`crate::c2b`]).
     c2b: crate::c2b::Store,
+    /// Reversals, B2C payments and status queries ([`crate::payout`]).
+    payouts: crate::payout::Store,
+    /// The key the initiator's `SecurityCredential` is encrypted for: generated at start, its
+    /// public half is [`Simulator::certificate_pem`].
+    key: rsa::RsaPrivateKey,
 }
 
 #[derive(Default)]
@@ -110,6 +115,8 @@ impl Simulator {
             .timeout(config.callback_timeout)
             .build()
             .map_err(|e| anyhow::anyhow!("cannot build the callback HTTP client: {e}"))?;
+        let key = rsa::RsaPrivateKey::new(&mut rsa::rand_core::OsRng, config.key_bits)
+            .map_err(|e| anyhow::anyhow!("cannot generate the initiator key pair: {e}"))?;
         Ok(Self {
             inner: Arc::new(Inner {
                 config,
@@ -117,6 +124,8 @@ impl Simulator {
                 store: Mutex::new(Store::default()),
                 deliveries: Mutex::new(Vec::new()),
                 c2b: crate::c2b::Store::default(),
+                payouts: crate::payout::Store::default(),
+                key,
             }),
         })
     }
@@ -131,6 +140,57 @@ impl Simulator {
 
     pub(crate) fn c2b_store(&self) -> &crate::c2b::Store {
         &self.inner.c2b
+    }
+
+    pub(crate) fn payout_store(&self) -> &crate::payout::Store {
+        &self.inner.payouts
+    }
+
+    pub(crate) fn private_key(&self) -> &rsa::RsaPrivateKey {
+        &self.inner.key
+    }
+
+    /// The public key the initiator's password is encrypted with (SPKI PEM): what
+    /// `DARAJA_CERT_PATH` points the payments service at.
+    pub fn certificate_pem(&self) -> String {
+        use rsa::pkcs8::EncodePublicKey;
+        self.inner
+            .key
+            .to_public_key()
+            .to_public_key_pem(rsa::pkcs8::LineEnding::LF)
+            .unwrap_or_default()
+    }
+
+    /// Keeps a scheduled delivery's handle, so it stops with the simulator.
+    pub(crate) fn keep_delivery(&self, handle: AbortHandle) {
+        let mut deliveries = self
+            .inner
+            .deliveries
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        deliveries.retain(|handle| !handle.is_finished());
+        deliveries.push(handle);
+    }
+
+    /// The amount (whole shillings) of a paid transaction: an STK receipt or a completed C2B
+    /// TransID.
+    pub(crate) fn paid_amount(&self, transaction_id: &str) -> Option<u64> {
+        let stk = self
+            .store()
+            .payments
+            .values()
+            .find(|p| p.outcome.is_success() && p.receipt_number == transaction_id)
+            .map(|p| p.amount.shillings());
+        stk.or_else(|| {
+            self.c2b_payments()
+                .iter()
+                .find(|p| p.trans_id == transaction_id && p.status == "completed")
+                .and_then(|p| match &p.body["TransAmount"] {
+                    Value::String(s) => s.split('.').next().and_then(|w| w.parse().ok()),
+                    Value::Number(n) => n.as_u64(),
+                    _ => None,
+                })
+        })
     }
 
     fn store(&self) -> MutexGuard<'_, Store> {

@@ -356,6 +356,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pays money back through M-Pesa. Admin only.
+         * @description A reversal of the payment when all of it goes back, else B2C to the payer's phone; the
+         *     amount is the payment's. One refund per payment: asking again answers the same refund (a
+         *     failed one is sent again under a new key). Settled later by Daraja's result; audited.
+         */
+        post: operations["request_refund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/refunds-due": {
         parameters: {
             query?: never;
@@ -798,6 +820,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An order's refunds paid back through M-Pesa. Its owner or an admin. */
+        get: operations["order_refunds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{id}/status": {
         parameters: {
             query?: never;
@@ -900,6 +939,48 @@ export interface paths {
          *     not help), an unknown secret is a 404, and payments (or its database) being down is a 503.
          */
         post: operations["daraja_callback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/daraja/payout/result/{secret}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Daraja's result of a refund (reversal or B2C) or of a transaction status query.
+         * @description Called by Safaricom, not by shoppers: no bearer, the path's secret names it. The payments
+         *     service settles the refund it names, once (a repeat or a late one changes nothing); a
+         *     malformed body is accepted (recorded), an unknown secret is a 404, payments down a 503.
+         */
+        post: operations["payout_result"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/daraja/payout/timeout/{secret}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Daraja's timeout notice of a refund (QueueTimeOutURL): payments asks the transaction status
+         *     API how it ended.
+         */
+        post: operations["payout_timeout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2011,6 +2092,7 @@ export interface components {
          *     - `not_cash_on_delivery` (409): Only cash-on-delivery orders can be marked as collected
          *     - `payment_not_allowed` (409): This order cannot be paid this way
          *     - `payment_in_progress` (409): A payment for this order is already in progress
+         *     - `refund_not_allowed` (409): This payment cannot be refunded
          *     - `idempotency_key_reused` (422): This Idempotency-Key was already used for a different request
          *     - `replay_failed` (409): The message could not be replayed
          *     - `last_admin` (409): The last admin cannot be demoted or deleted
@@ -2029,7 +2111,7 @@ export interface components {
          *     - `server_error` (500): Server error - please try again later
          * @enum {string}
          */
-        ErrorCode: "bad_request" | "validation_failed" | "unauthorized" | "invalid_credentials" | "forbidden" | "not_found" | "product_not_found" | "category_not_found" | "order_not_found" | "user_not_found" | "coupon_not_found" | "payment_not_found" | "list_not_found" | "dead_letter_not_found" | "conflict" | "out_of_stock" | "total_changed" | "not_cancellable" | "cancelled_is_final" | "not_cash_on_delivery" | "payment_not_allowed" | "payment_in_progress" | "idempotency_key_reused" | "replay_failed" | "last_admin" | "invalid_signature" | "signature_expired" | "folder_not_allowed" | "image_not_found" | "too_many_requests" | "method_not_allowed" | "payload_too_large" | "timeout" | "service_unavailable" | "payment_unavailable" | "order_unconfirmed" | "not_ready" | "server_error";
+        ErrorCode: "bad_request" | "validation_failed" | "unauthorized" | "invalid_credentials" | "forbidden" | "not_found" | "product_not_found" | "category_not_found" | "order_not_found" | "user_not_found" | "coupon_not_found" | "payment_not_found" | "list_not_found" | "dead_letter_not_found" | "conflict" | "out_of_stock" | "total_changed" | "not_cancellable" | "cancelled_is_final" | "not_cash_on_delivery" | "payment_not_allowed" | "payment_in_progress" | "refund_not_allowed" | "idempotency_key_reused" | "replay_failed" | "last_admin" | "invalid_signature" | "signature_expired" | "folder_not_allowed" | "image_not_found" | "too_many_requests" | "method_not_allowed" | "payload_too_large" | "timeout" | "service_unavailable" | "payment_unavailable" | "order_unconfirmed" | "not_ready" | "server_error";
         /**
          * @description A sale or credit note reported to KRA eTIMS. Until KRA signed it (`signed` false) it is not
          *     yet a valid tax invoice and the control unit fields are empty.
@@ -2673,6 +2755,48 @@ export interface components {
             /** @description The provider's transaction id (also for a decline). */
             transactionId: string;
         };
+        PayoutEnvelope: {
+            refund: components["schemas"]["PayoutJson"];
+        };
+        /** @description A refund paid back through M-Pesa, as the payments service keeps it. */
+        PayoutJson: {
+            amount: components["schemas"]["Ksh"];
+            createdAt: string;
+            id: string;
+            /**
+             * @description reversal | b2c.
+             * @example reversal
+             */
+            kind: string;
+            /** @description The M-Pesa receipt of the payment given back. */
+            paymentReference: string;
+            /**
+             * @description Who gets it (2547XXXXXXXX).
+             * @example 254708374149
+             */
+            phone: string;
+            /** @description null when no order. */
+            publicId?: string | null;
+            /** @description The payout's M-Pesa receipt once paid, else null. */
+            receipt?: string | null;
+            resultCode: string;
+            /** @description Daraja's reason when it failed (or its last word). */
+            resultDesc: string;
+            settledAt?: string | null;
+            /**
+             * @description The payment given back: `attempt:<uuid>`, `stk:<CheckoutRequestID>`, `c2b:<TransID>`,
+             *     `c2b-excess:<TransID>`.
+             */
+            source: string;
+            /**
+             * @description requested | sent | paid | failed.
+             * @example paid
+             */
+            status: string;
+        };
+        PayoutsJson: {
+            refunds: components["schemas"]["PayoutJson"][];
+        };
         /**
          * Format: binary
          * @description A PDF 1.4 document (`%PDF-1.4`)
@@ -3037,6 +3161,19 @@ export interface components {
             status: string;
             total: components["schemas"]["Ksh"];
         };
+        /**
+         * @description The body of `POST /api/admin/refunds`.
+         * @example {
+         *       "source": "order:SF7K3M9QXA"
+         *     }
+         */
+        RefundForm: {
+            /**
+             * @description `order:<order number>` for a cancelled paid order, or a refund due's `paymentId`.
+             * @example order:SF7K3M9QXA
+             */
+            source?: string | null;
+        };
         RefundJson: {
             amount: components["schemas"]["Ksh"];
             detail: string;
@@ -3059,6 +3196,7 @@ export interface components {
             receivedAt: string;
             /** @example RLA0R69NXM */
             reference: string;
+            refund?: components["schemas"]["PayoutJson"] | null;
         };
         RefundsJson: {
             refunds: components["schemas"]["RefundJson"][];
@@ -5121,6 +5259,107 @@ export interface operations {
             };
         };
     };
+    request_refund: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Required: a repeat with the same key answers the same refund */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundForm"];
+            };
+        };
+        responses: {
+            /** @description The refund (requested, sent, paid or failed) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutEnvelope"];
+                };
+            };
+            /** @description `validation_failed` (`idempotency_key`, `source`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid, unrevoked token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `not_found`: no such payment to refund;             `order_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `refund_not_allowed`: the order is not cancelled, the             payment is not M-Pesa's, or no phone to pay back to */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `idempotency_key_reused` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Payments are unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     refunds_due: {
         parameters: {
             query?: never;
@@ -7113,6 +7352,85 @@ export interface operations {
             };
         };
     };
+    order_refunds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's id or order number */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order's refunds, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutsJson"];
+                };
+            };
+            /** @description `bad_request`: the path or query holds a control character, or the input is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid, unrevoked token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Another user's order */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `order_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Payments are unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     update_status: {
         parameters: {
             query?: never;
@@ -7478,6 +7796,156 @@ export interface operations {
                 };
             };
             /** @description Payments did not answer in time: Daraja retries */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    payout_result: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The callback secret of the result URL */
+                secret: string;
+            };
+            cookie?: never;
+        };
+        /** @description Daraja's `{"Result": {...}}` */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DarajaCallbackBody"];
+            };
+        };
+        responses: {
+            /** @description Received (also a malformed body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DarajaAcknowledgement"];
+                };
+            };
+            /** @description The body could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not our secret */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Payments are unavailable: Daraja retries */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Payments did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    payout_timeout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The callback secret of the timeout URL */
+                secret: string;
+            };
+            cookie?: never;
+        };
+        /** @description Daraja's timeout notice */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DarajaCallbackBody"];
+            };
+        };
+        responses: {
+            /** @description Received (also a malformed body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DarajaAcknowledgement"];
+                };
+            };
+            /** @description The body could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not our secret */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Payments are unavailable: Daraja retries */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Payments did not answer in time */
             504: {
                 headers: {
                     [name: string]: unknown;

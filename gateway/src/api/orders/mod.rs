@@ -41,6 +41,8 @@ pub(crate) fn router() -> OpenApiRouter<AppState> {
         .routes(admin(routes!(admin::cod_collected)))
         .routes(admin(routes!(refunds::refunds_due)))
         .routes(admin(routes!(etims::item_classes)))
+        .routes(admin(routes!(refunds::request_refund)))
+        .routes(signed_in(routes!(refunds::order_refunds)))
         .routes(admin(routes!(reports::sales_report)))
         .routes(admin(routes!(reports::sales_report_csv)))
         .routes(signed_in(routes!(cart::get_cart, cart::put_cart)))

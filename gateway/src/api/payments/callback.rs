@@ -43,6 +43,11 @@ const ACCEPTED: DarajaAcknowledgement = DarajaAcknowledgement {
     result_desc: "Accepted",
 };
 
+/// Daraja's acknowledgement, for the other Daraja routes.
+pub(super) fn accepted() -> DarajaAcknowledgement {
+    ACCEPTED
+}
+
 /// Safaricom's STK callback body, as Daraja sends it (read as raw bytes, whatever its content
 /// type; documented here for reference).
 #[derive(ToSchema)]

@@ -13,6 +13,7 @@ mod callback;
 mod config;
 mod mpesa;
 mod pay;
+mod payout;
 
 use axum::extract::DefaultBodyLimit;
 use shop_common::rules::daraja::MAX_CALLBACK_BODY;
@@ -27,6 +28,8 @@ pub(crate) fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(callback::daraja_callback))
         .routes(routes!(c2b::c2b_validation))
         .routes(routes!(c2b::c2b_confirmation))
+        .routes(routes!(payout::payout_result))
+        .routes(routes!(payout::payout_timeout))
         .layer(DefaultBodyLimit::max(MAX_CALLBACK_BODY));
     OpenApiRouter::new()
         .routes(routes!(config::payment_config))
@@ -86,6 +89,18 @@ mod tests {
             ),
             (
                 "/api/payments/daraja/c2b/confirmation/{secret}",
+                "post",
+                false,
+                &["200", "404", "413", "503"][..],
+            ),
+            (
+                "/api/payments/daraja/payout/result/{secret}",
+                "post",
+                false,
+                &["200", "404", "413", "503"][..],
+            ),
+            (
+                "/api/payments/daraja/payout/timeout/{secret}",
                 "post",
                 false,
                 &["200", "404", "413", "503"][..],

@@ -11,11 +11,9 @@
 //! a crash between the provider's answer and that row (a single insert): Africa's Talking's SMS
 //! API has no idempotency key, so that message may go twice.
 //!
-//! Refunds: no refund event exists yet. When the refunds part publishes one (say
-//! `refund.paid` with the order id, amount and reference), add its routing key to
-//! [`ROUTING_KEYS`] and to `shop_common::events::QUEUES`, and map it in [`Notifier::notice`] to
-//! [`Step::Refunded`] with the amount and reference: the texts are ready
-//! ([`messages::render`]).
+//! Refunds: `payment.refunded` (a refund paid back through M-Pesa, once per refund) is told as
+//! [`Step::Refunded`] with the amount and the payout's M-Pesa receipt, to the customer of the
+//! order it names (money that named no order has nobody to tell).
 
 pub mod messages;
 pub mod sms;
@@ -26,10 +24,12 @@ use anyhow::Context;
 use prost::Message;
 use shop_common::events::{
     Event, Handler, ORDER_CANCELLED, ORDER_CREATED, ORDER_STATUS_CHANGED, OrPermanent,
-    PAYMENT_SUCCEEDED,
+    PAYMENT_REFUNDED, PAYMENT_SUCCEEDED,
 };
 use shop_common::mail::{Mail, Mailer};
-use shop_proto::events::v1::{OrderCancelled, OrderCreated, OrderStatusChanged, PaymentSucceeded};
+use shop_proto::events::v1::{
+    OrderCancelled, OrderCreated, OrderStatusChanged, PaymentRefund, PaymentSucceeded,
+};
 use sqlx::{PgConnection, PgPool};
 use uuid::Uuid;
 
@@ -45,6 +45,7 @@ pub const ROUTING_KEYS: &[&str] = &[
     ORDER_STATUS_CHANGED,
     ORDER_CANCELLED,
     PAYMENT_SUCCEEDED,
+    PAYMENT_REFUNDED,
 ];
 
 /// A channel a customer is told through.
@@ -191,7 +192,26 @@ impl Notifier {
                     Some(_) => return Ok(None),
                 }
                 let order_id = m.order_id.clone();
-                (order_id, Step::Paid, None, Some(m))
+                (
+                    order_id,
+                    Step::Paid,
+                    None,
+                    Some((m.amount_cents, m.reference, m.method)),
+                )
+            }
+            PAYMENT_REFUNDED => {
+                let m = PaymentRefund::decode(payload)
+                    .with_context(|| decode_error("PaymentRefund"))
+                    .permanent()?;
+                if m.order_id.is_empty() {
+                    return Ok(None);
+                }
+                (
+                    m.order_id,
+                    Step::Refunded,
+                    None,
+                    Some((m.amount_cents, m.receipt, "mpesa".to_owned())),
+                )
             }
             _ => return Ok(None),
         };
@@ -209,8 +229,8 @@ impl Notifier {
             tracing::info!(%order_id, "order gone: nobody to tell");
             return Ok(None);
         };
-        let (amount_cents, reference, method) = match &paid {
-            Some(p) => (p.amount_cents, p.reference.clone(), p.method.clone()),
+        let (amount_cents, reference, method) = match paid {
+            Some(money) => money,
             None => (0, String::new(), order.payment_method.clone()),
         };
         let facts = Facts {

@@ -25,6 +25,8 @@ const TOKEN_MARGIN: Duration = Duration::from_secs(60);
 
 #[derive(Debug, Clone)]
 pub struct DarajaConfig {
+    /// Paying money back (reversal, B2C, transaction status).
+    pub payout: super::payout::PayoutConfig,
     /// `DARAJA_BASE_URL`, without a trailing slash.
     pub base_url: String,
     pub consumer_key: SecretString,
@@ -346,7 +348,7 @@ impl Daraja {
 
     /// POSTs `body` with the cached token; when Daraja says the token is invalid, gets a new one
     /// and tries once more. Answers the status and text of Daraja's last answer.
-    async fn post_with_token(
+    pub(super) async fn post_with_token(
         &self,
         path: &str,
         body: &Value,
@@ -440,7 +442,7 @@ const STK_QUERY: &str = "stk_query";
 
 /// The `result_code` of a call that failed: Daraja's error code when it answered one (a
 /// refusal's `errorCode`, a push's non-zero `ResponseCode`), else what went wrong.
-fn error_code(error: &DarajaError) -> &str {
+pub fn error_code(error: &DarajaError) -> &str {
     match error {
         DarajaError::Refused { error_code, .. } => error_code,
         DarajaError::Unreachable(_) => "unreachable",
@@ -452,7 +454,7 @@ fn error_code(error: &DarajaError) -> &str {
 /// Counts one Daraja call by its result code and times it. A code is Daraja's digits and dots
 /// (`0`, `1032`, `500.001.1001`) or one of the words above; anything else (a proxy's error page
 /// in the code's place) is `other`, so the labels stay few.
-fn record(operation: &'static str, code: &str, started: std::time::Instant) {
+pub(super) fn record(operation: &'static str, code: &str, started: std::time::Instant) {
     let code = if is_result_code(code) { code } else { "other" };
     metrics::counter!(
         shop_common::metrics::DARAJA_REQUESTS,
@@ -474,7 +476,10 @@ fn is_result_code(code: &str) -> bool {
 }
 
 /// Reads a 2xx answer as `T`, or Daraja's error body as [`DarajaError::Refused`].
-fn parse_success<T: DeserializeOwned>(status: StatusCode, text: &str) -> Result<T, DarajaError> {
+pub(super) fn parse_success<T: DeserializeOwned>(
+    status: StatusCode,
+    text: &str,
+) -> Result<T, DarajaError> {
     if status.is_success()
         && let Ok(answer) = serde_json::from_str::<T>(text)
     {

@@ -8,6 +8,7 @@ pub mod callback;
 pub mod client;
 pub mod credentials;
 mod lenient;
+pub mod payout;
 
 pub use client::{Daraja, DarajaConfig, StkPush, StkPushAccepted, StkQueryAnswer};
 

@@ -44,6 +44,9 @@ async fn daraja_answering_about(answer_for: &'static str) -> Daraja {
         transaction_type: "CustomerPayBillOnline".to_owned(),
         callback_url: "http://127.0.0.1:9/callback".to_owned(),
         timeout: Duration::from_secs(5),
+        payout: shop_payments::testing::config("http://127.0.0.1:9", "http://127.0.0.1:9")
+            .daraja
+            .payout,
     })
     .unwrap()
 }

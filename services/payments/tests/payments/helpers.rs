@@ -104,6 +104,7 @@ impl Shop {
         let sim = daraja_sim::start(daraja_sim::Config {
             callback_delay: payer_delay,
             callback_retry_backoff: Duration::from_millis(200),
+            payout_delay: Duration::from_millis(200),
             ..daraja_sim::Config::default()
         })
         .await
@@ -121,6 +122,16 @@ impl Shop {
             "http://{receiver_addr}/api/payments/daraja/callback/{}",
             config.callback_secret.expose_secret()
         );
+        config.daraja.payout.certificate_pem = Some(sim.simulator().certificate_pem());
+        for (url, kind) in [
+            (&mut config.daraja.payout.result_url, "result"),
+            (&mut config.daraja.payout.timeout_url, "timeout"),
+        ] {
+            *url = format!(
+                "http://{receiver_addr}/api/payments/daraja/payout/{kind}/{}",
+                config.callback_secret.expose_secret()
+            );
+        }
         for (url, kind) in [
             (&mut config.c2b.validation_url, "validation"),
             (&mut config.c2b.confirmation_url, "confirmation"),
@@ -135,6 +146,10 @@ impl Shop {
         let client = payments.client().await;
         let app = Router::new()
             .route("/api/payments/daraja/callback/{secret}", post(forward))
+            .route(
+                "/api/payments/daraja/payout/{kind}/{secret}",
+                post(forward_payout),
+            )
             .route(
                 "/api/payments/daraja/c2b/validation/{secret}",
                 post(forward_c2b_validation),
@@ -466,6 +481,31 @@ async fn forward_c2b_confirmation(
     match answer {
         Ok(_) => (StatusCode::OK, SUCCESS),
         Err(status) if status.code() == Code::InvalidArgument => (StatusCode::OK, SUCCESS),
+        Err(status) if status.code() == Code::NotFound => (StatusCode::NOT_FOUND, "{}"),
+        Err(_) => (StatusCode::INTERNAL_SERVER_ERROR, "{}"),
+    }
+}
+
+/// The gateway's payout result and timeout routes, in miniature.
+async fn forward_payout(
+    State(client): State<Client>,
+    Path((kind, secret)): Path<(String, String)>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    body: Bytes,
+) -> (StatusCode, &'static str) {
+    let answer = client
+        .clone()
+        .handle_daraja_result(pb::DarajaResultRequest {
+            secret,
+            kind,
+            body: body.to_vec(),
+            source_ip: peer.ip().to_string(),
+        })
+        .await;
+    const ACCEPTED: &str = r#"{"ResultCode":0,"ResultDesc":"Accepted"}"#;
+    match answer {
+        Ok(_) => (StatusCode::OK, ACCEPTED),
+        Err(status) if status.code() == Code::InvalidArgument => (StatusCode::OK, ACCEPTED),
         Err(status) if status.code() == Code::NotFound => (StatusCode::NOT_FOUND, "{}"),
         Err(_) => (StatusCode::INTERNAL_SERVER_ERROR, "{}"),
     }

@@ -16,3 +16,4 @@ mod faults;
 mod helpers;
 mod mpesa;
 mod profile;
+mod refunds;

@@ -17,7 +17,34 @@ fn live_config() -> shop_payments::Config {
     config.daraja.passkey = "9f8e7d6c5b4a39281706f5e4d3c2b1a0".into();
     config.daraja.shortcode = "4012345".to_owned();
     config.daraja.callback_url = "https://shop.co.ke/api/payments/daraja/callback/x".to_owned();
+    let payout = &mut config.daraja.payout;
+    payout.initiator_name = "samani_api".to_owned();
+    payout.initiator_password = "Kx72!mPq9zLw".into();
+    payout.certificate_path = Some("/etc/samani/ProductionCertificate.cer".to_owned());
+    payout.b2c_shortcode = "3012345".to_owned();
+    payout.result_url = "https://shop.co.ke/api/payments/daraja/payout/result/x".to_owned();
+    payout.timeout_url = "https://shop.co.ke/api/payments/daraja/payout/timeout/x".to_owned();
     config
+}
+
+#[test]
+fn production_refuses_refunds_it_could_not_send_or_hear_of() {
+    let mut config = live_config();
+    let payout = &mut config.daraja.payout;
+    payout.initiator_password = shop_payments::config::SIM_INITIATOR_PASSWORD.into();
+    payout.certificate_path = None;
+    payout.b2c_shortcode = String::new();
+    payout.result_url = "http://shop.co.ke/api/payments/daraja/payout/result/x".to_owned();
+    assert_eq!(
+        config.refusals(Profile::Production, false).variables(),
+        [
+            "DARAJA_INITIATOR_PASSWORD",
+            "DARAJA_CERT_PATH",
+            "DARAJA_B2C_SHORTCODE",
+            "DARAJA_RESULT_URL"
+        ]
+    );
+    assert!(config.refusals(Profile::Development, false).is_empty());
 }
 
 #[test]

@@ -5,5 +5,6 @@ pub(crate) mod c2b;
 pub(crate) mod controls;
 pub(crate) mod health;
 pub(crate) mod oauth;
+pub(crate) mod payout;
 pub(crate) mod stk_push;
 pub(crate) mod stk_query;

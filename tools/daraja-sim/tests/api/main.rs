@@ -11,5 +11,6 @@ mod helpers;
 mod c2b;
 mod callbacks;
 mod oauth;
+mod payout;
 mod stk_push;
 mod stk_query;

@@ -184,6 +184,11 @@ function targetOf(entry: Pick<ActivityEntry, 'kind' | 'target' | 'before' | 'aft
       return { label: 'Contact message' };
     case 'newsletter.remove':
       return { label: entry.target };
+    case 'refund.request':
+      // The order number when the money was an order's, else the payment's own name.
+      return /^SF[0-9A-Z]{8}$/.test(entry.target)
+        ? { label: `Order ${entry.target}`, to: `/admin/orders/${encodeURIComponent(entry.target)}` }
+        : { label: `Payment ${entry.target}` };
     default:
       return { label: entry.target };
   }

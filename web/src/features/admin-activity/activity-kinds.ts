@@ -14,6 +14,7 @@ export const ACTIVITY_KINDS = [
   { value: 'discount_code.update', label: 'Discount code updated' },
   { value: 'contact.handled', label: 'Message handled' },
   { value: 'newsletter.remove', label: 'Subscriber removed' },
+  { value: 'refund.request', label: 'Refund sent via M-Pesa' },
 ] as const;
 
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number]['value'];

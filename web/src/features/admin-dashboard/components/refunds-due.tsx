@@ -1,5 +1,6 @@
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { QueryBody } from '@/components/query-body';
+import { RefundAction } from '@/components/refund/refund-action';
 import { formatDateTime, formatKsh } from '@/lib/format';
 
 import { REFUND_REASONS, useRefundsDue, type RefundDue } from '../api/get-refunds-due';
@@ -27,6 +28,12 @@ const COLUMNS: DataTableColumn<RefundDue>[] = [
   { id: 'reference', header: 'Reference', cell: (refund) => refund.reference || '-' },
   { id: 'amount', header: 'Amount', align: 'end', sortValue: (refund) => refund.amount, cell: (refund) => formatKsh(refund.amount) },
   { id: 'received', header: 'Received', sortValue: (refund) => refund.receivedAt, cell: (refund) => formatDateTime(refund.receivedAt) },
+  {
+    id: 'refund',
+    header: 'Refund',
+    cell: (refund) =>
+      refund.method === 'mpesa' ? <RefundAction source={refund.paymentId} amount={refund.amount} refund={refund.refund} /> : 'By its provider',
+  },
 ];
 
 /**

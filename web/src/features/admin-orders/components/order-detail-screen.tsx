@@ -24,6 +24,7 @@ import { AdminPage } from '@/components/admin/admin-page';
 import type { AdminOrder } from '../api/order-types';
 import styles from './order-detail-screen.module.css';
 import { CodCollection } from './cod-collection';
+import { OrderRefund } from './order-refund';
 import { PaymentStateBadge } from './payment-state-badge';
 import { OrderStatusSelect } from './order-status-select';
 import { itemCount } from './orders-table';
@@ -376,6 +377,7 @@ function OrderView({ order, refreshing, refreshFailure, onRetry, deleting, onDel
               {order.refunded > 0 && <Fact label="Refunded">{formatKsh(order.refunded)}</Fact>}
             </dl>
             <CodCollection order={order} />
+            <OrderRefund order={order} />
           </Panel>
         </div>
       </div>

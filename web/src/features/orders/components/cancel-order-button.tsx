@@ -37,7 +37,7 @@ export function CancelOrderButton({ order }: { order: Pick<Order, 'id' | 'public
         onClose={() => setOpen(false)}
         size="sm"
         title={`Cancel order ${order.public_id}?`}
-        description="The order will be cancelled at once. If you already paid, the full amount is refunded."
+        description="The order will be cancelled at once. If you already paid, the full amount is refunded (an M-Pesa payment goes back to the paying phone at once; this page shows it)."
         footer={
           <>
             <Button variant="secondary" onClick={() => setOpen(false)} disabled={cancel.isPending}>

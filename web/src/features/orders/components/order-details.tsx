@@ -13,6 +13,7 @@ import styles from './order-details.module.css';
 import { OrderItems } from './order-items';
 import { PaymentStatusBadge } from '@/components/order-status-badge';
 import { StatusTimeline } from './status-timeline';
+import { OrderRefunds } from './order-refunds';
 
 type OrderDetailsProps = {
   order: Order;
@@ -98,6 +99,7 @@ export function OrderDetails({ order, transactionId, paid: paidNow = false, show
             </div>
           )}
         </dl>
+        {showContact && cancelled && paid && <OrderRefunds orderId={order.id} />}
       </Panel>
 
       {order.etims_invoices.length > 0 && (
