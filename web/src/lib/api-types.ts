@@ -53,13 +53,41 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Export CSV: every product of the listing's search and category, in its order (no paging),
-         *     streamed as the catalog reads it, so 100,000 products download without being held in memory.
+         * Export CSV: every product of the listing's search, category and status, in its order (no
+         *     paging), with every field, streamed as the catalog reads it, so 100,000 products download
+         *     without being held in memory. The file re-imports as it is (`POST
+         *     /admin/products/import`).
          * @description Admin only (bearer token of an admin).
          */
         get: operations["export_products"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/products/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import CSV: products created (no ID) and updated (by ID) from a file in the export's format
+         *     (columns by header, any order; Rating, Reviews, Badge, the delivery and assembly flags and
+         *     Created At are read-only and ignored). Every row is checked first with the product form's
+         *     rules; when any row is refused nothing is written and every refusal is listed by row and
+         *     column. A row equal to its product changes nothing, so an export imported again unchanged
+         *     writes nothing. With `dryRun=true` nothing is written: the answer says what would be.
+         *     At most 2 MB and 2,000 rows.
+         * @description Admin only (bearer token of an admin).
+         */
+        post: operations["import_products"];
         delete?: never;
         options?: never;
         head?: never;
@@ -80,6 +108,27 @@ export interface paths {
         get: operations["product_stats"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/products/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish, Hide or back to draft: sets a product's status. Only live products are listed,
+         *     searched, shown and sold.
+         * @description Admin only (bearer token of an admin).
+         */
+        post: operations["set_status"];
         delete?: never;
         options?: never;
         head?: never;
@@ -199,6 +248,44 @@ export interface paths {
          *     the handler's error when it fails again (the dead letter stays, with that error). Admin only.
          */
         post: operations["replay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/discount-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every discount code with its uses, by code. Admin only. */
+        get: operations["list_discount_codes"];
+        put?: never;
+        /** Creates a discount code. Audited. Admin only. */
+        post: operations["create_discount_code"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/discount-codes/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replaces a discount code's fields (`active: false` deactivates it; its uses are kept).
+         *     Audited, field by field. Admin only.
+         */
+        put: operations["update_discount_code"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -520,7 +607,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The coupon a code names, if its campaign runs now. Anyone. */
+        /** The coupon a code names, if it can be used now (by the caller, when signed in). Anyone. */
         post: operations["validate_coupon"];
         delete?: never;
         options?: never;
@@ -1512,7 +1599,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One product, with up to 8 related products (the same subcategory first). */
+        /**
+         * One product, with up to 8 related products (the same subcategory first). A draft or hidden
+         *     product is 404 to everyone but an admin (bearer token of an admin).
+         */
         get: operations["product_by_id"];
         /**
          * Replaces a product's form fields (the form's Edit, then Update).
@@ -1540,7 +1630,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Copies a product as a new one named '<name> (Copy)'.
+         * Copies a product as a new one named '<name> (Copy)': a draft with no stock, not in the shop
+         *     until it is published.
          * @description Admin only (bearer token of an admin).
          */
         post: operations["duplicate_product"];
@@ -2048,6 +2139,115 @@ export interface components {
             id: number;
         };
         /**
+         * @description The body of a create or an edit. Absent limits and dates are none; `active` defaults to true.
+         * @example {
+         *       "active": true,
+         *       "code": "SAVE10",
+         *       "description": "10% off above KSh 5,000",
+         *       "endsAt": null,
+         *       "kind": "percent",
+         *       "minSubtotal": 5000,
+         *       "perCustomerLimit": 1,
+         *       "percentOff": 10,
+         *       "startsAt": "2026-12-01T00:00:00+03:00",
+         *       "usageLimit": 100
+         *     }
+         */
+        DiscountCodeForm: {
+            active?: boolean | null;
+            /**
+             * Format: double
+             * @description KSh, at most two decimals.
+             */
+            amountOff?: number | null;
+            /**
+             * @description Letters, digits, '-' and '_', 3-40 (kept in capitals). Ignored on an edit (the path
+             *     names the code).
+             */
+            code?: string | null;
+            description?: string | null;
+            endsAt?: string | null;
+            /** @description percent | amount | free_shipping. */
+            kind?: string | null;
+            /**
+             * Format: double
+             * @description KSh, at most two decimals.
+             */
+            minSubtotal?: number | null;
+            /** Format: int32 */
+            perCustomerLimit?: number | null;
+            /** Format: int32 */
+            percentOff?: number | null;
+            startsAt?: string | null;
+            /** Format: int32 */
+            usageLimit?: number | null;
+        };
+        /**
+         * @description A discount code as the admin sees it.
+         * @example {
+         *       "active": true,
+         *       "amountOff": 0,
+         *       "code": "SAVE10",
+         *       "createdAt": "2026-11-23T07:00:00Z",
+         *       "daysOfWeek": [],
+         *       "description": "10% off above KSh 5,000",
+         *       "endsAt": null,
+         *       "kind": "percent",
+         *       "minSubtotal": 5000,
+         *       "perCustomerLimit": 1,
+         *       "percentOff": 10,
+         *       "startsAt": null,
+         *       "updatedAt": "2026-11-23T07:00:00Z",
+         *       "usageLimit": 100,
+         *       "uses": 3
+         *     }
+         */
+        DiscountCodeJson: {
+            active: boolean;
+            /** @description amount: KSh off the goods, capped at the goods subtotal (0 for the other kinds). */
+            amountOff: components["schemas"]["Ksh"];
+            code: string;
+            createdAt: string;
+            /**
+             * @description ISO weekdays it runs on, Monday 1 ... Sunday 7 (free shipping campaigns; edited in the
+             *     settings); empty for every day.
+             */
+            daysOfWeek: number[];
+            description: string;
+            /** @description RFC 3339, exclusive (null: never ends). */
+            endsAt?: string | null;
+            /** @description percent | amount | free_shipping. */
+            kind: string;
+            /** @description The goods subtotal an order needs, KSh (0: none). */
+            minSubtotal: components["schemas"]["Ksh"];
+            /**
+             * Format: int32
+             * @description Orders one customer may place with it (null: no limit).
+             */
+            perCustomerLimit?: number | null;
+            /**
+             * Format: int32
+             * @description percent: 1-100 of the goods subtotal (0 for the other kinds).
+             */
+            percentOff: number;
+            /** @description RFC 3339; valid from here (null: already). */
+            startsAt?: string | null;
+            updatedAt: string;
+            /**
+             * Format: int32
+             * @description Orders that may use it in all (null: no limit).
+             */
+            usageLimit?: number | null;
+            /**
+             * Format: int64
+             * @description Orders using it now (a cancelled unpaid order gave its use back).
+             */
+            uses: number;
+        };
+        DiscountCodeList: {
+            codes: components["schemas"]["DiscountCodeJson"][];
+        };
+        /**
          * @description `{"error": <code>, "message": <text>, "fields"?: {...}}`, plus the keys a code names
          *     (`shortages` with `out_of_stock`, `quote` with `total_changed`).
          * @example {
@@ -2234,6 +2434,54 @@ export interface components {
             };
             /** @description `ok`, `degraded` (`/health`), `ready` or `not_ready` (`/readyz`). */
             status: string;
+        };
+        /** @description One refused cell. */
+        ImportError: {
+            /**
+             * @description The column's header ("" for the whole row).
+             * @example Price
+             */
+            column: string;
+            /**
+             * @description The product form's field (`price`, `images[1]`).
+             * @example price
+             */
+            field: string;
+            /** @example Price must be greater than 0 */
+            message: string;
+            /**
+             * Format: int32
+             * @description The row in the file, the header being row 1 (as a spreadsheet numbers it).
+             * @example 14
+             */
+            row: number;
+        };
+        /** @description What an import does, or would do. */
+        ImportReport: {
+            /**
+             * Format: int32
+             * @description Rows that create a product (no ID).
+             * @example 12
+             */
+            created: number;
+            /** @description Only checked (the preview): nothing was written. */
+            dryRun: boolean;
+            /** @description Every refused cell, by row then column; when any, nothing is written. */
+            errors: components["schemas"]["ImportError"][];
+            /**
+             * Format: int32
+             * @description Rows equal to the product of their ID (nothing to write).
+             * @example 288
+             */
+            unchanged: number;
+            /**
+             * Format: int32
+             * @description Rows that change the product of their ID.
+             * @example 30
+             */
+            updated: number;
+            /** @description The rows were written (all of them, in one transaction). */
+            written: boolean;
         };
         ItemClassJson: {
             /** @example 56101502 */
@@ -2504,6 +2752,11 @@ export interface components {
          */
         OrderItemJson: {
             category: string;
+            /**
+             * @description This line's share of the discount code's reduction (0 without one); its taxable value is
+             *     `line_total` - `discount`.
+             */
+            discount: components["schemas"]["Ksh"];
             image: string;
             line_total: components["schemas"]["Ksh"];
             name: string;
@@ -2528,6 +2781,12 @@ export interface components {
             created_at: string;
             customer_name: string;
             delivery_instructions: string;
+            /**
+             * @description The discount code's reduction of the goods (0 without one): VAT is charged on
+             *     `subtotal` - `discount`, and `total_amount` = `subtotal` - `discount` + `shipping_fee` +
+             *     `vat` + `cod_fee`.
+             */
+            discount: components["schemas"]["Ksh"];
             email: string;
             /** @description `created_at` + 7 days (null only if the service sent an unreadable `created_at`). */
             estimated_delivery?: string | null;
@@ -2862,6 +3121,12 @@ export interface components {
              *     ]
              */
             images: string[];
+            /**
+             * @description The KRA item classification code eTIMS registers and sells the product under: its own,
+             *     else its category's default.
+             * @example 56101502
+             */
+            itemClass: string;
             /** @example Linen */
             material: string;
             /** @example Nairobi 3-Seater Linen Sofa */
@@ -2893,6 +3158,12 @@ export interface components {
              * @example 120
              */
             reviews: number;
+            /**
+             * @description `live` (in the shop), `draft` (being prepared) or `hidden` (taken off the shop). Shoppers
+             *     only ever see live products; an admin sees every one.
+             * @example live
+             */
+            status: string;
             /**
              * Format: int32
              * @example 12
@@ -2984,6 +3255,12 @@ export interface components {
             featured?: boolean | null;
             /** @description At least one: `/media/i/<publicId>`, `/media/demo/<file>` or `https://` URLs. */
             images?: string[] | null;
+            /**
+             * @description KRA item classification code, 8 to 10 digits; empty or absent for the category's
+             *     default.
+             * @example 56101502
+             */
+            item_class?: string | null;
             material?: string | null;
             /** @description Required; at most 200 characters. */
             name?: string | null;
@@ -2999,6 +3276,11 @@ export interface components {
              * @description KSh, above 0, at most two decimals. Required.
              */
             price?: number | null;
+            /**
+             * @description `live`, `draft` or `hidden`; absent keeps the product's (a new product is live).
+             * @example live
+             */
+            status?: string | null;
             /**
              * Format: double
              * @description A whole number from 0. Required.
@@ -3059,6 +3341,16 @@ export interface components {
             totalValue: number;
         };
         /**
+         * @description A product's new status.
+         * @example {
+         *       "status": "live"
+         *     }
+         */
+        ProductStatusForm: {
+            /** @description `live` (Publish), `hidden` (Hide) or `draft`. */
+            status: string;
+        };
+        /**
          * @description The fields to change; those left out stay as they are.
          * @example {
          *       "address": "Moi Avenue 12",
@@ -3114,6 +3406,8 @@ export interface components {
             /** Format: int32 */
             available: number;
             category: string;
+            /** @description This line's share of the discount (0 without a discount code). */
+            discount: components["schemas"]["Ksh"];
             image: string;
             line_total: components["schemas"]["Ksh"];
             name: string;
@@ -3128,6 +3422,11 @@ export interface components {
             amount_to_free_shipping: components["schemas"]["Ksh"];
             cod_fee: components["schemas"]["Ksh"];
             coupon_code?: string | null;
+            /**
+             * @description The discount code's reduction of the goods (0 without one); VAT is on `subtotal` -
+             *     `discount`.
+             */
+            discount: components["schemas"]["Ksh"];
             /** @description null (shipping is paid), "threshold" or "coupon". */
             free_shipping_reason?: string | null;
             /** @description Shipping is free when the subtotal exceeds this (the shop's settings). */
@@ -3851,6 +4150,11 @@ export interface operations {
                  * @example desc
                  */
                 order?: string;
+                /**
+                 * @description `live`, `draft` or `hidden`; empty for all.
+                 * @example draft
+                 */
+                status?: string;
             };
             header?: never;
             path?: never;
@@ -4033,6 +4337,11 @@ export interface operations {
                  * @example desc
                  */
                 order?: string;
+                /**
+                 * @description `live`, `draft` or `hidden`; empty for all.
+                 * @example draft
+                 */
+                status?: string;
             };
             header?: never;
             path?: never;
@@ -4040,16 +4349,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description `products-YYYY-MM-DD.csv`: a header row `"Name","Category","Price","Stock","Description"`, then one row per product, every value quoted */
+            /** @description `products-YYYY-MM-DD.csv`: a header row `"ID","Name","Status","Category","Price","Original Price","Stock","KRA Item Class","Description","Images","Tags","Featured","Dimensions","Material","Color","Weight (kg)","Brand","Rating","Reviews","Badge","Free Delivery","Express Delivery","Assembly Required","Created At"`, then one row per product, every value quoted, text starting like a spreadsheet formula (`=`, `+`, `-`, `@`, tab, CR) written with a leading `'`; images separated by spaces, tags by commas */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example "Name","Category","Price","Stock","Description"
-                     *     "Malindi Sofa","Living Room - Sofas","45999","12","Deep seats."
-                     */
                     "text/csv": string;
                 };
             };
@@ -4082,6 +4387,93 @@ export interface operations {
             };
             /** @description Unknown category (`category_not_found`) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    import_products: {
+        parameters: {
+            query?: {
+                /**
+                 * @description `true`: check every row and count what would be created and updated, writing
+                 *     nothing (the preview).
+                 */
+                dry_run?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The CSV file, UTF-8, a header row then one row per product */
+        requestBody: {
+            content: {
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description What the import did (`written`) or, with `dryRun`, would do; a preview lists the refused rows in `errors` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportReport"];
+                };
+            };
+            /** @description Not CSV of the export's columns (`validation_failed` on `file`), too many rows (`rows`), or, not a dry run, refused rows (`validation_failed`, each in `errors`: nothing was written) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid, unrevoked token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The file is over 2 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4178,6 +4570,101 @@ export interface operations {
             };
         };
     };
+    set_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The product's id
+                 * @example 123
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductStatusForm"];
+            };
+        };
+        responses: {
+            /** @description The product with its new status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"];
+                };
+            };
+            /** @description Not JSON of this shape, a bad id, or an unknown status (`validation_failed` on `status`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid, unrevoked token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such product (`product_not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     activity: {
         parameters: {
             query?: {
@@ -4186,7 +4673,8 @@ export interface operations {
                 /**
                  * @description Only entries of this kind: order.status, order.delete, order.cod_collected,
                  *     product.create, product.update, product.delete, user.create, user.role, user.delete,
-                 *     settings.update, contact.handled, newsletter.remove.
+                 *     settings.update, discount_code.create, discount_code.update, contact.handled,
+                 *     newsletter.remove, refund.request.
                  */
                 kind?: string;
                 /** @description First Nairobi day (YYYY-MM-DD), inclusive. */
@@ -4618,6 +5106,254 @@ export interface operations {
             };
             /** @description `replay_failed`: the handler failed again */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_discount_codes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The codes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscountCodeList"];
+                };
+            };
+            /** @description `bad_request`: the path or query holds a control character, or the input is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid, unrevoked token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_discount_code: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiscountCodeForm"];
+            };
+        };
+        responses: {
+            /** @description The new code */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscountCodeJson"];
+                };
+            };
+            /** @description `validation_failed`: every bad field in `fields` (`code`, `percentOff`, `amountOff`, `minSubtotal`, `endsAt`...); `bad_request` for a body that is not JSON of this shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid, unrevoked token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `conflict`: a code with this code already exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_discount_code: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The code (any case) */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiscountCodeForm"];
+            };
+        };
+        responses: {
+            /** @description The code saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscountCodeJson"];
+                };
+            };
+            /** @description `validation_failed`: every bad field in `fields`; `bad_request` for a body that is not JSON of this shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid, unrevoked token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `not_found`: no discount code has this code */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6011,7 +6747,7 @@ export interface operations {
                     "application/json": components["schemas"]["CouponJson"];
                 };
             };
-            /** @description `validation_failed`: 'Invalid coupon code' on `code` */
+            /** @description `validation_failed` on `code`: 'Invalid coupon code', or why the code cannot be used now ('This code has expired', 'This code has been used up', 'You have already used this code' for a signed-in caller...) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10083,7 +10819,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No such product (`product_not_found`) */
+            /** @description No such product, or not live and the caller is not an admin (`product_not_found`) */
             404: {
                 headers: {
                     [name: string]: unknown;
