@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN_EMAIL, adminPassword, JSON_HEADERS, signIn, type Product } from './support/shop';
+import { ADMIN_EMAIL, adminPassword, adminToken, JSON_HEADERS, mailSubjects, type Product, signIn, texts } from './support/shop';
 
 /**
  * Customers told at every step (issue 23, part 5), through the real stack: a shopper places an
@@ -11,9 +11,7 @@ import { ADMIN_EMAIL, adminPassword, JSON_HEADERS, signIn, type Product } from '
  */
 
 const MPESA_SUCCESS = '254708374149';
-const SMS_BASE_URL = process.env.SMS_BASE_URL ?? 'http://127.0.0.1:8091';
 
-type Sms = { to: string; message: string };
 
 async function aProductInStock(request: APIRequestContext): Promise<Product> {
   const response = await request.get('/products?limit=40&sort=price_desc', { headers: JSON_HEADERS });
@@ -22,28 +20,8 @@ async function aProductInStock(request: APIRequestContext): Promise<Product> {
   return product!;
 }
 
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/auth/login', { headers: JSON_HEADERS, data: { email: ADMIN_EMAIL, password: adminPassword() } });
-  expect(response.ok(), await response.text()).toBeTruthy();
-  return ((await response.json()) as { token: string }).token;
-}
 
-/** The subjects of the mail to `email` kept in the dev mailbox, oldest first. */
-async function mailSubjects(request: APIRequestContext, token: string, email: string): Promise<string[]> {
-  const response = await request.get(`/dev/mailbox?to=${encodeURIComponent(email)}`, {
-    headers: { Accept: 'text/html', Authorization: `Bearer ${token}` },
-  });
-  expect(response.status()).toBe(200);
-  const page = await response.text();
-  return [...page.matchAll(/<strong>Subject:<\/strong> ([^<]*)<br>/g)].map((m) => m[1]).reverse();
-}
 
-/** The SMS the simulator sent about `orderNumber`, oldest first. */
-async function texts(request: APIRequestContext, orderNumber: string): Promise<Sms[]> {
-  const response = await request.get(`${SMS_BASE_URL}/simulator/messages`);
-  expect(response.ok()).toBeTruthy();
-  return ((await response.json()) as { messages: Sms[] }).messages.filter((m) => m.message.includes(orderNumber));
-}
 
 async function setStatus(admin: Page, label: string, value: string) {
   await admin.getByRole('combobox', { name: 'Update Status' }).selectOption(value);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN_EMAIL, adminPassword, aProductInStock, JSON_HEADERS, signIn, type Product } from './support/shop';
+import { ADMIN_EMAIL, adminPassword, adminToken, aProductInStock, JSON_HEADERS, mailSubjects, type Product, signIn, texts } from './support/shop';
 
 /**
  * The owner's day with money (issue 23's Show, parts 3 and 7) through the real stack: a customer
@@ -12,9 +12,7 @@ import { ADMIN_EMAIL, adminPassword, aProductInStock, JSON_HEADERS, signIn, type
  */
 
 const MPESA_SUCCESS = '254708374149';
-const SMS_BASE_URL = process.env.SMS_BASE_URL ?? 'http://127.0.0.1:8091';
 
-type Sms = { to: string; message: string };
 type Placed = { id: string; public_id: string; total_amount: number };
 
 async function register(request: APIRequestContext) {
@@ -44,28 +42,8 @@ async function place(request: APIRequestContext, token: string, product: Product
   return ((await response.json()) as { order: Placed }).order;
 }
 
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/auth/login', { headers: JSON_HEADERS, data: { email: ADMIN_EMAIL, password: adminPassword() } });
-  expect(response.ok(), await response.text()).toBeTruthy();
-  return ((await response.json()) as { token: string }).token;
-}
 
-/** The subjects of the mail to `email` kept in the dev mailbox, oldest first. */
-async function mailSubjects(request: APIRequestContext, token: string, email: string): Promise<string[]> {
-  const response = await request.get(`/dev/mailbox?to=${encodeURIComponent(email)}`, {
-    headers: { Accept: 'text/html', Authorization: `Bearer ${token}` },
-  });
-  expect(response.status()).toBe(200);
-  const page = await response.text();
-  return [...page.matchAll(/<strong>Subject:<\/strong> ([^<]*)<br>/g)].map((m) => m[1]).reverse();
-}
 
-/** The SMS the simulator sent about `orderNumber`, oldest first. */
-async function texts(request: APIRequestContext, orderNumber: string): Promise<Sms[]> {
-  const response = await request.get(`${SMS_BASE_URL}/simulator/messages`);
-  expect(response.ok()).toBeTruthy();
-  return ((await response.json()) as { messages: Sms[] }).messages.filter((m) => m.message.includes(orderNumber));
-}
 
 /** The admin layout only: no shop header, category menu, search, cart or footer. */
 async function expectAdminFrameOnly(page: Page) {

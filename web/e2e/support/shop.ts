@@ -42,3 +42,32 @@ export async function aProductInStock(request: APIRequestContext): Promise<Produ
   expect(product, 'a product with stock').toBeDefined();
   return product!;
 }
+
+/** The admin's bearer token, by the API's sign-in. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/auth/login', { headers: JSON_HEADERS, data: { email: ADMIN_EMAIL, password: adminPassword() } });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** The subjects of the mail to `email` kept in the dev mailbox, oldest first (an admin's `token`). */
+export async function mailSubjects(request: APIRequestContext, token: string, email: string): Promise<string[]> {
+  const response = await request.get(`/dev/mailbox?to=${encodeURIComponent(email)}`, {
+    headers: { Accept: 'text/html', Authorization: `Bearer ${token}` },
+  });
+  expect(response.status()).toBe(200);
+  const page = await response.text();
+  return [...page.matchAll(/<strong>Subject:<\/strong> ([^<]*)<br>/g)].map((m) => m[1]).reverse();
+}
+
+/** The SMS simulator (Africa's Talking's stand-in) of this lane. */
+export const SMS_BASE_URL = process.env.SMS_BASE_URL ?? 'http://127.0.0.1:8091';
+
+export type Sms = { to: string; message: string };
+
+/** The SMS the simulator sent about `orderNumber`, oldest first. */
+export async function texts(request: APIRequestContext, orderNumber: string): Promise<Sms[]> {
+  const response = await request.get(`${SMS_BASE_URL}/simulator/messages`);
+  expect(response.ok()).toBeTruthy();
+  return ((await response.json()) as { messages: Sms[] }).messages.filter((m) => m.message.includes(orderNumber));
+}
