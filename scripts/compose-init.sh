@@ -6,6 +6,8 @@
 #     SMTP_URL='smtps://user:password@smtp.example.co.ke:465' \
 #     MAIL_FROM='Samani Furniture <no-reply@example.co.ke>' \
 #     [DARAJA_CONSUMER_KEY=... DARAJA_CONSUMER_SECRET=... DARAJA_PASSKEY=... DARAJA_SHORTCODE=...] \
+#     [DARAJA_INITIATOR_NAME=... DARAJA_INITIATOR_PASSWORD=... DARAJA_B2C_SHORTCODE=... \
+#      DARAJA_CERT_BASE64="$(base64 -w0 ProductionCertificate.cer)"] \
 #     [COMPOSE_PROFILES=observability] [--env-file PATH]
 #
 # Every secret (JWT_SECRET, MEDIA_UPLOAD_SECRET, DARAJA_CALLBACK_SECRET, ADMIN_PASSWORD, the
@@ -13,7 +15,8 @@
 # first time and kept on every later run: running it again only changes what is given. What only
 # the operator knows comes as NAME=value arguments or from the environment: PUBLIC_BASE_URL
 # (https), SMTP_URL and MAIL_FROM are required; ADMIN_EMAIL (admin@ the shop's host), CORS_ORIGINS
-# (the shop's origin), the DARAJA_* credentials (M-Pesa stays off until all four are given),
+# (the shop's origin), the DARAJA_* credentials (M-Pesa stays off until all eight are given: the four
+# of STK push and the four that pay refunds back),
 # DARAJA_BASE_URL, HTTP_PORT, IMAGE_TAG (this commit), COMPOSE_PROFILES (observability,
 # offsite-backup), COMPOSE_FILE and PRIVATE_CA_FILE (deploy/compose/private-ca.yml), BACKUP_* and
 # the rest of the keys listed below are optional.
@@ -30,6 +33,7 @@ KEYS=(
   "SMTP_URL" "MAIL_FROM" "ADMIN_EMAIL"
   "PAYMENT_METHODS" "DARAJA_BASE_URL" "DARAJA_SHORTCODE" "DARAJA_TRANSACTION_TYPE"
   "DARAJA_CONSUMER_KEY" "DARAJA_CONSUMER_SECRET" "DARAJA_PASSKEY"
+  "DARAJA_INITIATOR_NAME" "DARAJA_INITIATOR_PASSWORD" "DARAJA_B2C_SHORTCODE" "DARAJA_CERT_BASE64"
   "POSTGRES_USER" "POSTGRES_DB" "RABBITMQ_USER" "RUST_LOG" "OTEL_EXPORTER_OTLP_ENDPOINT"
   "BACKUP_AT" "BACKUP_KEEP_DAYS" "BACKUP_S3_BUCKET" "BACKUP_S3_PREFIX" "BACKUP_S3_PROVIDER"
   "BACKUP_S3_ENDPOINT" "BACKUP_S3_REGION" "BACKUP_S3_ACCESS_KEY_ID" "BACKUP_S3_SECRET_ACCESS_KEY"
@@ -38,7 +42,8 @@ KEYS=(
   "AUTH_DB_PASSWORD:secret:32" "CATALOG_DB_PASSWORD:secret:32" "ORDERS_DB_PASSWORD:secret:32"
   "PAYMENTS_DB_PASSWORD:secret:32" "MEDIA_DB_PASSWORD:secret:32" "GRAFANA_ADMIN_PASSWORD:secret:24"
 )
-DARAJA_CREDENTIALS=(DARAJA_CONSUMER_KEY DARAJA_CONSUMER_SECRET DARAJA_PASSKEY DARAJA_SHORTCODE)
+DARAJA_CREDENTIALS=(DARAJA_CONSUMER_KEY DARAJA_CONSUMER_SECRET DARAJA_PASSKEY DARAJA_SHORTCODE
+  DARAJA_INITIATOR_NAME DARAJA_INITIATOR_PASSWORD DARAJA_B2C_SHORTCODE DARAJA_CERT_BASE64)
 LIVE_DARAJA=https://api.safaricom.co.ke
 
 declare -A VALUE=() GIVEN=()

@@ -57,12 +57,21 @@ _deploy_compose_env() { # file
     MAIL_FROM='Samani Furniture <no-reply@shop.test>' \
     DARAJA_BASE_URL=https://api.safaricom.co.ke DARAJA_SHORTCODE=600978 \
     DARAJA_CONSUMER_KEY="$(_deploy_random 48)" DARAJA_CONSUMER_SECRET="$(_deploy_random 32)" \
-    DARAJA_PASSKEY="$(_deploy_random 64 | tr '[:upper:]' '[:lower:]')" >/dev/null
+    DARAJA_PASSKEY="$(_deploy_random 64 | tr '[:upper:]' '[:lower:]')" \
+    DARAJA_INITIATOR_NAME=shopapi DARAJA_INITIATOR_PASSWORD="$(_deploy_random 24)" \
+    DARAJA_B2C_SHORTCODE=600979 DARAJA_CERT_BASE64="$(_deploy_certificate)" >/dev/null
+}
+
+# A certificate standing in for Safaricom's (its file base64-encoded, as DARAJA_CERT_BASE64 takes it).
+_deploy_certificate() {
+  openssl req -x509 -newkey rsa:2048 -nodes -keyout /dev/null -subj /CN=daraja.test -days 1 2>/dev/null |
+    base64 -w0
 }
 
 # deploy/k8s copied with secrets.env made from secrets.env.example the way an operator fills it:
 # every change-me a random value, the example hosts and domain names real-looking ones; config.env
-# gets the paybill number it leaves empty.
+# gets the paybill number, the refunds operator and B2C shortcode it leaves empty, and secrets.env a
+# test certificate standing in for Safaricom's.
 _deploy_k8s_tree() { # dir
   local dir=$1 line
   cp -r "$ROOT/deploy/k8s" "$dir"
@@ -72,7 +81,9 @@ _deploy_k8s_tree() { # dir
     line=${line//example.co.ke/shop.test}
     printf '%s\n' "$line"
   done <"$dir/base/secrets.env.example" >"$dir/base/secrets.env"
-  sed -i 's/^DARAJA_SHORTCODE=$/DARAJA_SHORTCODE=600978/' "$dir/base/config.env"
+  sed -i -e 's/^DARAJA_SHORTCODE=$/DARAJA_SHORTCODE=600978/' -e 's/^DARAJA_INITIATOR_NAME=$/DARAJA_INITIATOR_NAME=shopapi/' \
+    -e 's/^DARAJA_B2C_SHORTCODE=$/DARAJA_B2C_SHORTCODE=600979/' "$dir/base/config.env"
+  sed -i "s|^DARAJA_CERT_BASE64=.*|DARAJA_CERT_BASE64=$(_deploy_certificate)|" "$dir/base/secrets.env"
 }
 
 deploy_lint() {

@@ -136,7 +136,7 @@ impl Config {
                 stand_in(SIM_INITIATOR_PASSWORD),
             )
             .into(),
-            certificate_pem: None,
+            certificate_pem: certificate_from_env()?,
             certificate_path: Some(config::string("DARAJA_CERT_PATH", ""))
                 .filter(|p| !p.trim().is_empty()),
             b2c_shortcode: config::string("DARAJA_B2C_SHORTCODE", stand_in("600000")),
@@ -276,9 +276,10 @@ impl Config {
                 "must be set: the API operator that sends refunds",
             );
             refusals.check(
-                payout.certificate_path.is_none(),
+                payout.certificate_path.is_none() && payout.certificate_pem.is_none(),
                 "DARAJA_CERT_PATH",
-                "must be set: Safaricom's production certificate, to encrypt the initiator password",
+                "or DARAJA_CERT_BASE64 must be set: Safaricom's production certificate, to \
+                 encrypt the initiator password",
             );
             refusals.check(
                 payout.b2c_shortcode.trim().is_empty(),
@@ -431,4 +432,22 @@ mod tests {
             12
         );
     }
+}
+
+/// `DARAJA_CERT_BASE64`: Safaricom's certificate file itself, base64-encoded on one line
+/// (`base64 -w0 ProductionCertificate.cer`), for deployments that pass secrets as variables
+/// (compose's env file, a Kubernetes Secret from `secrets.env`) rather than as files.
+fn certificate_from_env() -> anyhow::Result<Option<String>> {
+    use base64::Engine as _;
+    let encoded = config::string("DARAJA_CERT_BASE64", "");
+    let encoded = encoded.trim();
+    if encoded.is_empty() {
+        return Ok(None);
+    }
+    let bytes = base64::engine::general_purpose::STANDARD
+        .decode(encoded)
+        .map_err(|e| anyhow::anyhow!("DARAJA_CERT_BASE64 is not base64: {e}"))?;
+    let text = String::from_utf8(bytes)
+        .map_err(|_| anyhow::anyhow!("DARAJA_CERT_BASE64 is not a PEM certificate's base64"))?;
+    Ok(Some(text))
 }

@@ -48,6 +48,15 @@ fn production_refuses_refunds_it_could_not_send_or_hear_of() {
 }
 
 #[test]
+fn the_certificate_may_come_as_a_variable_instead_of_a_file() {
+    let mut config = live_config();
+    config.daraja.payout.certificate_path = None;
+    config.daraja.payout.certificate_pem = Some("-----BEGIN CERTIFICATE-----".to_owned());
+    let refusals = config.refusals(Profile::Production, false);
+    assert!(refusals.is_empty(), "{:?}", refusals.variables());
+}
+
+#[test]
 fn a_live_configuration_starts_in_production() {
     let refusals = live_config().refusals(Profile::Production, false);
     assert!(refusals.is_empty(), "{:?}", refusals.variables());
