@@ -3499,7 +3499,10 @@ export interface components {
         };
         RefundsJson: {
             refunds: components["schemas"]["RefundJson"][];
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description How many are still owed (not paid back yet).
+             */
             total: number;
         };
         /**

@@ -203,6 +203,7 @@ pub(super) struct RefundJson {
 #[derive(Serialize, ToSchema)]
 pub(super) struct RefundsJson {
     refunds: Vec<RefundJson>,
+    /// How many are still owed (not paid back yet).
     total: u64,
 }
 

@@ -73,7 +73,8 @@ pub async fn refunds_due(
     .fetch_all(&mut *conn)
     .await?;
     let total = sqlx::query_scalar(
-        "SELECT count(*) FROM order_payment_events WHERE kind = 'succeeded' AND outcome = ANY($1)",
+        "SELECT count(*) FROM order_payment_events \
+         WHERE kind = 'succeeded' AND outcome = ANY($1) AND refunded_at IS NULL",
     )
     .bind(&REFUND_OUTCOMES[..])
     .fetch_one(&mut *conn)

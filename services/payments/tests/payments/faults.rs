@@ -220,7 +220,7 @@ async fn money_for_an_order_cancelled_meanwhile_is_a_refund_due_for_the_admin() 
 }
 
 /// The refunds due the admin sees.
-async fn refunds_due(shop: &Shop) -> shop_proto::orders::v1::RefundsDue {
+pub(crate) async fn refunds_due(shop: &Shop) -> shop_proto::orders::v1::RefundsDue {
     shop.orders_client
         .clone()
         .list_refunds_due(as_user(
@@ -233,7 +233,10 @@ async fn refunds_due(shop: &Shop) -> shop_proto::orders::v1::RefundsDue {
 }
 
 /// Waits until the admin sees `expected` refunds due.
-async fn wait_for_refunds_due(shop: &Shop, expected: u64) -> shop_proto::orders::v1::RefundsDue {
+pub(crate) async fn wait_for_refunds_due(
+    shop: &Shop,
+    expected: u64,
+) -> shop_proto::orders::v1::RefundsDue {
     let deadline = Instant::now() + Duration::from_secs(30);
     loop {
         let refunds = refunds_due(shop).await;

@@ -411,3 +411,56 @@ async fn a_customer_cancelling_a_paid_order_is_refunded_with_no_admin_step() {
         .unwrap_err();
     assert_eq!(theirs.code(), tonic::Code::PermissionDenied);
 }
+
+#[tokio::test]
+async fn a_refund_due_is_paid_back_once_and_no_longer_counted_as_owed() {
+    // Money that reached an order cancelled meanwhile: never applied, never revenue.
+    let shop = Shop::start_with_payer_delay(Duration::from_secs(2), |config| {
+        config.refund_query_after = Duration::from_secs(1)
+    })
+    .await;
+    let order = shop.order("mpesa").await;
+    shop.start_mpesa(&order.id, USER, test_numbers::SUCCESS)
+        .await
+        .unwrap();
+    shop.orders_client
+        .clone()
+        .cancel_order(as_user(
+            USER,
+            orders_pb::CancelOrderRequest {
+                id: order.id.clone(),
+            },
+        ))
+        .await
+        .unwrap();
+    let due = crate::faults::wait_for_refunds_due(&shop, 1).await;
+    let payment_id = due.refunds[0].payment_id.clone();
+    let receipt = due.refunds[0].reference.clone();
+
+    // The admin's one action, sent twice with its key: one payout.
+    let first = request(&shop, "due-1", &payment_id).await.unwrap();
+    let again = request(&shop, "due-1", &payment_id).await.unwrap();
+    assert_eq!(first.id, again.id);
+    let refund = wait_refund(&shop, &order.id, "paid").await;
+    assert_eq!(refund.amount_cents, ONE_SOFA_MPESA_KSH * 100);
+    assert_eq!(payouts_for(&shop, &receipt).len(), 1);
+
+    // Orders marks it paid back: the row stays (with its refund), no longer owed.
+    let deadline = Instant::now() + Duration::from_secs(20);
+    let due = loop {
+        let due = crate::faults::refunds_due(&shop).await;
+        if due.total == 0 {
+            break due;
+        }
+        assert!(Instant::now() < deadline, "still owed: {due:?}");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    };
+    assert_eq!(due.refunds.len(), 1, "the paid-back row is still listed");
+    // Never revenue, so the books hold no refund of it, and the order stays unpaid.
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert_eq!(books(&shop, &refund.id).await, 0);
+    assert_eq!(
+        events_of(&shop, PAYMENT_REFUNDED, &refund.id).await.len(),
+        1
+    );
+}
