@@ -414,6 +414,24 @@ fn parse_methods(text: &str) -> anyhow::Result<Vec<Method>> {
         .collect()
 }
 
+/// `DARAJA_CERT_BASE64`: Safaricom's certificate file itself, base64-encoded on one line
+/// (`base64 -w0 ProductionCertificate.cer`), for deployments that pass secrets as variables
+/// (compose's env file, a Kubernetes Secret from `secrets.env`) rather than as files.
+fn certificate_from_env() -> anyhow::Result<Option<String>> {
+    use base64::Engine as _;
+    let encoded = config::string("DARAJA_CERT_BASE64", "");
+    let encoded = encoded.trim();
+    if encoded.is_empty() {
+        return Ok(None);
+    }
+    let bytes = base64::engine::general_purpose::STANDARD
+        .decode(encoded)
+        .map_err(|e| anyhow::anyhow!("DARAJA_CERT_BASE64 is not base64: {e}"))?;
+    let text = String::from_utf8(bytes)
+        .map_err(|_| anyhow::anyhow!("DARAJA_CERT_BASE64 is not a PEM certificate's base64"))?;
+    Ok(Some(text))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -432,22 +450,4 @@ mod tests {
             12
         );
     }
-}
-
-/// `DARAJA_CERT_BASE64`: Safaricom's certificate file itself, base64-encoded on one line
-/// (`base64 -w0 ProductionCertificate.cer`), for deployments that pass secrets as variables
-/// (compose's env file, a Kubernetes Secret from `secrets.env`) rather than as files.
-fn certificate_from_env() -> anyhow::Result<Option<String>> {
-    use base64::Engine as _;
-    let encoded = config::string("DARAJA_CERT_BASE64", "");
-    let encoded = encoded.trim();
-    if encoded.is_empty() {
-        return Ok(None);
-    }
-    let bytes = base64::engine::general_purpose::STANDARD
-        .decode(encoded)
-        .map_err(|e| anyhow::anyhow!("DARAJA_CERT_BASE64 is not base64: {e}"))?;
-    let text = String::from_utf8(bytes)
-        .map_err(|_| anyhow::anyhow!("DARAJA_CERT_BASE64 is not a PEM certificate's base64"))?;
-    Ok(Some(text))
 }
