@@ -75,7 +75,8 @@ async fn revenue(api: &Api, admin: &str) -> i64 {
 
 #[tokio::test]
 async fn cash_collected_is_admin_only_idempotent_and_moves_revenue_by_its_amount() {
-    let api = Api::with_orders().await;
+    // With payments: the activity log it reads at the end merges payments' audit (refunds).
+    let api = Api::with_payments().await;
     let ids = add_products(&api, &[("Nairobi Sofa", 30_000, 50)]).await;
     let (customer, _) = register(&api, "alice@example.co.ke").await;
     let admin = admin_token(&api).await;
