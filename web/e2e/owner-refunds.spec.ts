@@ -81,6 +81,8 @@ test('the owner marks cash collected and refunds a cancelled M-Pesa order; the c
   const shopperContext = await browser.newContext();
   const shopper = await shopperContext.newPage();
   await signIn(shopper, customer.email, customer.password);
+  // Signed in before leaving /login (a navigation would cancel the sign-in's request).
+  await expect(shopper.getByText('Login successful!').first()).toBeVisible();
   await expect(async () => {
     await shopper.goto(`/order/${mpesa.public_id}`);
     await expect(shopper.getByTestId('etims-cu-number')).toBeVisible({ timeout: 2_000 });
