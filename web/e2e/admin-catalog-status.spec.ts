@@ -71,7 +71,7 @@ test('an admin duplicates a draft, publishes and hides it, exports, and imports 
       price: 14500,
       category: 'Living Room - Accent Chairs',
       stock: 6,
-      images: ['/media/demo/placeholder.svg'],
+      images: ['/media/demo/sofa-grey-1.svg'],
     },
   });
   expect(created.status(), await created.text()).toBe(201);
@@ -120,10 +120,10 @@ test('an admin duplicates a draft, publishes and hides it, exports, and imports 
       Price: '3200',
       Stock: '4',
       Description: 'A stool. Imported by the journey.',
-      Images: '/media/demo/placeholder.svg',
+      Images: '/media/demo/sofa-grey-1.svg',
       Featured: 'no',
     });
-  const badRow = csvRow(header, { Name: '', Status: 'live', Category: 'Living Room - Accent Chairs', Price: '-5', Stock: '4', Description: 'Bad.', Images: '/media/demo/placeholder.svg' });
+  const badRow = csvRow(header, { Name: '', Status: 'live', Category: 'Living Room - Accent Chairs', Price: '-5', Stock: '4', Description: 'Bad.', Images: '/media/demo/sofa-grey-1.svg' });
   const headerLine = exported.split('\r\n')[0];
   await page.getByRole('button', { name: 'Import CSV' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import products' });
