@@ -2483,6 +2483,22 @@ export interface components {
             /** @description The rows were written (all of them, in one transaction). */
             written: boolean;
         };
+        /** @description One contact-form message. */
+        InboxMessageJson: {
+            /** @description RFC 3339. */
+            createdAt: string;
+            email: string;
+            /** @description RFC 3339, `null` while new. */
+            handledAt?: string | null;
+            handledBy?: components["schemas"]["HandlerJson"] | null;
+            id: string;
+            /** @description The whole message on its own page; its first 200 characters in the list. */
+            message: string;
+            name: string;
+            /** @description As typed, or empty. */
+            phone: string;
+            subject: string;
+        };
         ItemClassJson: {
             /** @example 56101502 */
             code: string;
@@ -2564,26 +2580,15 @@ export interface components {
             remember?: boolean;
         };
         MessageEnvelope: {
-            message: components["schemas"]["MessageJson"];
+            message: components["schemas"]["InboxMessageJson"];
         };
-        /** @description One contact-form message. */
+        /** @description A confirmation the web app shows as it is. */
         MessageJson: {
-            /** @description RFC 3339. */
-            createdAt: string;
-            email: string;
-            /** @description RFC 3339, `null` while new. */
-            handledAt?: string | null;
-            handledBy?: components["schemas"]["HandlerJson"] | null;
-            id: string;
-            /** @description The whole message on its own page; its first 200 characters in the list. */
+            /** @example Logged out successfully */
             message: string;
-            name: string;
-            /** @description As typed, or empty. */
-            phone: string;
-            subject: string;
         };
         MessagePage: {
-            messages: components["schemas"]["MessageJson"][];
+            messages: components["schemas"]["InboxMessageJson"][];
             pagination: components["schemas"]["Pagination"];
             /**
              * Format: int64

@@ -41,7 +41,7 @@ query_params! {
 /// One contact-form message.
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub(super) struct MessageJson {
+pub(super) struct InboxMessageJson {
     id: String,
     name: String,
     email: String,
@@ -65,7 +65,7 @@ pub(super) struct HandlerJson {
     name: String,
 }
 
-impl From<pb::ContactMessage> for MessageJson {
+impl From<pb::ContactMessage> for InboxMessageJson {
     fn from(m: pb::ContactMessage) -> Self {
         let handled = !m.handled_at.is_empty();
         Self {
@@ -87,7 +87,7 @@ impl From<pb::ContactMessage> for MessageJson {
 
 #[derive(Serialize, ToSchema)]
 pub(super) struct MessagePage {
-    messages: Vec<MessageJson>,
+    messages: Vec<InboxMessageJson>,
     pagination: Pagination,
     /// Every message not handled yet, whatever the search and filter (the navigation's count).
     #[schema(example = 3)]
@@ -96,7 +96,7 @@ pub(super) struct MessagePage {
 
 #[derive(Serialize, ToSchema)]
 pub(super) struct MessageEnvelope {
-    message: MessageJson,
+    message: InboxMessageJson,
 }
 
 /// The contact-form messages, newest first, searched and filtered new/handled, one page at a

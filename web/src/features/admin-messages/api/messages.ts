@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { ADMIN_QUERY_META, adminKeys } from '@/lib/admin/keys';
 import { getDocumented, postDocumented, type Schemas } from '@/lib/api-contract';
 
-export type ContactMessage = Schemas['MessageJson'];
+export type ContactMessage = Schemas['InboxMessageJson'];
 export type MessagePage = Schemas['MessagePage'];
 
 /** `new`, `handled`, or '' for every message. */
