@@ -4,12 +4,26 @@
  * same paths), the stored bearer token, JSON bodies, and turns every failure into an
  * `ApiError` carrying the spec's error-catalogue message (customer-side.md section 8).
  * A 401 answer to a call that carried a token tells the `onUnauthorized` listeners (the
- * session), so a revoked or expired session ends at once.
+ * session), so a revoked or expired session ends at once. Timeouts, tries and back-off follow
+ * `request-policy.ts`: a repeatable request (idempotent, or carrying an Idempotency-Key) is
+ * tried again after a 5xx, a timeout or no answer, never after a 4xx.
  */
+
+import {
+  backoffMs,
+  FINAL_TIMEOUT_MESSAGE,
+  isRepeatable,
+  isRetryableStatus,
+  NETWORK_ERROR_MESSAGE,
+  REQUEST_POLICY,
+  RETRIES_EXHAUSTED_MESSAGE,
+  TIMEOUT_MESSAGE,
+} from './request-policy';
+
+export { NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE } from './request-policy';
 
 /** The session token's key, in local storage (Remember me) or session storage (this tab only). */
 export const TOKEN_STORAGE_KEY = 'token';
-export const REQUEST_TIMEOUT_MS = 15_000;
 
 const BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '';
 
@@ -22,9 +36,6 @@ const STATUS_MESSAGES: Record<number, string> = {
   429: 'Too many requests - please try again later',
   500: 'Server error - please try again later',
 };
-
-export const TIMEOUT_MESSAGE = 'Request timeout - please try again';
-export const NETWORK_ERROR_MESSAGE = 'Network error';
 
 export type FieldErrors = Record<string, string>;
 
@@ -66,7 +77,7 @@ export function isApiError(error: unknown): error is ApiError {
 /** Retrying makes sense for server failures, timeouts and network errors, never for 4xx. */
 export function isRetryableError(error: unknown): boolean {
   if (!isApiError(error)) return false;
-  return error.status === 0 || error.status >= 500;
+  return isRetryableStatus(error.status);
 }
 
 export function messageForStatus(status: number, statusText: string): string {
@@ -94,7 +105,13 @@ type RequestOptions = {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** One try's time limit (default: this environment's, `request-policy.ts`). */
   timeoutMs?: number;
+  /**
+   * Tries in all for a repeatable request (default: this environment's). 1 for a call with
+   * its own rule (the health check: one try).
+   */
+  attempts?: number;
 };
 
 type ErrorBody = { error?: unknown; message?: unknown; fields?: unknown };
@@ -161,17 +178,64 @@ function errorFromResponse(response: Pick<Response, 'status' | 'statusText'>, bo
 /** How a successful answer is read: JSON (the default) or a file. */
 type ReadAs = 'json' | 'blob';
 
+/** Waits `ms`, or rejects as soon as the caller aborts. */
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new DOMException('The request was cancelled', 'AbortError'));
+      return;
+    }
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(new DOMException('The request was cancelled', 'AbortError'));
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/** The error a repeatable request ends with when its last try failed too. */
+function exhausted(error: ApiError): ApiError {
+  if (error.isTimeout) return new ApiError({ status: 0, code: 'timeout', message: FINAL_TIMEOUT_MESSAGE });
+  if (error.isNetworkError) return new ApiError({ status: 0, code: 'network_error', message: RETRIES_EXHAUSTED_MESSAGE });
+  return error;
+}
+
 async function request<T>(method: string, path: string, options: RequestOptions = {}, readAs: ReadAs = 'json'): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const attempts = isRepeatable(method, headers) ? Math.max(1, options.attempts ?? REQUEST_POLICY.attempts) : 1;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await sendOnce<T>(method, path, headers, options, readAs);
+    } catch (error) {
+      if (!isApiError(error) || !isRetryableStatus(error.status)) throw error;
+      if (attempt + 1 >= attempts) throw attempts > 1 ? exhausted(error) : error;
+      await pause(backoffMs(attempt), options.signal);
+    }
+  }
+}
+
+/** One try: the request with its own time limit, its answer or its `ApiError`. */
+async function sendOnce<T>(
+  method: string,
+  path: string,
+  givenHeaders: Record<string, string>,
+  options: RequestOptions,
+  readAs: ReadAs,
+): Promise<T> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
-  }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  }, options.timeoutMs ?? REQUEST_POLICY.timeoutMs);
   const abortFromCaller = () => controller.abort();
   options.signal?.addEventListener('abort', abortFromCaller);
 
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = { ...givenHeaders };
   // A caller's own Authorization header (checking a given token) wins over the session's.
   const token = headers.Authorization ? null : readStoredToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -292,7 +356,7 @@ function upload<T>(path: string, body: FormData, options: UploadOptions = {}): P
   });
 }
 
-type ReadOptions = Pick<RequestOptions, 'params' | 'headers' | 'signal' | 'timeoutMs'>;
+type ReadOptions = Pick<RequestOptions, 'params' | 'headers' | 'signal' | 'timeoutMs' | 'attempts'>;
 type WriteOptions = ReadOptions;
 
 export const api = {

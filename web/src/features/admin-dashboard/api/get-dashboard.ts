@@ -38,7 +38,7 @@ export type ApiStatus = 'checking' | 'online' | 'offline';
 export function useApiHealth() {
   const query = useQuery({
     queryKey: dashboardKeys.health(),
-    queryFn: ({ signal }) => getDocumented('/health', { signal, timeoutMs: HEALTH_TIMEOUT_MS }),
+    queryFn: ({ signal }) => getDocumented('/health', { signal, timeoutMs: HEALTH_TIMEOUT_MS, attempts: 1 }),
     refetchInterval: HEALTH_POLL_MS,
     refetchIntervalInBackground: true,
     retry: false,

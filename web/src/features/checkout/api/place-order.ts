@@ -92,7 +92,8 @@ export async function placeOrder(request: PlaceOrderRequest): Promise<PlacedOrde
   const key = idempotencyKeyFor(PLACE_ORDER_SCOPE, request);
   const traceparent = traceparentFor(CHECKOUT_TRACE);
   const send = () =>
-    postDocumented('/api/orders', { body: request, headers: { 'Idempotency-Key': key, traceparent } });
+    // One try per send: this call's own retry (above) is its rule, so the client's does not stack on it.
+    postDocumented('/api/orders', { body: request, headers: { 'Idempotency-Key': key, traceparent }, attempts: 1 });
   let answer: Schemas['PlacedJson'];
   try {
     answer = await sendWithOneRetry(send);
