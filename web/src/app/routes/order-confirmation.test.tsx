@@ -28,7 +28,7 @@ const orderReads = (fetchMock: { mock: { calls: unknown[][] } }) =>
 describe('order confirmation', () => {
   it('shows the order: number, date, items, the stored breakdown, payment, address and delivery', async () => {
     renderConfirmation({ '/api/orders/SF7K3M9QXA': () => jsonResponse(makeOrderAnswer()) });
-    expect(screen.getByRole('heading', { level: 1, name: 'Order Confirmed' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order Confirmed' })).toBeInTheDocument();
     expect(screen.getByTestId('order-number')).toHaveTextContent('SF7K3M9QXA');
 
     const total = await screen.findByRole('region', { name: 'Order Total' });
@@ -90,7 +90,7 @@ describe('order confirmation', () => {
       },
       { paymentMethod: 'mpesa', total: 106717.68, transactionId: 'QK12ABC3DE', paymentStatus: 'Paid' },
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'Order Confirmed' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order Confirmed' })).toBeInTheDocument();
     expect(screen.getByTestId('confirmation-payment-status')).toHaveTextContent('Paid');
     expect(screen.getByTestId('transaction-id')).toHaveTextContent('QK12ABC3DE');
     const payment = await screen.findByRole('region', { name: 'Payment' });
@@ -166,5 +166,31 @@ describe('order confirmation', () => {
     renderConfirmation({ '/api/orders/SF7K3M9QXA': () => jsonResponse(makeOrderAnswer({ payment_method: 'mpesa', cod_fee: 0 })) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment Pending' })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Payment' })).getByTestId('payment-status')).toHaveTextContent('Payment Pending');
+  });
+
+  it('says nothing is confirmed while the order is read', () => {
+    renderConfirmation({ '/api/orders/SF7K3M9QXA': () => new Promise<Response>(() => undefined) });
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Order' })).toBeInTheDocument();
+    expect(screen.queryByText('Order Confirmed')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: "What's Next" })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['an order number that does not exist', 404, 'order_not_found'],
+    ["another customer's order", 403, 'forbidden'],
+  ])('shows Order Not Found, never Order Confirmed, for %s', async (_case, status, code) => {
+    renderConfirmation({ '/api/orders/SF7K3M9QXA': () => jsonResponse({ error: code, message: 'No' }, { status }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order Not Found' })).toBeInTheDocument();
+    expect(screen.getByTestId('order-not-found')).toHaveTextContent('SF7K3M9QXA');
+    expect(screen.queryByText('Order Confirmed')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: "What's Next" })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Order History' })).toHaveAttribute('href', '/orders');
+  });
+
+  it('does not say Order Confirmed when the order cannot be loaded (5xx)', async () => {
+    renderConfirmation({ '/api/orders/SF7K3M9QXA': () => jsonResponse({ error: 'internal', message: 'Server error' }, { status: 500 }) });
+    expect(await screen.findByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Order' })).toBeInTheDocument();
+    expect(screen.queryByText('Order Confirmed')).not.toBeInTheDocument();
   });
 });

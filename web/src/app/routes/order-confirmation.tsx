@@ -3,6 +3,7 @@ import { useLocation, useParams } from 'react-router';
 
 import { AlertIcon, CheckIcon } from '@/components/icons';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paymentMethodLabel } from '@/config/payment-methods';
 import { PAID_ORDER_REFRESH_MS, PAID_ORDER_REFRESHES } from '@/config/payments';
@@ -14,6 +15,7 @@ import { DELIVERY_PROMISE, estimatedDelivery } from '@/lib/orders/order-status';
 import { readConfirmationState } from '@/types/order';
 import { cx } from '@/lib/class-names';
 import { formatDate, formatDateTime, formatKsh } from '@/lib/format';
+import { isApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/page-title';
 
 import styles from './order-confirmation.module.css';
@@ -21,11 +23,25 @@ import styles from './order-confirmation.module.css';
 /** customer-side.md section 8, "Checkout": an online payment went through but its order cannot be shown. */
 export const PAID_ORDER_MISSING_MESSAGE = 'Payment successful but order creation failed. Please contact support.';
 
+/** The heading while the order is read: nothing is confirmed before the server says so. */
+export const LOADING_TITLE = 'Your Order';
+export const NOT_FOUND_TITLE = 'Order Not Found';
+
+/**
+ * The server has no such order for this shopper: 404 for an unknown number, 403 for another
+ * customer's (shown the same, so the page does not tell whether someone else's order exists).
+ */
+function isNotTheirs(error: unknown): boolean {
+  return isApiError(error) && (error.status === 404 || error.status === 403);
+}
+
 /**
  * /order-confirmation/:orderId (signed in): the order just placed and paid (or placed, for cash
  * on delivery), its payment, and what happens next. Checkout carries the payment method, the
  * payment's reference and the total; the order may show the payment a moment after checkout saw
- * it succeed, so it is read again until it does.
+ * it succeed, so it is read again until it does. Nothing says "Order Confirmed" until the server
+ * has answered with this shopper's order: an unknown number or another customer's order shows
+ * the not-found state, and an unpaid online order says Payment Pending.
  */
 export default function OrderConfirmationRoute() {
   const { orderId = '' } = useParams();
@@ -48,18 +64,60 @@ export default function OrderConfirmationRoute() {
   const reference = carried.transactionId ?? (paid ? data?.payment_reference : '') ?? '';
   const awaitingPayment = !paid && !cashOnDelivery && data !== undefined && isAwaitingPayment(data);
   const status = paymentMethod ? paymentStatusView({ payment_method: paymentMethod, payment_status: paid ? 'Paid' : 'Pending', order_status: data?.order_status ?? 'pending' }) : null;
-  const title = awaitingPayment ? 'Payment Pending' : 'Order Confirmed';
+  const notFound = !paidAtCheckout && isNotTheirs(order.error);
+  const title = notFound
+    ? NOT_FOUND_TITLE
+    : data === undefined
+      ? order.isError && paidAtCheckout
+        ? 'Payment Successful'
+        : LOADING_TITLE
+      : awaitingPayment
+        ? 'Payment Pending'
+        : 'Order Confirmed';
   usePageTitle(title);
+
+  if (notFound) {
+    return (
+      <div className={`container ${styles.page}`}>
+        <EmptyState
+          headingLevel="h1"
+          icon={<AlertIcon size={32} />}
+          title={NOT_FOUND_TITLE}
+          description={
+            <p data-testid="order-not-found">
+              We can&apos;t find an order numbered {orderId} in your account. Check the number in your confirmation email or SMS,
+              or find your orders under My Orders.
+            </p>
+          }
+          actions={
+            <>
+              <ButtonLink to="/orders">View Order History</ButtonLink>
+              <ButtonLink to="/" variant="secondary">
+                Continue Shopping
+              </ButtonLink>
+            </>
+          }
+        />
+      </div>
+    );
+  }
+  const confirmed = data !== undefined && !awaitingPayment;
 
   return (
     <div className={`container ${styles.page}`}>
       <header className={styles.hero}>
-        <span className={cx(styles.tick, awaitingPayment && styles.waiting)} aria-hidden="true">
-          {awaitingPayment ? <AlertIcon size={32} /> : <CheckIcon size={32} />}
-        </span>
+        {(confirmed || awaitingPayment) && (
+          <span className={cx(styles.tick, awaitingPayment && styles.waiting)} aria-hidden="true">
+            {awaitingPayment ? <AlertIcon size={32} /> : <CheckIcon size={32} />}
+          </span>
+        )}
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.lead}>
-          {awaitingPayment
+          {!data
+            ? paidAtCheckout
+              ? 'Your payment was received.'
+              : 'Loading your order…'
+            : awaitingPayment
             ? 'Your order is placed, but we have not received its payment yet. It is confirmed as soon as the payment arrives.'
             : paid
               ? 'Thank you for shopping with us! Your payment was received and your order is confirmed. We will call you to arrange delivery.'
@@ -119,7 +177,7 @@ export default function OrderConfirmationRoute() {
               {reference ? `, quoting ${paymentReferenceLabel(paymentMethod).toLowerCase()} ${reference}` : ''} and order {orderId}.
             </p>
           ) : (
-            <p>We couldn&apos;t load the details of this order just now. Your order is safe.</p>
+            <p>We couldn&apos;t load this order just now. Please try again in a moment.</p>
           )}
           <Button variant="secondary" size="sm" onClick={() => void order.refetch()} loading={order.isFetching} loadingLabel="Retrying">
             Try Again
@@ -131,26 +189,28 @@ export default function OrderConfirmationRoute() {
         </div>
       )}
 
-      <section className={styles.next} aria-labelledby="whats-next-heading">
-        <h2 id="whats-next-heading">What&apos;s Next</h2>
-        <ol className={styles.steps}>
-          <li>
-            <strong>We keep you posted.</strong> We email you and text your phone{' '}
-            {cashOnDelivery || paid
-              ? 'when your order ships and when it is delivered.'
-              : 'when your payment arrives, when your order ships and when it is delivered.'}
-          </li>
-          <li>
-            <strong>We deliver.</strong> Expect {DELIVERY_PROMISE}; within Nairobi it is often sooner.
-          </li>
-          <li>
-            <strong>{cashOnDelivery ? 'Pay on delivery.' : 'Follow your order.'}</strong>{' '}
-            {cashOnDelivery
-              ? 'Have the total ready in cash or M-Pesa when your furniture arrives.'
-              : 'Its status is always up to date under My Orders.'}
-          </li>
-        </ol>
-      </section>
+      {(data || paidAtCheckout) && (
+        <section className={styles.next} aria-labelledby="whats-next-heading">
+          <h2 id="whats-next-heading">What&apos;s Next</h2>
+          <ol className={styles.steps}>
+            <li>
+              <strong>We keep you posted.</strong> We email you and text your phone{' '}
+              {cashOnDelivery || paid
+                ? 'when your order ships and when it is delivered.'
+                : 'when your payment arrives, when your order ships and when it is delivered.'}
+            </li>
+            <li>
+              <strong>We deliver.</strong> Expect {DELIVERY_PROMISE}; within Nairobi it is often sooner.
+            </li>
+            <li>
+              <strong>{cashOnDelivery ? 'Pay on delivery.' : 'Follow your order.'}</strong>{' '}
+              {cashOnDelivery
+                ? 'Have the total ready in cash or M-Pesa when your furniture arrives.'
+                : 'Its status is always up to date under My Orders.'}
+            </li>
+          </ol>
+        </section>
+      )}
 
       <div className={styles.actions}>
         <ButtonLink to="/orders">View Order History</ButtonLink>
