@@ -39,7 +39,12 @@ export const SHOP = {
     { days: 'Saturday', hours: '10:00 AM - 6:00 PM' },
     { days: 'Sunday', hours: '12:00 PM - 5:00 PM' },
   ],
-  replyWithin: '24 hours',
+  /**
+   * How soon a message is answered. Messages are read in office hours only (closed on Sundays),
+   * so the promise is a working day, not "24 hours" and not "24/7" (docs/decisions.md, "The spec
+   * rows still short").
+   */
+  replyWithin: 'one working day',
   delivery: {
     nairobiStandard: '3-7 business days',
     nairobiExpress: '1-2 business days',
@@ -89,3 +94,16 @@ export const SERVICES: { slug: ServiceSlug; name: string; summary: string }[] = 
   { slug: 'space-planning', name: 'Space Planning', summary: 'Measured floor plans that make small rooms and open plans work.' },
   { slug: 'corporate', name: 'Corporate & Hospitality', summary: 'Furnishing offices, hotels, schools and short-stay apartments at scale.' },
 ];
+
+const SHORT_DAYS: Record<string, string> = { 'Mon - Fri': 'Mon-Fri', Saturday: 'Sat', Sunday: 'Sun' };
+
+/**
+ * The office hours in one line, 'Mon-Fri 8:00 AM-5:00 PM, Sat 9:00 AM-3:00 PM': the one source
+ * of the support hours every page quotes (help, contact, services, home).
+ */
+export function officeHoursLine(hours: readonly { days: string; hours: string }[] = SHOP.officeHours): string {
+  return hours
+    .filter((entry) => entry.hours !== 'Closed')
+    .map((entry) => `${SHORT_DAYS[entry.days] ?? entry.days} ${entry.hours.replace(/ - /g, '-')}`)
+    .join(', ');
+}

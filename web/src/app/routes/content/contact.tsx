@@ -1,5 +1,5 @@
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons';
-import { SHOP } from '@/config/shop';
+import { officeHoursLine, SHOP } from '@/config/shop';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { ContentPage } from '@/components/content-page';
 import { DetailCard } from '@/features/content/components/detail-card';
@@ -51,7 +51,7 @@ export default function ContactRoute() {
           <DetailCard tone="muted" icon={<ClockIcon size={18} />} title="Showroom hours">
             <HoursList rows={SHOP.showroomHours} label="Showroom hours" />
             <p className={styles.small}>
-              Phone and email are answered during office hours: Mon-Fri 8:00 AM-5:00 PM, Sat 9:00 AM-3:00 PM.
+              Phone and email are answered during office hours: {officeHoursLine()}.
             </p>
           </DetailCard>
         </aside>

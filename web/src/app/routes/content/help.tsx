@@ -1,6 +1,6 @@
 import { CardIcon, MailIcon, MapPinIcon, PhoneIcon, ReturnIcon, ShieldIcon, TruckIcon, CartIcon } from '@/components/icons';
 import { faqGroups } from '@/config/faqs';
-import { SHOP } from '@/config/shop';
+import { officeHoursLine, SHOP } from '@/config/shop';
 import { ContentPage } from '@/components/content-page';
 import { FaqSearch } from '@/features/content/components/faq-search';
 import { InfoCards } from '@/features/content/components/info-cards';
@@ -87,14 +87,14 @@ export default function HelpRoute() {
             {
               icon: <PhoneIcon />,
               title: 'Call us',
-              text: `Mon-Fri 8:00 AM-5:00 PM, Sat 9:00 AM-3:00 PM. Customer care: ${SHOP.phones.support.display}.`,
+              text: `${officeHoursLine()}. Customer care: ${SHOP.phones.support.display}.`,
               href: SHOP.phones.support.href,
               linkLabel: `Call ${SHOP.phones.support.display}`,
             },
             {
               icon: <MailIcon />,
               title: 'Email us',
-              text: `Write any time; we reply within ${SHOP.replyWithin}.`,
+              text: `Write any time; we reply within ${SHOP.replyWithin}, in office hours.`,
               href: `mailto:${SHOP.emails.support}`,
               linkLabel: SHOP.emails.support,
             },

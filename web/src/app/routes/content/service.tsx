@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 
 import { ButtonLink } from '@/components/ui/button';
-import { SERVICES, SHOP, type ServiceSlug } from '@/config/shop';
+import { officeHoursLine, SERVICES, SHOP, type ServiceSlug } from '@/config/shop';
 import { ContentPage, Prose } from '@/components/content-page';
 import { type ShopFigures, useShopFigures } from '@/lib/shop-settings';
 import { formatKsh } from '@/lib/format';
@@ -109,8 +109,7 @@ export default function ServiceRoute() {
             )}
           </div>
           <p>
-            Or call us on <ShopPhoneLink /> (Mon-Fri 8:00 AM-5:00 PM, Sat
-            9:00 AM-3:00 PM).
+            Or call us on <ShopPhoneLink /> ({officeHoursLine()}).
           </p>
         </Prose>
         <nav aria-label="Other services" className={styles.others}>

@@ -6,6 +6,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useToast } from '@/components/ui/toast';
+import { SHOP } from '@/config/shop';
 import { isApiError } from '@/lib/api-client';
 
 import {
@@ -86,7 +87,7 @@ export function ContactForm() {
           <CheckIcon size={28} />
         </span>
         <p className={styles.sentTitle}>{CONTACT_SUCCESS_MESSAGE}</p>
-        <p>We reply to every message within 24 hours, usually much sooner.</p>
+        <p>We reply to every message within {SHOP.replyWithin}, usually much sooner.</p>
         <Button variant="secondary" onClick={() => setSent(false)}>
           Send another message
         </Button>
@@ -163,7 +164,7 @@ export function ContactForm() {
         <Button type="submit" size="lg" loading={send.isPending} loadingLabel="Sending">
           Send Message
         </Button>
-        <p className={styles.note}>We reply within 24 hours.</p>
+        <p className={styles.note}>We reply within {SHOP.replyWithin}.</p>
       </div>
     </form>
   );

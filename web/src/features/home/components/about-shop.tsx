@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-import { SHOP } from '@/config/shop';
+import { officeHoursLine, SHOP } from '@/config/shop';
 
 import styles from './about-shop.module.css';
 import { useShopFigures } from '@/lib/shop-settings';
@@ -51,8 +51,8 @@ export function AboutShop() {
           <p>
             Every piece carries a {SHOP.warrantyYears}-year warranty. If something is not right, you have{' '}
             {returns.days} days to return it, and refunds are made within {returns.refundTime} (see our{' '}
-            <Link to="/return-policy">return policy</Link>). Our customer team answers calls and emails Monday to
-            Friday 8:00 AM-5:00 PM and Saturday 9:00 AM-3:00 PM, and replies to every message within {SHOP.replyWithin}.
+            <Link to="/return-policy">return policy</Link>). Our customer team answers calls and emails {officeHoursLine()},
+            and replies to every message within {SHOP.replyWithin}.
           </p>
           <p>
             Prefer to see and feel before you buy? <Link to="/showroom">Visit our showroom</Link>, ask about our{' '}
