@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 
 import { makeProduct } from '@/testing/make-product';
@@ -13,6 +13,7 @@ import { urlOf } from '@/testing/requests';
 function serve(answer: SearchResponse | ((url: URL) => Response) = makeSearchResults()) {
   return mockFetch({
     '/categories': () => jsonResponse([]),
+    '/products/price-range': () => jsonResponse({ min: 12999, max: 249999 }),
     '/products/search': typeof answer === 'function' ? answer : () => jsonResponse(answer),
   });
 }
@@ -91,7 +92,13 @@ describe('SearchRoute', () => {
     }
     expect(within(filters).getByRole('checkbox', { name: 'Leather (9)' })).toBeChecked();
     expect(within(filters).getByRole('checkbox', { name: 'Office (0)' })).toBeDisabled();
-    expect(within(filters).getByRole('textbox', { name: 'Min (KSh)' })).toHaveAttribute('placeholder', '12999');
+    // The price slider spans the catalogue's real range in KSh 1,000 steps.
+    const lowest = await within(filters).findByRole('slider', { name: 'Minimum price' });
+    expect(lowest).toHaveAttribute('min', '12000');
+    expect(lowest).toHaveAttribute('max', '250000');
+    expect(lowest).toHaveAttribute('step', '1000');
+    expect(lowest).toHaveValue('12000');
+    expect(within(filters).getByRole('slider', { name: 'Maximum price' })).toHaveValue('250000');
 
     expect(Object.fromEntries(searchCalls(fetch).at(-1)!.searchParams)).toEqual({
       q: 'sfoa',
@@ -113,8 +120,9 @@ describe('SearchRoute', () => {
     await user.click(within(sidebar()).getByRole('checkbox', { name: 'Assembly not required (30)' }));
     expect(router.state.location.search).toBe('?q=sofa&materials=Velvet&assemblyRequired=false');
 
-    await user.type(within(sidebar()).getByRole('textbox', { name: 'Min (KSh)' }), '20000');
-    await user.type(within(sidebar()).getByRole('textbox', { name: 'Max (KSh)' }), '80000');
+    fireEvent.change(await within(sidebar()).findByRole('slider', { name: 'Minimum price' }), { target: { value: '20000' } });
+    fireEvent.change(within(sidebar()).getByRole('slider', { name: 'Maximum price' }), { target: { value: '80000' } });
+    expect(within(sidebar()).getByTestId('price-range-values')).toHaveTextContent('KSh 20,000 – KSh 80,000');
     await user.click(within(sidebar()).getByRole('button', { name: 'Apply Filters' }));
     expect(router.state.location.search).toBe('?q=sofa&materials=Velvet&minPrice=20000&maxPrice=80000&assemblyRequired=false');
 

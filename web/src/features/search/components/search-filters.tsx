@@ -1,7 +1,7 @@
 import { Skeleton } from '@/components/ui/skeleton';
 import { categoryTitleFromSlug } from '@/lib/categories/category-title';
-import { PriceRangeForm } from '@/components/listing/price-range-form';
-import { formatKsh } from '@/lib/format';
+import { PriceRangeSlider } from '@/components/listing/price-range-slider';
+import { usePriceRange } from '@/lib/listing/price-range';
 
 import { FLAG_LABELS } from '../search-options';
 import type { SearchChange, SearchState } from '../search-query';
@@ -21,6 +21,8 @@ type SearchFiltersProps = {
  * ('Apply Filters'), materials, colours, brands, and the delivery and stock toggles.
  */
 export function SearchFilters({ state, onChange, facets }: SearchFiltersProps) {
+  // The slider spans the whole catalogue's prices, not only these results', so its ends do not move as filters change.
+  const catalogueRange = usePriceRange();
   if (!facets) {
     return (
       <div className={styles.panel} role="status" aria-label="Loading filters">
@@ -58,8 +60,6 @@ export function SearchFilters({ state, onChange, facets }: SearchFiltersProps) {
     else onChange({ [key]: checked });
   }
 
-  const price = facets.price;
-
   return (
     <div className={styles.panel}>
       <FacetGroup
@@ -74,19 +74,17 @@ export function SearchFilters({ state, onChange, facets }: SearchFiltersProps) {
 
       <fieldset className={styles.group}>
         <legend className={styles.legend}>Price range</legend>
-        <PriceRangeForm
-          key={`${state.minPrice}-${state.maxPrice}`}
-          minPrice={state.minPrice}
-          maxPrice={state.maxPrice}
-          onApply={(minPrice, maxPrice) => onChange({ minPrice, maxPrice })}
-          submitLabel="Apply Filters"
-          placeholders={
-            price
-              ? { min: String(Math.floor(price.min)), max: String(Math.ceil(price.max)) }
-              : { min: '0', max: 'Any' }
-          }
-          hint={price ? `Prices in these results: ${formatKsh(price.min)} to ${formatKsh(price.max)}` : undefined}
-        />
+        {catalogueRange.data ? (
+          <PriceRangeSlider
+            key={`${state.minPrice}-${state.maxPrice}-${catalogueRange.data.min}-${catalogueRange.data.max}`}
+            range={catalogueRange.data}
+            minPrice={state.minPrice}
+            maxPrice={state.maxPrice}
+            onApply={(minPrice, maxPrice) => onChange({ minPrice, maxPrice })}
+          />
+        ) : (
+          <Skeleton shape="text" width="100%" />
+        )}
       </fieldset>
 
       {materials.length > 0 && (
