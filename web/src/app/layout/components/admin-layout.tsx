@@ -8,6 +8,7 @@ import { SHOP } from '@/config/shop';
 import { useAdminForbidden } from '@/lib/admin/use-admin-forbidden';
 import { useUnhandledMessages } from '@/lib/admin/unhandled-messages';
 import { useAuth } from '@/lib/auth/auth-provider';
+import { useResizeAnimationBlock } from '@/lib/layout-motion';
 
 import { logoutLink } from '../account-menu';
 import { ADMIN_NAV, currentAdminNavItem } from '../admin-navigation';
@@ -46,6 +47,7 @@ function AdminNavList({ pathname, unhandled, onNavigate }: { pathname: string; u
  */
 export function AdminLayout() {
   const { pathname } = useLocation();
+  useResizeAnimationBlock();
   const { user, token } = useAuth();
   const forbidden = useAdminForbidden(token);
   const unhandled = useUnhandledMessages({ enabled: Boolean(token) && !forbidden }).data;

@@ -1,5 +1,7 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 
+import { useResizeAnimationBlock } from '@/lib/layout-motion';
+
 import { ContactStrip } from './contact-strip';
 import { PromoBanner } from './promo-banner';
 import { SiteFooter } from './site-footer';
@@ -11,6 +13,7 @@ import { SiteHeader } from './site-header';
  */
 export function RootLayout() {
   const { pathname } = useLocation();
+  useResizeAnimationBlock();
   return (
     <>
       <a href="#main-content" className="skip-link">
