@@ -320,6 +320,18 @@ async fn rows_categories_and_price_range() {
         serde_json::json!({"slug": "living-room-sofas", "name": "Sofas", "productCount": 1})
     );
 
+    // One category by its slug: the same entry as in the list; an unknown slug is a 404.
+    let (status, living) = api.get("/categories/living-room").await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(living, cats[0]);
+    let (status, dining) = api.get("/categories/Dining-Room").await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(dining["name"], "Dining Room");
+    let (status, body) = api.get("/categories/nowhere").await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    assert_eq!(body["error"], "category_not_found");
+    assert_eq!(body["message"], "Category not found");
+
     let (_, range) = api.get("/products/price-range").await;
     assert_eq!(range, serde_json::json!({"min": 35000, "max": 120000}));
     let (_, range) = api.get("/products/price-range?category=living-room").await;

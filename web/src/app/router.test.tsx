@@ -38,6 +38,11 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
+  it('sends /categories/{slug} to that category page', async () => {
+    const router = renderAt('/categories/Living-Room', { '/products/category/living-room': () => jsonResponse({ products: [], pagination: { total: 0 } }) });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/category/living-room'));
+  });
+
   it('shows the not-found page for an unknown service', async () => {
     renderAt('/services/teleportation');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();

@@ -59,6 +59,8 @@ export const routes: RouteObject[] = [
           ...paths(['/product/:id'], product),
           ...paths(COLLECTION_PATHS, collection),
           ...paths(['/categories', '/furniture'], categories),
+          // The API's `/categories/{slug}` opened in a browser: that category's page.
+          ...paths(['/categories/:slug'], () => import('./routes/category-slug')),
 
           ...paths(['/about'], () => import('./routes/content/about')),
           ...paths(['/contact'], () => import('./routes/content/contact')),
@@ -126,6 +128,7 @@ export const routes: RouteObject[] = [
               ...paths(['/admin/settings'], () => import('./routes/admin/settings')),
               ...paths(['/admin/discount-codes'], () => import('./routes/admin/discount-codes')),
               ...paths(['/admin/activity'], () => import('./routes/admin/activity')),
+              ...paths(['/admin/categories'], () => import('./routes/admin/categories')),
               ...paths(['/admin/messages'], () => import('./routes/admin/messages')),
               ...paths(['/admin/newsletter'], () => import('./routes/admin/newsletter')),
               { path: '/admin/users', element: <Navigate to="/admin/manage-users" replace /> },

@@ -18,6 +18,7 @@ use crate::state::AppState;
 pub(crate) fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(categories::categories))
+        .routes(routes!(categories::category_by_slug))
         .routes(routes!(listing::list_products))
         .routes(routes!(listing::products_by_category))
         .routes(routes!(listing::featured))

@@ -18,6 +18,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'Dashboard', to: '/admin' },
   { label: 'Orders', to: '/admin/orders' },
   { label: 'Products', to: '/admin/manage-products', also: ['/upload-img'] },
+  { label: 'Categories', to: '/admin/categories' },
   { label: 'Customers', to: '/admin/manage-users' },
   { label: 'Messages', to: '/admin/messages', also: ['/admin/newsletter'], count: 'unhandledMessages' },
   { label: 'Reports', to: '/admin/reports', also: ['/admin/sales'] },

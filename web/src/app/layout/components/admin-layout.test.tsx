@@ -35,6 +35,7 @@ describe('the admin layout', () => {
       'Dashboard',
       'Orders',
       'Products',
+      'Categories',
       'Customers',
       'Messages',
       'Reports',
