@@ -81,8 +81,8 @@ test('a misspelt search, narrowed, sorted, in list view, to page 2 and Back to t
   await expect(page.getByRole('button', { name: `Remove filter ${MATERIAL}` })).toBeVisible();
 
   // ... and by a price range.
-  await filters(page).getByRole('textbox', { name: 'Min (KSh)' }).fill(MIN_PRICE);
-  await filters(page).getByRole('textbox', { name: 'Max (KSh)' }).fill(MAX_PRICE);
+  await filters(page).getByRole('slider', { name: 'Minimum price' }).fill(MIN_PRICE);
+  await filters(page).getByRole('slider', { name: 'Maximum price' }).fill(MAX_PRICE);
   await filters(page).getByRole('button', { name: 'Apply Filters' }).click();
   await expect(page).toHaveURL(new RegExp(`minPrice=${MIN_PRICE}&maxPrice=${MAX_PRICE}`));
   await settled(page);
@@ -132,8 +132,8 @@ test('a misspelt search, narrowed, sorted, in list view, to page 2 and Back to t
   await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_asc');
   await expect(filters(page).getByRole('checkbox', { name: new RegExp(`^${MATERIAL} \\(\\d+\\)$`) })).toBeChecked();
-  await expect(filters(page).getByRole('textbox', { name: 'Min (KSh)' })).toHaveValue(MIN_PRICE);
-  await expect(filters(page).getByRole('textbox', { name: 'Max (KSh)' })).toHaveValue(MAX_PRICE);
+  await expect(filters(page).getByRole('slider', { name: 'Minimum price' })).toHaveValue(MIN_PRICE);
+  await expect(filters(page).getByRole('slider', { name: 'Maximum price' })).toHaveValue(MAX_PRICE);
   await expect(results(page).getByText(`${total} products`, { exact: true })).toBeVisible();
 });
 
