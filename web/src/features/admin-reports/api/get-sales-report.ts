@@ -16,7 +16,8 @@ export const salesReportKeys = {
  * the orders schema, Nairobi days); a bad period or date answers 400 with the reason.
  */
 export function getSalesReport(query: SalesQuery, signal?: AbortSignal): Promise<SalesReport> {
-  return getDocumented('/api/admin/reports/sales', { params: salesQueryParams(query), signal });
+  // One try per call: the report's query retries by its own rule (below), not twice over.
+  return getDocumented('/api/admin/reports/sales', { params: salesQueryParams(query), signal, attempts: 1 });
 }
 
 export const salesReportQueryOptions = (query: SalesQuery) =>
