@@ -35,13 +35,13 @@ describe('the details the last order fills in', () => {
   });
 
   it('fill the phone, the M-Pesa number and the name where the profile has none', () => {
-    const start = checkoutValuesFrom(makeUser({ name: '', phone: null }));
+    const start = checkoutValuesFrom(makeUser({ name: '', phone: '' }));
     const patch = detailsFromLastOrder(start, start, lastOrder);
     expect(patch).toMatchObject({ phone: '0722 000 111', mpesaPhone: '254722000111', firstName: 'Akinyi', lastName: 'Otieno' });
   });
 
   it('never replace what the shopper has typed', () => {
-    const start = checkoutValuesFrom(makeUser({ name: '', phone: null }));
+    const start = checkoutValuesFrom(makeUser({ name: '', phone: '' }));
     const typed = { ...start, city: 'Kisumu', phone: '0733', lastName: 'Odhiambo' };
     expect(detailsFromLastOrder(typed, start, lastOrder)).toEqual({});
   });
