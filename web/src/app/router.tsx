@@ -6,6 +6,8 @@ import { AdminLayout } from '@/app/layout/components/admin-layout';
 import { RootLayout } from '@/app/layout/components/root-layout';
 import { RouteErrorBoundary } from '@/app/layout/components/route-error-boundary';
 
+import { keyFreshHistoryEntry } from '@/lib/history-entry';
+
 /**
  * Route screens live in `src/app/routes/` and are lazy-loaded. A route module's default
  * export is its screen.
@@ -149,6 +151,9 @@ export function createAppRouter() {
 let browserRouter: ReturnType<typeof createAppRouter> | undefined;
 
 export function AppRouter() {
-  browserRouter ??= createAppRouter();
+  if (!browserRouter) {
+    keyFreshHistoryEntry();
+    browserRouter = createAppRouter();
+  }
   return <RouterProvider router={browserRouter} />;
 }

@@ -64,6 +64,26 @@ export function useSchemaForm<V extends Values, Output>(
   }, [schema, values, showErrors, initial]);
 
   /**
+   * Checks only `fields` (one step of a form in steps): shows their messages and answers whether
+   * they are all valid; the other fields' messages are left as they are.
+   */
+  const validateFields = useCallback(
+    (fields: readonly (keyof V)[]): boolean => {
+      const parsed = schema.safeParse(values);
+      if (parsed.success) return true;
+      const next: FormErrors<V> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if (typeof field === 'string' && fields.includes(field)) next[field as keyof V] ??= issue.message;
+      }
+      if (Object.keys(next).length === 0) return true;
+      showErrors(next);
+      return false;
+    },
+    [schema, values, showErrors],
+  );
+
+  /**
    * Shows a 400 answer's `fields` under the matching inputs (`rename` maps a server field to
    * a form field). Returns false when the error carries no field for this form.
    */
@@ -101,5 +121,5 @@ export function useSchemaForm<V extends Values, Output>(
     [initial],
   );
 
-  return { values, errors, formError, setField, validate, showServerErrors, clearErrors, reset };
+  return { values, errors, formError, setField, validate, validateFields, showServerErrors, clearErrors, reset };
 }

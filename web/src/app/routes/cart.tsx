@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 
 import { AlertIcon, CartIcon } from '@/components/icons';
@@ -14,6 +15,9 @@ import { PromoCodeBox } from '@/features/checkout/components/promo-code-box';
 import { useCartQuote } from '@/features/checkout/hooks/use-cart-quote';
 import { stockIssueMessage } from '@/features/checkout/stock-issues';
 import { ContentPage } from '@/components/content-page';
+import { StickyTotalBar } from '@/components/sticky-total-bar';
+import { useInView } from '@/lib/use-in-view';
+import { usePhone } from '@/lib/use-phone';
 
 import styles from './cart.module.css';
 
@@ -28,6 +32,10 @@ export default function CartRoute() {
   const { toast } = useToast();
   const navigate = useNavigate();
   const { query, quote, issues } = useCartQuote();
+  const phone = usePhone();
+  const checkoutButton = useRef<HTMLDivElement>(null);
+  // On a phone, the total and Checkout stay at hand while the summary's button is off screen.
+  const checkoutInView = useInView(checkoutButton, phone && cart.items.length > 0);
 
   if (cart.items.length === 0) {
     return (
@@ -74,9 +82,11 @@ export default function CartRoute() {
                 <AlertIcon size={18} /> Some items in your cart need your attention before you check out.
               </p>
             )}
-            <Button size="lg" fullWidth onClick={proceedToCheckout}>
-              Proceed to Checkout
-            </Button>
+            <div ref={checkoutButton}>
+              <Button size="lg" fullWidth onClick={proceedToCheckout}>
+                Proceed to Checkout
+              </Button>
+            </div>
           </OrderSummary>
         }
       >
@@ -111,6 +121,14 @@ export default function CartRoute() {
           </Button>
         </div>
       </SummaryLayout>
+      {phone && checkoutInView === false && (
+        <StickyTotalBar
+          label="Cart total"
+          total={quote?.total_amount}
+          detail={`${cart.count} ${cart.count === 1 ? 'item' : 'items'}`}
+          action={<Button onClick={proceedToCheckout}>Checkout</Button>}
+        />
+      )}
     </ContentPage>
   );
 }

@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useToast } from '@/components/ui/toast';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { ContentPage } from '@/components/content-page';
-import { useUserOrders } from '@/features/orders/api/get-user-orders';
+import { useUserOrders } from '@/lib/orders/user-orders';
 import { OrderCard } from '@/features/orders/components/order-card';
 import { LoadError } from '@/components/load-error';
 

@@ -18,7 +18,7 @@ type ListingPageProps = {
 export function ListingPage({ breadcrumb, title, intro, controls, children }: ListingPageProps) {
   return (
     <div className={`container ${styles.page}`}>
-      <Breadcrumb items={breadcrumb} />
+      <Breadcrumb items={breadcrumb} className={styles.breadcrumb} />
       <header className={styles.header}>
         <h1 className={styles.title}>{title}</h1>
         {intro && <div className={styles.intro}>{intro}</div>}

@@ -11,7 +11,10 @@ import { isOnlinePayment, PAYMENT_METHODS, type PaymentMethod } from '@/config/p
 import { CONFIRMATION_REDIRECT_MS } from '@/config/payments';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { ContentPage } from '@/components/content-page';
+import { StickyTotalBar } from '@/components/sticky-total-bar';
 import { orderKeys } from '@/lib/orders/keys';
+import { useUserOrders } from '@/lib/orders/user-orders';
+import { usePhone } from '@/lib/use-phone';
 import type { Order, OrderConfirmationState } from '@/types/order';
 import { isApiError } from '@/lib/api-client';
 import { cx } from '@/lib/class-names';
@@ -23,6 +26,17 @@ import { changedTotalQuote, isOutOfStock, PLACE_ORDER_FAILED_MESSAGE, toPlaceOrd
 import { MPESA_START_FAILED_MESSAGE } from '../api/start-mpesa-payment';
 import { checkoutSchema, checkoutValuesFrom, mpesaNumber, PAYMENT_DETAIL_FIELDS, type CheckoutInput } from '../checkout-schema';
 import { useCheckoutCart } from '../checkout-cart';
+import {
+  CHECKOUT_STEPS,
+  FIRST_STEP,
+  firstInvalidStep,
+  firstStepWithError,
+  nextStep,
+  reachableStep,
+  stepFields,
+  stepIndex,
+  type CheckoutStepId,
+} from '../checkout-steps';
 import { useCartQuote } from '../hooks/use-cart-quote';
 import { useOrderForPayment } from '../hooks/use-order-for-payment';
 import {
@@ -34,7 +48,10 @@ import {
   type OrderToPay,
 } from '../payments';
 import { heldStock, orderSignature, setPendingOrder, usePendingOrder } from '../pending-order';
+import { detailsFromLastOrder } from '../saved-details';
 import { CheckoutItems } from './checkout-items';
+import { CheckoutStepper } from './checkout-stepper';
+import { DeliveryStep } from './delivery-step';
 import styles from './checkout-form.module.css';
 import { OrderSummary } from './order-summary';
 import { PaymentDetails } from './payment-details';
@@ -83,7 +100,8 @@ export function CheckoutScreen() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { toast } = useToast();
-  const form = useSchemaForm(checkoutSchema, checkoutValuesFrom(user), { idPrefix: 'checkout' });
+  const [startValues] = useState(() => checkoutValuesFrom(user));
+  const form = useSchemaForm(checkoutSchema, startValues, { idPrefix: 'checkout' });
   const method = form.values.paymentMethod;
   const pendingOrder = usePendingOrder();
   const held = useMemo(() => heldStock(pendingOrder, user?.id), [pendingOrder, user?.id]);
@@ -98,10 +116,43 @@ export function CheckoutScreen() {
   const [mpesaOrder, setMpesaOrder] = useState<OrderToPay | null>(null);
   const placed = useRef(false);
   const payment = useRef<AbortController | null>(null);
+  /** On a phone, one step at a time (checkout-steps.ts); a wider screen shows them all. */
+  const phone = usePhone();
+  const [step, setStep] = useState<CheckoutStepId>(FIRST_STEP);
+  /** The step opened to show its messages: once shown, its first invalid field gets the focus. */
+  const focusError = useRef<CheckoutStepId | null>(null);
+  const { data: pastOrders } = useUserOrders(user?.id);
+  const lastOrder = pastOrders?.[0];
+  const prefilled = useRef(false);
 
   const offered = PAYMENT_METHODS.filter((option) => config?.methods[option] ?? true);
   const firstOffered = offered[0];
-  const { setField, clearErrors } = form;
+  const { setField, clearErrors, values: formValues, errors: formErrors } = form;
+
+  // The address and phone the last order went to, where the profile leaves them empty.
+  useEffect(() => {
+    if (prefilled.current || !lastOrder) return;
+    prefilled.current = true;
+    const patch = detailsFromLastOrder(formValues, startValues, lastOrder);
+    for (const [field, value] of Object.entries(patch) as [keyof CheckoutInput, string][]) setField(field, value);
+  }, [lastOrder, formValues, startValues, setField]);
+
+  // On a phone, a message on an earlier step's field (Place Order's check, the server's answer)
+  // opens that step.
+  useEffect(() => {
+    if (!phone) return;
+    const wrong = firstStepWithError(formErrors);
+    if (wrong === null || stepIndex(wrong) >= stepIndex(step)) return;
+    focusError.current = wrong;
+    setStep(wrong);
+  }, [phone, formErrors, step]);
+
+  useEffect(() => {
+    if (focusError.current !== step) return;
+    focusError.current = null;
+    const field = stepFields(step).find((name) => formErrors[name]);
+    if (field) document.getElementById(`checkout-${field}`)?.focus();
+  }, [step, formErrors]);
 
   // A method the payment settings turn off is not offered; the first one offered is chosen instead.
   useEffect(() => {
@@ -180,6 +231,20 @@ export function CheckoutScreen() {
     form.clearErrors(PAYMENT_DETAIL_FIELDS);
     setMessage(undefined);
     setStatus({ state: 'idle' });
+  }
+
+  /** A phone's step screen: opened at its top. */
+  function openStep(next: CheckoutStepId) {
+    setStep(next);
+    setMessage(undefined);
+    window.scrollTo({ top: 0 });
+  }
+
+  /** A phone's Continue: the step's fields are checked, then the next step opens. */
+  function continueStep() {
+    if (!form.validateFields(stepFields(step))) return;
+    const next = nextStep(step);
+    if (next) openStep(next);
   }
 
   /** Placing the order failed. */
@@ -272,7 +337,14 @@ export function CheckoutScreen() {
       return;
     }
     const values = form.validate();
-    if (!values) return;
+    if (!values) {
+      const wrong = phone ? firstInvalidStep(form.values) : null;
+      if (wrong !== null && wrong !== step) {
+        focusError.current = wrong;
+        setStep(wrong);
+      }
+      return;
+    }
     // A quote kept on screen while the current choices (payment method, cart) are quoted again
     // is not the total to place: the server would answer that the total has changed.
     if (!quote || query.isPlaceholderData) {
@@ -354,10 +426,20 @@ export function CheckoutScreen() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void submit();
+    if (phone && nextStep(step) !== null) continueStep();
+    else void submit();
   }
 
   const waiting = status.state === 'pending';
+  const shows = (id: CheckoutStepId) => !phone || step === id;
+  const placeLabel = waiting ? 'Waiting for Payment...' : submitting ? 'Processing...' : 'Place Order';
+  const placeDisabled = submitting || !quote || query.isPlaceholderData;
+  const following = nextStep(step);
+  const shownMessage = message && (
+    <p className={cx(styles.message, styles[message.tone])} role="alert">
+      {message.text}
+    </p>
+  );
   return (
     <ContentPage title="Checkout" narrow={false} trail={[{ label: 'Shopping Cart', to: '/cart' }]}>
       <SummaryLayout
@@ -371,44 +453,75 @@ export function CheckoutScreen() {
             before={<CheckoutItems items={cart.items} quote={quote} issues={issues} />}
           >
             <PromoCodeBox />
-            {message && (
-              <p className={cx(styles.message, styles[message.tone])} role="alert">
-                {message.text}
-              </p>
+            {!phone && shownMessage}
+            {!phone && (
+              <Button type="submit" form="checkout-form" size="lg" fullWidth disabled={placeDisabled}>
+                {placeLabel}
+              </Button>
             )}
-            <Button type="submit" form="checkout-form" size="lg" fullWidth disabled={submitting || !quote || query.isPlaceholderData}>
-              {waiting ? 'Waiting for Payment...' : submitting ? 'Processing...' : 'Place Order'}
-            </Button>
             <p className={styles.secure}>
               <ShieldIcon size={16} /> Your details are sent securely.
             </p>
           </OrderSummary>
         }
       >
-        <form id="checkout-form" className={styles.form} onSubmit={onSubmit} noValidate aria-label="Checkout">
-          <ShippingFields bind={bind} county={String(form.values.state)} />
-          <PaymentMethodPicker
-            value={method}
-            methods={offered}
-            onChange={changeMethod}
+        {phone && (
+          <CheckoutStepper
+            current={step}
             disabled={submitting}
-            error={form.errors.paymentMethod}
+            onSelect={(wanted) => openStep(reachableStep(form.values, step, wanted))}
           />
-          <PaymentDetails
-            method={method}
-            bind={bind}
-            config={config}
-            status={status}
-            onTryAgain={() => void submit()}
-            busy={submitting}
-            paybill={
-              config?.paybill && mpesaOrder && method === 'mpesa'
-                ? { number: config.paybill, order: mpesaOrder, onPaid: onPaybillPaid }
-                : null
-            }
-          />
+        )}
+        <form id="checkout-form" className={styles.form} onSubmit={onSubmit} noValidate aria-label="Checkout">
+          {shows('address') && <ShippingFields bind={bind} county={String(form.values.state)} />}
+          {shows('delivery') && (
+            <DeliveryStep values={form.values} quote={quote} onChangeAddress={phone ? () => openStep('address') : undefined} />
+          )}
+          {shows('payment') && (
+            <>
+              <PaymentMethodPicker
+                value={method}
+                methods={offered}
+                onChange={changeMethod}
+                disabled={submitting}
+                error={form.errors.paymentMethod}
+              />
+              <PaymentDetails
+                method={method}
+                bind={bind}
+                config={config}
+                status={status}
+                onTryAgain={() => void submit()}
+                busy={submitting}
+                paybill={
+                  config?.paybill && mpesaOrder && method === 'mpesa'
+                    ? { number: config.paybill, order: mpesaOrder, onPaid: onPaybillPaid }
+                    : null
+                }
+              />
+            </>
+          )}
         </form>
       </SummaryLayout>
+      {phone && (
+        <StickyTotalBar
+          label="Checkout total"
+          total={quote?.total_amount}
+          detail={`Step ${stepIndex(step) + 1} of ${CHECKOUT_STEPS.length}`}
+          message={shownMessage}
+          action={
+            following === null ? (
+              <Button type="submit" form="checkout-form" disabled={placeDisabled}>
+                {placeLabel}
+              </Button>
+            ) : (
+              <Button type="submit" form="checkout-form">
+                Continue to {CHECKOUT_STEPS[stepIndex(following)]?.title}
+              </Button>
+            )
+          }
+        />
+      )}
     </ContentPage>
   );
 }

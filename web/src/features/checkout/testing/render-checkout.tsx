@@ -83,12 +83,12 @@ export function orderServer() {
 }
 
 /** Renders the checkout for a signed-in customer with two sofas in the cart. */
-export function renderCheckout(handlers: Handlers = {}, { lines = [makeCartLine({ quantity: 2 })] } = {}) {
-  storeSession(customer);
+export function renderCheckout(handlers: Handlers = {}, { lines = [makeCartLine({ quantity: 2 })], user = customer } = {}) {
+  storeSession(user);
   storeCart(lines);
   const server = orderServer();
   const fetchMock = mockFetch({
-    '/auth/verify': verifyAnswer(customer),
+    '/auth/verify': verifyAnswer(user),
     '/api/cart': () => jsonResponse({ items: [], updatedAt: '' }),
     '/api/wishlist': () => jsonResponse({ items: [], updatedAt: '' }),
     '/api/coupons/active': () => jsonResponse({ promoBox: false }),
@@ -99,6 +99,8 @@ export function renderCheckout(handlers: Handlers = {}, { lines = [makeCartLine(
       return jsonResponse(body.paymentMethod === 'cod' ? codQuote : onlineQuote);
     },
     '/api/orders': server.handler,
+    // The shopper's past orders (none): the checkout fills in the last one's address.
+    '/api/orders/user': () => jsonResponse([]),
     ...handlers,
   });
   const view = renderWithProviders(<CheckoutScreen />, {

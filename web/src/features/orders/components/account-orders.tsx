@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, formatKsh } from '@/lib/format';
 
-import { useUserOrders } from '../api/get-user-orders';
+import { useUserOrders } from '@/lib/orders/user-orders';
 import styles from './account-orders.module.css';
 import { itemsSummary } from './order-items';
 import { OrderStatusBadge } from '@/components/order-status-badge';

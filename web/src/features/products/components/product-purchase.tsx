@@ -4,6 +4,8 @@ import { CartIcon, HeartIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { SHOP } from '@/config/shop';
+import { useInView } from '@/lib/use-in-view';
+import { usePhone } from '@/lib/use-phone';
 
 import { useTimedFlag } from '../hooks/use-timed-flag';
 import { useProductActions } from '../product-actions';
@@ -13,6 +15,7 @@ import type { Product } from '@/types/product';
 import styles from './product-purchase.module.css';
 import { QuantitySelector } from './quantity-selector';
 import { StockStatus } from './stock-status';
+import { StickyPurchaseBar } from './sticky-purchase-bar';
 
 /** Quantity, stock, Add to Cart, Add to Wishlist and Share for one product. */
 export function ProductPurchase({ product }: { product: Product }) {
@@ -24,6 +27,10 @@ export function ProductPurchase({ product }: { product: Product }) {
   useEffect(() => () => window.clearTimeout(addTimer.current), []);
   const [justAdded, flagAdded] = useTimedFlag(CONFIRMATION_MS);
   const [justWished, flagWished] = useTimedFlag(CONFIRMATION_MS);
+  const phone = usePhone();
+  const actions = useRef<HTMLDivElement>(null);
+  // On a phone, the sticky bar stands in for Add to Cart while it is off screen.
+  const actionsInView = useInView(actions, phone);
 
   const max = maxOrderQuantity(product.stock);
   const outOfStock = product.stock !== null && product.stock <= 0;
@@ -74,7 +81,7 @@ export function ProductPurchase({ product }: { product: Product }) {
       <div className={styles.row}>
         <QuantitySelector value={quantity} onChange={setQuantity} max={max} disabled={outOfStock} />
       </div>
-      <div className={styles.actions}>
+      <div className={styles.actions} ref={actions}>
         <Button
           size="lg"
           className={styles.cart}
@@ -99,6 +106,9 @@ export function ProductPurchase({ product }: { product: Product }) {
           Share
         </Button>
       </div>
+      {phone && actionsInView === false && (
+        <StickyPurchaseBar product={product} label={cartLabel} adding={adding} disabled={outOfStock} onAdd={addToCart} />
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { ArrowLeftIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { ListingSearchBox } from '@/components/listing/listing-search-box';
+import { isFirstEntry } from '@/lib/history-entry';
 
 import styles from './search-bar.module.css';
 
@@ -17,7 +18,7 @@ export function SearchBar({ value, onSearch }: SearchBarProps) {
   const navigate = useNavigate();
   const location = useLocation();
   // The first page of the visit has nothing in the app to go back to: Back goes home instead.
-  const goBack = () => void (location.key === 'default' ? navigate('/') : navigate(-1));
+  const goBack = () => void (isFirstEntry(location.key) ? navigate('/') : navigate(-1));
 
   return (
     <div className={styles.bar}>
