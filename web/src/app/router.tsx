@@ -41,6 +41,7 @@ export const COLLECTION_PATHS = [
   '/anniversary-sale',
   '/black-friday',
   '/festive-sale',
+  '/sale/:slug',
 ];
 
 export const routes: RouteObject[] = [
@@ -125,6 +126,7 @@ export const routes: RouteObject[] = [
               ...paths(['/admin/sales'], () => import('./routes/admin/sales')),
               ...paths(['/admin/settings'], () => import('./routes/admin/settings')),
               ...paths(['/admin/discount-codes'], () => import('./routes/admin/discount-codes')),
+              ...paths(['/admin/campaigns'], () => import('./routes/admin/campaigns')),
               ...paths(['/admin/activity'], () => import('./routes/admin/activity')),
               ...paths(['/admin/messages'], () => import('./routes/admin/messages')),
               ...paths(['/admin/newsletter'], () => import('./routes/admin/newsletter')),
