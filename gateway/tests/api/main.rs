@@ -24,6 +24,7 @@ mod headers;
 mod health;
 mod invoice;
 mod media;
+mod merch;
 mod notify;
 mod observability;
 mod orders;

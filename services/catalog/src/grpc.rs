@@ -21,6 +21,7 @@ use crate::config::Config;
 use crate::domain::admin::{self as admin_rules, AdminQuery};
 use crate::domain::import;
 use crate::domain::listing::{self, ListingQuery};
+use crate::domain::merch as merch_rules;
 use crate::domain::product_form::{self, ProductStatus};
 use crate::domain::search::{self as search_rules, SearchQuery, SearchSort};
 use crate::domain::stock::{self, Reservation, StockError};
@@ -696,6 +697,74 @@ impl CatalogService for Catalog {
         Ok(Response::new(pb::ListReservationsResponse {
             order_ids: ids.iter().map(ToString::to_string).collect(),
         }))
+    }
+
+    #[tracing::instrument(skip_all)]
+    async fn create_campaign(
+        &self,
+        request: Request<pb::CreateCampaignRequest>,
+    ) -> Result<Response<pb::Campaign>, Status> {
+        let actor = admin_id(&request)?;
+        let campaign = merch_rules::check_campaign(request.get_ref(), chrono::Utc::now())?;
+        let created = match repo::merch::create(&self.pool, &campaign, &actor).await {
+            Ok(created) => created,
+            Err(repo::merch::CreateError::Refused(field, message)) => {
+                return Err(errors::invalid_field(field, message));
+            }
+            Err(repo::merch::CreateError::Database(e)) => {
+                return Err(internal("creating a campaign", e));
+            }
+        };
+        // A campaign starting now has its prices at once (the ticker would within seconds).
+        if let Err(e) = repo::merch::apply_due(&self.pool).await {
+            tracing::warn!(error = %e, "applying campaigns after a create failed; the ticker retries");
+        }
+        tracing::info!(id = created.id, "campaign created");
+        let campaigns = repo::merch::list(&self.pool)
+            .await
+            .map_err(|e| internal("reading a campaign", e))?;
+        Ok(Response::new(
+            campaigns
+                .into_iter()
+                .find(|c| c.id == created.id)
+                .unwrap_or(created),
+        ))
+    }
+
+    #[tracing::instrument(skip_all)]
+    async fn list_campaigns(
+        &self,
+        request: Request<pb::ListCampaignsRequest>,
+    ) -> Result<Response<pb::CampaignList>, Status> {
+        Caller::of(&request).ensure_admin()?;
+        let campaigns = repo::merch::list(&self.pool)
+            .await
+            .map_err(|e| internal("listing campaigns", e))?;
+        Ok(Response::new(pb::CampaignList { campaigns }))
+    }
+
+    #[tracing::instrument(skip_all)]
+    async fn get_merchandising(
+        &self,
+        _request: Request<pb::GetMerchandisingRequest>,
+    ) -> Result<Response<pb::Merchandising>, Status> {
+        let figures = repo::merch::merchandising(&self.pool)
+            .await
+            .map_err(|e| internal("reading the merchandising figures", e))?;
+        Ok(Response::new(figures))
+    }
+
+    #[tracing::instrument(skip_all, fields(slug = %request.get_ref().slug))]
+    async fn list_collection(
+        &self,
+        request: Request<pb::ListCollectionRequest>,
+    ) -> Result<Response<pb::CollectionPage>, Status> {
+        let (page, limit) = merch_rules::collection_page(request.get_ref())?;
+        let collection = merch_rules::Collection::of(request.get_ref().slug.trim());
+        let answer = repo::merch::collection(&self.pool, &collection, page, limit)
+            .await
+            .map_err(|e| internal("listing a collection", e))?;
+        Ok(Response::new(answer))
     }
 }
 

@@ -7,6 +7,7 @@ pub mod config;
 pub mod domain;
 pub mod grpc;
 pub mod invalidation;
+pub mod merch;
 pub mod repo;
 pub mod search;
 pub mod seed;
@@ -43,6 +44,7 @@ pub async fn serve(
     ));
     let _search_metrics = search::watch_metrics(std::sync::Arc::clone(&index));
     let invalidator = tokio::spawn(invalidation::run(pool.clone(), cache.clone()));
+    let campaigns = tokio::spawn(merch::run(pool.clone()));
     let consumer = tokio::spawn(shop_common::events::run_consumer(
         pool.clone(),
         config.events.clone(),
@@ -83,6 +85,7 @@ pub async fn serve(
     )
     .await;
     invalidator.abort();
+    campaigns.abort();
     consumer.abort();
     follower.abort();
     result

@@ -14,7 +14,7 @@ macro_rules! product_columns {
     () => {
         "id, name, description, price_cents, original_price_cents, images, \
          category_slug, subcategory_slug, material, color, dimensions, weight_tenths_kg, \
-         brand, assembly_required, stock, rating_tenths, reviews, featured, badge, \
+         brand, assembly_required, stock, rating_tenths, reviews, featured, \
          free_delivery, express_delivery, tags, created_at, status, item_class"
     };
 }
@@ -28,6 +28,7 @@ macro_rules! select_products {
 
 // After the macros, which they use.
 pub mod admin;
+pub mod merch;
 pub mod stock;
 
 #[derive(Debug, sqlx::FromRow)]
@@ -50,7 +51,6 @@ struct ProductRow {
     rating_tenths: i32,
     reviews: i32,
     featured: bool,
-    badge: String,
     free_delivery: bool,
     express_delivery: bool,
     tags: Vec<String>,
@@ -87,7 +87,12 @@ impl From<ProductRow> for pb::Product {
             rating_tenths: row.rating_tenths,
             reviews: row.reviews,
             featured: row.featured,
-            badge: row.badge,
+            badge: crate::domain::merch::badge(
+                row.price_cents,
+                row.original_price_cents,
+                row.created_at,
+            )
+            .to_owned(),
             free_delivery: row.free_delivery,
             express_delivery: row.express_delivery,
             tags: row.tags,

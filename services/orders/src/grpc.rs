@@ -682,6 +682,36 @@ impl OrderService for Orders {
             .await,
         )
     }
+
+    #[tracing::instrument(skip_all)]
+    async fn best_sellers(
+        &self,
+        request: Request<pb::BestSellersRequest>,
+    ) -> Answer<pb::BestSellersResponse> {
+        let limit = request.get_ref().limit;
+        if !(1..=crate::repo::stats::MAX_BEST_SELLERS).contains(&limit) {
+            return Err(shop_common::errors::invalid_field(
+                "limit",
+                format!(
+                    "limit must be a whole number from 1 to {}",
+                    crate::repo::stats::MAX_BEST_SELLERS
+                ),
+            ));
+        }
+        answer(
+            async {
+                let products = repo::stats::best_sellers(&self.pool, limit).await?;
+                Ok(pb::BestSellersResponse {
+                    products: products
+                        .into_iter()
+                        .map(|(product_id, units)| pb::ProductUnits { product_id, units })
+                        .collect(),
+                    days: crate::repo::stats::BEST_SELLER_DAYS,
+                })
+            }
+            .await,
+        )
+    }
 }
 
 fn saved_list_to_pb(

@@ -43,6 +43,7 @@ export const COLLECTION_PATHS = [
   '/anniversary-sale',
   '/black-friday',
   '/festive-sale',
+  '/sale/:slug',
 ];
 
 export const routes: RouteObject[] = [
@@ -129,6 +130,7 @@ export const routes: RouteObject[] = [
               ...paths(['/admin/sales'], () => import('./routes/admin/sales')),
               ...paths(['/admin/settings'], () => import('./routes/admin/settings')),
               ...paths(['/admin/discount-codes'], () => import('./routes/admin/discount-codes')),
+              ...paths(['/admin/campaigns'], () => import('./routes/admin/campaigns')),
               ...paths(['/admin/activity'], () => import('./routes/admin/activity')),
               ...paths(['/admin/categories'], () => import('./routes/admin/categories')),
               ...paths(['/admin/messages'], () => import('./routes/admin/messages')),

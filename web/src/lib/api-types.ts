@@ -156,6 +156,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["list_campaigns"];
+        put?: never;
+        /**
+         * Creates a campaign: its products are chosen now by its rule; its price applies from its
+         *     start to its end. Audited (`campaign.create`). Admin only.
+         */
+        post: operations["create_campaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/customers": {
         parameters: {
             query?: never;
@@ -564,6 +584,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/collections/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A merchandising listing by its rule: `flash-sales` (products of running campaigns, until
+         *     their end), `clearance` (in stock, added over a year ago), `offers` (on sale),
+         *     `new-arrivals` (added in the last 60 days), `best-sellers` (most units in paid, not
+         *     cancelled orders of the last 30 days), or a campaign's slug (its products while it runs;
+         *     none running: an empty page of kind `none`).
+         */
+        get: operations["collection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact": {
         parameters: {
             query?: never;
@@ -627,6 +670,23 @@ export interface paths {
          * @description Admin only (bearer token of an admin).
          */
         get: operations["generate_signature"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/merchandising": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The figures of the shop's promotional claims (banner, hero, tiles, page intros). */
+        get: operations["merchandising"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1956,6 +2016,117 @@ export interface components {
             ResultCode: string;
             ResultDesc: string;
         };
+        /**
+         * @description A new campaign, as the admin writes it.
+         * @example {
+         *       "category": "living-room",
+         *       "endsAt": "2026-12-27T00:00:00+03:00",
+         *       "name": "Festive Sale",
+         *       "percentOff": 20,
+         *       "slug": "festive-sale",
+         *       "startsAt": "2026-12-01T00:00:00+03:00"
+         *     }
+         */
+        CampaignForm: {
+            /** @description Exactly one of `category`, `subcategory`, `productIds` (slugs or display names). */
+            category?: string | null;
+            /** @description RFC 3339, in the future. Required. */
+            endsAt?: string | null;
+            /** @description 1-120 characters. */
+            name?: string | null;
+            /**
+             * Format: double
+             * @description Exactly one of `percentOff` (whole, 1-90) and `salePrice` (whole KSh, below every
+             *     product's price).
+             */
+            percentOff?: number | null;
+            productIds?: number[] | null;
+            /** Format: double */
+            salePrice?: number | null;
+            /**
+             * @description Its page's address: lowercase letters and digits joined by hyphens (not a shop
+             *     listing's: flash-sales, clearance, offers, new-arrivals, best-sellers, featured).
+             */
+            slug?: string | null;
+            /** @description RFC 3339; absent for now. */
+            startsAt?: string | null;
+            subcategory?: string | null;
+        };
+        /**
+         * @description A campaign: a named sale with its page, its dates, its rule and its price.
+         * @example {
+         *       "category": "living-room",
+         *       "createdAt": "2026-11-30T08:00:00Z",
+         *       "endsAt": "2026-12-26T21:00:00Z",
+         *       "id": 3,
+         *       "maxPercentOff": 20,
+         *       "name": "Festive Sale",
+         *       "percentOff": 20,
+         *       "productIds": [],
+         *       "products": 41,
+         *       "salePrice": null,
+         *       "slug": "festive-sale",
+         *       "startsAt": "2026-12-01T00:00:00Z",
+         *       "state": "running",
+         *       "subcategory": null
+         *     }
+         */
+        CampaignJson: {
+            /** @description The rule: a category slug, a subcategory slug, or product ids. */
+            category?: string | null;
+            createdAt: string;
+            /** @description When its prices end: a countdown may show this, and only this. */
+            endsAt: string;
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int32
+             * @description The deepest discount its products show now: whole percent, rounded down (0: none).
+             */
+            maxPercentOff: number;
+            name: string;
+            /**
+             * Format: int32
+             * @description The price: a whole percent off, or one sale price (whole KSh).
+             */
+            percentOff?: number | null;
+            productIds: number[];
+            /**
+             * Format: int32
+             * @description Products in the campaign.
+             */
+            products: number;
+            salePrice?: components["schemas"]["Ksh"] | null;
+            /** @description Its page: `/sale/{slug}` (and `/{slug}` for the shop's named sale links). */
+            slug: string;
+            startsAt: string;
+            /** @description scheduled, running or ended. */
+            state: string;
+            subcategory?: string | null;
+        };
+        /** @description Every campaign, newest first. Admin only. */
+        CampaignList: {
+            campaigns: components["schemas"]["CampaignJson"][];
+        };
+        /** @description The deepest discount of a category's products on sale now. */
+        CategoryDiscountJson: {
+            /**
+             * Format: int32
+             * @description Whole percent, rounded down: never above the real discount.
+             * @example 21
+             */
+            maxPercentOff: number;
+            /** @example Living Room */
+            name: string;
+            /**
+             * Format: int32
+             * @description Its products on sale.
+             * @example 17
+             */
+            products: number;
+            /** @example living-room */
+            slug: string;
+        };
         CategoryJson: {
             /** @example Living Room */
             name: string;
@@ -1990,6 +2161,18 @@ export interface components {
             parentName?: string | null;
             /** @example living-room-sofas */
             slug: string;
+        };
+        /** @description One page of a merchandising listing, with what its page says. */
+        CollectionJson: components["schemas"]["ProductPage"] & {
+            campaign?: components["schemas"]["CampaignJson"] | null;
+            /** @description Flash sales: the campaigns whose products are listed, the first to end first. */
+            campaigns: components["schemas"]["CampaignJson"][];
+            /**
+             * @description flash-sales, clearance, offers, new-arrivals, best-sellers, campaign, or none (no
+             *     campaign of that address runs now: the page says so and lists nothing).
+             * @example flash-sales
+             */
+            kind: string;
         };
         /**
          * @example {
@@ -2598,6 +2781,50 @@ export interface components {
             password?: string;
             /** @description Remember me: a token of 30 days instead of one. */
             remember?: boolean;
+        };
+        /**
+         * @description The figures of every promotional claim, computed now from the data. A claim shows only
+         *     what these back: no running campaign, no flash-sale claim; no product on sale, no "% off".
+         */
+        MerchandisingJson: {
+            /** @description Campaigns running now, the first to end first. */
+            campaigns: components["schemas"]["CampaignJson"][];
+            /** @description Per category, those with products on sale. */
+            categories: components["schemas"]["CategoryDiscountJson"][];
+            /**
+             * Format: int32
+             * @description Products the clearance rule selects (in stock, added over `clearanceDays` ago).
+             * @example 104
+             */
+            clearance: number;
+            /**
+             * Format: int32
+             * @example 365
+             */
+            clearanceDays: number;
+            /**
+             * Format: int32
+             * @description The deepest discount over the whole catalogue: whole percent, rounded down.
+             * @example 27
+             */
+            maxPercentOff: number;
+            /**
+             * Format: int32
+             * @example 60
+             */
+            newArrivalDays: number;
+            /**
+             * Format: int32
+             * @description Products added in the last `newArrivalDays`.
+             * @example 61
+             */
+            newArrivals: number;
+            /**
+             * Format: int32
+             * @description Products on sale (original price above price).
+             * @example 87
+             */
+            offers: number;
         };
         MessageEnvelope: {
             message: components["schemas"]["InboxMessageJson"];
@@ -4702,7 +4929,7 @@ export interface operations {
                  * @description Only entries of this kind: order.status, order.delete, order.cod_collected,
                  *     product.create, product.update, product.delete, user.create, user.role, user.delete,
                  *     settings.update, discount_code.create, discount_code.update, contact.handled,
-                 *     newsletter.remove, refund.request.
+                 *     newsletter.remove, refund.request, campaign.create.
                  */
                 kind?: string;
                 /** @description First Nairobi day (YYYY-MM-DD), inclusive. */
@@ -4748,6 +4975,162 @@ export interface operations {
             };
             /** @description Not an admin (`forbidden`) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_campaigns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The campaigns */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignList"];
+                };
+            };
+            /** @description `bad_request`: the path or query holds a control character, or the input is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid, unrevoked token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_campaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignForm"];
+            };
+        };
+        responses: {
+            /** @description The new campaign */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignJson"];
+                };
+            };
+            /** @description `validation_failed`: every bad field in `fields` (`name`, `slug`, `endsAt`, `rule`, `category`, `productIds`, `percentOff`, `salePrice`...), e.g. a product already in a campaign of those dates */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "validation_failed",
+                     *       "fields": {
+                     *         "endsAt": "End must be in the future"
+                     *       },
+                     *       "message": "End must be in the future"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid, unrevoked token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6642,6 +7025,66 @@ export interface operations {
             };
         };
     };
+    collection: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Products per page. */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The listing or the campaign's page
+                 * @example flash-sales
+                 */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the listing */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionJson"];
+                };
+            };
+            /** @description Invalid `page` or `limit` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     send_message: {
         parameters: {
             query?: never;
@@ -6872,6 +7315,55 @@ export interface operations {
                 };
             };
             /** @description Pictures too slow */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    merchandising: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures, now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MerchandisingJson"];
+                };
+            };
+            /** @description `bad_request`: the path or query holds a control character, or the input is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
             504: {
                 headers: {
                     [name: string]: unknown;

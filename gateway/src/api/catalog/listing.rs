@@ -43,6 +43,27 @@ pub(super) struct ProductPage {
     pagination: Pagination,
 }
 
+impl Pagination {
+    /// Page `page` of `limit` over `total` products.
+    pub(super) fn of(page: u32, limit: u32, total: u64) -> Self {
+        Self {
+            page,
+            limit,
+            total,
+            total_pages: u32::try_from(total.div_ceil(u64::from(limit.max(1)))).unwrap_or(u32::MAX),
+        }
+    }
+}
+
+impl ProductPage {
+    pub(super) fn of(products: Vec<ProductJson>, pagination: Pagination) -> Self {
+        Self {
+            products,
+            pagination,
+        }
+    }
+}
+
 impl From<pb::ListProductsResponse> for ProductPage {
     fn from(r: pb::ListProductsResponse) -> Self {
         Self {

@@ -4,6 +4,7 @@
 mod admin;
 mod categories;
 mod listing;
+mod merch;
 mod product;
 mod search;
 mod transfer;
@@ -36,6 +37,12 @@ pub(crate) fn router() -> OpenApiRouter<AppState> {
         .routes(admin(routes!(admin::product_stats)))
         .routes(admin(routes!(admin::set_status)))
         .routes(admin(routes!(transfer::export_products)))
+        .routes(routes!(merch::merchandising))
+        .routes(routes!(merch::collection))
+        .routes(admin(routes!(
+            merch::list_campaigns,
+            merch::create_campaign
+        )))
         .merge(
             OpenApiRouter::new()
                 .routes(admin(routes!(transfer::import_products)))

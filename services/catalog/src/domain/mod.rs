@@ -4,6 +4,7 @@
 pub mod admin;
 pub mod import;
 pub mod listing;
+pub mod merch;
 pub mod product_form;
 pub mod search;
 pub mod stock;

@@ -138,6 +138,11 @@ mod tests {
         assert!((0.02..0.09).contains(&share(&|p| p.stock == 0)));
         assert!((0.08..0.25).contains(&share(&|p| (1..=9).contains(&p.stock))));
         assert!(share(&|p| p.created_minutes_ago < 7 * 24 * 60) > 0.04);
+        // Honest merchandising: new arrivals (60 days) are a minority, clearance (a year) some.
+        let new = share(&|p| p.created_minutes_ago < 60 * 24 * 60);
+        assert!((0.1..0.4).contains(&new), "new {new}");
+        let aged = share(&|p| p.created_minutes_ago > 365 * 24 * 60);
+        assert!((0.1..0.5).contains(&aged), "aged {aged}");
         for p in &products {
             let what = &p.name;
             assert!(
@@ -171,7 +176,7 @@ mod tests {
             if p.price_cents > 5_000_000 {
                 assert!(p.free_delivery, "{what}: over KSh 50,000 delivers free");
             }
-            assert!((0..=180 * 24 * 60).contains(&p.created_minutes_ago));
+            assert!((0..=540 * 24 * 60).contains(&p.created_minutes_ago));
         }
     }
 

@@ -143,7 +143,9 @@ pub(crate) fn build(pick: &Pick, rng: &mut Rng) -> SeedProduct {
     let created_minutes_ago = if rng.chance(12) {
         rng.range(30, 7 * 24 * 60)
     } else {
-        rng.range(7 * 24 * 60, 180 * 24 * 60)
+        // Up to a year and a half: most of the catalogue is not new (new arrivals are the last
+        // 60 days) and some has been in stock over a year (clearance).
+        rng.range(7 * 24 * 60, 540 * 24 * 60)
     };
     // Reviews build up over the first two months on sale.
     let maturity = (created_minutes_ago as f64 / (60.0 * 24.0 * 60.0)).min(1.0);

@@ -127,7 +127,7 @@ async fn the_demo_catalogue_loads_with_every_category_and_subcategory() {
     assert_eq!(
         count(
             &pool,
-            "SELECT count(*) FROM products WHERE created_at < now() - interval '181 days'"
+            "SELECT count(*) FROM products WHERE created_at < now() - interval '541 days'"
         )
         .await,
         0

@@ -110,3 +110,25 @@ pub async fn count_by_status(conn: &mut PgConnection) -> sqlx::Result<Vec<(Strin
     .fetch_all(&mut *conn)
     .await
 }
+
+/// Best sellers (issue 24, part 1): units sold are counted over orders placed in the last this
+/// many days.
+pub const BEST_SELLER_DAYS: u32 = 30;
+/// The most products one ask for best sellers answers.
+pub const MAX_BEST_SELLERS: u32 = 200;
+
+/// The `limit` products with the most units in paid, not cancelled orders placed in the last
+/// [`BEST_SELLER_DAYS`], most first (ties: the lower product id first).
+pub async fn best_sellers(pool: &sqlx::PgPool, limit: u32) -> sqlx::Result<Vec<(i64, i64)>> {
+    sqlx::query_as(
+        "SELECT i.product_id, sum(i.quantity)::bigint AS units \
+         FROM order_items i JOIN orders o ON o.id = i.order_id \
+         WHERE o.payment_status = 'Paid' AND o.status <> 'cancelled' \
+           AND o.created_at >= now() - make_interval(days => $1) \
+         GROUP BY i.product_id ORDER BY units DESC, i.product_id LIMIT $2",
+    )
+    .bind(i32::try_from(BEST_SELLER_DAYS).unwrap_or(i32::MAX))
+    .bind(i64::from(limit))
+    .fetch_all(pool)
+    .await
+}

@@ -1,23 +1,27 @@
 import { useMemo } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 
 import { useCategoryList } from '@/lib/categories/use-category-list';
 import { useProducts } from '@/features/products/api/get-products';
 import { BrandDirectory } from '@/features/products/components/brand-directory';
 import { ListingPage } from '@/components/listing/listing-page';
 import { ProductListing } from '@/features/products/components/product-listing';
-import { COLLECTIONS, type Collection } from '@/features/products/collections';
+import { RuleListingScreen } from '@/features/products/components/rule-listing';
+import { FEATURED, RULE_LISTINGS, saleListing, type Collection } from '@/features/products/collections';
 import { useListingState } from '@/features/products/hooks/use-listing-state';
 import { toProductListParams, type ListingDefaults } from '@/features/products/listing-query';
 import { usePageTitle } from '@/lib/page-title';
 
-/** /featured, /new-arrivals, /best-sellers, the sale paths and /brands. */
+/** /featured, /brands, the rule-made listings (issue 24, part 1) and /sale/{slug}. */
 export default function CollectionRoute() {
   const { pathname } = useLocation();
+  const { slug } = useParams();
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/brands') return <BrandsScreen />;
-  const collection = COLLECTIONS[path] ?? COLLECTIONS['/new-arrivals']!;
-  return <CollectionScreen key={path} collection={collection} />;
+  if (path === '/featured') return <CollectionScreen collection={FEATURED} />;
+  const listing = slug ? saleListing(slug) : RULE_LISTINGS[path];
+  if (!listing) return <CollectionScreen collection={FEATURED} />;
+  return <RuleListingScreen key={path} listing={listing} />;
 }
 
 function CollectionScreen({ collection }: { collection: Collection }) {

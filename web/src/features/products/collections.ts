@@ -1,3 +1,4 @@
+import type { Merchandising } from '@/lib/merchandising/merchandising';
 import type { ProductSort } from '@/types/product';
 
 /** A merchandising listing (DECISIONS.md, "Routes and links"): a titled view on the catalogue. */
@@ -10,38 +11,81 @@ export type Collection = {
   sortOptions?: ProductSort[];
 };
 
-const ALL_SORTS: ProductSort[] = ['newest', 'price_asc', 'price_desc', 'name_asc', 'name_desc', 'rating'];
+/** /featured: the products an admin marked featured. */
+export const FEATURED: Collection = {
+  title: 'Featured Products',
+  intro: 'Pieces our team has chosen to feature.',
+  fixed: { featured: true },
+  defaultSort: 'newest',
+};
 
-function sale(title: string, intro: string): Collection {
-  return { title, intro, fixed: { onSale: true }, defaultSort: 'newest' };
+/**
+ * A listing made by a rule on the server (issue 24, part 1): `slug` names it to
+ * `GET /api/collections/{slug}`; its intro says the rule (with the server's windows) and its
+ * empty page says that nothing meets it, never showing everything instead.
+ */
+export type RuleListing = {
+  slug: string;
+  title: string;
+  intro: (figures: Merchandising | undefined) => string;
+  empty: string;
+  /** A campaign's page: its running campaign's name, figure and end replace the intro. */
+  campaign?: boolean;
+};
+
+function days(value: number | undefined, fallback: string): string {
+  return value === undefined ? fallback : `${value} days`;
 }
 
-export const COLLECTIONS: Record<string, Collection> = {
-  '/featured': {
-    title: 'Featured Products',
-    intro: 'Hand-picked pieces our designers love right now.',
-    fixed: { featured: true },
-    defaultSort: 'newest',
-  },
+function campaignPage(slug: string, title: string): RuleListing {
+  return {
+    slug,
+    title,
+    intro: () => `Our ${title} campaign's prices, when it runs.`,
+    empty: `No ${title} running right now.`,
+    campaign: true,
+  };
+}
+
+export const RULE_LISTINGS: Record<string, RuleListing> = {
   '/new-arrivals': {
+    slug: 'new-arrivals',
     title: 'New Arrivals',
-    intro: 'The latest additions to our catalogue, newest first.',
-    fixed: {},
-    defaultSort: 'newest',
+    intro: (m) => `Pieces added to our catalogue in the last ${days(m?.newArrivalDays, 'few weeks')}, newest first.`,
+    empty: 'Nothing new has been added lately.',
   },
   '/best-sellers': {
+    slug: 'best-sellers',
     title: 'Best Sellers',
-    intro: 'The best-rated furniture in Kenyan homes, top rated first.',
-    fixed: {},
-    defaultSort: 'rating',
-    sortOptions: ALL_SORTS,
+    intro: () => 'The pieces with the most units sold in paid orders over the last 30 days, most sold first.',
+    empty: 'No sales in the last 30 days to rank yet.',
   },
-  '/flash-sales': sale('Flash Sales', 'Short-lived prices on popular pieces. When they are gone, they are gone.'),
-  '/clearance': sale('Clearance', 'Last pieces and end-of-line furniture at reduced prices.'),
-  '/offers': sale('Special Offers', 'Every piece currently on offer, across all rooms.'),
-  '/promotions': sale('Promotions', 'Our current promotions: reduced prices across the catalogue.'),
-  '/discounts': sale('Discounts', 'Furniture at discounted prices, with the saving shown on every piece.'),
-  '/anniversary-sale': sale('Anniversary Sale', 'Celebrating our anniversary with reduced prices for you.'),
-  '/black-friday': sale('Black Friday Deals', 'Black Friday prices on sofas, beds, dining sets and more.'),
-  '/festive-sale': sale('Festive Season Sale', 'Get your home ready for the holidays with festive prices.'),
+  '/flash-sales': {
+    slug: 'flash-sales',
+    title: 'Flash Sales',
+    intro: () => 'The pieces of the campaigns running now, at their campaign price until each campaign ends.',
+    empty: 'No flash sales running right now.',
+  },
+  '/clearance': {
+    slug: 'clearance',
+    title: 'Clearance',
+    intro: (m) => `Pieces we have held in stock for over ${days(m?.clearanceDays, 'a year')}, longest-held first.`,
+    empty: 'No clearance stock right now.',
+  },
+  '/offers': {
+    slug: 'offers',
+    title: 'Special Offers',
+    intro: () => 'Every piece priced below its usual price right now, deepest discount first.',
+    empty: 'No offers running right now.',
+  },
+  '/promotions': campaignPage('promotions', 'Promotions'),
+  '/discounts': campaignPage('discounts', 'Discounts'),
+  '/anniversary-sale': campaignPage('anniversary-sale', 'Anniversary Sale'),
+  '/black-friday': campaignPage('black-friday', 'Black Friday Deals'),
+  '/festive-sale': campaignPage('festive-sale', 'Festive Season Sale'),
 };
+
+/** The page of any campaign: /sale/{slug}. */
+export function saleListing(slug: string): RuleListing {
+  return { ...campaignPage(slug, 'Sale'), intro: () => 'A campaign of ours, when it runs.', empty: 'This sale is not running right now.' };
+}

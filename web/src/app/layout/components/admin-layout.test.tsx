@@ -40,6 +40,7 @@ describe('the admin layout', () => {
       'Messages',
       'Reports',
       'Discount codes',
+      'Campaigns',
       'Settings',
       'Activity',
       'Operations',

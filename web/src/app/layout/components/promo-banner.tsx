@@ -1,6 +1,4 @@
-import { Link } from 'react-router';
-
-
+import { PromoClaim } from '@/components/promo/promo-claim';
 import styles from './promo-banner.module.css';
 import { useShopFigures } from '@/lib/shop-settings';
 
@@ -10,13 +8,10 @@ export function PromoBanner() {
   return (
     <div className={styles.banner}>
       <p className={styles.text}>
-        <strong>Flash sale:</strong> up to 40% off selected sofas and dining sets.{' '}
+        <PromoClaim linkClassName={styles.link} />
         <span className={styles.extra}>
           Free delivery within Nairobi on orders over {figures.freeDeliveryThreshold}.
-        </span>{' '}
-        <Link to="/flash-sales" className={styles.link}>
-          Shop the sale
-        </Link>
+        </span>
       </p>
     </div>
   );

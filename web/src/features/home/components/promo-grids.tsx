@@ -2,6 +2,9 @@ import { Link } from 'react-router';
 
 import { ArrowRightIcon } from '@/components/icons';
 import { cx } from '@/lib/class-names';
+import { useMerchandising } from '@/lib/merchandising/merchandising';
+
+import { dealTiles } from '../deal-tiles';
 
 import { FurnitureDrawing, type DrawingName, type ToneName } from './illustrations';
 import styles from './promo-grids.module.css';
@@ -40,50 +43,17 @@ export function RoomGrid() {
   );
 }
 
-type DealTile = { eyebrow: string; title: string; text: string; to: string; cta: string; tone: 'terracotta' | 'ink' | 'sand'; drawing: DrawingName; drawingTone: ToneName };
-
-const DEALS: DealTile[] = [
-  {
-    eyebrow: 'Flash sales',
-    title: 'Deals that end soon',
-    text: 'Limited-time prices on sofas, beds and dining sets.',
-    to: '/flash-sales',
-    cta: 'Shop flash sales',
-    tone: 'terracotta',
-    drawing: 'sectional',
-    drawingTone: 'sand',
-  },
-  {
-    eyebrow: 'Best sellers',
-    title: 'Kenya’s favourites',
-    text: 'The pieces our customers rate highest, year after year.',
-    to: '/best-sellers',
-    cta: 'See best sellers',
-    tone: 'ink',
-    drawing: 'armchair',
-    drawingTone: 'terracotta',
-  },
-  {
-    eyebrow: 'Clearance',
-    title: 'Last pieces, lowest prices',
-    text: 'Showroom and end-of-line items while stocks last.',
-    to: '/clearance',
-    cta: 'Shop clearance',
-    tone: 'sand',
-    drawing: 'dining',
-    drawingTone: 'green',
-  },
-];
-
-/** Three wide promotion tiles linking to merchandising listings. */
+/** Wide promotion tiles linking to merchandising listings, each backed by the data. */
 export function DealGrid() {
+  const { data: merch } = useMerchandising();
+  const deals = dealTiles(merch);
   return (
     <section className={styles.section} aria-labelledby="offers-heading">
       <h2 id="offers-heading" className={styles.heading}>
-        Offers this week
+        Deals and favourites
       </h2>
       <ul className={styles.deals}>
-        {DEALS.map((deal) => (
+        {deals.map((deal) => (
           <li key={deal.to}>
             <Link to={deal.to} className={cx(styles.deal, styles[deal.tone])}>
               <span className={styles.dealCopy}>
