@@ -30,6 +30,8 @@ pub const CONTACT_HANDLED: &str = "contact.handled";
 pub const NEWSLETTER_REMOVE: &str = "newsletter.remove";
 /// An admin paid money back through M-Pesa (or sent a failed refund again).
 pub const REFUND_REQUEST: &str = "refund.request";
+/// A review hidden or shown again by an admin, with the reason (issue 24, part 2).
+pub const REVIEW_MODERATE: &str = "review.moderate";
 
 /// Every kind of entry, in the order a person picks them from a list.
 pub const KINDS: &[&str] = &[
@@ -48,6 +50,7 @@ pub const KINDS: &[&str] = &[
     CONTACT_HANDLED,
     NEWSLETTER_REMOVE,
     REFUND_REQUEST,
+    REVIEW_MODERATE,
 ];
 
 /// Entries one list answers when the caller names no limit.

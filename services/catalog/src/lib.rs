@@ -8,6 +8,7 @@ pub mod domain;
 pub mod grpc;
 pub mod invalidation;
 pub mod repo;
+pub mod review_events;
 pub mod search;
 pub mod seed;
 pub mod stock_events;
@@ -50,10 +51,26 @@ pub async fn serve(
         &[shop_common::events::ORDER_CANCELLED],
         stock_events::ReleaseCancelledStock,
     ));
-    let dead_letters = shop_common::dead_letters::DeadLetterAdmin::server(
+    // Each product's review figures, from the orders service (issue 24, part 2).
+    let reviews = tokio::spawn(shop_common::events::run_consumer(
         pool.clone(),
-        stock_events::QUEUE,
-        std::sync::Arc::new(stock_events::ReleaseCancelledStock),
+        config.events.clone(),
+        review_events::QUEUE,
+        &[shop_common::events::REVIEW_STATS_CHANGED],
+        review_events::ReviewFigures,
+    ));
+    let dead_letters = shop_common::dead_letters::DeadLetterAdmin::serving(
+        pool.clone(),
+        vec![
+            shop_common::dead_letters::Consumer::new(
+                stock_events::QUEUE,
+                std::sync::Arc::new(stock_events::ReleaseCancelledStock),
+            ),
+            shop_common::dead_letters::Consumer::new(
+                review_events::QUEUE,
+                std::sync::Arc::new(review_events::ReviewFigures),
+            ),
+        ],
     );
     let watch = shop_common::grpc::DatabaseWatch {
         reachability: shop_common::reachability::Reachability::new(),
@@ -84,6 +101,7 @@ pub async fn serve(
     .await;
     invalidator.abort();
     consumer.abort();
+    reviews.abort();
     follower.abort();
     result
 }
