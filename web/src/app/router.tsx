@@ -125,6 +125,7 @@ export const routes: RouteObject[] = [
               ...paths(['/admin/sales'], () => import('./routes/admin/sales')),
               ...paths(['/admin/settings'], () => import('./routes/admin/settings')),
               ...paths(['/admin/discount-codes'], () => import('./routes/admin/discount-codes')),
+              ...paths(['/admin/reviews'], () => import('./routes/admin/reviews')),
               ...paths(['/admin/activity'], () => import('./routes/admin/activity')),
               ...paths(['/admin/messages'], () => import('./routes/admin/messages')),
               ...paths(['/admin/newsletter'], () => import('./routes/admin/newsletter')),

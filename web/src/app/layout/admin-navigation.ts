@@ -22,6 +22,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'Messages', to: '/admin/messages', also: ['/admin/newsletter'], count: 'unhandledMessages' },
   { label: 'Reports', to: '/admin/reports', also: ['/admin/sales'] },
   { label: 'Discount codes', to: '/admin/discount-codes' },
+  { label: 'Reviews', to: '/admin/reviews' },
   { label: 'Settings', to: '/admin/settings' },
   { label: 'Activity', to: '/admin/activity' },
   { label: 'Operations', to: '/admin/operations', also: ['/admin/dead-letters'] },

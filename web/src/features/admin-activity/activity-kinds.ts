@@ -15,6 +15,7 @@ export const ACTIVITY_KINDS = [
   { value: 'contact.handled', label: 'Message handled' },
   { value: 'newsletter.remove', label: 'Subscriber removed' },
   { value: 'refund.request', label: 'Refund sent via M-Pesa' },
+  { value: 'review.moderate', label: 'Review hidden or shown' },
 ] as const;
 
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number]['value'];
