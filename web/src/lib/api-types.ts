@@ -525,6 +525,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every review, hidden ones too, newest first. Admin only. */
+        get: operations["admin_reviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{id}/moderation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Hides a review (or shows it again) with a reason; a hidden review leaves the product's
+         *     average and count. Audited. Admin only.
+         */
+        put: operations["moderate_review"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/settings": {
         parameters: {
             query?: never;
@@ -1088,6 +1125,64 @@ export interface paths {
          * @description Signed-in user; owner or admin. A decline is a 200 with `status` `failed`.
          */
         post: operations["pay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A product's visible reviews, a page, with the rating summary and breakdown; for a signed-in
+         *     caller also whether they may review it and their own review. Anyone.
+         */
+        get: operations["list_reviews"];
+        put?: never;
+        /**
+         * Writes the caller's review of a product. Only a customer with a delivered order holding the
+         *     product, once (then `PUT .../reviews/mine`); at most 5 new reviews a day.
+         */
+        post: operations["create_review"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{id}/reviews/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edits the caller's own review of a product (a hidden one stays hidden). At most 20 edits. */
+        put: operations["edit_review"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/{id}/helpful": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks a review helpful: once per account, not one's own; at most 30 votes an hour. */
+        post: operations["vote_helpful"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1853,6 +1948,16 @@ export interface components {
             /** @description `null` when the account no longer exists. */
             name?: string | null;
         };
+        /** @description A page of every review, hidden ones too, newest first. */
+        AdminReviewPageJson: {
+            /** Format: int32 */
+            limit: number;
+            /** Format: int32 */
+            page: number;
+            reviews: components["schemas"]["ReviewJson"][];
+            /** Format: int64 */
+            total: number;
+        };
         /**
          * @description The settings as an admin reads and writes them: with the coupon campaigns.
          * @example {
@@ -2604,6 +2709,19 @@ export interface components {
             cod: boolean;
             mpesa: boolean;
             paypal: boolean;
+        };
+        /**
+         * @description The body of a moderation.
+         * @example {
+         *       "hidden": true,
+         *       "reason": "Mentions a competitor's phone number"
+         *     }
+         */
+        ModerationForm: {
+            /** @description true: hide the review; false: show it again. */
+            hidden?: boolean | null;
+            /** @description Why, 3-500 characters (kept in the activity log). */
+            reason?: string | null;
         };
         /**
          * @example {
@@ -3595,6 +3713,115 @@ export interface components {
             total: components["schemas"]["Ksh"];
             /** @description The VAT in it (output VAT for the return). */
             vat: components["schemas"]["Ksh"];
+        };
+        /**
+         * @description The body of a new review or an edit.
+         * @example {
+         *       "body": "Delivered on time to Kilimani; the cushions are firm.",
+         *       "photos": [],
+         *       "rating": 5,
+         *       "title": "Solid and comfortable"
+         *     }
+         */
+        ReviewForm: {
+            /** @description 10-2000 characters. */
+            body?: string | null;
+            /** @description Up to 4 media public ids of pictures uploaded with `GET /api/reviews/upload-signature`. */
+            photos?: string[] | null;
+            /**
+             * Format: int32
+             * @description 1-5 stars.
+             */
+            rating?: number | null;
+            /** @description 3-100 characters. */
+            title?: string | null;
+        };
+        /**
+         * @description One review.
+         * @example {
+         *       "author": "Akinyi O.",
+         *       "body": "Delivered on time to Kilimani; the cushions are firm.",
+         *       "createdAt": "2026-11-20T09:30:00Z",
+         *       "helpful": 3,
+         *       "hidden": false,
+         *       "id": "0b9f6f38-5d43-4b7e-9f0a-1d2c3b4a5e6f",
+         *       "mine": false,
+         *       "photos": [],
+         *       "productId": 12,
+         *       "rating": 5,
+         *       "title": "Solid and comfortable",
+         *       "updatedAt": "2026-11-20T09:30:00Z",
+         *       "verified": true,
+         *       "voted": false
+         *     }
+         */
+        ReviewJson: {
+            /** @description First name and the last name's initial. */
+            author: string;
+            body: string;
+            createdAt: string;
+            /**
+             * Format: int32
+             * @description Accounts that found it helpful.
+             */
+            helpful: number;
+            /** @description Hidden by an admin (shown to the author and admins only). */
+            hidden: boolean;
+            /** @description Why it was hidden (author and admins only). */
+            hiddenReason?: string | null;
+            id: string;
+            /** @description The caller wrote it. */
+            mine: boolean;
+            /** @description Media public ids; the picture is `/media/i/{publicId}`. */
+            photos: string[];
+            /** Format: int64 */
+            productId: number;
+            /** @description Admins only: the product's name on the author's order. */
+            productName?: string | null;
+            /**
+             * Format: int32
+             * @description 1-5 stars.
+             */
+            rating: number;
+            title: string;
+            updatedAt: string;
+            /** @description Admins only: the author's user id. */
+            userId?: string | null;
+            /** @description Written by a customer whose order with the product was delivered. */
+            verified: boolean;
+            /** @description The caller marked it helpful. */
+            voted: boolean;
+        };
+        /** @description A page of a product's reviews. */
+        ReviewPageJson: {
+            /** @description Signed in with a delivered order holding the product and no review of it yet. */
+            canReview: boolean;
+            /** @description Why the signed-in caller cannot write one (null when they can, or for a guest). */
+            cannotReviewReason?: string | null;
+            /** Format: int32 */
+            limit: number;
+            mine?: components["schemas"]["ReviewJson"] | null;
+            /** Format: int32 */
+            page: number;
+            reviews: components["schemas"]["ReviewJson"][];
+            summary: components["schemas"]["ReviewSummaryJson"];
+            /**
+             * Format: int64
+             * @description Visible reviews in all pages.
+             */
+            total: number;
+        };
+        /** @description A product's visible reviews in figures. */
+        ReviewSummaryJson: {
+            /**
+             * Format: double
+             * @description The average rating to one decimal (4.3); null when there is no review.
+             */
+            average?: number | null;
+            /** @description Reviews with 5, 4, 3, 2 and 1 stars, in that order. */
+            breakdown: number[];
+            /** Format: int32 */
+            count: number;
         };
         /**
          * @example {
@@ -4682,7 +4909,7 @@ export interface operations {
                  * @description Only entries of this kind: order.status, order.delete, order.cod_collected,
                  *     product.create, product.update, product.delete, user.create, user.role, user.delete,
                  *     settings.update, discount_code.create, discount_code.update, contact.handled,
-                 *     newsletter.remove, refund.request.
+                 *     newsletter.remove, refund.request, review.moderate.
                  */
                 kind?: string;
                 /** @description First Nairobi day (YYYY-MM-DD), inclusive. */
@@ -6316,6 +6543,172 @@ export interface operations {
             };
             /** @description Not an admin (`forbidden`) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_reviews: {
+        parameters: {
+            query?: {
+                /** @description all (default) | visible | hidden. */
+                status?: string;
+                /** @description Only this product's reviews. */
+                productId?: number;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page of reviews */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminReviewPageJson"];
+                };
+            };
+            /** @description `validation_failed`: `status`, `page` or `limit` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid, unrevoked token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    moderate_review: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The review's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerationForm"];
+            };
+        };
+        responses: {
+            /** @description The review as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewJson"];
+                };
+            };
+            /** @description `validation_failed`: `reason` missing, too short or too long */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid, unrevoked token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `not_found`: no such review */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8803,6 +9196,354 @@ export interface operations {
                 };
             };
             /** @description Payments did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_reviews: {
+        parameters: {
+            query?: {
+                /** @description newest (default) | helpful | highest | lowest. */
+                sort?: string;
+                page?: number;
+                /** @description Reviews per page (default 10). */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The product's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page of reviews */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewPageJson"];
+                };
+            };
+            /** @description `validation_failed`: `id`, `sort`, `page` or `limit` of the wrong shape or range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_review: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewForm"];
+            };
+        };
+        responses: {
+            /** @description The review */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewJson"];
+                };
+            };
+            /** @description `validation_failed`: every bad field in `fields` (`rating`, `title`, `body`, `photos`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid, unrevoked token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: no delivered order of the caller holds this product */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `conflict`: the caller has already reviewed this product */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `too_many_requests`: too many new reviews today */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    edit_review: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewForm"];
+            };
+        };
+        responses: {
+            /** @description The review */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewJson"];
+                };
+            };
+            /** @description `validation_failed`: every bad field in `fields` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid, unrevoked token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `not_found`: the caller has not reviewed this product */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `too_many_requests`: edited too many times */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    vote_helpful: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The review's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The review with its new count */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewJson"];
+                };
+            };
+            /** @description `bad_request`: the path or query holds a control character, or the input is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid, unrevoked token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the caller's own review */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `not_found`: no such visible review */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `conflict`: already marked helpful by the caller */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `too_many_requests`: too many votes this hour */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
             504: {
                 headers: {
                     [name: string]: unknown;

@@ -39,6 +39,7 @@ describe('the admin layout', () => {
       'Messages',
       'Reports',
       'Discount codes',
+      'Reviews',
       'Settings',
       'Activity',
       'Operations',

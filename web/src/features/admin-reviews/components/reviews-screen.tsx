@@ -46,7 +46,7 @@ export function ReviewsScreen() {
         />
       </div>
       {query.isError ? (
-        <LoadError message="Reviews could not be loaded" onRetry={() => void query.refetch()} />
+        <LoadError message="Reviews could not be loaded" onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : !query.data ? (
         <Skeleton height={240} />
       ) : query.data.reviews.length === 0 ? (

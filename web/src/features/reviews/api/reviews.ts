@@ -28,7 +28,7 @@ export const reviewsQueryOptions = (productId: string, sort: ReviewSort, page: n
     queryKey: reviewKeys.page(productId, sort, page),
     queryFn: ({ signal }) =>
       getDocumented('/api/products/{id}/reviews', {
-        pathParams: { id: productId },
+        pathParams: { id: Number(productId) },
         params: { sort, page, limit: REVIEWS_PER_PAGE },
         signal,
       }),
@@ -47,8 +47,8 @@ export function useSubmitReview(productId: string) {
   return useMutation({
     mutationFn: ({ body, edit }: { body: ReviewForm; edit: boolean }) =>
       edit
-        ? putDocumented('/api/products/{id}/reviews/mine', { pathParams: { id: productId }, body })
-        : postDocumented('/api/products/{id}/reviews', { pathParams: { id: productId }, body }),
+        ? putDocumented('/api/products/{id}/reviews/mine', { pathParams: { id: Number(productId) }, body })
+        : postDocumented('/api/products/{id}/reviews', { pathParams: { id: Number(productId) }, body }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: reviewKeys.product(productId) });
       // The catalog takes the product's new average from the review's event a moment later.

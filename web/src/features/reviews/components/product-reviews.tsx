@@ -142,7 +142,7 @@ function ReviewItem({ productId, review, signedIn }: { productId: string; review
         <ul className={styles.photos} aria-label="Photos">
           {review.photos.map((photo) => (
             <li key={photo}>
-              <img src={`/media/i/${photo}?w=320`} alt={`Photo from ${review.author}`} loading="lazy" width={96} height={96} />
+              <img src={`/media/i/${photo}?w=320`} alt={`Shared by ${review.author}`} loading="lazy" width={96} height={96} />
             </li>
           ))}
         </ul>
