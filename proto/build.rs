@@ -12,6 +12,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         "shop/events/v1/events.proto",
         "shop/media/v1/media.proto",
         "shop/orders/v1/orders.proto",
+        "shop/orders/v1/reviews.proto",
         "shop/payments/v1/payments.proto",
     ];
     for proto in protos {

@@ -10,6 +10,7 @@ use shop_proto::contact::v1::contact_service_client::ContactServiceClient;
 use shop_proto::deadletters::v1::dead_letter_service_client::DeadLetterServiceClient;
 use shop_proto::media::v1::media_service_client::MediaServiceClient;
 use shop_proto::orders::v1::order_service_client::OrderServiceClient;
+use shop_proto::orders::v1::review_service_client::ReviewServiceClient;
 use shop_proto::payments::v1::payment_service_client::PaymentServiceClient;
 use tonic::transport::{Channel, Endpoint};
 
@@ -27,6 +28,8 @@ pub struct AppState {
     pub contact: ContactServiceClient<Channel>,
     /// Orders, coupons, and the saved cart and wishlist.
     pub orders: OrderServiceClient<Channel>,
+    /// Product reviews, served by the orders service (issue 24, part 2).
+    pub reviews: ReviewServiceClient<Channel>,
     /// M-Pesa, card and PayPal payments, and Daraja's callbacks.
     pub payments: PaymentServiceClient<Channel>,
     /// `PAYMENTS_GRPC_TIMEOUT_MS`: the deadline sent with each payments call (`grpc-timeout`),
@@ -71,6 +74,7 @@ impl AppState {
             auth: AuthServiceClient::new(auth.clone()),
             contact: ContactServiceClient::new(auth.clone()),
             orders: OrderServiceClient::new(orders.clone()),
+            reviews: ReviewServiceClient::new(orders.clone()),
             payments: PaymentServiceClient::new(payments.clone()),
             payments_deadline: config.payments_timeout,
             login_limiter: LoginLimiter::new(

@@ -169,6 +169,12 @@ start_stack() {
     tail -20 "$RUN_DIR/logs/seed.log" >&2
     die "loading the demo catalogue failed (log: $RUN_DIR/logs/seed.log)"
   }
+  # The demo customers, their orders over the last 90 days and their reviews (issue 24, part 2);
+  # each command loads nothing when its part is there already.
+  { "$dir/auth" seed demo && "$dir/orders" seed demo; } >>"$RUN_DIR/logs/seed.log" 2>&1 || {
+    tail -20 "$RUN_DIR/logs/seed.log" >&2
+    die "loading the demo orders and reviews failed (log: $RUN_DIR/logs/seed.log)"
+  }
   if uses_daraja_sim; then start_process daraja-sim "$dir/daraja-sim"; fi
   if uses_sms_sim; then start_process sms-sim "$dir/sms-sim"; fi
   if uses_etims_sim; then start_process etims-sim "$dir/etims-sim"; fi

@@ -32,6 +32,8 @@ pub const NEWSLETTER_REMOVE: &str = "newsletter.remove";
 pub const REFUND_REQUEST: &str = "refund.request";
 /// A campaign created by an admin (issue 24, part 1).
 pub const CAMPAIGN_CREATE: &str = "campaign.create";
+/// A review hidden or shown again by an admin, with the reason (issue 24, part 2).
+pub const REVIEW_MODERATE: &str = "review.moderate";
 
 /// Every kind of entry, in the order a person picks them from a list.
 pub const KINDS: &[&str] = &[
@@ -51,6 +53,7 @@ pub const KINDS: &[&str] = &[
     NEWSLETTER_REMOVE,
     REFUND_REQUEST,
     CAMPAIGN_CREATE,
+    REVIEW_MODERATE,
 ];
 
 /// Entries one list answers when the caller names no limit.

@@ -40,6 +40,9 @@ pub const PAYMENT_FAILED: &str = "payment.failed";
 pub const PAYMENT_UNMATCHED: &str = "payment.unmatched";
 pub const PAYMENT_REFUNDED: &str = "payment.refunded";
 pub const PAYMENT_REFUND_FAILED: &str = "payment.refund_failed";
+/// A product's visible reviews changed (issue 24, part 2): orders publish, the catalog keeps the
+/// product's average and count.
+pub const REVIEW_STATS_CHANGED: &str = "review.stats_changed";
 
 /// Payloads are protobuf messages of `proto/shop/events/v1`.
 pub const CONTENT_TYPE: &str = "application/x-protobuf";
@@ -48,6 +51,7 @@ pub const CONTENT_TYPE: &str = "application/x-protobuf";
 /// event published before its consumer first starts waits in the queue instead of being dropped.
 pub const QUEUES: &[(&str, &[&str])] = &[
     ("catalog.order-cancelled", &[ORDER_CANCELLED]),
+    ("catalog.reviews", &[REVIEW_STATS_CHANGED]),
     ("payments.order-cancelled", &[ORDER_CANCELLED]),
     (
         "orders.payments",

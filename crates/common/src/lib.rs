@@ -5,6 +5,7 @@ pub mod caller;
 pub mod config;
 pub mod db;
 pub mod dead_letters;
+pub mod demo;
 pub mod errors;
 pub mod events;
 pub mod grpc;

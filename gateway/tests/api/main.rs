@@ -31,6 +31,7 @@ mod orders;
 mod payments;
 mod products_admin;
 mod reports;
+mod reviews;
 mod search;
 mod settings;
 mod traces;

@@ -1341,6 +1341,7 @@ async fn dead_letters_are_the_admins_to_list_inspect_replay_and_count() {
         body["queues"],
         json!([
             {"service": "catalog", "queue": "catalog.order-cancelled", "waiting": 0, "total": 0},
+            {"service": "catalog", "queue": "catalog.reviews", "waiting": 0, "total": 0},
             {"service": "orders", "queue": "orders.notifications", "waiting": 0, "total": 0},
             {"service": "orders", "queue": "orders.payments", "waiting": 0, "total": 0},
         ])
@@ -1386,7 +1387,7 @@ async fn dead_letters_are_the_admins_to_list_inspect_replay_and_count() {
     );
     let id = letter["id"].as_str().unwrap().to_owned();
     assert_eq!(
-        listed["queues"][2],
+        listed["queues"][3],
         json!({"service": "orders", "queue": "orders.payments", "waiting": 1, "total": 1})
     );
     if crate::observability::alone() {
@@ -1483,6 +1484,7 @@ async fn dead_letters_are_the_admins_to_list_inspect_replay_and_count() {
         body["queues"],
         json!([
             {"service": "catalog", "queue": "catalog.order-cancelled", "waiting": 0, "total": 0},
+            {"service": "catalog", "queue": "catalog.reviews", "waiting": 0, "total": 0},
             {"service": "orders", "queue": "orders.notifications", "waiting": 0, "total": 0},
             {"service": "orders", "queue": "orders.payments", "waiting": 1, "total": 2},
         ])
@@ -1519,7 +1521,7 @@ async fn dead_letters_are_the_admins_to_list_inspect_replay_and_count() {
     );
     assert_eq!(body["deadLetters"][0]["queue"], "orders.notifications");
     assert_eq!(
-        body["queues"][1],
+        body["queues"][2],
         json!({"service": "orders", "queue": "orders.notifications", "waiting": 1, "total": 1})
     );
     let (status, shown) = api

@@ -4,6 +4,7 @@
 
 pub mod accounts;
 pub mod contact;
+pub mod seed;
 #[cfg(feature = "testing")]
 pub mod testing;
 

@@ -9,6 +9,7 @@ pub mod grpc;
 pub mod invalidation;
 pub mod merch;
 pub mod repo;
+pub mod review_events;
 pub mod search;
 pub mod seed;
 pub mod stock_events;
@@ -52,10 +53,26 @@ pub async fn serve(
         &[shop_common::events::ORDER_CANCELLED],
         stock_events::ReleaseCancelledStock,
     ));
-    let dead_letters = shop_common::dead_letters::DeadLetterAdmin::server(
+    // Each product's review figures, from the orders service (issue 24, part 2).
+    let reviews = tokio::spawn(shop_common::events::run_consumer(
         pool.clone(),
-        stock_events::QUEUE,
-        std::sync::Arc::new(stock_events::ReleaseCancelledStock),
+        config.events.clone(),
+        review_events::QUEUE,
+        &[shop_common::events::REVIEW_STATS_CHANGED],
+        review_events::ReviewFigures,
+    ));
+    let dead_letters = shop_common::dead_letters::DeadLetterAdmin::serving(
+        pool.clone(),
+        vec![
+            shop_common::dead_letters::Consumer::new(
+                stock_events::QUEUE,
+                std::sync::Arc::new(stock_events::ReleaseCancelledStock),
+            ),
+            shop_common::dead_letters::Consumer::new(
+                review_events::QUEUE,
+                std::sync::Arc::new(review_events::ReviewFigures),
+            ),
+        ],
     );
     let watch = shop_common::grpc::DatabaseWatch {
         reachability: shop_common::reachability::Reachability::new(),
@@ -87,6 +104,7 @@ pub async fn serve(
     invalidator.abort();
     campaigns.abort();
     consumer.abort();
+    reviews.abort();
     follower.abort();
     result
 }

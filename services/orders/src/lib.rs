@@ -24,6 +24,8 @@ pub mod placing;
 pub mod reconcile;
 pub mod repo;
 pub mod reports;
+pub mod reviews;
+pub mod seed;
 pub mod settings;
 pub mod tallies;
 #[cfg(feature = "testing")]
@@ -125,6 +127,11 @@ pub async fn serve(
                     ),
                 ],
             ))
+            .add_service(
+                shop_proto::orders::v1::review_service_server::ReviewServiceServer::new(
+                    reviews::Reviews::new(pool.clone(), config.clock),
+                ),
+            )
             .add_service(shop_common::audit::AuditAdmin::server(
                 pool.clone(),
                 "orders",

@@ -2,6 +2,8 @@
 //! `orders dead-letters ...` list, show and replay the payment events the consumer gave up on
 //!                          (`list [--all] | show <id> | replay <id> | replay-all`)
 //! `orders dead-letters notifications ...` the same for the customers' email and SMS
+//! `orders seed demo`         the demo customers' orders and reviews (after `catalog seed demo`
+//!                          and `auth seed demo`; once)
 
 use shop_common::service::{self, ServiceSpec};
 
@@ -19,6 +21,16 @@ async fn main() -> anyhow::Result<()> {
     match args.as_slice() {
         [] | ["serve"] => serve().await,
         ["migrate"] => service::migrate(&SPEC, &shop_orders::MIGRATOR).await,
+        ["seed", "demo"] => {
+            let pool = service::admin_pool(&SPEC, &shop_orders::MIGRATOR).await?;
+            let loaded = shop_orders::seed::demo(&pool, chrono::Utc::now()).await?;
+            tracing::info!(
+                orders = loaded.orders,
+                reviews = loaded.reviews,
+                "demo orders loaded"
+            );
+            Ok(())
+        }
         ["dead-letters", "notifications", rest @ ..] => {
             let config = shop_orders::Config::from_env()?;
             let pool = service::admin_pool(&SPEC, &shop_orders::MIGRATOR).await?;
@@ -38,7 +50,7 @@ async fn main() -> anyhow::Result<()> {
             .await
         }
         _ => anyhow::bail!(
-            "usage: orders [serve | migrate | {} | dead-letters notifications ...]",
+            "usage: orders [serve | migrate | seed demo | {} | dead-letters notifications ...]",
             shop_common::dead_letters::USAGE
         ),
     }

@@ -131,6 +131,7 @@ export const routes: RouteObject[] = [
               ...paths(['/admin/settings'], () => import('./routes/admin/settings')),
               ...paths(['/admin/discount-codes'], () => import('./routes/admin/discount-codes')),
               ...paths(['/admin/campaigns'], () => import('./routes/admin/campaigns')),
+              ...paths(['/admin/reviews'], () => import('./routes/admin/reviews')),
               ...paths(['/admin/activity'], () => import('./routes/admin/activity')),
               ...paths(['/admin/categories'], () => import('./routes/admin/categories')),
               ...paths(['/admin/messages'], () => import('./routes/admin/messages')),

@@ -31,7 +31,7 @@ query_params! {
         /// Only entries of this kind: order.status, order.delete, order.cod_collected,
         /// product.create, product.update, product.delete, user.create, user.role, user.delete,
         /// settings.update, discount_code.create, discount_code.update, contact.handled,
-        /// newsletter.remove, refund.request, campaign.create.
+        /// newsletter.remove, refund.request, campaign.create, review.moderate.
         kind: Option<String> = string("kind"),
         /// First Nairobi day (YYYY-MM-DD), inclusive.
         #[param(format = Date)]

@@ -15,6 +15,7 @@ mod placing;
 mod reading;
 mod refunds;
 mod reports;
+mod reviews;
 mod settings;
 
 use utoipa_axum::router::OpenApiRouter;
@@ -55,6 +56,13 @@ pub(crate) fn router() -> OpenApiRouter<AppState> {
         )))
         .routes(admin(routes!(discount_codes::update_discount_code)))
         .routes(routes!(settings::public_settings))
+        // Reviews (issue 24, part 2).
+        .routes(routes!(reviews::list_reviews))
+        .routes(signed_in(routes!(reviews::create_review)))
+        .routes(signed_in(routes!(reviews::edit_review)))
+        .routes(signed_in(routes!(reviews::vote_helpful)))
+        .routes(admin(routes!(reviews::admin_reviews)))
+        .routes(admin(routes!(reviews::moderate_review)))
         .routes(admin(routes!(
             settings::admin_settings,
             settings::update_settings

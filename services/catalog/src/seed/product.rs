@@ -147,10 +147,12 @@ pub(crate) fn build(pick: &Pick, rng: &mut Rng) -> SeedProduct {
         // 60 days) and some has been in stock over a year (clearance).
         rng.range(7 * 24 * 60, 540 * 24 * 60)
     };
-    // Reviews build up over the first two months on sale.
+    // A popularity figure for the badge (drawn as before, so the rest of the seed is unchanged).
+    // Ratings and review counts are not invented: they come from seeded reviews that exist
+    // (`orders seed demo`, issue 24 part 2), through the catalog's review events.
     let maturity = (created_minutes_ago as f64 / (60.0 * 24.0 * 60.0)).min(1.0);
     let reviews = (rng.unit().powi(2) * 400.0 * maturity).round() as i32;
-    let rating_tenths = 30 + rng.below(21).max(rng.below(21)) as i32;
+    let _unused_rating = rng.below(21).max(rng.below(21));
     let badge = if original_ksh.is_some() {
         "SALE"
     } else if created_minutes_ago < 30 * 24 * 60 {
@@ -175,8 +177,8 @@ pub(crate) fn build(pick: &Pick, rng: &mut Rng) -> SeedProduct {
         brand: brand(pick, rng).to_owned(),
         assembly_required: rng.chance(family.assembly_pct),
         stock,
-        rating_tenths,
-        reviews,
+        rating_tenths: 0,
+        reviews: 0,
         featured: rng.chance(10),
         badge: badge.to_owned(),
         free_delivery: family.bulky || price_ksh > 50_000,

@@ -6,6 +6,7 @@ pub mod checkout;
 pub mod discount_code;
 pub mod phone;
 pub mod public_id;
+pub mod review;
 pub mod saved_list;
 pub mod settings;
 pub mod totals;

@@ -102,6 +102,19 @@ impl Shop {
         OrderServiceClient::with_interceptor(self.channel.clone(), As(caller))
     }
 
+    /// The review service's client, calling as `caller` (issue 24, part 2).
+    pub(crate) fn reviews_as(
+        &self,
+        caller: Caller,
+    ) -> shop_proto::orders::v1::review_service_client::ReviewServiceClient<
+        InterceptedService<Channel, As>,
+    > {
+        shop_proto::orders::v1::review_service_client::ReviewServiceClient::with_interceptor(
+            self.channel.clone(),
+            As(caller),
+        )
+    }
+
     /// The audit log's client, calling as `caller`.
     pub(crate) fn audit_as(
         &self,

@@ -22,5 +22,6 @@ mod operator;
 mod payment_events;
 mod placing;
 mod reports;
+mod reviews;
 mod saved_lists;
 mod settings;

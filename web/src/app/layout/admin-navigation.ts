@@ -24,6 +24,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'Reports', to: '/admin/reports', also: ['/admin/sales'] },
   { label: 'Discount codes', to: '/admin/discount-codes' },
   { label: 'Campaigns', to: '/admin/campaigns' },
+  { label: 'Reviews', to: '/admin/reviews' },
   { label: 'Settings', to: '/admin/settings' },
   { label: 'Activity', to: '/admin/activity' },
   { label: 'Operations', to: '/admin/operations', also: ['/admin/dead-letters'] },

@@ -189,6 +189,8 @@ function targetOf(entry: Pick<ActivityEntry, 'kind' | 'target' | 'before' | 'aft
       return /^SF[0-9A-Z]{8}$/.test(entry.target)
         ? { label: `Order ${entry.target}`, to: `/admin/orders/${encodeURIComponent(entry.target)}` }
         : { label: `Payment ${entry.target}` };
+    case 'review.moderate':
+      return { label: 'Product review', to: '/admin/reviews' };
     default:
       return { label: entry.target };
   }

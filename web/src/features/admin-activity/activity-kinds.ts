@@ -16,6 +16,7 @@ export const ACTIVITY_KINDS = [
   { value: 'newsletter.remove', label: 'Subscriber removed' },
   { value: 'refund.request', label: 'Refund sent via M-Pesa' },
   { value: 'campaign.create', label: 'Campaign created' },
+  { value: 'review.moderate', label: 'Review hidden or shown' },
 ] as const;
 
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number]['value'];

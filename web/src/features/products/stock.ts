@@ -1,5 +1,5 @@
-/** The spec's defaults (customer spec §9). */
-export const DEFAULT_RATING = 4;
+/** The spec's defaults (customer spec §9); its default rating of 4 is not shown: stars come only from
+ * real reviews (docs/decisions.md "Reviews (issue 24, part 2)"). */
 export const LOW_STOCK_BELOW = 10;
 export const UNKNOWN_STOCK_MAX_QUANTITY = 10;
 

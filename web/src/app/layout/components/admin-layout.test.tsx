@@ -41,6 +41,7 @@ describe('the admin layout', () => {
       'Reports',
       'Discount codes',
       'Campaigns',
+      'Reviews',
       'Settings',
       'Activity',
       'Operations',

@@ -12,7 +12,7 @@ import { useTimedFlag } from '../hooks/use-timed-flag';
 import { useProductActions } from '../product-actions';
 import { CARD_IMAGE_SIZES } from '@/lib/product-image';
 import { ADDING_TO_CART_MS } from '../purchase-timing';
-import { DEFAULT_RATING, stockHint } from '../stock';
+import { stockHint } from '../stock';
 import type { Product } from '@/types/product';
 import { ProductBadges } from './product-badges';
 import { ProductImage } from '@/components/product-image';
@@ -92,7 +92,8 @@ export function ProductCard({
             {product.name}
           </Link>
         </h3>
-        <Rating value={product.rating ?? DEFAULT_RATING} reviews={product.reviews} size={14} />
+        {/* Stars only from real reviews (docs/decisions.md "Reviews (issue 24, part 2)"). */}
+        {product.reviews > 0 && <Rating value={product.rating} reviews={product.reviews} size={14} />}
         {layout === 'list' && product.description && <p className={styles.description}>{product.description}</p>}
         <Price amount={product.price} original={product.original_price} className={styles.price} />
         {hint && <p className={cx(styles.stock, styles[hint.tone])}>{hint.text}</p>}

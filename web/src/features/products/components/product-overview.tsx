@@ -6,7 +6,6 @@ import { Rating } from '@/components/ui/rating';
 import { categoryPath } from '@/config/categories';
 import { formatKsh } from '@/lib/format';
 
-import { DEFAULT_RATING } from '../stock';
 import type { Product } from '@/types/product';
 import { ProductBadges } from './product-badges';
 import { ProductGallery } from './product-gallery';
@@ -31,12 +30,14 @@ export function ProductOverview({ product }: { product: Product }) {
         </Link>
         <h1 className={styles.name}>{product.name}</h1>
         <ProductBadges product={product} className={styles.badges} />
-        <div className={styles.rating}>
-          <Rating value={product.rating ?? DEFAULT_RATING} size={18} />
-          <span>
-            {(product.rating ?? DEFAULT_RATING).toFixed(1)} ({product.reviews} {product.reviews === 1 ? 'review' : 'reviews'})
-          </span>
-        </div>
+        {product.reviews > 0 && (
+          <a href="#reviews" className={styles.rating} data-testid="product-rating">
+            <Rating value={product.rating} size={18} />
+            <span>
+              {product.rating.toFixed(1)} ({product.reviews} {product.reviews === 1 ? 'review' : 'reviews'})
+            </span>
+          </a>
+        )}
         <div className={styles.priceBlock}>
           <Price amount={product.price} original={product.original_price} size="lg" />
           {product.original_price != null && product.original_price > product.price && (
