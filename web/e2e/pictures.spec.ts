@@ -79,7 +79,7 @@ test('the lightbox opens, zooms and closes by keyboard and by touch', async ({ p
   await expect(lightbox).toBeHidden();
   await expect(opener).toBeFocused();
 
-  // Touch: a tap opens it, a tap zooms, two fingers zoom, a swipe moves on, Close ends it.
+  // Touch: a tap opens it, a tap zooms, two fingers zoom, a swipe moves on, a swipe down ends it.
   await opener.tap();
   await expect(lightbox).toBeVisible();
   const box = (await stage.boundingBox())!;
@@ -112,8 +112,11 @@ test('the lightbox opens, zooms and closes by keyboard and by touch', async ({ p
   await swipe(cdp, [cx + 120, cy], [cx - 120, cy]);
   await expect(lightbox.getByText(/4 of 4$/)).toBeVisible();
   await expect(lightbox.getByRole('img', { name: new RegExp(`${width} cm wide`) })).toBeVisible();
-  await lightbox.getByRole('button', { name: 'Close' }).tap();
+  // A swipe down closes it; focus is back on the page's picture.
+  await swipe(cdp, [cx, cy - 100], [cx + 5, cy + 120]);
   await expect(lightbox).toBeHidden();
+  // The page shows the drawing the shopper ended on.
+  await expect(gallery.getByRole('button', { name: 'Open the dimensions full screen' })).toBeVisible();
 });
 
 test('an admin writes alt texts and picks the main picture; the shop shows it first', async ({ page }) => {

@@ -28,6 +28,9 @@ describe('lightbox gestures', () => {
     expect(swipeAction(80, -10)).toBe('previous');
     expect(swipeAction(-30, 0)).toBeNull();
     expect(swipeAction(-80, 70)).toBeNull();
+    expect(swipeAction(10, 120)).toBe('close');
+    expect(swipeAction(10, -120)).toBeNull();
+    expect(swipeAction(100, 90)).toBeNull();
   });
 
   it('zooms with two fingers, within bounds', () => {

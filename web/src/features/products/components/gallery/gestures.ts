@@ -48,8 +48,15 @@ export function step(index: number, count: number, action: 'next' | 'previous' |
 /** A horizontal move this far (CSS px), clearly more sideways than up or down, is a swipe. */
 export const SWIPE_MIN_PX = 50;
 
-/** 'next' for a swipe to the left, 'previous' to the right, null for anything else. */
-export function swipeAction(dx: number, dy: number): 'next' | 'previous' | null {
+/** A move down this far (CSS px), clearly more down than sideways, closes the lightbox. */
+export const SWIPE_CLOSE_PX = 80;
+
+/**
+ * 'next' for a swipe to the left, 'previous' to the right, 'close' for a swipe down, null for
+ * anything else.
+ */
+export function swipeAction(dx: number, dy: number): 'next' | 'previous' | 'close' | null {
+  if (dy >= SWIPE_CLOSE_PX && dy > Math.abs(dx) * 1.5) return 'close';
   if (Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) < Math.abs(dy) * 1.5) return null;
   return dx < 0 ? 'next' : 'previous';
 }

@@ -131,5 +131,12 @@ describe('the product lightbox', () => {
     fireEvent.pointerUp(stage, { pointerId: 5, clientX: 300, clientY: 100 });
     fireEvent.pointerUp(stage, { pointerId: 4, clientX: 100, clientY: 100 });
     expect(stage).toHaveAttribute('data-zoom', '2');
+
+    // Unzoomed, a swipe down closes it.
+    await user.keyboard('0');
+    fireEvent.pointerDown(stage, { pointerId: 6, clientX: 200, clientY: 100 });
+    fireEvent.pointerMove(stage, { pointerId: 6, clientX: 205, clientY: 200 });
+    fireEvent.pointerUp(stage, { pointerId: 6, clientX: 205, clientY: 260 });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

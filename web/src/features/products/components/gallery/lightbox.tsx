@@ -35,8 +35,8 @@ const TAP_SLOP_PX = 10;
 
 /**
  * The full-screen view of a product's pictures: arrows, Home and End move between them, + and -
- * (or a click, a tap, two fingers) zoom, a drag moves a zoomed picture, a swipe moves to the next
- * one, Escape or Close ends it. Focus stays inside while it is open and goes back to what opened
+ * (or a click, a tap, two fingers) zoom, a drag moves a zoomed picture, a swipe sideways moves to
+ * the next one, Escape, Close or a swipe down ends it. Focus stays inside while it is open and goes back to what opened
  * it after.
  */
 export function Lightbox({ slides, index, name, onIndexChange, onClose }: LightboxProps) {
@@ -171,7 +171,8 @@ export function Lightbox({ slides, index, name, onIndexChange, onClose }: Lightb
     }
     if (current.zoom === 1) {
       const swipe = swipeAction(dx, dy);
-      if (swipe) go(swipe);
+      if (swipe === 'close') onClose();
+      else if (swipe) go(swipe);
     }
   }
 
