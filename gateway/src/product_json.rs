@@ -28,6 +28,10 @@ pub(crate) struct ProductJson {
     pub original_price_camel: Option<Ksh>,
     #[schema(example = json!(["/media/demo/sofa-grey-1.svg"]))]
     pub images: Vec<String>,
+    /// The alt text of each of `images`, same order; "" where the admin wrote none (the shop
+    /// then says the product's name).
+    #[schema(example = json!(["Grey linen sofa, seen from the front"]))]
+    pub image_alts: Vec<String>,
     /// 'Living Room - Sofas', as the spec stores it.
     #[schema(example = "Living Room - Sofas")]
     pub category: String,
@@ -90,6 +94,7 @@ impl From<pb::Product> for ProductJson {
             price: Ksh(p.price_cents),
             original_price: original,
             original_price_camel: original,
+            image_alts: alts_for(&p.images, p.image_alts),
             images: p.images,
             category: format!("{} - {}", p.category_name, p.subcategory_name),
             category_slug: p.category_slug,
@@ -114,6 +119,12 @@ impl From<pb::Product> for ProductJson {
             item_class: p.item_class,
         }
     }
+}
+
+/// Exactly one alt text per image, whatever the catalog sent ("" for a missing one).
+fn alts_for(images: &[String], mut alts: Vec<String>) -> Vec<String> {
+    alts.resize(images.len(), String::new());
+    alts
 }
 
 /// `GET /products/{id}`: the product plus `relatedProducts`.

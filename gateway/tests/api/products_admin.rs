@@ -839,3 +839,61 @@ async fn drafts_are_published_and_hidden_and_the_export_re_imports() {
     let (status, _) = import_csv(&api, &customer, &good_file, true).await;
     assert_eq!(status, StatusCode::FORBIDDEN);
 }
+
+/// Pictures that sell (issue 24, part 5): `imageAlts` in the form is kept with its pictures and
+/// shown with them; a bad one is a 400 under its REST name.
+#[tokio::test]
+async fn alt_texts_go_with_their_pictures_through_rest() {
+    let api = Api::start().await;
+    let token = admin_token(&api).await;
+    let admin = Some(token.as_str());
+    let mut form = spec_form("Lamu Sofa");
+    form["imageAlts"] = json!(["Emerald sofa, front", " "]);
+    let (status, created) = api.send("POST", "/products", admin, Some(form)).await;
+    assert_eq!(status, StatusCode::CREATED, "{created}");
+    assert_eq!(created["imageAlts"], json!(["Emerald sofa, front", ""]));
+    let id = created["id"].as_i64().unwrap();
+
+    // The demo picture becomes the main one, with an alt text of its own.
+    let mut reordered = spec_form("Lamu Sofa");
+    reordered["images"] = json!(["/media/demo/sofa-grey-1.svg", "/media/i/3f9a1c0b7d2e4a55"]);
+    reordered["imageAlts"] = json!(["Grey sofa in a room", "Emerald sofa, front"]);
+    let (status, updated) = api
+        .send("PUT", &format!("/products/{id}"), admin, Some(reordered))
+        .await;
+    assert_eq!(status, StatusCode::OK, "{updated}");
+    let (_, shown) = api.get(&format!("/products/{id}")).await;
+    assert_eq!(
+        shown["images"],
+        json!(["/media/demo/sofa-grey-1.svg", "/media/i/3f9a1c0b7d2e4a55"])
+    );
+    assert_eq!(
+        shown["imageAlts"],
+        json!(["Grey sofa in a room", "Emerald sofa, front"])
+    );
+    // A form without alt texts keeps them.
+    let (status, kept) = api
+        .send(
+            "PUT",
+            &format!("/products/{id}"),
+            admin,
+            Some(spec_form("Lamu Sofa")),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{kept}");
+    assert_eq!(
+        kept["imageAlts"],
+        json!(["Emerald sofa, front", "Grey sofa in a room"])
+    );
+
+    let mut bad = spec_form("Lamu Sofa");
+    bad["imageAlts"] = json!(["one"]);
+    let (status, body) = api
+        .send("PUT", &format!("/products/{id}"), admin, Some(bad))
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+    assert_eq!(
+        body["fields"],
+        json!({"imageAlts": "Give one alt text per image"})
+    );
+}

@@ -15,7 +15,7 @@ macro_rules! product_columns {
         "id, name, description, price_cents, original_price_cents, images, \
          category_slug, subcategory_slug, material, color, dimensions, weight_tenths_kg, \
          brand, assembly_required, stock, rating_tenths, reviews, featured, \
-         free_delivery, express_delivery, tags, created_at, status, item_class"
+         free_delivery, express_delivery, tags, created_at, status, item_class, image_alts"
     };
 }
 
@@ -57,6 +57,19 @@ struct ProductRow {
     created_at: DateTime<Utc>,
     status: String,
     item_class: String,
+    /// Alt text by picture URL (migration 0009).
+    image_alts: sqlx::types::Json<std::collections::BTreeMap<String, String>>,
+}
+
+/// The alt text of each of `images`, from the alt texts kept by picture URL ("" for none).
+pub(crate) fn alts_for(
+    images: &[String],
+    alts: &std::collections::BTreeMap<String, String>,
+) -> Vec<String> {
+    images
+        .iter()
+        .map(|url| alts.get(url).cloned().unwrap_or_default())
+        .collect()
 }
 
 impl From<ProductRow> for pb::Product {
@@ -66,7 +79,9 @@ impl From<ProductRow> for pb::Product {
                 .map(|(_, cat, sub)| (cat.to_owned(), sub.to_owned()))
                 .unwrap_or_default();
         let item_class = product_form::effective_item_class(&row.item_class, &row.subcategory_slug);
+        let image_alts = alts_for(&row.images, &row.image_alts);
         pb::Product {
+            image_alts,
             id: row.id,
             name: row.name,
             description: row.description,

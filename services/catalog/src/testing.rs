@@ -116,6 +116,7 @@ pub fn product(
         express_delivery: false,
         tags: vec![],
         images: vec!["/media/demo/test.svg".to_owned()],
+        image_alts: vec![format!("{name}, front view")],
         created_minutes_ago: minutes_ago,
     }
 }

@@ -15,6 +15,8 @@ mod admin;
 mod audit;
 #[path = "catalog/operator.rs"]
 mod operator;
+#[path = "catalog/pictures.rs"]
+mod pictures;
 #[path = "catalog/search.rs"]
 mod search;
 #[path = "catalog/seed.rs"]

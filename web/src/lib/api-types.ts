@@ -3368,6 +3368,14 @@ export interface components {
              */
             id: number;
             /**
+             * @description The alt text of each of `images`, same order; "" where the admin wrote none (the shop
+             *     then says the product's name).
+             * @example [
+             *       "Grey linen sofa, seen from the front"
+             *     ]
+             */
+            imageAlts: string[];
+            /**
              * @example [
              *       "/media/demo/sofa-grey-1.svg"
              *     ]
@@ -3505,6 +3513,14 @@ export interface components {
             description?: string | null;
             dimensions?: string | null;
             featured?: boolean | null;
+            /**
+             * @description The alt text of each of `images`, same order, at most 250 characters each ("" for
+             *     none). Absent or empty keeps the alt texts the product has for these pictures.
+             * @example [
+             *       "Green velvet sofa, seen from the front"
+             *     ]
+             */
+            imageAlts?: string[] | null;
             /** @description At least one: `/media/i/<publicId>`, `/media/demo/<file>` or `https://` URLs. */
             images?: string[] | null;
             /**

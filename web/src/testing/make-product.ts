@@ -12,6 +12,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     original_price: original,
     originalPrice: original,
     images: ['/media/demo/sofa-grey-1.svg', '/media/demo/sofa-grey-2.svg'],
+    imageAlts: ['', ''],
     category: 'Living Room - Sofas',
     categorySlug: 'living-room',
     subcategory: 'Sofas',

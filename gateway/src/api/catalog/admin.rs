@@ -63,6 +63,11 @@ pub struct ProductForm {
     /// At least one: `/media/i/<publicId>`, `/media/demo/<file>` or `https://` URLs.
     #[serde(default)]
     images: Option<Vec<String>>,
+    /// The alt text of each of `images`, same order, at most 250 characters each ("" for
+    /// none). Absent or empty keeps the alt texts the product has for these pictures.
+    #[serde(default, rename = "imageAlts")]
+    #[schema(example = json!(["Green velvet sofa, seen from the front"]))]
+    image_alts: Option<Vec<String>>,
     #[serde(default)]
     featured: Option<bool>,
     // Read for their type only (a bool or null), then dropped: see above.
@@ -120,6 +125,7 @@ impl From<ProductForm> for pb::ProductInput {
             brand: f.brand.unwrap_or_default(),
             status: f.status.unwrap_or_default(),
             item_class: f.item_class.unwrap_or_default(),
+            image_alts: f.image_alts.unwrap_or_default(),
         }
     }
 }

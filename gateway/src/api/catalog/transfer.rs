@@ -581,6 +581,7 @@ mod tests {
                 brand: "@Samani".into(),
                 status: "draft".into(),
                 item_class: "56101502".into(),
+                image_alts: Vec::new(),
             }
         );
     }

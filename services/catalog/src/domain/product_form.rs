@@ -22,6 +22,8 @@ pub const MAX_DESCRIPTION_CHARS: usize = 5000;
 pub const MAX_SHORT_TEXT_CHARS: usize = 100;
 pub const MAX_IMAGES: usize = 10;
 pub const MAX_IMAGE_URL_CHARS: usize = 1000;
+/// One picture's alt text (issue 24, part 5; migration 0009 repeats it as a table check).
+pub const MAX_IMAGE_ALT_CHARS: usize = 250;
 pub const MAX_STOCK: i64 = 1_000_000;
 /// 10 tonnes, in tenths of a kilogram.
 pub const MAX_WEIGHT_TENTHS_KG: i64 = 100_000;
@@ -91,6 +93,9 @@ pub struct ProductFields {
     /// The KRA item class as stored: "" when it is the category's default (so a class equal to
     /// the default follows the category, and a re-import of an export changes nothing).
     pub item_class: String,
+    /// The alt text of each of `images`, same length ("" for none); `None` keeps the alt texts
+    /// the product already has for its pictures (an import, a client that sends none).
+    pub image_alts: Option<Vec<String>>,
 }
 
 /// The checked form, or the `validation_failed` status naming every bad field.
@@ -108,7 +113,7 @@ pub fn check(input: &ProductInput) -> Result<ProductFields, Status> {
     let original_price_cents = form.original_price(input.original_price, price_cents);
     let placement = form.placement(&input.category, &input.subcategory);
     let stock = form.stock(input.stock);
-    let images = form.images(&input.images);
+    let (images, image_alts) = form.pictures(&input.images, &input.image_alts);
     let tags = check_tags(&mut form.violations, &input.tags);
     let mut unique_tags: Vec<String> = Vec::with_capacity(tags.len());
     for tag in tags {
@@ -158,6 +163,7 @@ pub fn check(input: &ProductInput) -> Result<ProductFields, Status> {
             .unwrap_or_default(),
         status,
         item_class,
+        image_alts,
     })
 }
 
@@ -385,6 +391,51 @@ impl Form {
         Some(stock as i64)
     }
 
+    /// The images with their alt texts: one alt text per image as sent (each trimmed, at most
+    /// [`MAX_IMAGE_ALT_CHARS`], no line breaks), blanks dropped with their alt text. None sent:
+    /// `None` (keep the product's).
+    fn pictures(
+        &mut self,
+        images: &[String],
+        alts: &[String],
+    ) -> (Vec<String>, Option<Vec<String>>) {
+        if alts.is_empty() {
+            return (self.images(images), None);
+        }
+        if alts.len() != images.len() {
+            self.violations
+                .add("image_alts", "Give one alt text per image");
+            return (self.images(images), None);
+        }
+        let (kept, kept_alts): (Vec<&String>, Vec<&String>) = images
+            .iter()
+            .zip(alts)
+            .filter(|(image, _)| !image.trim().is_empty())
+            .unzip();
+        let kept: Vec<String> = kept.into_iter().cloned().collect();
+        let images = self.images(&kept);
+        let mut checked = Vec::with_capacity(kept_alts.len());
+        for (i, alt) in kept_alts.into_iter().enumerate() {
+            let alt = alt.trim();
+            if alt.chars().count() > MAX_IMAGE_ALT_CHARS {
+                self.violations.add(
+                    format!("image_alts[{i}]"),
+                    format!(
+                        "Alt text of image {} must be at most {MAX_IMAGE_ALT_CHARS} characters",
+                        i + 1
+                    ),
+                );
+            } else if alt.chars().any(char::is_control) {
+                self.violations.add(
+                    format!("image_alts[{i}]"),
+                    format!("Alt text of image {} must be one line of text", i + 1),
+                );
+            }
+            checked.push(alt.to_owned());
+        }
+        (images, Some(checked))
+    }
+
     /// At least one picture the shop serves or an https URL; blanks dropped.
     fn images(&mut self, images: &[String]) -> Vec<String> {
         let images: Vec<String> = images
@@ -549,6 +600,7 @@ mod tests {
             brand: "Samani".into(),
             status: String::new(),
             item_class: String::new(),
+            image_alts: Vec::new(),
         }
     }
 
@@ -618,6 +670,58 @@ mod tests {
                 "images"
             ]
         );
+    }
+
+    #[test]
+    fn alt_texts_go_with_their_pictures() {
+        // None sent: the product keeps its own.
+        assert_eq!(check(&sofa()).unwrap().image_alts, None);
+        let input = ProductInput {
+            images: vec![
+                "/media/i/abcdef0123".into(),
+                "  ".into(),
+                "/media/demo/sofa-1.svg".into(),
+            ],
+            image_alts: vec![
+                " Green sofa, front ".into(),
+                "dropped with its blank image".into(),
+                String::new(),
+            ],
+            ..sofa()
+        };
+        let fields = check(&input).unwrap();
+        assert_eq!(
+            fields.images,
+            ["/media/i/abcdef0123", "/media/demo/sofa-1.svg"]
+        );
+        assert_eq!(
+            fields.image_alts.as_deref(),
+            Some(&["Green sofa, front".to_owned(), String::new()][..])
+        );
+    }
+
+    #[test]
+    fn alt_texts_are_one_per_image_one_line_and_bounded() {
+        let input = ProductInput {
+            image_alts: vec!["a".into(), "b".into()],
+            ..sofa()
+        };
+        let refusal = refused(&input);
+        assert_eq!(refusal.fields[0].0, "image_alts");
+        assert_eq!(refusal.fields[0].1, "Give one alt text per image");
+        let input = ProductInput {
+            images: vec!["/media/i/abcdef0123".into(), "/media/i/abcdef0124".into()],
+            image_alts: vec!["x".repeat(MAX_IMAGE_ALT_CHARS + 1), "two\nlines".into()],
+            ..sofa()
+        };
+        let refusal = refused(&input);
+        let fields: Vec<&str> = refusal.fields.iter().map(|(f, _)| f.as_str()).collect();
+        assert_eq!(fields, ["image_alts[0]", "image_alts[1]"]);
+        let at_limit = ProductInput {
+            image_alts: vec!["x".repeat(MAX_IMAGE_ALT_CHARS)],
+            ..sofa()
+        };
+        assert!(check(&at_limit).is_ok());
     }
 
     #[test]

@@ -23,7 +23,7 @@ const SNAPSHOT: &str = "jsonb_build_object(
     'material', material, 'color', color, 'dimensions', dimensions,
     'weight', (weight_tenths_kg / 10.0)::float8, 'brand', brand, 'stock', stock,
     'featured', featured, 'tags', to_jsonb(tags), 'images', to_jsonb(images),
-    'status', status, 'itemClass', item_class)::text";
+    'status', status, 'itemClass', item_class, 'imageAlts', image_alts)::text";
 
 /// The audit snapshot of product `id`, locked until the transaction ends; `None` when there is
 /// no such product.
@@ -126,7 +126,10 @@ async fn create_in(
     .bind(&p.item_class)
     .fetch_one(&mut *conn)
     .await?;
-    let product: pb::Product = row.into();
+    let mut product: pb::Product = row.into();
+    if let Some(alts) = &p.image_alts {
+        product.image_alts = set_alts(conn, product.id, &product.images, alts).await?;
+    }
     let after = snapshot(conn, product.id).await?;
     let summary = format!("{verb} product {}", product.name);
     record(
@@ -158,6 +161,28 @@ pub async fn update(
         Updated::Missing => None,
         Updated::Unchanged(product) | Updated::Changed(product) => Some(product),
     })
+}
+
+/// Keeps `alts` (one per image, "" for none) as product `id`'s alt texts, by picture URL, in
+/// place of the ones it had; answers them as the product shows them (one per image).
+async fn set_alts(
+    conn: &mut PgConnection,
+    id: i64,
+    images: &[String],
+    alts: &[String],
+) -> sqlx::Result<Vec<String>> {
+    let by_url: std::collections::BTreeMap<String, String> = images
+        .iter()
+        .zip(alts)
+        .filter(|(_, alt)| !alt.is_empty())
+        .map(|(url, alt)| (url.clone(), alt.clone()))
+        .collect();
+    sqlx::query("UPDATE products SET image_alts = $2 WHERE id = $1")
+        .bind(id)
+        .bind(sqlx::types::Json(&by_url))
+        .execute(&mut *conn)
+        .await?;
+    Ok(super::alts_for(images, &by_url))
 }
 
 /// Whether an update writes a product whose fields are already those given.
@@ -229,7 +254,10 @@ async fn update_in(
         let product = super::get_on(conn, id).await?;
         return Ok(product.map_or(Updated::Missing, Updated::Unchanged));
     };
-    let product: pb::Product = row.into();
+    let mut product: pb::Product = row.into();
+    if let Some(alts) = &p.image_alts {
+        product.image_alts = set_alts(conn, id, &product.images, alts).await?;
+    }
     let after = snapshot(conn, id).await?.unwrap_or_default();
     let (old, new, names) = changes(&before, &after);
     let summary = match (rewrite, names.is_empty()) {
@@ -412,11 +440,11 @@ pub async fn duplicate(
         "INSERT INTO products (name, description, price_cents, original_price_cents, images, \
          category_slug, subcategory_slug, material, color, dimensions, weight_tenths_kg, brand, \
          assembly_required, stock, featured, free_delivery, express_delivery, tags, \
-         rating_tenths, reviews, status, item_class) \
+         rating_tenths, reviews, status, item_class, image_alts) \
          SELECT $2, description, price_cents, original_price_cents, images, category_slug, \
          subcategory_slug, material, color, dimensions, weight_tenths_kg, brand, \
          assembly_required, 0, featured, free_delivery, express_delivery, tags, 0, 0, \
-         'draft', item_class \
+         'draft', item_class, image_alts \
          FROM products WHERE id = $1 RETURNING ",
         product_columns!()
     ))

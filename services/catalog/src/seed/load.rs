@@ -22,24 +22,25 @@ INSERT INTO products (
     name, description, price_cents, original_price_cents, images, category_slug,
     subcategory_slug, material, color, dimensions, weight_tenths_kg, brand, assembly_required,
     stock, rating_tenths, reviews, featured, badge, free_delivery, express_delivery, tags,
-    created_at, updated_at)
+    created_at, updated_at, image_alts)
 SELECT
     t.name, t.description, t.price_cents, t.original_price_cents,
     string_to_array(t.images, chr(31)), t.category_slug, t.subcategory_slug, t.material,
     t.color, t.dimensions, t.weight_tenths_kg, t.brand, t.assembly_required, t.stock,
     t.rating_tenths, t.reviews, t.featured, t.badge, t.free_delivery, t.express_delivery,
     string_to_array(t.tags, chr(31)),
-    now() - t.minutes * interval '1 minute', now() - t.minutes * interval '1 minute'
+    now() - t.minutes * interval '1 minute', now() - t.minutes * interval '1 minute',
+    t.image_alts::jsonb
 FROM UNNEST(
     $1::text[], $2::text[], $3::bigint[], $4::bigint[], $5::text[], $6::text[], $7::text[],
     $8::text[], $9::text[], $10::text[], $11::int[], $12::text[], $13::bool[], $14::int[],
     $15::int[], $16::int[], $17::bool[], $18::text[], $19::bool[], $20::bool[], $21::text[],
-    $22::bigint[]
+    $22::bigint[], $23::text[]
 ) WITH ORDINALITY AS t(
     name, description, price_cents, original_price_cents, images, category_slug,
     subcategory_slug, material, color, dimensions, weight_tenths_kg, brand, assembly_required,
     stock, rating_tenths, reviews, featured, badge, free_delivery, express_delivery, tags,
-    minutes, ord)
+    minutes, image_alts, ord)
 ORDER BY t.ord";
 
 pub(crate) async fn load(
@@ -143,6 +144,8 @@ struct Columns {
     express_delivery: Vec<bool>,
     tags: Vec<String>,
     minutes: Vec<i64>,
+    /// Each product's alt texts by picture URL, as JSON (migration 0009).
+    image_alts: Vec<String>,
 }
 
 impl Columns {
@@ -170,6 +173,15 @@ impl Columns {
         self.express_delivery.push(p.express_delivery);
         self.tags.push(p.tags.join(&sep));
         self.minutes.push(p.created_minutes_ago);
+        let alts: std::collections::BTreeMap<&str, &str> = p
+            .images
+            .iter()
+            .zip(&p.image_alts)
+            .filter(|(_, alt)| !alt.is_empty())
+            .map(|(url, alt)| (url.as_str(), alt.as_str()))
+            .collect();
+        self.image_alts
+            .push(serde_json::to_string(&alts).unwrap_or_else(|_| "{}".to_owned()));
     }
 }
 
@@ -202,6 +214,7 @@ async fn insert(pool: &PgPool, batch: Vec<SeedProduct>) -> anyhow::Result<u64> {
         .bind(c.express_delivery)
         .bind(c.tags)
         .bind(c.minutes)
+        .bind(c.image_alts)
         .execute(&mut *tx)
         .await?;
     tx.commit().await?;

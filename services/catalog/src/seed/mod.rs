@@ -5,7 +5,7 @@
 //! - [`demo_products`]: what the embedded setup loads; the same on every install.
 //! - [`large_products`]: `count` products for benchmarks, lazily, from a seed.
 //! - [`write_images`]: the SVG pictures every product's `images` refer to, written to
-//!   `MEDIA_DIR/demo` and served at `/media/demo/{kind}-{colour}-{view}.svg`.
+//!   `MEDIA_DIR/demo` and served at `/media/demo/{kind}-{form}-{colour}-{view}.svg`.
 //! - [`load`]: bulk insert into `products`, checked against the taxonomy.
 //!
 //! How it is built: `families` describes each subcategory (nouns, sizes, price bands,
@@ -51,6 +51,8 @@ pub struct SeedProduct {
     pub express_delivery: bool,
     pub tags: Vec<String>,
     pub images: Vec<String>,
+    /// The alt text of each of `images`, same order (what the picture shows, in words).
+    pub image_alts: Vec<String>,
     /// How long ago the product was added, so "newest" and "new arrivals" mean something.
     pub created_minutes_ago: i64,
 }
@@ -67,14 +69,16 @@ pub fn large_products(count: usize, seed: u64) -> impl Iterator<Item = SeedProdu
     large::products(count, seed)
 }
 
-/// Writes the pictures (three views of every furniture kind in every colour a product can
-/// have) into `dir`, creating it; returns how many files were written. Idempotent.
+/// Writes the pictures (three views of every furniture kind in every form and colour a product
+/// can have) into `dir`, creating it; returns how many files were written. Idempotent.
 pub fn write_images(dir: &Path) -> std::io::Result<usize> {
-    let pairs: Vec<_> = families::art_pairs()
+    let pieces: Vec<_> = families::art_pieces()
         .into_iter()
-        .filter_map(|(kind, colour)| Some((art::find_kind(kind)?, palette::colour(colour)?)))
+        .filter_map(|(kind, form, colour)| {
+            Some((art::find_kind(kind)?, form, palette::colour(colour)?))
+        })
         .collect();
-    art::write_all(dir, pairs)
+    art::write_all(dir, pieces)
 }
 
 /// Inserts `products` in batches of 1,000 (one transaction each) and returns how many rows
@@ -200,6 +204,109 @@ mod tests {
             }
         }
         std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn demo_pictures_differ_between_products_of_a_family_in_shape_not_only_colour() {
+        let products = demo_products();
+        // The picture's shape: its file name without the colour and view.
+        let shape = |url: &str| {
+            let file = url
+                .trim_start_matches("/media/demo/")
+                .trim_end_matches(".svg");
+            let parts: Vec<&str> = file.split('-').collect();
+            parts[..parts.len() - 2].join("-")
+        };
+        let in_sub = |sub: &str| -> Vec<&SeedProduct> {
+            products
+                .iter()
+                .filter(|p| p.subcategory_slug == sub)
+                .collect()
+        };
+        // Sectionals: the 5- and 7-seaters are drawn with their seats.
+        for p in in_sub("living-room-sectional-sofas") {
+            let seats = if p.name.contains("5-Seater") {
+                "s5"
+            } else if p.name.contains("7-Seater") {
+                "s7"
+            } else {
+                "s6"
+            };
+            assert!(
+                shape(&p.images[0]).contains(seats),
+                "{}: {}",
+                p.name,
+                p.images[0]
+            );
+        }
+        // Beds by their size.
+        for p in in_sub("bedroom-beds") {
+            let width = if p.name.contains("4x6") {
+                "b130"
+            } else if p.name.contains("5x6") {
+                "b160"
+            } else {
+                "b190"
+            };
+            assert!(
+                shape(&p.images[0]).contains(width),
+                "{}: {}",
+                p.name,
+                p.images[0]
+            );
+        }
+        // A boardroom table is drawn with its seats around it.
+        for p in in_sub("office-conference-tables") {
+            assert!(
+                shape(&p.images[0]).starts_with("conference-table-s"),
+                "{}",
+                p.name
+            );
+        }
+        // Every family whose sizes differ shows more than one shape, and the
+        // big families' products are not all alike.
+        for family in families::all() {
+            let sub = family.subcategory_slug();
+            let shapes: HashSet<String> =
+                in_sub(&sub).iter().map(|p| shape(&p.images[0])).collect();
+            // Sizes that differ in width or height (sets of chairs differ only in count).
+            let sizes: HashSet<(u32, u32)> = family
+                .variants
+                .iter()
+                .map(|v| (v.dims[0], v.dims[2]))
+                .collect();
+            if sizes.len() > 1 {
+                assert!(shapes.len() > 1, "{sub}: one shape for all: {shapes:?}");
+            }
+        }
+        for sub in [
+            "living-room-sofas",
+            "living-room-sectional-sofas",
+            "bedroom-beds",
+        ] {
+            let shapes: HashSet<String> = in_sub(sub).iter().map(|p| shape(&p.images[0])).collect();
+            assert!(shapes.len() >= 4, "{sub}: only {shapes:?}");
+        }
+        // One alt text per picture, naming the product.
+        for p in &products {
+            assert_eq!(p.image_alts.len(), p.images.len(), "{}", p.name);
+            assert!(
+                p.image_alts.iter().all(|alt| alt.contains(&p.name)),
+                "{}",
+                p.name
+            );
+        }
+    }
+
+    #[test]
+    fn writing_every_picture_stays_fast() {
+        let dir = std::env::temp_dir().join(format!("seed-speed-{}", std::process::id()));
+        let started = std::time::Instant::now();
+        let written = write_images(&dir).unwrap();
+        let took = started.elapsed();
+        std::fs::remove_dir_all(&dir).unwrap();
+        assert!(written < 12_000, "{written} pictures");
+        assert!(took < std::time::Duration::from_secs(20), "{took:?}");
     }
 
     #[test]

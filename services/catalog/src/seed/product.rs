@@ -163,8 +163,14 @@ pub(crate) fn build(pick: &Pick, rng: &mut Rng) -> SeedProduct {
         ""
     };
     let views = if rng.chance(70) { 3 } else { 2 };
+    let name = name(pick);
+    let form = family.form(pick.variant, detail(pick));
+    let images: Vec<String> = (1..=views)
+        .map(|v| art::url(family.kind, &form, pick.colour.slug, v))
+        .collect();
+    let image_alts = (1..=views).map(|v| alt_text(pick, &name, v)).collect();
     SeedProduct {
-        name: name(pick),
+        name,
         description: description(pick, rng),
         price_cents: price_ksh * 100,
         original_price_cents: original_ksh.map(|k| k * 100),
@@ -184,10 +190,31 @@ pub(crate) fn build(pick: &Pick, rng: &mut Rng) -> SeedProduct {
         free_delivery: family.bulky || price_ksh > 50_000,
         express_delivery: stock > 0 && rng.chance(if family.bulky { 20 } else { 50 }),
         tags: tags(pick, rng),
-        images: (1..=views)
-            .map(|v| art::url(family.kind, pick.colour.slug, v))
-            .collect(),
+        images,
+        image_alts,
         created_minutes_ago,
+    }
+}
+
+/// Which of the kind's details a product is drawn in: from its collection and style, so the
+/// same choices draw the same picture and no draw of the generator is spent on it.
+fn detail(pick: &Pick) -> u8 {
+    let words = pick
+        .collection
+        .bytes()
+        .chain(pick.style.unwrap_or("").bytes());
+    (words.map(u32::from).sum::<u32>() % u32::from(art::DETAILS)) as u8
+}
+
+/// What demo picture `view` shows, in words: the product front on, in a room, its material
+/// close up.
+fn alt_text(pick: &Pick, name: &str, view: u8) -> String {
+    let colour = pick.colour.name.to_lowercase();
+    let material = pick.material.name.to_lowercase();
+    match view {
+        1 => format!("{name} in {colour} {material}, seen from the front"),
+        2 => format!("{name} in {colour}, in a furnished room"),
+        _ => format!("Close-up of the {name}'s {colour} {material}"),
     }
 }
 

@@ -48,6 +48,7 @@ fn sofa_form() -> pb::ProductInput {
         brand: "Samani Home".into(),
         status: String::new(),
         item_class: String::new(),
+        image_alts: Vec::new(),
     }
 }
 

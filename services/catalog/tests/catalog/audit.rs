@@ -45,6 +45,7 @@ fn form(name: &str, price: f64, stock: f64) -> pb::ProductInput {
         brand: "Samani Home".into(),
         status: String::new(),
         item_class: String::new(),
+        image_alts: Vec::new(),
     }
 }
 

@@ -251,6 +251,7 @@ async fn each_product_has_a_kra_item_class_its_own_or_its_categorys() {
         &catalog,
         pb::ProductInput {
             item_class: "52130000".into(),
+            image_alts: Vec::new(),
             ..form("Decorative Sofa")
         },
     )
@@ -262,6 +263,7 @@ async fn each_product_has_a_kra_item_class_its_own_or_its_categorys() {
         .create_product(as_admin(pb::CreateProductRequest {
             product: Some(pb::ProductInput {
                 item_class: "5610-1502".into(),
+                image_alts: Vec::new(),
                 ..form("Bad Class")
             }),
         }))
@@ -278,6 +280,7 @@ async fn each_product_has_a_kra_item_class_its_own_or_its_categorys() {
             product: Some(pb::ProductInput {
                 category: "Bedroom - Beds".into(),
                 item_class: String::new(),
+                image_alts: Vec::new(),
                 ..form("Malindi Sofa")
             }),
         }))
@@ -293,6 +296,7 @@ async fn each_product_has_a_kra_item_class_its_own_or_its_categorys() {
             product: Some(pb::ProductInput {
                 category: "Bedroom - Beds".into(),
                 item_class: decor.item_class.clone(),
+                image_alts: Vec::new(),
                 ..form("Decorative Sofa")
             }),
         }))
@@ -326,6 +330,7 @@ fn form_of(p: &pb::Product) -> pb::ProductInput {
         brand: p.brand.clone(),
         status: p.status.clone(),
         item_class: p.item_class.clone(),
+        image_alts: Vec::new(),
     }
 }
 

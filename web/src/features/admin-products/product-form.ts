@@ -22,8 +22,10 @@ export type ProductFormValues = {
   weight: string;
   featured: boolean;
   onSale: boolean;
-  /** Comma-separated URLs. */
+  /** Comma-separated URLs; the first is the main picture. */
   images: string;
+  /** Alt text by picture URL, so it follows its picture when the list is reordered. */
+  imageAlts: Record<string, string>;
   /** Comma-separated tags. */
   tags: string;
   /** live, draft or hidden. */
@@ -59,6 +61,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   featured: false,
   onSale: false,
   images: '',
+  imageAlts: {},
   tags: '',
   status: 'live',
   itemClass: '',
@@ -83,10 +86,20 @@ export const TAB_OF_FIELD: Record<ProductFormField, ProductFormTab> = {
   featured: 'details',
   onSale: 'details',
   images: 'media',
+  imageAlts: 'media',
   tags: 'media',
   status: 'basic',
   itemClass: 'details',
 };
+
+/** The image list with the picture at `from` moved to `to` (0 makes it the main picture). */
+export function movedImage(images: string, from: number, to: number): string {
+  const urls = splitList(images);
+  if (from < 0 || from >= urls.length || to < 0 || to >= urls.length) return urls.join(', ');
+  const [moved] = urls.splice(from, 1);
+  urls.splice(to, 0, moved!);
+  return urls.join(', ');
+}
 
 /** 'a, b,, c ' -> ['a', 'b', 'c']: split on commas, trimmed, empties dropped (section 5). */
 export function splitList(text: string): string[] {
@@ -126,6 +139,7 @@ export function formValuesOf(product: Product): ProductFormValues {
     featured: product.featured,
     onSale: product.onSale,
     images: product.images.join(', '),
+    imageAlts: Object.fromEntries(product.images.map((url, index) => [url, product.imageAlts[index] ?? ''])),
     tags: product.tags.join(', '),
     status: productStatusOf(product),
     itemClass: product.itemClass,
@@ -157,6 +171,7 @@ export const productFormSchema = z
     featured: z.boolean(),
     onSale: z.boolean(),
     images: z.string(),
+    imageAlts: z.record(z.string(), z.string()),
     tags: z.string(),
     status: z.enum(PRODUCT_STATUSES),
     itemClass: z.string(),
@@ -194,6 +209,7 @@ export const productFormSchema = z
       category: subcategory ? `${category} - ${subcategory}` : category,
       stock: Number.parseInt(values.stock, 10),
       images: splitList(values.images),
+      imageAlts: splitList(values.images).map((url) => (values.imageAlts[url] ?? '').trim()),
       featured: values.featured,
       onSale: values.onSale,
       tags: splitList(values.tags),

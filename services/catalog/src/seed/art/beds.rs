@@ -5,32 +5,67 @@ use super::canvas::{BOOKS, Canvas, LINEN, Paint, SHEET, WOOD_LEG};
 /// The duvet's fixed tone, so the frame and headboard carry the colour.
 const DUVET: &str = "#dfe3e7";
 
+/// A bed as wide as `form.width_cm` (a 5x6 is 160 cm; 3x6 to 6x6 drawn in proportion), seen
+/// from its foot. Details: 0 a buttoned upholstered headboard; 1 a channel-tufted one; 2 an
+/// arched wooden one with slats.
 pub(super) fn bed(c: &mut Canvas, p: &Paint) {
-    c.shadow(400, 300);
-    c.rect(178, 150, 444, 250, 30, &p.base);
-    c.rect(198, 170, 404, 140, 20, &p.light);
-    c.circles(
-        &p.dark,
-        &[
-            (250, 205, 5),
-            (325, 205, 5),
-            (400, 205, 5),
-            (475, 205, 5),
-            (550, 205, 5),
-            (288, 250, 5),
-            (363, 250, 5),
-            (438, 250, 5),
-            (513, 250, 5),
-        ],
+    let cm = match p.form.width_cm {
+        0 => 160,
+        w => i32::from(w).clamp(90, 200),
+    };
+    // Every x is drawn from the centre, scaled by the width against a 5x6.
+    let x = |v: i32| 400 + (v - 400) * cm / 160;
+    let w = |v: i32| v * cm / 160;
+    c.shadow(400, w(300));
+    match p.form.detail {
+        0 => {
+            c.rect(x(178), 150, w(444), 250, 30, &p.base);
+            c.rect(x(198), 170, w(404), 140, 20, &p.light);
+            let buttons: Vec<(i32, i32, i32)> = [250, 325, 400, 475, 550]
+                .iter()
+                .map(|&bx| (x(bx), 205, 5))
+                .chain([288, 363, 438, 513].iter().map(|&bx| (x(bx), 250, 5)))
+                .collect();
+            c.circles(&p.dark, &buttons);
+        }
+        1 => {
+            c.rect(x(178), 170, w(444), 230, 14, &p.base);
+            let channels = (cm / 20).max(5);
+            let step = w(444) / channels;
+            let lines: Vec<(i32, i32, i32, i32)> = (1..channels)
+                .map(|i| (x(178) + i * step, 184, x(178) + i * step, 300))
+                .collect();
+            c.lines(&p.dark, 5, &lines);
+        }
+        _ => {
+            c.path(
+                &format!(
+                    "M{} 400V210Q{} 130 400 130Q{} 130 {} 210V400Z",
+                    x(178),
+                    x(178),
+                    x(622),
+                    x(622)
+                ),
+                &p.dark,
+            );
+            let slats: Vec<(i32, i32, i32, i32, i32)> = (0..5)
+                .map(|i| (x(214) + i * w(84), 180, w(36), 130, 6))
+                .collect();
+            c.rects(&p.light, &slats);
+        }
+    }
+    c.rects(
+        WOOD_LEG,
+        &[(x(186), 446, 16, 24, 3), (x(598), 446, 16, 24, 3)],
     );
-    c.rects(WOOD_LEG, &[(186, 446, 16, 24, 3), (598, 446, 16, 24, 3)]);
-    c.rect(218, 268, 160, 64, 24, LINEN);
-    c.rect(422, 268, 160, 64, 24, LINEN);
-    c.rect(166, 318, 468, 96, 16, DUVET);
-    c.rect(166, 318, 468, 26, 12, LINEN);
-    c.rect(166, 370, 468, 28, 4, &p.light);
-    c.rect(156, 398, 488, 52, 10, &p.base);
-    c.rect(156, 398, 488, 8, 4, &p.dark);
+    // Two pillows, side by side; a narrow bed's are narrower.
+    c.rect(x(218), 268, w(160), 64, 24, LINEN);
+    c.rect(x(422), 268, w(160), 64, 24, LINEN);
+    c.rect(x(166), 318, w(468), 96, 16, DUVET);
+    c.rect(x(166), 318, w(468), 26, 12, LINEN);
+    c.rect(x(166), 370, w(468), 28, 4, &p.light);
+    c.rect(x(156), 398, w(488), 52, 10, &p.base);
+    c.rect(x(156), 398, w(488), 8, 4, &p.dark);
 }
 
 pub(super) fn headboard(c: &mut Canvas, p: &Paint) {

@@ -32,6 +32,59 @@ pub(crate) struct Paint {
     pub deep: String,
     /// Lit faces: tops, cushion crowns.
     pub light: String,
+    /// The product's own shape (seats, size, proportions, detail).
+    pub form: Form,
+}
+
+/// The shape of one product's piece, so two products of a kind differ in more than colour:
+/// seats (sofas, sectionals, boardroom tables), a bed's width, proportions against the family's
+/// middle size (the other kinds), and one of [`DETAILS`] details (arms, legs, headboard, base).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub(crate) struct Form {
+    /// 0: the drawing's own.
+    pub seats: u8,
+    /// A bed's width in cm; 0: the drawing's own.
+    pub width_cm: u16,
+    /// Drawn this wide and this tall (percent of the drawing).
+    pub width_pct: u8,
+    pub height_pct: u8,
+    pub detail: u8,
+}
+
+/// How many details a shaped kind is drawn in.
+pub(crate) const DETAILS: u8 = 3;
+
+impl Default for Form {
+    fn default() -> Self {
+        Form {
+            seats: 0,
+            width_cm: 0,
+            width_pct: 100,
+            height_pct: 100,
+            detail: 0,
+        }
+    }
+}
+
+impl Form {
+    /// The form's part of a picture's file name (`s5-d1`, `w90h104`, `b190-d2`); empty for the
+    /// drawing as it is.
+    pub(crate) fn code(&self) -> String {
+        let mut parts = Vec::new();
+        if self.seats > 0 {
+            parts.push(format!("s{}", self.seats));
+        }
+        if self.width_cm > 0 {
+            parts.push(format!("b{}", self.width_cm));
+        }
+        if (self.width_pct, self.height_pct) != (100, 100) {
+            parts.push(format!("w{}h{}", self.width_pct, self.height_pct));
+        }
+        if self.detail > 0 {
+            parts.push(format!("d{}", self.detail));
+        }
+        parts.join("-")
+    }
 }
 
 impl Paint {
@@ -49,6 +102,7 @@ impl Paint {
             dark: c.shade(dark).hex(),
             deep: c.shade(deep).hex(),
             light: c.mix(white, if c.luma() < 70.0 { 0.22 } else { 0.3 }).hex(),
+            form: Form::default(),
         }
     }
 }

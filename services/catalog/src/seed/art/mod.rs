@@ -1,6 +1,7 @@
 //! The demo product pictures: one small flat illustration per furniture kind, painted in the
-//! product's colour, in three views (front, in a room with a plant, close-up) so a product
-//! gallery has three distinct thumbnails.
+//! product's colour and drawn in the product's own [`Form`] (seats, a bed's width, proportions
+//! from its dimensions, a detail), in three views (front, in a room with a plant, close-up) so a
+//! product gallery has three distinct thumbnails.
 
 mod beds;
 mod canvas;
@@ -14,6 +15,7 @@ use std::io;
 use std::path::Path;
 
 use canvas::{Canvas, Paint};
+pub(crate) use canvas::{DETAILS, Form};
 
 use super::palette::Colour;
 
@@ -40,6 +42,9 @@ pub(crate) struct Kind {
     backdrop: Backdrop,
     /// Drawn larger than the shared scale (percent), so small pieces fill their picture.
     size_pct: i32,
+    /// Drawn from the form's seats, width and detail by its own function; the other kinds are
+    /// stretched to the form's proportions.
+    pub shaped: bool,
     draw: Draw,
 }
 
@@ -50,6 +55,7 @@ const fn kind(slug: &'static str, name: &'static str, focus: (i32, i32), draw: D
         focus,
         backdrop: Backdrop::Room,
         size_pct: 100,
+        shaped: false,
         draw,
     }
 }
@@ -59,16 +65,22 @@ impl Kind {
         self.size_pct = pct;
         self
     }
+
+    const fn shaped(mut self) -> Kind {
+        self.shaped = true;
+        self
+    }
 }
 
 pub(crate) const KINDS: &[Kind] = &[
-    kind("sofa", "Sofa", (400, 330), seating::sofa),
+    kind("sofa", "Sofa", (400, 330), seating::sofa).shaped(),
     kind(
         "sectional",
         "Sectional Sofa",
         (500, 350),
         seating::sectional,
-    ),
+    )
+    .shaped(),
     kind("armchair", "Accent Chair", (400, 320), seating::armchair).sized(125),
     kind("recliner", "Recliner", (420, 330), seating::recliner),
     kind("sofa-set", "Sofa Set", (400, 380), sofa_set),
@@ -106,7 +118,7 @@ pub(crate) const KINDS: &[Kind] = &[
     kind("pouffe", "Pouffe", (400, 400), seating::pouffe).sized(170),
     kind("ottoman", "Ottoman", (400, 380), seating::ottoman).sized(130),
     kind("bookcase", "Bookcase", (400, 260), cases::bookcase).sized(110),
-    kind("bed", "Bed", (400, 300), beds::bed),
+    kind("bed", "Bed", (400, 300), beds::bed).shaped(),
     kind("headboard", "Headboard", (400, 280), beds::headboard),
     kind("bedroom-set", "Bedroom Set", (400, 320), bedroom_set),
     kind("bunk-bed", "Bunk Bed", (420, 290), beds::bunk_bed),
@@ -181,7 +193,8 @@ pub(crate) const KINDS: &[Kind] = &[
         "Conference Table",
         (400, 300),
         tables::conference_table,
-    ),
+    )
+    .shaped(),
     kind(
         "reception-desk",
         "Reception Desk",
@@ -230,6 +243,7 @@ pub(crate) const KINDS: &[Kind] = &[
         focus: (400, 290),
         backdrop: Backdrop::Floor,
         size_pct: 100,
+        shaped: false,
         draw: decor::rug,
     },
     kind("floor-lamp", "Floor Lamp", (400, 220), decor::floor_lamp).sized(112),
@@ -248,13 +262,17 @@ pub(crate) fn find_kind(slug: &str) -> Option<&'static Kind> {
     KINDS.iter().find(|k| k.slug == slug)
 }
 
-/// `{kind}-{colour}-{view}.svg`, the file name and the last part of the URL.
-pub(crate) fn file_name(kind: &str, colour_slug: &str, view: u8) -> String {
-    format!("{kind}-{colour_slug}-{view}.svg")
+/// `{kind}-{form}-{colour}-{view}.svg` (`{kind}-{colour}-{view}.svg` for the drawing as it
+/// is), the file name and the last part of the URL.
+pub(crate) fn file_name(kind: &str, form: &Form, colour_slug: &str, view: u8) -> String {
+    match form.code() {
+        code if code.is_empty() => format!("{kind}-{colour_slug}-{view}.svg"),
+        code => format!("{kind}-{code}-{colour_slug}-{view}.svg"),
+    }
 }
 
-pub(crate) fn url(kind: &str, colour_slug: &str, view: u8) -> String {
-    format!("{URL_PREFIX}{}", file_name(kind, colour_slug, view))
+pub(crate) fn url(kind: &str, form: &Form, colour_slug: &str, view: u8) -> String {
+    format!("{URL_PREFIX}{}", file_name(kind, form, colour_slug, view))
 }
 
 /// Draws another kind scaled about its centre so its feet stand on `floor`.
@@ -291,9 +309,32 @@ fn escape(s: &str) -> String {
     s.replace('&', "&amp;").replace('<', "&lt;")
 }
 
-/// The SVG for one kind in one colour and view (1 to [`VIEWS`]).
-pub(crate) fn render(kind: &Kind, colour: &Colour, view: u8) -> String {
-    let paint = Paint::of(colour.hex);
+/// The SVG for one kind in one form, colour and view (1 to [`VIEWS`]).
+pub(crate) fn render(kind: &Kind, form: &Form, colour: &Colour, view: u8) -> String {
+    let mut paint = Paint::of(colour.hex);
+    paint.form = *form;
+    // A kind without its own shapes is stretched to the product's proportions, standing on the
+    // floor where it stood.
+    let (stretch_x, stretch_y) = if kind.shaped {
+        (1.0, 1.0)
+    } else {
+        (
+            f64::from(form.width_pct) / 100.0,
+            f64::from(form.height_pct) / 100.0,
+        )
+    };
+    let draw = |c: &mut Canvas, scale: f64| {
+        let (sx, sy) = (scale * stretch_x, scale * stretch_y);
+        if sx == 1.0 && sy == 1.0 {
+            (kind.draw)(c, &paint);
+        } else {
+            c.raw(&format!(
+                r#"<g transform="translate(400 470) scale({sx:.3} {sy:.3}) translate(-400 -470)">"#
+            ));
+            (kind.draw)(c, &paint);
+            c.raw("</g>");
+        }
+    };
     let (wall, floor) = match view {
         1 => ("#f3ece2", "#e2d5c4"),
         2 => ("#e5ecef", "#cfd9dd"),
@@ -316,18 +357,7 @@ pub(crate) fn render(kind: &Kind, colour: &Colour, view: u8) -> String {
             c.rect(x, 470, w, 600, 0, floor);
         }
     };
-    let sized = |c: &mut Canvas| {
-        if kind.size_pct == 100 {
-            (kind.draw)(c, &paint);
-        } else {
-            let s = f64::from(kind.size_pct) / 100.0;
-            c.raw(&format!(
-                r#"<g transform="translate(400 470) scale({s}) translate(-400 -470)">"#
-            ));
-            (kind.draw)(c, &paint);
-            c.raw("</g>");
-        }
-    };
+    let sized = |c: &mut Canvas| draw(c, f64::from(kind.size_pct) / 100.0);
     match view {
         1 => {
             backdrop(&mut c, 0, 800);
@@ -350,7 +380,7 @@ pub(crate) fn render(kind: &Kind, colour: &Colour, view: u8) -> String {
                 r#"<g transform="translate(400 300) scale({zoom:.3}) translate(-{fx} -{fy})">"#
             ));
             backdrop(&mut c, -400, 1600);
-            (kind.draw)(&mut c, &paint);
+            draw(&mut c, 1.0);
             c.raw("</g>");
         }
     }
@@ -358,17 +388,17 @@ pub(crate) fn render(kind: &Kind, colour: &Colour, view: u8) -> String {
     c.into_string()
 }
 
-/// Writes every view of the given (kind, colour) pairs into `dir`; returns the file count.
+/// Writes every view of the given (kind, form, colour) into `dir`; returns the file count.
 pub(crate) fn write_all<'a>(
     dir: &Path,
-    pairs: impl IntoIterator<Item = (&'a Kind, &'a Colour)>,
+    pieces: impl IntoIterator<Item = (&'a Kind, Form, &'a Colour)>,
 ) -> io::Result<usize> {
     std::fs::create_dir_all(dir)?;
     let mut written = 0;
-    for (kind, colour) in pairs {
+    for (kind, form, colour) in pieces {
         for view in 1..=VIEWS {
-            let path = dir.join(file_name(kind.slug, colour.slug, view));
-            std::fs::write(path, render(kind, colour, view))?;
+            let path = dir.join(file_name(kind.slug, &form, colour.slug, view));
+            std::fs::write(path, render(kind, &form, colour, view))?;
             written += 1;
         }
     }
@@ -398,7 +428,7 @@ mod tests {
         for kind in KINDS {
             for colour in PALETTE {
                 for view in 1..=VIEWS {
-                    let svg = render(kind, colour, view);
+                    let svg = render(kind, &Form::default(), colour, view);
                     let what = format!("{} {} {view}", kind.slug, colour.slug);
                     assert!(
                         svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""),
@@ -424,11 +454,100 @@ mod tests {
     fn the_three_views_differ() {
         let colour = &PALETTE[0];
         for kind in KINDS {
-            let views: Vec<String> = (1..=VIEWS).map(|v| render(kind, colour, v)).collect();
+            let views: Vec<String> = (1..=VIEWS)
+                .map(|v| render(kind, &Form::default(), colour, v))
+                .collect();
             assert_ne!(views[0], views[1]);
             assert_ne!(views[1], views[2]);
             assert_ne!(views[0], views[2]);
         }
+    }
+
+    fn form(seats: u8, width_cm: u16, detail: u8) -> Form {
+        Form {
+            seats,
+            width_cm,
+            detail,
+            ..Form::default()
+        }
+    }
+
+    #[test]
+    fn shaped_kinds_draw_their_seats_size_and_detail() {
+        let colour = &PALETTE[0];
+        let kind = |slug| find_kind(slug).unwrap();
+        let svg = |slug, f: Form| render(kind(slug), &f, colour, 1);
+        // The 5- and 7-seater sectionals differ, and so do their details.
+        assert_ne!(
+            svg("sectional", form(5, 0, 0)),
+            svg("sectional", form(7, 0, 0))
+        );
+        for slug in ["sofa", "sectional", "bed", "conference-table"] {
+            let base = match slug {
+                "bed" => form(0, 160, 0),
+                "sofa" => form(3, 0, 0),
+                _ => form(8, 0, 0),
+            };
+            let mut seen = std::collections::HashSet::new();
+            for detail in 0..DETAILS {
+                let f = Form { detail, ..base };
+                let picture = svg(slug, f);
+                assert_well_formed(&picture, slug);
+                assert!(
+                    picture.len() < 8 * 1024,
+                    "{slug} {f:?}: {} bytes",
+                    picture.len()
+                );
+                assert!(
+                    seen.insert(picture),
+                    "{slug}: detail {detail} looks like another"
+                );
+            }
+        }
+        // Seats and bed sizes change the drawing.
+        assert_ne!(svg("sofa", form(2, 0, 0)), svg("sofa", form(4, 0, 0)));
+        assert_ne!(svg("bed", form(0, 130, 0)), svg("bed", form(0, 190, 0)));
+        assert_ne!(
+            svg("conference-table", form(6, 0, 0)),
+            svg("conference-table", form(10, 0, 0))
+        );
+        // A boardroom table has chairs on both sides: more than its seats' worth of backs
+        // behind would be a bench.
+        let ten = svg("conference-table", form(10, 0, 0));
+        assert_eq!(ten.matches(r#"data-seat="1""#).count(), 10, "{ten}");
+        // The other kinds follow the proportions.
+        let wide = Form {
+            width_pct: 120,
+            height_pct: 92,
+            ..Form::default()
+        };
+        let table = render(kind("coffee-table"), &wide, colour, 1);
+        assert!(table.contains("scale(1.380 1.058)"), "{table}");
+        assert_ne!(
+            table,
+            render(kind("coffee-table"), &Form::default(), colour, 1)
+        );
+    }
+
+    #[test]
+    fn file_names_carry_the_form() {
+        assert_eq!(
+            file_name("sofa", &Form::default(), "grey", 1),
+            "sofa-grey-1.svg"
+        );
+        assert_eq!(
+            file_name("sectional", &form(7, 0, 2), "grey", 3),
+            "sectional-s7-d2-grey-3.svg"
+        );
+        let stretched = Form {
+            width_pct: 85,
+            height_pct: 104,
+            ..Form::default()
+        };
+        assert_eq!(
+            file_name("desk", &stretched, "oak", 2),
+            "desk-w85h104-oak-2.svg"
+        );
     }
 
     /// A small XML check: tags balance, attributes are quoted, no stray `&` or `<`.

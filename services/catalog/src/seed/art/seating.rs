@@ -2,29 +2,85 @@
 
 use super::canvas::{Canvas, METAL, Paint, STEEL, WOOD_LEG};
 
+/// A sofa of `form.seats` seats (2 to 4; 3 when unknown). Details: 0 rolled arms, buttoned
+/// back and wooden feet; 1 slim track arms on tall tapered legs; 2 wide block arms on a low
+/// metal base.
 pub(super) fn sofa(c: &mut Canvas, p: &Paint) {
-    c.shadow(400, 290);
-    c.rects(WOOD_LEG, &[(176, 436, 16, 34, 3), (608, 436, 16, 34, 3)]);
-    c.rect(165, 226, 470, 170, 30, &p.dark);
-    c.rects(
-        &p.base,
-        &[
-            (184, 244, 140, 124, 24),
-            (330, 244, 140, 124, 24),
-            (476, 244, 140, 124, 24),
-        ],
-    );
-    c.rect(132, 376, 536, 68, 16, &p.dark);
-    c.rects(
-        &p.light,
-        &[
-            (198, 346, 132, 46, 14),
-            (334, 346, 132, 46, 14),
-            (470, 346, 132, 46, 14),
-        ],
-    );
-    arm(c, p, 116, 296);
-    arm(c, p, 600, 296);
+    let seats = match p.form.seats {
+        0 => 3,
+        n => i32::from(n.clamp(2, 4)),
+    };
+    let detail = p.form.detail;
+    let cw = if seats == 4 { 122 } else { 140 };
+    let inner = seats * cw + (seats - 1) * 6;
+    let x0 = 400 - inner / 2;
+    c.shadow(400, inner / 2 + 110);
+    legs(c, detail, x0 - 8, x0 + inner - 8);
+    c.rect(x0 - 19, 226, inner + 38, 170, 30, &p.dark);
+    let backs: Vec<(i32, i32, i32, i32, i32)> = (0..seats)
+        .map(|i| (x0 + i * (cw + 6), 244, cw, 124, 24))
+        .collect();
+    c.rects(&p.base, &backs);
+    if detail == 0 {
+        let buttons: Vec<(i32, i32, i32)> = (0..seats)
+            .flat_map(|i| {
+                let x = x0 + i * (cw + 6);
+                [(x + cw / 3, 290, 4), (x + 2 * cw / 3, 290, 4)]
+            })
+            .collect();
+        c.circles(&p.deep, &buttons);
+    }
+    c.rect(x0 - 52, 376, inner + 104, 68, 16, &p.dark);
+    let seats_front: Vec<(i32, i32, i32, i32, i32)> = (0..seats)
+        .map(|i| (x0 + 4 + i * (cw + 6), 346, cw - 8, 46, 14))
+        .collect();
+    c.rects(&p.light, &seats_front);
+    sofa_arm(c, p, detail, x0 - 68, true);
+    sofa_arm(c, p, detail, x0 + inner - 16, false);
+}
+
+/// The feet of a sofa whose outer ends are at `left` and `right`, by detail.
+fn legs(c: &mut Canvas, detail: u8, left: i32, right: i32) {
+    match detail {
+        0 => c.rects(WOOD_LEG, &[(left, 436, 16, 34, 3), (right, 436, 16, 34, 3)]),
+        1 => {
+            c.poly(
+                &[
+                    (left, 430),
+                    (left + 14, 430),
+                    (left + 4, 470),
+                    (left - 4, 470),
+                ],
+                WOOD_LEG,
+            );
+            c.poly(
+                &[
+                    (right, 430),
+                    (right + 14, 430),
+                    (right + 18, 470),
+                    (right + 10, 470),
+                ],
+                WOOD_LEG,
+            );
+        }
+        _ => c.rect(left + 10, 440, right - left - 4, 12, 4, METAL),
+    }
+}
+
+/// A sofa arm by detail, its outer top corner at (x, 296).
+fn sofa_arm(c: &mut Canvas, p: &Paint, detail: u8, x: i32, left: bool) {
+    match detail {
+        0 => arm(c, p, x, 296),
+        1 => {
+            let x = if left { x + 30 } else { x + 4 };
+            c.rect(x, 300, 50, 146, 8, &p.base);
+            c.rect(x, 300, 50, 12, 6, &p.light);
+        }
+        _ => {
+            c.rect(x - 6, 286, 96, 160, 10, &p.dark);
+            c.rect(x, 292, 84, 20, 6, &p.base);
+        }
+    }
 }
 
 /// A rolled sofa arm whose top-left corner is at (x, y).
@@ -33,30 +89,51 @@ fn arm(c: &mut Canvas, p: &Paint, x: i32, y: i32) {
     c.rect(x + 6, y + 4, 72, 24, 12, &p.light);
 }
 
+/// A sectional of `form.seats` seats (5 to 7; 5 when unknown): the back cushions and the seats
+/// before the chaise follow the count. Details: 0 chaise on the right, rolled arm; 1 chaise on
+/// the left (drawn mirrored), track arm; 2 chaise on the right, buttoned back and block arm.
 pub(super) fn sectional(c: &mut Canvas, p: &Paint) {
+    let seats = match p.form.seats {
+        0 => 5,
+        n => i32::from(n.clamp(4, 8)),
+    };
+    let detail = p.form.detail;
+    if detail == 1 {
+        c.raw(r#"<g transform="translate(800 0) scale(-1 1)">"#);
+    }
     c.shadow(400, 320);
     c.rects(WOOD_LEG, &[(120, 440, 16, 30, 3)]);
     c.rect(118, 222, 566, 164, 30, &p.dark);
-    c.rects(
-        &p.base,
-        &[
-            (170, 240, 124, 118, 22),
-            (300, 240, 124, 118, 22),
-            (430, 240, 124, 118, 22),
-            (560, 240, 116, 118, 22),
-        ],
-    );
+    // Back cushions: one per seat but the chaise's.
+    let backs = seats - 1;
+    let bw = (506 - (backs - 1) * 6) / backs;
+    let back_rects: Vec<(i32, i32, i32, i32, i32)> = (0..backs)
+        .map(|i| (170 + i * (bw + 6), 240, bw, 118, 22))
+        .collect();
+    c.rects(&p.base, &back_rects);
+    if detail == 2 {
+        let buttons: Vec<(i32, i32, i32)> = (0..backs)
+            .map(|i| (170 + i * (bw + 6) + bw / 2, 292, 4))
+            .collect();
+        c.circles(&p.deep, &buttons);
+    }
     c.rect(104, 378, 592, 64, 16, &p.dark);
-    c.rects(
-        &p.light,
-        &[(176, 346, 126, 44, 14), (306, 346, 126, 44, 14)],
-    );
-    // The chaise comes forward on the right: its seat, then its own front face.
+    // Seats before the chaise: the rest but the corner's.
+    let front = seats - 3;
+    let sw = (256 - (front - 1) * 4) / front;
+    let seat_rects: Vec<(i32, i32, i32, i32, i32)> = (0..front)
+        .map(|i| (176 + i * (sw + 4), 346, sw, 44, 14))
+        .collect();
+    c.rects(&p.light, &seat_rects);
+    // The chaise comes forward: its seat, then its own front face.
     c.rect(440, 350, 252, 70, 16, &p.light);
     c.rect(432, 404, 268, 54, 14, &p.dark);
     c.rect(432, 404, 268, 8, 4, &p.base);
     c.rects(WOOD_LEG, &[(446, 458, 16, 12, 2), (670, 458, 16, 12, 2)]);
-    arm(c, p, 96, 292);
+    sofa_arm(c, p, detail, 96, true);
+    if detail == 1 {
+        c.raw("</g>");
+    }
 }
 
 pub(super) fn armchair(c: &mut Canvas, p: &Paint) {

@@ -198,25 +198,116 @@ pub(super) fn desk(c: &mut Canvas, p: &Paint) {
     sprig(c, 580, 290);
 }
 
+/// Chair tones of a boardroom: the table carries the colour.
+const CHAIR_BACK: &str = "#3b3e44";
+const CHAIR_FACE: &str = "#4d5158";
+
+/// A boardroom table for `form.seats` (6 to 12; 8 when unknown), seen from its long side:
+/// chairs behind it and before it, one at each end, papers and a laptop on a long top.
+/// Details: 0 a rectangular top on two panel legs; 1 a boat-shaped top on a central plinth;
+/// 2 a rectangular top on a metal sled frame.
 pub(super) fn conference_table(c: &mut Canvas, p: &Paint) {
-    c.shadow(400, 330);
-    for x in [200, 300, 400, 500, 600] {
-        c.rect(x - 40, 186, 80, 120, 24, "#3b3e44");
-        c.rect(x - 30, 196, 60, 96, 18, "#4d5158");
+    let seats = match p.form.seats {
+        0 => 8,
+        n => i32::from(n.clamp(4, 12)),
+    };
+    let detail = p.form.detail;
+    let side = (seats - 2) / 2;
+    let len = (300 + seats * 36).min(700);
+    let (left, right) = (400 - len / 2, 400 + len / 2);
+    c.shadow(400, len / 2 + 30);
+    // Chairs behind: their backs show above the top.
+    let gap = len / (side + 1);
+    for i in 1..=side {
+        let cx = left + i * gap;
+        c.raw(r#"<g data-seat="1">"#);
+        c.rect(cx - 34, 196, 68, 110, 20, CHAIR_BACK);
+        c.rect(cx - 26, 204, 52, 88, 16, CHAIR_FACE);
+        c.raw("</g>");
     }
-    c.poly(&[(230, 470), (330, 470), (312, 316), (248, 316)], &p.dark);
-    c.poly(&[(470, 470), (570, 470), (552, 316), (488, 316)], &p.dark);
-    c.rect(96, 290, 608, 28, 14, &p.base);
-    c.rect(104, 264, 592, 44, 22, &p.light);
-    c.rects(
-        LINEN,
-        &[
-            (180, 274, 40, 22, 2),
-            (330, 276, 40, 22, 2),
-            (560, 274, 40, 22, 2),
-        ],
-    );
-    c.rect(430, 272, 60, 26, 3, "#9aa0a6");
+    // End chairs in profile.
+    for (x, dir) in [(left - 60, 1), (right + 44, -1)] {
+        c.raw(r#"<g data-seat="1">"#);
+        c.rect(x, 236, 16, 120, 6, CHAIR_BACK);
+        let seat_x = if dir > 0 { x } else { x - 48 };
+        c.rect(seat_x, 344, 64, 18, 6, CHAIR_FACE);
+        c.rect(seat_x + 26, 362, 10, 80, 2, METAL);
+        c.rect(seat_x + 4, 440, 56, 8, 3, METAL);
+        c.raw("</g>");
+    }
+    // The base.
+    match detail {
+        0 => {
+            let l = left + len / 6;
+            let r = right - len / 6;
+            c.poly(
+                &[(l - 50, 470), (l + 50, 470), (l + 32, 316), (l - 32, 316)],
+                &p.dark,
+            );
+            c.poly(
+                &[(r - 50, 470), (r + 50, 470), (r + 32, 316), (r - 32, 316)],
+                &p.dark,
+            );
+        }
+        1 => {
+            c.rect(400 - len / 4, 316, len / 2, 150, 8, &p.dark);
+            c.rect(400 - len / 4 - 12, 458, len / 2 + 24, 12, 4, &p.deep);
+        }
+        _ => {
+            let l = left + 60;
+            let r = right - 60;
+            c.lines(
+                STEEL,
+                10,
+                &[
+                    (l, 316, l, 466),
+                    (r, 316, r, 466),
+                    (l - 30, 466, l + 30, 466),
+                    (r - 30, 466, r + 30, 466),
+                ],
+            );
+            c.line(l, 330, r, 330, 8, STEEL);
+        }
+    }
+    // The top: its lit surface in perspective, then its edge.
+    if detail == 1 {
+        c.path(
+            &format!("M{left} 284Q400 244 {right} 284Q400 318 {left} 284Z"),
+            &p.light,
+        );
+        c.path(
+            &format!("M{left} 284Q400 318 {right} 284v14Q400 334 {left} 298Z"),
+            &p.base,
+        );
+    } else {
+        c.poly(
+            &[
+                (left + 36, 262),
+                (right - 36, 262),
+                (right, 292),
+                (left, 292),
+            ],
+            &p.light,
+        );
+        c.rect(left, 290, len, 26, 6, &p.base);
+    }
+    // Papers at every seat behind, a laptop and a cable port in the middle.
+    let papers: Vec<(i32, i32, i32, i32, i32)> = (1..=side)
+        .map(|i| (left + i * gap - 18, 268, 36, 16, 2))
+        .collect();
+    c.rects(LINEN, &papers);
+    c.rect(372, 266, 56, 20, 3, "#9aa0a6");
+    c.rect(378, 254, 44, 14, 2, SCREEN);
+    // Chairs before the table: low backs, so the top stays in sight.
+    for i in 1..=side {
+        let cx = left + i * gap;
+        c.raw(r#"<g data-seat="1">"#);
+        c.rect(cx - 36, 340, 72, 96, 20, CHAIR_BACK);
+        c.rect(cx - 28, 348, 56, 76, 16, CHAIR_FACE);
+        c.rect(cx - 5, 436, 10, 26, 2, METAL);
+        c.rect(cx - 34, 460, 68, 8, 3, METAL);
+        c.raw("</g>");
+    }
 }
 
 pub(super) fn reception_desk(c: &mut Canvas, p: &Paint) {

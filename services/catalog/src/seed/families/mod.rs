@@ -17,6 +17,7 @@ mod storage;
 
 use std::collections::BTreeSet;
 
+use super::art;
 use super::materials::{Material, material};
 use super::palette::{Colour, colour};
 use crate::domain::taxonomy::slugify;
@@ -113,6 +114,48 @@ impl Family {
         format!("{}-{}", slugify(self.category), slugify(self.sub))
     }
 
+    /// How a product of `variant` is drawn with `detail` (see [`art::Form`]): a shaped kind
+    /// by its seats ("5-Seater") or, for beds, its width; any other kind stretched to the
+    /// variant's width and height against the family's middle ones (80-120% wide, 88-112% tall,
+    /// in steps, so the pictures stay few), in its one detail.
+    pub(crate) fn form(&self, variant: &Variant, detail: u8) -> art::Form {
+        let Some(kind) = art::find_kind(self.kind) else {
+            return art::Form::default();
+        };
+        if kind.shaped {
+            let seats = variant
+                .label
+                .strip_suffix("-Seater")
+                .and_then(|n| n.parse().ok())
+                .unwrap_or(0);
+            let width_cm = if seats == 0 {
+                u16::try_from(variant.dims[0]).unwrap_or(0)
+            } else {
+                0
+            };
+            return art::Form {
+                seats,
+                width_cm,
+                detail: detail % art::DETAILS,
+                ..art::Form::default()
+            };
+        }
+        let middle = |axis: usize| {
+            let mut values: Vec<u32> = self.variants.iter().map(|v| v.dims[axis]).collect();
+            values.sort_unstable();
+            f64::from(values[values.len() / 2].max(1))
+        };
+        let pct = |axis: usize, step: f64, low: f64, high: f64| {
+            let ratio = f64::from(variant.dims[axis]) / middle(axis) * 100.0;
+            ((ratio / step).round() * step).clamp(low, high) as u8
+        };
+        art::Form {
+            width_pct: pct(0, 5.0, 80.0, 120.0),
+            height_pct: pct(2, 4.0, 88.0, 112.0),
+            ..art::Form::default()
+        }
+    }
+
     pub(crate) fn material(&self, index: usize) -> &'static Material {
         material(self.materials[index % self.materials.len()])
     }
@@ -181,24 +224,32 @@ pub(crate) fn all() -> impl Iterator<Item = &'static Family> + Clone {
     .flatten()
 }
 
-/// Every (picture kind, colour) a product can be given.
-pub(crate) fn art_pairs() -> BTreeSet<(&'static str, &'static str)> {
-    let mut pairs = BTreeSet::new();
+/// Every (picture kind, form, colour) a product can be given.
+pub(crate) fn art_pieces() -> BTreeSet<(&'static str, art::Form, &'static str)> {
+    let mut pieces = BTreeSet::new();
     for family in all() {
-        for name in family.materials {
-            for c in family.colours_for(material(name)) {
-                pairs.insert((family.kind, c.name));
+        let details = match art::find_kind(family.kind) {
+            Some(kind) if kind.shaped => art::DETAILS,
+            _ => 1,
+        };
+        for variant in family.variants {
+            for detail in 0..details {
+                let form = family.form(variant, detail);
+                for name in family.materials {
+                    for c in family.colours_for(material(name)) {
+                        pieces.insert((family.kind, form, c.name));
+                    }
+                }
             }
         }
     }
-    pairs
+    pieces
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::domain::taxonomy::CATEGORIES;
-    use crate::seed::art;
 
     #[test]
     fn every_subcategory_has_exactly_one_family() {

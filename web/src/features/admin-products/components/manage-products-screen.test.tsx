@@ -313,6 +313,7 @@ describe('product management: the form', () => {
       category: 'Outdoor - Garden Benches',
       stock: 7,
       images: ['https://images.example.com/bench.jpg', 'ftp://nope'],
+      imageAlts: ['', ''],
       featured: true,
       onSale: false,
       tags: ['bench', 'teak', 'outdoor'],

@@ -283,7 +283,15 @@ export function ProductFormPanel({ product, onSaved, onCancel }: ProductFormPane
           hidden={tab !== 'media'}
           className={styles.stack}
         >
-          <ImageUrlsField id={fieldId('images')} value={values.images} error={errors.images} onChange={(next) => set('images', next)} />
+          <ImageUrlsField
+            id={fieldId('images')}
+            value={values.images}
+            error={errors.images}
+            onChange={(next) => set('images', next)}
+            alts={values.imageAlts}
+            altsError={errors.imageAlts}
+            onAltsChange={(next) => set('imageAlts', next)}
+          />
           <Input id={fieldId('tags')} label="Tags" hint="Separate tags with commas" placeholder="sofa, linen, grey" value={values.tags} error={errors.tags} onChange={(event) => set('tags', event.target.value)} />
         </div>
 

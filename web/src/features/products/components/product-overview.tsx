@@ -23,7 +23,7 @@ export function ProductOverview({ product }: { product: Product }) {
 
   return (
     <div className={styles.overview}>
-      <ProductGallery images={product.images} name={product.name} />
+      <ProductGallery images={product.images} alts={product.imageAlts} name={product.name} dimensions={product.dimensions} />
       <div className={styles.info}>
         <Link to={categoryPath(product.subcategorySlug ?? product.categorySlug)} className={styles.category}>
           {product.category}
