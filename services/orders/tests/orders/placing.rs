@@ -128,6 +128,9 @@ async fn a_changed_total_answers_the_fresh_quote_and_gives_the_stock_back_once()
             items: items(&[(sofa, 1)]),
             coupon_code: String::new(),
             payment_method: "cod".to_owned(),
+            // The county of the placement's address: the same delivery choices.
+            state: "Nairobi".to_owned(),
+            ..Default::default()
         })
         .await
         .unwrap()
@@ -291,6 +294,7 @@ async fn quotes_reserve_nothing_and_leave_unknown_products_out() {
             items: items(&[(sofa, 2), (424_242, 1)]),
             coupon_code: String::new(),
             payment_method: String::new(),
+            ..Default::default()
         })
         .await
         .unwrap()
@@ -326,6 +330,7 @@ async fn quotes_reserve_nothing_and_leave_unknown_products_out() {
             items: items(&[(sofa, 1)]),
             coupon_code: "SAVE10".to_owned(),
             payment_method: String::new(),
+            ..Default::default()
         })
         .await
         .unwrap_err();
@@ -434,6 +439,7 @@ async fn a_taken_order_number_is_recognised_for_a_retry() {
         category: String::new(),
         available: 0,
         item_class: String::new(),
+        weight_tenths_kg: 0,
     }];
     let rates = shop_orders::repo::settings::rates(&mut shop.orders.pool.acquire().await.unwrap())
         .await
@@ -450,6 +456,7 @@ async fn a_taken_order_number_is_recognised_for_a_retry() {
             totals: &totals,
             lines: &lines,
             discounts: &[0],
+            delivery: None,
         },
     )
     .await
@@ -478,6 +485,7 @@ async fn a_draft_or_hidden_product_is_neither_quoted_nor_ordered() {
                 items: items(&[(sofa, 1), (draft, 1)]),
                 coupon_code: String::new(),
                 payment_method: String::new(),
+                ..Default::default()
             })
             .await
             .unwrap()

@@ -22,6 +22,7 @@ async fn quote(shop: &Shop, lines: &[(i64, i32)]) -> pb::Quote {
             items: items(lines),
             coupon_code: String::new(),
             payment_method: "cod".to_owned(),
+            ..Default::default()
         })
         .await
         .unwrap()
