@@ -7,6 +7,7 @@
 pub(crate) mod admin;
 mod cart;
 mod coupons;
+pub(crate) mod delivery;
 mod discount_codes;
 mod etims;
 mod invoice;
@@ -55,6 +56,8 @@ pub(crate) fn router() -> OpenApiRouter<AppState> {
         )))
         .routes(admin(routes!(discount_codes::update_discount_code)))
         .routes(routes!(settings::public_settings))
+        .routes(routes!(delivery::delivery_settings))
+        .routes(admin(routes!(delivery::update_delivery_settings)))
         .routes(admin(routes!(
             settings::admin_settings,
             settings::update_settings

@@ -196,8 +196,8 @@ fn zone(name: &str, counties: &[&str], fees: [i64; 3], free_from_ksh: Option<i64
         name: name.to_owned(),
         counties: counties.iter().map(|&c| c.to_owned()).collect(),
         bands: vec![
-            band(Some(30), fees[0]),
-            band(Some(100), fees[1]),
+            band(Some(100), fees[0]),
+            band(Some(250), fees[1]),
             band(None, fees[2]),
         ],
         free_from_cents: free_from_ksh.map(|k| k * KSH),
@@ -757,9 +757,13 @@ mod tests {
         let s = DeliverySettings::default();
         let near = s.zone_of("Nairobi").unwrap();
         assert_eq!(near.band_fee(0), 500 * KSH);
-        assert_eq!(near.band_fee(300), 500 * KSH, "30 kg is in the first band");
-        assert_eq!(near.band_fee(301), 1_500 * KSH);
-        assert_eq!(near.band_fee(1_000), 1_500 * KSH);
+        assert_eq!(
+            near.band_fee(1_000),
+            500 * KSH,
+            "100 kg is in the first band"
+        );
+        assert_eq!(near.band_fee(1_001), 1_500 * KSH);
+        assert_eq!(near.band_fee(2_500), 1_500 * KSH);
         assert_eq!(near.band_fee(2_560), 3_000 * KSH);
         let far = s.zone_of("Turkana").unwrap();
         assert_eq!(far.band_fee(2_560), 8_000 * KSH);

@@ -34,6 +34,7 @@ import {
   type OrderToPay,
 } from '../payments';
 import { heldStock, orderSignature, setPendingOrder, usePendingOrder } from '../pending-order';
+import { CartDelivery } from './cart-delivery';
 import { CheckoutItems } from './checkout-items';
 import styles from './checkout-form.module.css';
 import { OrderSummary } from './order-summary';
@@ -87,7 +88,7 @@ export function CheckoutScreen() {
   const method = form.values.paymentMethod;
   const pendingOrder = usePendingOrder();
   const held = useMemo(() => heldStock(pendingOrder, user?.id), [pendingOrder, user?.id]);
-  const { query, quote, lines, issues, couponCode, setCouponCode } = useCartQuote(method, held);
+  const { query, quote, lines, issues, couponCode, setCouponCode, delivery } = useCartQuote(method, held);
   const config = usePaymentConfig();
   const orderForPayment = useOrderForPayment();
   const [submitting, setSubmitting] = useState(false);
@@ -102,6 +103,7 @@ export function CheckoutScreen() {
   const offered = PAYMENT_METHODS.filter((option) => config?.methods[option] ?? true);
   const firstOffered = offered[0];
   const { setField, clearErrors } = form;
+  const setCounty = useCallback((county: string) => setField('state', county), [setField]);
 
   // A method the payment settings turn off is not offered; the first one offered is chosen instead.
   useEffect(() => {
@@ -186,7 +188,7 @@ export function CheckoutScreen() {
   function showOrderFailure(error: unknown, paymentMethod: PaymentMethod) {
     const fresh = changedTotalQuote(error);
     if (fresh) {
-      queryClient.setQueryData(quoteKey({ items: lines, couponCode, paymentMethod }), fresh);
+      queryClient.setQueryData(quoteKey({ items: lines, couponCode, paymentMethod, ...delivery }), fresh);
       setMessage({ tone: 'warning', text: isApiError(error) ? error.message : PLACE_ORDER_FAILED_MESSAGE });
       return;
     }
@@ -387,6 +389,7 @@ export function CheckoutScreen() {
       >
         <form id="checkout-form" className={styles.form} onSubmit={onSubmit} noValidate aria-label="Checkout">
           <ShippingFields bind={bind} county={String(form.values.state)} />
+          <CartDelivery quote={quote} county={String(form.values.state)} onCounty={setCounty} disabled={submitting} />
           <PaymentMethodPicker
             value={method}
             methods={offered}
