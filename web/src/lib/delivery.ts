@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
 
 import { KENYA_COUNTIES } from '@/config/counties';
 
@@ -16,6 +17,32 @@ import { formatKsh } from './format';
 export type DeliveryChoice = Schemas['DeliveryChoiceJson'];
 export type DeliverySettings = Schemas['DeliverySettingsJson'];
 export type DeliveryMethod = 'standard' | 'express' | 'pickup';
+
+/** A choice inside an error body (a `total_changed` quote), checked; its output is the document's. */
+export const deliveryChoiceSchema: z.ZodType<DeliveryChoice> = z.object({
+  method: z.string(),
+  county: z.string(),
+  zone: z.string(),
+  pickupPoint: z
+    .object({
+      code: z.string(),
+      name: z.string(),
+      county: z.string(),
+      address: z.string(),
+      hours: z.string(),
+      fee: z.number(),
+      readyDays: z.number(),
+    })
+    .nullish(),
+  fee: z.number(),
+  fullFee: z.number(),
+  freeFrom: z.number().nullish(),
+  amountToFree: z.number(),
+  minDays: z.number(),
+  maxDays: z.number(),
+  earliest: z.string(),
+  latest: z.string(),
+});
 
 /** What the shopper chose: the county, the method and (for pickup) the point's code. */
 export type DeliveryAsk = { state: string; deliveryMethod: DeliveryMethod; pickupPoint: string };
@@ -170,6 +197,13 @@ export function freeDeliverySentence(settings: DeliverySettings | undefined): st
   if (free.length === 0) return undefined;
   const parts = free.map((zone) => `${zone.name} from ${formatKsh(Number(zone.freeFrom))}`);
   return `Free standard delivery: ${parts.join('; ')}`;
+}
+
+/** The zones' free-delivery sentence, or '…' while they load. */
+export function useFreeDeliverySentence(): string {
+  const settings = useDeliverySettings();
+  if (!settings.data) return '…';
+  return freeDeliverySentence(settings.data) ?? 'Delivery fees by county are shown on every product';
 }
 
 /** The delivery choices for one product in `state` (the product page). */
