@@ -192,7 +192,8 @@ export function useDeliverySettings() {
  * Undefined while unknown or when no zone delivers free.
  */
 export function freeDeliverySentence(settings: DeliverySettings | undefined): string | undefined {
-  if (!settings) return undefined;
+  // A body that is not the settings (an older server) says nothing rather than failing the page.
+  if (!settings || !Array.isArray(settings.zones)) return undefined;
   const free = settings.zones.filter((zone) => zone.freeFrom !== null && zone.freeFrom !== undefined);
   if (free.length === 0) return undefined;
   const parts = free.map((zone) => `${zone.name} from ${formatKsh(Number(zone.freeFrom))}`);

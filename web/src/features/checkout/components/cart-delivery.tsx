@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 
 import { CountyPicker, DeliveryOptions } from '@/components/delivery/delivery-options';
 import { KENYA_COUNTIES } from '@/config/counties';
@@ -24,8 +24,12 @@ export function CartDelivery({ quote, county, onCounty, disabled = false }: Cart
   const ask = useDeliveryAsk();
   const followsForm = county !== undefined;
 
-  // At checkout the shipping county is the delivery county (an empty one takes the remembered).
+  // At checkout the shipping county is the delivery county: an empty one takes the remembered
+  // once, when the checkout opens (a county the shopper then clears stays cleared).
+  const filled = useRef(false);
   useEffect(() => {
+    if (filled.current) return;
+    filled.current = true;
     if (followsForm && !county && ask.state) onCounty?.(ask.state);
   }, [followsForm, county, ask.state, onCounty]);
   useEffect(() => {
