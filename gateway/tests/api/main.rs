@@ -18,6 +18,7 @@ mod contact;
 mod contract;
 mod customers;
 mod dashboard;
+mod delivery;
 mod discount_codes;
 mod fuzz;
 mod headers;

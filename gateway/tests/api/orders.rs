@@ -188,10 +188,16 @@ async fn a_cash_on_delivery_order_is_priced_by_the_server_and_takes_its_stock() 
     assert_eq!(item["line_total"], 30_000);
     assert_eq!(item["category"], "Living Room - Sofas");
     assert_eq!(order["status_history"][0]["status"], "pending");
+    // The promise's last day (Nairobi standard: 1-3 business days), 18:00 in Nairobi.
+    assert_eq!(order["delivery"]["method"], "standard");
     assert_eq!(
-        time(&order["estimated_delivery"]) - time(&order["created_at"]),
-        chrono::Duration::days(7)
+        order["estimated_delivery"],
+        format!(
+            "{}T15:00:00Z",
+            order["delivery"]["latest"].as_str().unwrap()
+        )
     );
+    assert!(time(&order["estimated_delivery"]) > time(&order["created_at"]));
     assert_eq!(stock(&api, ids[0]).await, 9);
     assert_eq!(stock(&api, ids[1]).await, 9);
 
@@ -525,7 +531,7 @@ async fn every_bad_checkout_is_a_400_naming_its_fields() {
             "items": items(&[(ids[0], 1)]), "customerName": "Otieno Ouma",
             "email": "otieno@example.co.ke", "phone": "+254 712 345 678",
             "street": "Oginga Odinga St", "city": "Kisumu", "county": "Kisumu",
-            "postalCode": "40100", "paymentMethod": "card", "totalAmount": "35300"
+            "postalCode": "40100", "paymentMethod": "card", "totalAmount": "35800"
         }),
     )
     .await;
@@ -586,10 +592,12 @@ async fn the_spec_payload_with_one_joined_address_is_accepted() {
     let (token, user_id) = register(&api, "otieno@example.co.ke").await;
     // The customer spec's order payload, as written: user_id, customerName, one address
     // (street, city, county and postal code joined), no email, paymentStatus.
-    let spec = |address: &str| {
+    // Delivery to Kisumu is its zone's (KSh 1,000); an address whose county cannot be told
+    // pays the flat fee (KSh 500).
+    let spec = |address: &str, total: i64| {
         json!({
             "user_id": user_id, "customerName": "Otieno Ouma", "address": address,
-            "phone": "0712345678", "items": items(&[(ids[0], 1)]), "totalAmount": 35_400,
+            "phone": "0712345678", "items": items(&[(ids[0], 1)]), "totalAmount": total,
             "paymentMethod": "cod", "paymentStatus": "Pending",
             "deliveryInstructions": "", "preferredDeliveryTime": ""
         })
@@ -597,7 +605,7 @@ async fn the_spec_payload_with_one_joined_address_is_accepted() {
     let order = placed(
         &api,
         &token,
-        spec("Oginga Odinga St, Kisumu, Kisumu, 40100"),
+        spec("Oginga Odinga St, Kisumu, Kisumu, 40100", 35_900),
     )
     .await;
     assert_eq!(order["customer_name"], "Otieno Ouma");
@@ -608,15 +616,20 @@ async fn the_spec_payload_with_one_joined_address_is_accepted() {
         (&json!("Kisumu"), &json!("Kisumu"), &json!("40100"))
     );
     assert_eq!(order["address"], "Oginga Odinga St, Kisumu, Kisumu, 40100");
-    assert_eq!(order["total_amount"], 35_400);
+    assert_eq!(order["total_amount"], 35_900);
 
     // One that cannot be split is kept as given.
-    let order = placed(&api, &token, spec("House 12 behind the market, Kisumu")).await;
+    let order = placed(
+        &api,
+        &token,
+        spec("House 12 behind the market, Kisumu", 35_400),
+    )
+    .await;
     assert_eq!(order["address"], "House 12 behind the market, Kisumu");
     assert_eq!(order["street"], "House 12 behind the market, Kisumu");
     assert_eq!(order["city"], "");
     // And no address at all is still refused.
-    let (status, answer) = place(&api, &token, spec("")).await;
+    let (status, answer) = place(&api, &token, spec("", 35_400)).await;
     assert_eq!(status, StatusCode::BAD_REQUEST, "{answer}");
     assert_eq!(answer["fields"]["address"], "Address is required");
     assert_eq!(stock(&api, ids[0]).await, 8);

@@ -26,6 +26,8 @@ pub struct PricedLine {
     pub available: i32,
     /// The product's KRA item class as the catalog has it now (kept on the order line).
     pub item_class: String,
+    /// One unit's weight in tenths of a kilogram (0 when unknown): delivery's weight band.
+    pub weight_tenths_kg: i32,
 }
 
 impl PricedLine {
@@ -47,6 +49,7 @@ impl PricedLine {
             category,
             available,
             item_class: product.item_class,
+            weight_tenths_kg: product.weight_tenths_kg,
         }
     }
 }

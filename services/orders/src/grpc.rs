@@ -99,6 +99,11 @@ impl OrderService for Orders {
                 line_requests(r.items),
                 &r.coupon_code,
                 &r.payment_method,
+                placing::DeliveryFields {
+                    state: &r.state,
+                    method: &r.delivery_method,
+                    pickup_point: &r.pickup_point,
+                },
                 self.clock.now(),
                 caller.user_id().unwrap_or_default(),
             )
@@ -133,12 +138,18 @@ impl OrderService for Orders {
             idempotency_key: r.idempotency_key,
             buyer_pin: r.buyer_pin,
         };
+        let (delivery_method, pickup_point) = (r.delivery_method, r.pickup_point);
         // Once stock is reserved the placement must finish (store the order, or give the stock
         // back), even if the caller gives up or its deadline passes: a dropped future here would
         // leave stock reserved for an order that does not exist. So it runs as its own task.
         let (pool, catalog, now) = (self.pool.clone(), self.catalog.clone(), self.clock.now());
         let placed = shop_common::telemetry::spawn_traced(async move {
-            placing::place(&pool, &catalog, &user_id, raw, now).await
+            let fields = placing::DeliveryFields {
+                state: "",
+                method: &delivery_method,
+                pickup_point: &pickup_point,
+            };
+            placing::place(&pool, &catalog, &user_id, raw, fields, now).await
         })
         .await
         .unwrap_or_else(|e| Err(Error::unexpected("placing an order", e)));
@@ -601,6 +612,23 @@ impl OrderService for Orders {
     async fn update_settings(&self, request: Request<pb::Settings>) -> Answer<pb::Settings> {
         let caller = Caller::of(&request);
         answer(settings::update(&self.pool, &caller, request.into_inner()).await)
+    }
+
+    #[tracing::instrument(skip_all)]
+    async fn get_delivery_settings(
+        &self,
+        _request: Request<pb::GetSettingsRequest>,
+    ) -> Answer<pb::DeliverySettings> {
+        answer(crate::delivery::public(&self.pool).await)
+    }
+
+    #[tracing::instrument(skip_all)]
+    async fn update_delivery_settings(
+        &self,
+        request: Request<pb::DeliverySettings>,
+    ) -> Answer<pb::DeliverySettings> {
+        let caller = Caller::of(&request);
+        answer(crate::delivery::update(&self.pool, &caller, request.into_inner()).await)
     }
 
     /// Admin only: the kept mail holds customers' order details.

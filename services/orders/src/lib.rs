@@ -8,6 +8,7 @@ use shop_common::dead_letters::Consumer;
 pub mod books;
 pub mod catalog;
 pub mod config;
+pub mod delivery;
 pub mod discount_codes;
 pub mod domain;
 pub mod error;

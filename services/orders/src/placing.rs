@@ -10,8 +10,10 @@ use sqlx::PgPool;
 use uuid::Uuid;
 
 use crate::catalog::{Catalog, PricedLine};
+use crate::delivery::{self, Ask};
 use crate::domain::campaign::{self, Coupon, Refusal};
 use crate::domain::checkout::{self, LineRequest, OrderRequest, RawOrderRequest};
+use crate::domain::delivery::{Choice, DeliverySettings};
 use crate::domain::totals::{self, Rates, Totals};
 use crate::domain::{PaymentMethod, public_id};
 use crate::error::Error;
@@ -72,15 +74,25 @@ pub fn totals_to_pb(t: &Totals) -> pb::Totals {
     }
 }
 
+/// The delivery asked for, with the settings and day (Nairobi) to answer it at.
+#[derive(Debug, Clone, Copy)]
+pub struct Delivering<'a> {
+    pub settings: &'a DeliverySettings,
+    pub ask: &'a Ask,
+    pub today: chrono::NaiveDate,
+}
+
 /// The totals of priced lines at `rates` with `coupon`'s discount, the quote that shows them
 /// and each line's share of the discount; goods below the coupon's minimum are refused on
-/// `coupon_code`.
+/// `coupon_code`. With `delivering`, the fee is the chosen delivery's (`domain::delivery`) and
+/// the quote answers every choice; the chosen one is answered last.
 fn price(
     rates: &Rates,
     lines: &[PricedLine],
     coupon: Option<&Coupon>,
     method: Option<PaymentMethod>,
-) -> Result<(Totals, pb::Quote, Vec<i64>), Error> {
+    delivering: Option<Delivering<'_>>,
+) -> Result<(Totals, pb::Quote, Vec<i64>, Option<Choice>), Error> {
     let subtotal = totals::subtotal(lines.iter().map(|l| (l.unit_price_cents, l.quantity)))?;
     if let Some(refusal) = coupon.and_then(|c| c.minimum_refusal(subtotal)) {
         return Err(Error::invalid("coupon_code", refusal.message()));
@@ -90,13 +102,34 @@ fn price(
         .map(|l| totals::line_total(l.unit_price_cents, l.quantity))
         .collect::<Result<Vec<_>, _>>()?;
     let discounts = coupon.map_or_else(|| vec![0; lines.len()], |c| c.line_discounts(&line_totals));
-    let totals = totals::compute(
-        rates,
+    let discount: i64 = discounts.iter().sum();
+    let weight: i64 = lines
+        .iter()
+        .map(|l| i64::from(l.weight_tenths_kg.max(0)) * i64::from(l.quantity))
+        .sum();
+    let delivered = match delivering {
+        Some(d) if !lines.is_empty() => Some(delivery::resolve(
+            d.settings,
+            d.ask,
+            (subtotal - discount).max(0),
+            weight,
+            d.today,
+        )?),
+        _ => None,
+    };
+    let rates = delivered.as_ref().map_or(*rates, |(chosen, _)| {
+        crate::domain::delivery::rates_for(rates, chosen)
+    });
+    let mut totals = totals::compute(
+        &rates,
         subtotal,
-        discounts.iter().sum(),
+        discount,
         coupon.is_some_and(Coupon::free_shipping),
         method,
     )?;
+    if let Some((chosen, _)) = &delivered {
+        totals = crate::domain::delivery::finish(totals, chosen);
+    }
     let quote_lines = lines
         .iter()
         .zip(&discounts)
@@ -119,9 +152,25 @@ fn price(
         lines: quote_lines,
         totals: Some(totals_to_pb(&totals)),
         coupon_code: coupon.map(|c| c.code.clone()).unwrap_or_default(),
-        free_shipping_threshold_cents: rates.free_delivery_threshold_cents,
+        free_shipping_threshold_cents: delivered
+            .as_ref()
+            .map_or(rates.free_delivery_threshold_cents, |(chosen, _)| {
+                chosen.free_from_cents.unwrap_or(0)
+            }),
+        delivery_choices: delivered
+            .as_ref()
+            .map(|(_, all)| all.iter().map(delivery::choice_to_pb).collect())
+            .unwrap_or_default(),
+        delivery: delivered
+            .as_ref()
+            .map(|(chosen, _)| delivery::choice_to_pb(chosen)),
     };
-    Ok((totals, quote, discounts))
+    Ok((
+        totals,
+        quote,
+        discounts,
+        delivered.map(|(chosen, _)| chosen),
+    ))
 }
 
 /// Prices `lines` at the catalog's current prices and `rates`, without reserving anything.
@@ -134,6 +183,7 @@ pub async fn current_quote(
     lines: &[LineRequest],
     coupon: Option<&Coupon>,
     method: Option<PaymentMethod>,
+    delivering: Option<Delivering<'_>>,
 ) -> Result<pb::Quote, Error> {
     let products = catalog
         .products(lines.iter().map(|l| l.product_id).collect())
@@ -147,20 +197,32 @@ pub async fn current_quote(
                 .map(|p| PricedLine::new(p.clone(), line.quantity, p.stock))
         })
         .collect();
-    Ok(price(rates, &priced, coupon, method)?.1)
+    Ok(price(rates, &priced, coupon, method, delivering)?.1)
 }
 
-/// GetQuote: what these items would cost now, for `user_id` (empty for a guest).
+/// The delivery fields of a quote or placement: the county (`state`), method and pickup point.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct DeliveryFields<'a> {
+    pub state: &'a str,
+    pub method: &'a str,
+    pub pickup_point: &'a str,
+}
+
+/// GetQuote: what these items would cost now, for `user_id` (empty for a guest), delivered as
+/// `fields` ask (a county: every choice and the chosen one's fee).
+#[allow(clippy::too_many_arguments)]
 pub async fn quote(
     pool: &PgPool,
     catalog: &Catalog,
     items: Vec<LineRequest>,
     coupon_code: &str,
     payment_method: &str,
+    fields: DeliveryFields<'_>,
     now: DateTime<Utc>,
     user_id: &str,
 ) -> Result<pb::Quote, Error> {
     let mut v = Violations::new();
+    let ask = delivery::parse_ask(&mut v, fields.state, fields.method, fields.pickup_point);
     let lines = v.check(
         "items",
         checkout::parse_lines(items, true).map_err(|e| e.message),
@@ -183,12 +245,25 @@ pub async fn quote(
     // The settings of this moment (one row by its key; no cache, so an admin's change is the
     // next quote's).
     let rates = current_rates(pool).await?;
+    let settings = match ask {
+        Some(_) => Some(delivery::current(pool).await?),
+        None => None,
+    };
+    let delivering = ask
+        .as_ref()
+        .zip(settings.as_ref())
+        .map(|(ask, settings)| Delivering {
+            settings,
+            ask,
+            today: shop_common::nairobi::today(now),
+        });
     current_quote(
         &rates,
         catalog,
         &lines.unwrap_or_default(),
         coupon.as_ref(),
         method.flatten(),
+        delivering,
     )
     .await
 }
@@ -204,7 +279,7 @@ pub enum Placed {
     OutOfStock(Vec<catalog_pb::Shortage>),
     /// The total the shopper saw is not the server's: the quote the order would have now. The
     /// stock was given back.
-    TotalChanged(pb::Quote),
+    TotalChanged(Box<pb::Quote>),
 }
 
 /// PlaceOrder for `user_id` (the caller): reserve, price, compare with what the shopper saw,
@@ -214,6 +289,7 @@ pub async fn place(
     catalog: &Catalog,
     user_id: &str,
     raw: RawOrderRequest,
+    fields: DeliveryFields<'_>,
     now: DateTime<Utc>,
 ) -> Result<Placed, Error> {
     // The coupon is looked up first so that an unknown one is reported with every other field.
@@ -224,6 +300,16 @@ pub async fn place(
     let refusal = coupon.as_ref().err().map(Refusal::message);
     let request = OrderRequest::parse(user_id, raw, refusal.as_deref())?;
     let coupon = coupon.unwrap_or(None);
+    // The county as checked with the address (a joined address that could not be split has
+    // none: the flat rates then apply, with no promise).
+    let mut v = Violations::new();
+    let ask = delivery::parse_ask(
+        &mut v,
+        &request.shipping.county,
+        fields.method,
+        fields.pickup_point,
+    );
+    v.finish()?;
     // A repeated placement (same user, same Idempotency-Key) answers the order already stored,
     // or, when the request is not the one the key was first sent with, is refused before
     // anything is reserved.
@@ -244,7 +330,13 @@ pub async fn place(
     // is given back here, once.
     let settled = match reserved {
         Ok(reservation) => {
-            settle(pool, order_id, &request, coupon.as_ref(), reservation, now).await
+            let placing = Placing {
+                request: &request,
+                coupon: coupon.as_ref(),
+                ask: ask.as_ref(),
+                now,
+            };
+            settle(pool, order_id, &placing, reservation).await
         }
         Err(e) => Err(e),
     };
@@ -270,12 +362,21 @@ pub async fn place(
     }
 }
 
+/// A checked placement: the request, its coupon and the delivery asked for.
+#[derive(Clone, Copy)]
+struct Placing<'a> {
+    request: &'a OrderRequest,
+    coupon: Option<&'a Coupon>,
+    ask: Option<&'a Ask>,
+    now: DateTime<Utc>,
+}
+
 /// What became of an order whose stock is reserved (anything else is an error).
 enum Settled {
     /// The order is stored: its reservation is kept.
     Stored,
     /// The shopper's total is not this quote's.
-    TotalChanged(pb::Quote),
+    TotalChanged(Box<pb::Quote>),
 }
 
 /// Everything after the stock of `order_id` is reserved: the lines as reserved, priced at the
@@ -286,24 +387,46 @@ enum Settled {
 async fn settle(
     pool: &PgPool,
     order_id: Uuid,
-    request: &OrderRequest,
-    coupon: Option<&Coupon>,
+    placing: &Placing<'_>,
     reservation: catalog_pb::ReserveStockResponse,
-    now: DateTime<Utc>,
 ) -> Result<Settled, Error> {
+    let Placing {
+        request,
+        coupon,
+        ask,
+        now,
+    } = *placing;
     let priced = reserved_lines(&request.lines, reservation)?;
     let rates = current_rates(pool).await?;
-    let (totals, quote, discounts) = price(&rates, &priced, coupon, Some(request.payment_method))?;
+    let settings = match ask {
+        Some(_) => Some(delivery::current(pool).await?),
+        None => None,
+    };
+    let delivering = ask
+        .zip(settings.as_ref())
+        .map(|(ask, settings)| Delivering {
+            settings,
+            ask,
+            today: shop_common::nairobi::today(now),
+        });
+    let (totals, quote, discounts, chosen) = price(
+        &rates,
+        &priced,
+        coupon,
+        Some(request.payment_method),
+        delivering,
+    )?;
     if let Some(expected) = request.expected_total_cents
         && expected != totals.total_cents
     {
-        return Ok(Settled::TotalChanged(quote));
+        return Ok(Settled::TotalChanged(Box::new(quote)));
     }
     let priced = Priced {
         coupon,
         totals: &totals,
         lines: &priced,
         discounts: &discounts,
+        delivery: chosen.as_ref(),
         now,
     };
     let Err(e) = store(pool, order_id, request, &priced).await else {
@@ -369,7 +492,7 @@ impl From<Placed> for pb::PlaceOrderResponse {
         let outcome = match placed {
             Placed::Order(order) => Outcome::Order(*order),
             Placed::OutOfStock(shortages) => Outcome::OutOfStock(out_of_stock(shortages)),
-            Placed::TotalChanged(quote) => Outcome::TotalChanged(quote),
+            Placed::TotalChanged(quote) => Outcome::TotalChanged(*quote),
         };
         Self {
             outcome: Some(outcome),
@@ -446,6 +569,8 @@ struct Priced<'a> {
     lines: &'a [PricedLine],
     /// Each line's share of the discount.
     discounts: &'a [i64],
+    /// The delivery chosen, kept as the order's promise.
+    delivery: Option<&'a Choice>,
     now: DateTime<Utc>,
 }
 
@@ -470,6 +595,7 @@ async fn store(
             totals: priced.totals,
             lines: priced.lines,
             discounts: priced.discounts,
+            delivery: priced.delivery,
         };
         match insert_with_event(pool, &order, priced).await {
             Ok(None) => return Ok(()),

@@ -566,6 +566,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/settings/delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replaces the delivery zones and pickup points: every county in exactly one zone. The next
+         *     quote uses them; placed orders keep their promise. Audited. Admin only.
+         */
+        put: operations["update_delivery_settings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cart": {
         parameters: {
             query?: never;
@@ -1163,6 +1183,26 @@ export interface paths {
         };
         /** The shop's rates and contact details. Anyone. */
         get: operations["public_settings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The delivery zones, their fees, free-delivery rules and windows, and the pickup points.
+         *     Anyone.
+         */
+        get: operations["delivery_settings"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1971,6 +2011,13 @@ export interface components {
             freeDeliveryThreshold: components["schemas"]["Ksh"];
             vatRate: components["schemas"]["Percent"];
         };
+        /** @description A weight band: orders up to `upToKg` (null: any weight, the last band) pay `fee`. */
+        BandJson: {
+            /** Format: double */
+            fee: number;
+            /** Format: int32 */
+            upToKg?: number | null;
+        };
         /**
          * @description The bulk bar's Delete Selected.
          * @example {
@@ -2340,6 +2387,45 @@ export interface components {
              * @example 123
              */
             id: number;
+        };
+        /** @description One delivery choice with its fee for the goods quoted and the window it promises. */
+        DeliveryChoiceJson: {
+            /** @description Goods short of free delivery (0 when free or never free). */
+            amountToFree: components["schemas"]["Ksh"];
+            /** @example Mombasa */
+            county: string;
+            /**
+             * @description YYYY-MM-DD, business days in Nairobi (Sundays and public holidays skipped).
+             * @example 2026-12-01
+             */
+            earliest: string;
+            /** @description What the shopper pays for this choice (0 when free). */
+            fee: components["schemas"]["Ksh"];
+            freeFrom?: components["schemas"]["Ksh"] | null;
+            /** @description The fee before the free-delivery rule. */
+            fullFee: components["schemas"]["Ksh"];
+            /** @example 2026-12-03 */
+            latest: string;
+            /** Format: int32 */
+            maxDays: number;
+            /**
+             * @description standard | express | pickup.
+             * @example standard
+             */
+            method: string;
+            /** Format: int32 */
+            minDays: number;
+            pickupPoint?: components["schemas"]["PickupPointJson"] | null;
+            /** @example Big towns */
+            zone: string;
+        };
+        /** @description The delivery settings. */
+        DeliverySettingsJson: {
+            /** @description Answers only: Kenya's 47 counties, and RFC 3339 of the last change (null: the defaults). */
+            counties?: string[];
+            pickupPoints: components["schemas"]["PickupPointJson"][];
+            updatedAt?: string | null;
+            zones: components["schemas"]["ZoneJson"][];
         };
         /**
          * @description The body of a create or an edit. Absent limits and dates are none; `active` defaults to true.
@@ -2970,6 +3056,8 @@ export interface components {
             /** @description The whole name (the spec's payload); replaces firstName and lastName. */
             customerName?: string | null;
             deliveryInstructions?: string | null;
+            /** @description standard (the default) | express (where the county's zone offers it) | pickup. */
+            deliveryMethod?: string | null;
             /** @description When absent, the account's email. */
             email?: string | null;
             firstName?: string | null;
@@ -2979,6 +3067,8 @@ export interface components {
             /** @description card | mpesa | paypal | cod. */
             paymentMethod?: string | null;
             phone?: string | null;
+            /** @description The pickup point's code (`GET /api/settings/delivery`), for pickup. */
+            pickupPoint?: string | null;
             /** @description Alias of zipCode. */
             postalCode?: string | null;
             /** @description morning | afternoon | evening | anytime, or empty. */
@@ -3032,6 +3122,7 @@ export interface components {
             coupon_code?: string | null;
             created_at: string;
             customer_name: string;
+            delivery?: components["schemas"]["DeliveryChoiceJson"] | null;
             delivery_instructions: string;
             /**
              * @description The discount code's reduction of the goods (0 without one): VAT is charged on
@@ -3319,6 +3410,36 @@ export interface components {
          * @example 16
          */
         Percent: number;
+        /**
+         * @description A pickup point.
+         * @example {
+         *       "address": "Waiyaki Way, Westlands, Nairobi",
+         *       "code": "westlands-showroom",
+         *       "county": "Nairobi",
+         *       "fee": 0,
+         *       "hours": "Mon-Sat 8:00-18:00",
+         *       "name": "Westlands showroom",
+         *       "readyDays": 1
+         *     }
+         */
+        PickupPointJson: {
+            address: string;
+            /** @description Lower-case letters, digits and dashes: what a quote or order names it by. */
+            code: string;
+            county: string;
+            /**
+             * Format: double
+             * @description KSh (whole shillings).
+             */
+            fee: number;
+            hours: string;
+            name: string;
+            /**
+             * Format: int32
+             * @description Business days until the order is ready to collect.
+             */
+            readyDays: number;
+        };
         /** @description The answer of a placement: the order, and its ids at the top for the spec's clients. */
         PlacedJson: {
             order: components["schemas"]["OrderJson"];
@@ -3663,11 +3784,22 @@ export interface components {
          *     }
          */
         QuoteForm: {
+            /** @description Alias of state. */
+            county?: string | null;
             couponCode?: string | null;
+            /** @description standard (the default) | express | pickup. */
+            deliveryMethod?: string | null;
             /** @description `[{productId, quantity}]`; may be empty. */
             items: components["schemas"]["LineForm"][];
             /** @description card | mpesa | paypal | cod, or empty when not chosen yet (no COD fee). */
             paymentMethod?: string | null;
+            /** @description The pickup point's code, for pickup. */
+            pickupPoint?: string | null;
+            /**
+             * @description The county to deliver to (one of Kenya's 47): the answer then has every delivery choice
+             *     (`deliveryOptions`) and the fee of the chosen one. Absent: the flat delivery fee.
+             */
+            state?: string | null;
         };
         /** @description One line of a quote: as priced now, with the stock left. */
         QuoteItemJson: {
@@ -3690,6 +3822,12 @@ export interface components {
             amount_to_free_shipping: components["schemas"]["Ksh"];
             cod_fee: components["schemas"]["Ksh"];
             coupon_code?: string | null;
+            delivery?: components["schemas"]["DeliveryChoiceJson"] | null;
+            /**
+             * @description With a county (`state`): every delivery choice for these goods (standard, express where
+             *     offered, the pickup points, those in the county first) with its fee and window.
+             */
+            delivery_options: components["schemas"]["DeliveryChoiceJson"][];
             /**
              * @description The discount code's reduction of the goods (0 without one); VAT is on `subtotal` -
              *     `discount`.
@@ -4383,6 +4521,33 @@ export interface components {
              * @description When the token stops working, in seconds since the epoch.
              */
             exp: number;
+        };
+        /** @description A delivery zone. */
+        ZoneJson: {
+            bands: components["schemas"]["BandJson"][];
+            /** @description Counties as the list of 47 names them; each in exactly one zone. */
+            counties: string[];
+            /** @description Whether the zone offers express delivery, its fee and window. */
+            express: boolean;
+            /** Format: double */
+            expressFee: number;
+            /** Format: int32 */
+            expressMaxDays: number;
+            /** Format: int32 */
+            expressMinDays: number;
+            /**
+             * Format: double
+             * @description Standard delivery is free at or above this (KSh); null: never free.
+             */
+            freeFrom?: number | null;
+            /** Format: int32 */
+            maxDays: number;
+            /**
+             * Format: int32
+             * @description The standard window, in business days.
+             */
+            minDays: number;
+            name: string;
         };
     };
     responses: never;
@@ -6912,6 +7077,87 @@ export interface operations {
             };
         };
     };
+    update_delivery_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The settings as `GET /api/settings/delivery` answers them (`counties` and `updatedAt` are read only) */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliverySettingsJson"];
+            };
+        };
+        responses: {
+            /** @description The settings saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliverySettingsJson"];
+                };
+            };
+            /** @description `validation_failed`: every bad field in `fields` (`zones[1].bands[0].fee`, `zones`, `pickupPoints[0].county`...); `bad_request` for a body of the wrong shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid, unrevoked token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     get_cart: {
         parameters: {
             query?: never;
@@ -9357,6 +9603,55 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SettingsJson"];
+                };
+            };
+            /** @description `bad_request`: the path or query holds a control character, or the input is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delivery_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliverySettingsJson"];
                 };
             };
             /** @description `bad_request`: the path or query holds a control character, or the input is malformed */

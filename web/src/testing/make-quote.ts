@@ -17,6 +17,8 @@ export function makeQuoteAnswer(overrides: Record<string, unknown> = {}) {
     vat_rate: 16,
     free_shipping_reason: null,
     coupon_code: null,
+    delivery_options: [],
+    delivery: null,
     ...overrides,
   };
 }

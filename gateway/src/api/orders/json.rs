@@ -10,6 +10,7 @@ use serde_json::Value;
 use shop_proto::orders::v1 as pb;
 use utoipa::ToSchema;
 
+use crate::api::orders::delivery::DeliveryChoiceJson;
 use crate::input::{product_id, quantity};
 use crate::money::{Ksh, Percent};
 
@@ -119,6 +120,9 @@ pub(crate) struct OrderJson {
     /// The order's KRA eTIMS invoices: its sale once paid, then a credit note when it was
     /// cancelled after payment. Empty until paid.
     pub etims_invoices: Vec<EtimsInvoiceJson>,
+    /// The delivery promised when the order was placed: method, pickup point, fee and window
+    /// (null for orders placed before delivery zones).
+    pub delivery: Option<DeliveryChoiceJson>,
 }
 
 /// Money in the books: received (online payments applied to their order, cash on delivery
@@ -253,7 +257,12 @@ impl From<pb::Order> for OrderJson {
         .collect::<Vec<_>>()
         .join(", ");
         Self {
-            estimated_delivery: estimated_delivery(&order.created_at),
+            // The promise's last day when there is one.
+            estimated_delivery: order.delivery.as_ref().map_or_else(
+                || estimated_delivery(&order.created_at),
+                |d| Some(format!("{}T15:00:00Z", d.latest)),
+            ),
+            delivery: order.delivery.map(Into::into),
             id: order.id,
             public_id: order.public_id,
             user_id: order.user_id,
@@ -354,6 +363,11 @@ pub(crate) struct QuoteJson {
     /// null (shipping is paid), "threshold" or "coupon".
     pub free_shipping_reason: Option<String>,
     pub coupon_code: Option<String>,
+    /// With a county (`state`): every delivery choice for these goods (standard, express where
+    /// offered, the pickup points, those in the county first) with its fee and window.
+    pub delivery_options: Vec<DeliveryChoiceJson>,
+    /// With a county: the choice `shipping_fee` is for.
+    pub delivery: Option<DeliveryChoiceJson>,
 }
 
 impl QuoteJson {
@@ -393,6 +407,8 @@ impl QuoteJson {
             vat_rate: Percent(totals.vat_rate_bp),
             free_shipping_reason: non_empty(totals.free_shipping_reason),
             coupon_code: non_empty(quote.coupon_code),
+            delivery_options: quote.delivery_choices.into_iter().map(Into::into).collect(),
+            delivery: quote.delivery.map(Into::into),
         }
     }
 }

@@ -7,6 +7,7 @@
 pub(crate) mod admin;
 mod cart;
 mod coupons;
+pub(crate) mod delivery;
 mod discount_codes;
 mod etims;
 mod invoice;
@@ -63,6 +64,8 @@ pub(crate) fn router() -> OpenApiRouter<AppState> {
         .routes(signed_in(routes!(reviews::vote_helpful)))
         .routes(admin(routes!(reviews::admin_reviews)))
         .routes(admin(routes!(reviews::moderate_review)))
+        .routes(routes!(delivery::delivery_settings))
+        .routes(admin(routes!(delivery::update_delivery_settings)))
         .routes(admin(routes!(
             settings::admin_settings,
             settings::update_settings

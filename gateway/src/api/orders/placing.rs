@@ -88,6 +88,10 @@ pub(super) struct OrderForm {
     /// and reported to KRA eTIMS; empty or absent for none.
     #[schema(example = "P051234567X")]
     buyer_pin: Option<String>,
+    /// standard (the default) | express (where the county's zone offers it) | pickup.
+    delivery_method: Option<String>,
+    /// The pickup point's code (`GET /api/settings/delivery`), for pickup.
+    pickup_point: Option<String>,
 }
 
 /// The first of `choices` that is given, trimmed ("" when none is).
@@ -156,6 +160,8 @@ impl OrderForm {
             expected_total_cents,
             idempotency_key: String::new(),
             buyer_pin: first_text(&[&self.buyer_pin]),
+            delivery_method: first_text(&[&self.delivery_method]),
+            pickup_point: first_text(&[&self.pickup_point]),
         })
     }
 }
@@ -288,6 +294,15 @@ pub(super) struct QuoteForm {
     coupon_code: Option<String>,
     /// card | mpesa | paypal | cod, or empty when not chosen yet (no COD fee).
     payment_method: Option<String>,
+    /// The county to deliver to (one of Kenya's 47): the answer then has every delivery choice
+    /// (`deliveryOptions`) and the fee of the chosen one. Absent: the flat delivery fee.
+    state: Option<String>,
+    /// Alias of state.
+    county: Option<String>,
+    /// standard (the default) | express | pickup.
+    delivery_method: Option<String>,
+    /// The pickup point's code, for pickup.
+    pickup_point: Option<String>,
 }
 
 /// The totals of a cart now (Cart, Checkout summary), with the products the catalogue no longer
@@ -324,6 +339,9 @@ pub(super) async fn quote(
             items,
             coupon_code: first_text(&[&form.coupon_code]),
             payment_method: first_text(&[&form.payment_method]),
+            state: first_text(&[&form.state, &form.county]),
+            delivery_method: first_text(&[&form.delivery_method]),
+            pickup_point: first_text(&[&form.pickup_point]),
         }))
         .await?
         .into_inner();

@@ -3,6 +3,7 @@
 
 pub mod campaign;
 pub mod checkout;
+pub mod delivery;
 pub mod discount_code;
 pub mod phone;
 pub mod public_id;

@@ -5,6 +5,7 @@
 pub mod books;
 pub mod coupons;
 pub mod customers;
+pub mod delivery;
 pub mod orders;
 pub mod payment_events;
 pub mod reports;

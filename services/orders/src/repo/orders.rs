@@ -24,7 +24,7 @@ macro_rules! select_orders {
              county, postal_code, delivery_instructions, preferred_delivery_time, created_at, \
              updated_at, payment_reference, paid_at, payer, payment_failure, payment_failed_at, \
              vat_rate_bp, cod_collected_at, cod_collected_by, refunded_cents, payment_state, \
-             buyer_pin, discount_cents FROM orders ",
+             buyer_pin, discount_cents, delivery::text AS delivery FROM orders ",
             $rest
         )
     };
@@ -68,6 +68,7 @@ struct OrderRow {
     payment_state: String,
     buyer_pin: String,
     discount_cents: i64,
+    delivery: Option<String>,
 }
 
 #[derive(Debug, sqlx::FromRow)]
@@ -147,6 +148,7 @@ impl OrderRow {
             payment_state: self.payment_state,
             buyer_pin: self.buyer_pin,
             etims_invoices,
+            delivery: crate::delivery::from_stored(self.delivery.as_deref()),
         }
     }
 }
@@ -668,6 +670,8 @@ pub struct NewOrder<'a> {
     pub lines: &'a [PricedLine],
     /// Each line's share of the discount, in the lines' order.
     pub discounts: &'a [i64],
+    /// The delivery promised (fee, method, window), if a county was given.
+    pub delivery: Option<&'a crate::domain::delivery::Choice>,
 }
 
 /// Inserts the order as pending and unpaid, its lines and its first history entry; answers its
@@ -681,9 +685,9 @@ pub async fn insert(conn: &mut PgConnection, order: &NewOrder<'_>) -> sqlx::Resu
          subtotal_cents, shipping_cents, vat_cents, cod_fee_cents, total_cents, \
          free_shipping_reason, coupon_code, customer_name, email, phone, address, city, county, \
          postal_code, delivery_instructions, preferred_delivery_time, idempotency_key, \
-         vat_rate_bp, request_fingerprint, buyer_pin, discount_cents) \
+         vat_rate_bp, request_fingerprint, buyer_pin, discount_cents, delivery) \
          VALUES ($1, $2, $3, 'pending', $4, 'Pending', $5, $6, $7, $8, $9, $10, $11, $12, $13, \
-         $14, $15, $16, $17, $18, $19, $20, NULLIF($21, ''), $22, $23, $24, $25) \
+         $14, $15, $16, $17, $18, $19, $20, NULLIF($21, ''), $22, $23, $24, $25, $26::jsonb) \
          RETURNING created_at",
     )
     .bind(order.id)
@@ -712,6 +716,7 @@ pub async fn insert(conn: &mut PgConnection, order: &NewOrder<'_>) -> sqlx::Resu
     .bind((!request.idempotency_key.is_empty()).then(|| request.fingerprint()))
     .bind(&request.buyer_pin)
     .bind(totals.discount_cents)
+    .bind(order.delivery.map(crate::delivery::stored))
     .fetch_one(&mut *conn)
     .await?;
 

@@ -81,6 +81,7 @@ async fn quote(
             items: crate::helpers::items(lines),
             coupon_code: code.to_owned(),
             payment_method: "mpesa".to_owned(),
+            ..Default::default()
         })
         .await
         .map(tonic::Response::into_inner)

@@ -101,7 +101,8 @@ async fn a_changed_total_answers_the_fresh_quote_and_gives_the_stock_back_once()
             vat_cents: 160_000,
             cod_fee_cents: 10_000,
             total_cents: 1_220_000,
-            amount_to_free_shipping_cents: 4_000_001,
+            // Nairobi's zone is free at or above KSh 50,000 (the placement's county).
+            amount_to_free_shipping_cents: 4_000_000,
             free_shipping_reason: String::new(),
             vat_rate_bp: 1600,
             discount_cents: 0,
@@ -128,6 +129,9 @@ async fn a_changed_total_answers_the_fresh_quote_and_gives_the_stock_back_once()
             items: items(&[(sofa, 1)]),
             coupon_code: String::new(),
             payment_method: "cod".to_owned(),
+            // The county of the placement's address: the same delivery choices.
+            state: "Nairobi".to_owned(),
+            ..Default::default()
         })
         .await
         .unwrap()
@@ -291,6 +295,7 @@ async fn quotes_reserve_nothing_and_leave_unknown_products_out() {
             items: items(&[(sofa, 2), (424_242, 1)]),
             coupon_code: String::new(),
             payment_method: String::new(),
+            ..Default::default()
         })
         .await
         .unwrap()
@@ -326,6 +331,7 @@ async fn quotes_reserve_nothing_and_leave_unknown_products_out() {
             items: items(&[(sofa, 1)]),
             coupon_code: "SAVE10".to_owned(),
             payment_method: String::new(),
+            ..Default::default()
         })
         .await
         .unwrap_err();
@@ -434,6 +440,7 @@ async fn a_taken_order_number_is_recognised_for_a_retry() {
         category: String::new(),
         available: 0,
         item_class: String::new(),
+        weight_tenths_kg: 0,
     }];
     let rates = shop_orders::repo::settings::rates(&mut shop.orders.pool.acquire().await.unwrap())
         .await
@@ -450,6 +457,7 @@ async fn a_taken_order_number_is_recognised_for_a_retry() {
             totals: &totals,
             lines: &lines,
             discounts: &[0],
+            delivery: None,
         },
     )
     .await
@@ -478,6 +486,7 @@ async fn a_draft_or_hidden_product_is_neither_quoted_nor_ordered() {
                 items: items(&[(sofa, 1), (draft, 1)]),
                 coupon_code: String::new(),
                 payment_method: String::new(),
+                ..Default::default()
             })
             .await
             .unwrap()

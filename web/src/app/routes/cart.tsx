@@ -12,6 +12,7 @@ import { useCart } from '@/features/cart/cart-provider';
 import { CartLine } from '@/features/cart/components/cart-line';
 import { OrderSummary } from '@/features/checkout/components/order-summary';
 import { PromoCodeBox } from '@/features/checkout/components/promo-code-box';
+import { CartDelivery } from '@/features/checkout/components/cart-delivery';
 import { useCartQuote } from '@/features/checkout/hooks/use-cart-quote';
 import { stockIssueMessage } from '@/features/checkout/stock-issues';
 import { ContentPage } from '@/components/content-page';
@@ -76,6 +77,7 @@ export default function CartRoute() {
             isError={query.isError}
             onRetry={() => void query.refetch()}
           >
+            <CartDelivery quote={quote} />
             <PromoCodeBox />
             {issues.size > 0 && (
               <p className={styles.notice} role="alert">

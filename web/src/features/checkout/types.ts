@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import type { Schemas } from '@/lib/api-contract';
+import { deliveryChoiceSchema } from '@/lib/delivery';
 
 /**
  * The server's totals for a cart (web-contract.md, `POST /api/orders/quote`): the document's
@@ -44,4 +45,6 @@ export const quoteSchema: z.ZodType<Quote> = z.object({
   vat_rate: z.number(),
   free_shipping_reason: z.string().nullish(),
   coupon_code: z.string().nullish(),
+  delivery_options: z.array(deliveryChoiceSchema),
+  delivery: deliveryChoiceSchema.nullish(),
 });

@@ -1,16 +1,16 @@
 import { PromoClaim } from '@/components/promo/promo-claim';
 import styles from './promo-banner.module.css';
-import { useShopFigures } from '@/lib/shop-settings';
+import { useFreeDeliverySentence } from '@/lib/delivery';
 
 /** The home page's promo banner (customer-side.md section 2, "Header and footer"). */
 export function PromoBanner() {
-  const figures = useShopFigures();
+  const freeDelivery = useFreeDeliverySentence();
   return (
     <div className={styles.banner}>
       <p className={styles.text}>
         <PromoClaim linkClassName={styles.link} />
         <span className={styles.extra}>
-          Free delivery within Nairobi on orders over {figures.freeDeliveryThreshold}.
+          {freeDelivery}.
         </span>
       </p>
     </div>

@@ -6,13 +6,14 @@ import { PaymentMarks } from '@/components/payment-marks';
 import { FOOTER_COLUMNS, POLICY_LINKS } from '@/config/navigation';
 import { SHOP } from '@/config/shop';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
+import { useFreeDeliverySentence } from '@/lib/delivery';
 import { shopFigures, telHref, useShopSettings } from '@/lib/shop-settings';
 
 import { BackToTop } from './back-to-top';
 import styles from './site-footer.module.css';
 
-const promises = (freeDeliveryThreshold: string) => [
-  { icon: <TruckIcon />, title: 'Free delivery', text: `Orders over ${freeDeliveryThreshold} within Nairobi` },
+const promises = (freeDelivery: string) => [
+  { icon: <TruckIcon />, title: 'Delivery by county', text: freeDelivery },
   { icon: <ReturnIcon />, title: `${SHOP.returns.days}-day returns`, text: `Refunds in ${SHOP.returns.refundTime}` },
   { icon: <ShieldIcon />, title: `${SHOP.warrantyYears}-year warranty`, text: 'On all our furniture' },
   { icon: <CardIcon />, title: 'Secure payment', text: 'M-Pesa, cards, PayPal or cash on delivery' },
@@ -27,12 +28,13 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
   const settings = useShopSettings().data;
   const figures = shopFigures(settings);
+  const freeDelivery = useFreeDeliverySentence();
   const contact = settings?.contact;
   return (
     <footer className={styles.footer}>
       <div className={styles.promises}>
         <ul className={`container ${styles.promiseList}`}>
-          {promises(figures.freeDeliveryThreshold).map((promise) => (
+          {promises(freeDelivery).map((promise) => (
             <li key={promise.title} className={styles.promise}>
               <span className={styles.promiseIcon}>{promise.icon}</span>
               <span>

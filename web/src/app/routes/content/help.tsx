@@ -1,6 +1,7 @@
 import { CardIcon, MailIcon, MapPinIcon, PhoneIcon, ReturnIcon, ShieldIcon, TruckIcon, CartIcon } from '@/components/icons';
 import { faqGroups } from '@/config/faqs';
 import { officeHoursLine, SHOP } from '@/config/shop';
+import { useFreeDeliverySentence } from '@/lib/delivery';
 import { ContentPage } from '@/components/content-page';
 import { FaqSearch } from '@/features/content/components/faq-search';
 import { InfoCards } from '@/features/content/components/info-cards';
@@ -11,6 +12,7 @@ import { useShopFigures } from '@/lib/shop-settings';
 /** /help and /help-center: search, contact cards, topic cards and the FAQ accordion. */
 export default function HelpRoute() {
   const figures = useShopFigures();
+  const freeDelivery = useFreeDeliverySentence();
   return (
     <ContentPage
       title="Help Center"
@@ -41,7 +43,7 @@ export default function HelpRoute() {
             {
               icon: <TruckIcon />,
               title: 'Delivery',
-              text: `Nairobi in ${SHOP.delivery.nairobiStandard}, free over ${figures.freeDeliveryThreshold}; other regions ${SHOP.delivery.otherRegions}.`,
+              text: `${freeDelivery}. Fees and dates for your county are on every product page.`,
               to: '/shipping-policy',
               linkLabel: 'Shipping policy',
             },

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import type { PaymentMethod } from '@/config/payment-methods';
 import { postDocumented, type Conforms, type Schemas } from '@/lib/api-contract';
+import type { DeliveryMethod } from '@/lib/delivery';
 
 import type { OrderLineRequest, Quote } from '../types';
 
@@ -10,6 +11,10 @@ export type QuoteRequest = Conforms<
     items: OrderLineRequest[];
     couponCode?: string | null;
     paymentMethod?: PaymentMethod;
+    /** The county (with it the answer has every delivery choice), the method and pickup point. */
+    state?: string;
+    deliveryMethod?: DeliveryMethod;
+    pickupPoint?: string;
   },
   Schemas['QuoteForm']
 >;
@@ -24,6 +29,8 @@ export function getQuote(request: QuoteRequest, signal?: AbortSignal): Promise<Q
     items: request.items,
     ...(request.couponCode ? { couponCode: request.couponCode } : {}),
     ...(request.paymentMethod ? { paymentMethod: request.paymentMethod } : {}),
+    ...(request.state ? { state: request.state, deliveryMethod: request.deliveryMethod ?? 'standard' } : {}),
+    ...(request.state && request.pickupPoint ? { pickupPoint: request.pickupPoint } : {}),
   };
   return postDocumented('/api/orders/quote', { body, signal });
 }
@@ -35,6 +42,7 @@ export function quoteKey(request: QuoteRequest) {
       items: request.items.map((line) => [line.productId, line.quantity]),
       couponCode: request.couponCode ?? null,
       paymentMethod: request.paymentMethod ?? null,
+      delivery: request.state ? [request.state, request.deliveryMethod ?? 'standard', request.pickupPoint ?? ''] : null,
     },
   ] as const;
 }

@@ -4,6 +4,7 @@ import { orderKeys } from '@/lib/orders/keys';
 import type { Order } from '@/types/order';
 import { isApiError } from '@/lib/api-client';
 import { postDocumented, type Conforms, type Schemas } from '@/lib/api-contract';
+import { readDeliveryAsk, type DeliveryMethod } from '@/lib/delivery';
 import { forgetIdempotencyKey, idempotencyKeyFor } from '@/lib/idempotency';
 import { moveTrace, traceparentFor } from '@/lib/checkout-trace';
 
@@ -33,9 +34,19 @@ type OrderRequest = {
   totalAmount: number;
   /** A business customer's KRA PIN (printed on the tax invoice, sent to KRA eTIMS). */
   buyerPin?: string;
+  /** The delivery chosen for the county (standard, express, pickup) and its pickup point. */
+  deliveryMethod?: DeliveryMethod;
+  pickupPoint?: string;
 };
 
 export type PlacedOrder = { orderId: string; publicId: string; order: Order };
+
+/** The remembered delivery choice, when it is for the county the order goes to. */
+function placedDelivery(county: string): Pick<OrderRequest, 'deliveryMethod' | 'pickupPoint'> {
+  const ask = readDeliveryAsk();
+  if (ask.state !== county) return {};
+  return { deliveryMethod: ask.deliveryMethod, ...(ask.deliveryMethod === 'pickup' ? { pickupPoint: ask.pickupPoint } : {}) };
+}
 
 export function toPlaceOrderRequest(
   values: CheckoutValues,
@@ -60,6 +71,7 @@ export function toPlaceOrderRequest(
     preferredDeliveryTime: cashOnDelivery ? values.codPreferredTime : '',
     totalAmount,
     ...(values.buyerPin ? { buyerPin: values.buyerPin } : {}),
+    ...placedDelivery(values.state),
   };
 }
 

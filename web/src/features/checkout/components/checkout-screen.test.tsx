@@ -33,7 +33,13 @@ describe('checkout', () => {
 
     await quoted();
     expect(within(summary()).queryByText('Cash on Delivery fee')).not.toBeInTheDocument();
-    expect(bodiesOf(fetchMock, '/api/orders/quote').at(-1)).toEqual({ items: [{ productId: 12, quantity: 2 }], paymentMethod: 'mpesa' });
+    expect(bodiesOf(fetchMock, '/api/orders/quote').at(-1)).toEqual({
+      items: [{ productId: 12, quantity: 2 }],
+      paymentMethod: 'mpesa',
+      // The profile's county is the delivery county: standard delivery until another is chosen.
+      state: 'Nairobi',
+      deliveryMethod: 'standard',
+    });
   });
 
   it('quotes cash on delivery with its fee when it is chosen', async () => {
@@ -44,7 +50,7 @@ describe('checkout', () => {
     expect(within(summary()).getByText('Cash on Delivery fee')).toBeInTheDocument();
     expect(within(summary()).getByText('KSh 100')).toBeInTheDocument();
     expect(within(summary()).getByText('Free')).toBeInTheDocument();
-    expect(bodiesOf(fetchMock, '/api/orders/quote').at(-1)).toEqual({ items: [{ productId: 12, quantity: 2 }], paymentMethod: 'cod' });
+    expect(bodiesOf(fetchMock, '/api/orders/quote').at(-1)).toEqual({ items: [{ productId: 12, quantity: 2 }], paymentMethod: 'cod', state: 'Nairobi', deliveryMethod: 'standard' });
   });
 
   it("shows the spec's messages for empty fields and clears a field's message when it is edited", async () => {
@@ -184,6 +190,7 @@ describe('checkout', () => {
       deliveryInstructions: 'Call at the gate',
       preferredDeliveryTime: 'morning',
       totalAmount: 106817.68,
+      deliveryMethod: 'standard',
     });
 
     answer(jsonResponse({ order_id: 'id-1', public_id: 'SF7K3M9QXA', order: makeOrderAnswer({ id: 'id-1' }) }, { status: 201 }));

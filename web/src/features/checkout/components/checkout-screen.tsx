@@ -49,6 +49,7 @@ import {
 } from '../payments';
 import { heldStock, orderSignature, setPendingOrder, usePendingOrder } from '../pending-order';
 import { detailsFromLastOrder } from '../saved-details';
+import { CartDelivery } from './cart-delivery';
 import { CheckoutItems } from './checkout-items';
 import { CheckoutStepper } from './checkout-stepper';
 import { DeliveryStep } from './delivery-step';
@@ -105,7 +106,7 @@ export function CheckoutScreen() {
   const method = form.values.paymentMethod;
   const pendingOrder = usePendingOrder();
   const held = useMemo(() => heldStock(pendingOrder, user?.id), [pendingOrder, user?.id]);
-  const { query, quote, lines, issues, couponCode, setCouponCode } = useCartQuote(method, held);
+  const { query, quote, lines, issues, couponCode, setCouponCode, delivery } = useCartQuote(method, held);
   const config = usePaymentConfig();
   const orderForPayment = useOrderForPayment();
   const [submitting, setSubmitting] = useState(false);
@@ -128,6 +129,7 @@ export function CheckoutScreen() {
   const offered = PAYMENT_METHODS.filter((option) => config?.methods[option] ?? true);
   const firstOffered = offered[0];
   const { setField, clearErrors, values: formValues, errors: formErrors } = form;
+  const setCounty = useCallback((county: string) => setField('state', county), [setField]);
 
   // The address and phone the last order went to, where the profile leaves them empty.
   useEffect(() => {
@@ -251,7 +253,7 @@ export function CheckoutScreen() {
   function showOrderFailure(error: unknown, paymentMethod: PaymentMethod) {
     const fresh = changedTotalQuote(error);
     if (fresh) {
-      queryClient.setQueryData(quoteKey({ items: lines, couponCode, paymentMethod }), fresh);
+      queryClient.setQueryData(quoteKey({ items: lines, couponCode, paymentMethod, ...delivery }), fresh);
       setMessage({ tone: 'warning', text: isApiError(error) ? error.message : PLACE_ORDER_FAILED_MESSAGE });
       return;
     }
@@ -475,7 +477,10 @@ export function CheckoutScreen() {
         <form id="checkout-form" className={styles.form} onSubmit={onSubmit} noValidate aria-label="Checkout">
           {shows('address') && <ShippingFields bind={bind} county={String(form.values.state)} />}
           {shows('delivery') && (
-            <DeliveryStep values={form.values} quote={quote} onChangeAddress={phone ? () => openStep('address') : undefined} />
+            <>
+              <DeliveryStep values={form.values} quote={quote} onChangeAddress={phone ? () => openStep('address') : undefined} />
+              <CartDelivery quote={quote} county={String(form.values.state)} onCounty={setCounty} disabled={submitting} />
+            </>
           )}
           {shows('payment') && (
             <>

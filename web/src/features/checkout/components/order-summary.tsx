@@ -34,6 +34,8 @@ export function FreeDeliveryHint({ quote }: { quote: Quote }) {
       </p>
     );
   }
+  // A county whose delivery is never free, or express or pickup: nothing to reach.
+  if (quote.delivery && quote.shipping_fee > 0 && quote.amount_to_free_shipping <= 0) return null;
   if (quote.free_shipping_reason === 'threshold' || quote.amount_to_free_shipping <= 0) {
     return (
       <p className={styles.hint}>

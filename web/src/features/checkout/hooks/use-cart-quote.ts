@@ -3,6 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { useToast } from '@/components/ui/toast';
 import type { PaymentMethod } from '@/config/payment-methods';
 import { isApiError } from '@/lib/api-client';
+import { deliveryFields, setDeliveryAsk, useDeliveryAsk } from '@/lib/delivery';
 
 import { useQuote } from '../api/get-quote';
 import { INVALID_COUPON_MESSAGE } from '../api/validate-coupon';
@@ -20,6 +21,12 @@ export function couponRejection(error: unknown): string | undefined {
   return reason === undefined ? undefined : reason || INVALID_COUPON_MESSAGE;
 }
 
+/** Why a quote was refused because of its delivery method or pickup point, or undefined. */
+export function deliveryRejection(error: unknown): string | undefined {
+  if (!isApiError(error) || error.status !== 400) return undefined;
+  return error.fields.deliveryMethod ?? error.fields.pickupPoint;
+}
+
 /**
  * The server's quote for the cart as it is now, with the applied coupon and (at checkout) the
  * payment method. A coupon the server does not take is dropped, with the server's reason.
@@ -30,7 +37,9 @@ export function useCartQuote(paymentMethod?: PaymentMethod, heldStock?: Map<numb
   const [couponCode, setCouponCode] = useAppliedCoupon();
   const { toast } = useToast();
   const lines = useMemo(() => items.map((item) => ({ productId: item.id, quantity: item.quantity })), [items]);
-  const query = useQuote({ items: lines, couponCode, paymentMethod });
+  const ask = useDeliveryAsk();
+  const delivery = useMemo(() => deliveryFields(ask), [ask]);
+  const query = useQuote({ items: lines, couponCode, paymentMethod, ...delivery });
   const issues = useMemo(() => stockIssues(items, query.data, heldStock), [items, query.data, heldStock]);
 
   const couponRejected = couponRejection(query.error);
@@ -40,5 +49,14 @@ export function useCartQuote(paymentMethod?: PaymentMethod, heldStock?: Map<numb
     toast({ type: 'error', message: couponRejected });
   }, [couponRejected, setCouponCode, toast]);
 
-  return { query, quote: items.length > 0 ? query.data : undefined, lines, issues, couponCode, setCouponCode };
+  // A remembered choice the county no longer offers (express withdrawn, a point closed) falls
+  // back to standard delivery, with the server's reason.
+  const deliveryRejected = deliveryRejection(query.error);
+  useEffect(() => {
+    if (!deliveryRejected) return;
+    setDeliveryAsk({ deliveryMethod: 'standard', pickupPoint: '' });
+    toast({ type: 'error', message: deliveryRejected });
+  }, [deliveryRejected, toast]);
+
+  return { query, quote: items.length > 0 ? query.data : undefined, lines, issues, couponCode, setCouponCode, delivery };
 }

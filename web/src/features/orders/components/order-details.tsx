@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import { DeliveryPromise } from '@/components/delivery/delivery-options';
 import { EtimsInvoiceDetails } from '@/components/etims-invoice';
 import { PriceBreakdown } from '@/components/price-breakdown';
 import { deliveryTimeLabel, paymentMethodLabel } from '@/config/payment-methods';
@@ -133,11 +134,18 @@ export function OrderDetails({ order, transactionId, paid: paidNow = false, show
         )}
       </Panel>
 
-      {!cancelled && delivery && (
-        <Panel title="Estimated Delivery">
-          <p className={styles.delivery}>{formatDate(delivery)}</p>
-          <p className={styles.muted}>Expect {DELIVERY_PROMISE}; we call you before we come.</p>
+      {!cancelled && order.delivery ? (
+        <Panel title={order.delivery.method === 'pickup' ? 'Pickup' : 'Estimated Delivery'}>
+          <DeliveryPromise delivery={order.delivery} />
         </Panel>
+      ) : (
+        !cancelled &&
+        delivery && (
+          <Panel title="Estimated Delivery">
+            <p className={styles.delivery}>{formatDate(delivery)}</p>
+            <p className={styles.muted}>Expect {DELIVERY_PROMISE}; we call you before we come.</p>
+          </Panel>
+        )
       )}
 
       {showTimeline && (

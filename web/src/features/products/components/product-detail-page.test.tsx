@@ -60,10 +60,15 @@ describe('ProductDetailPage', () => {
     expect(screen.getByRole('link', { name: 'Kilimani Armchair' })).toHaveAttribute('href', '/product/8');
   });
 
-  it('shows specifications and shipping facts in tabs, the delivery threshold from the shop settings', async () => {
+  it('shows specifications and shipping facts in tabs, free delivery as the delivery zones say', async () => {
     mockFetch({
       '/products': () => jsonResponse(makeProductDetail({ brand: '', assemblyRequired: true })),
       '/api/settings': () => jsonResponse(makeShopSettings({ freeDeliveryThreshold: 65000 })),
+      '/api/settings/delivery': () =>
+        jsonResponse({
+          zones: [{ name: 'Nairobi and neighbours', counties: ['Nairobi'], bands: [{ upToKg: null, fee: 500 }], freeFrom: 65000, minDays: 1, maxDays: 3, express: false, expressFee: 0, expressMinDays: 0, expressMaxDays: 0 }],
+          pickupPoints: [],
+        }),
     });
     const { user } = renderWithProviders(<ProductDetailPage id="1" />);
     await user.click(await screen.findByRole('tab', { name: 'Specifications' }));
@@ -72,7 +77,7 @@ describe('ProductDetailPage', () => {
     expect(specs).toHaveTextContent('Assembly RequiredYes');
     await user.click(screen.getByRole('tab', { name: 'Shipping & Returns' }));
     await waitFor(() =>
-      expect(screen.getByRole('tabpanel', { name: 'Shipping & Returns' })).toHaveTextContent('Free delivery on orders over KSh 65,000 within Nairobi.'),
+      expect(screen.getByRole('tabpanel', { name: 'Shipping & Returns' })).toHaveTextContent('Free standard delivery: Nairobi and neighbours from KSh 65,000.'),
     );
   });
 });

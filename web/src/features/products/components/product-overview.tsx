@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 
-import { TruckIcon } from '@/components/icons';
 import { Price } from '@/components/ui/price';
 import { Rating } from '@/components/ui/rating';
 import { categoryPath } from '@/config/categories';
 import { formatKsh } from '@/lib/format';
 
 import type { Product } from '@/types/product';
+import { DeliveryEstimate } from './delivery-estimate';
 import { ProductBadges } from './product-badges';
 import { ProductGallery } from './product-gallery';
 import styles from './product-overview.module.css';
@@ -56,20 +56,7 @@ export function ProductOverview({ product }: { product: Product }) {
             ))}
         </dl>
         <ProductPurchase product={product} />
-        {(product.freeDelivery || product.expressDelivery) && (
-          <ul role="list" className={styles.perks}>
-            {product.freeDelivery && (
-              <li>
-                <TruckIcon size={18} /> Free delivery within Nairobi
-              </li>
-            )}
-            {product.expressDelivery && (
-              <li>
-                <TruckIcon size={18} /> Express delivery available
-              </li>
-            )}
-          </ul>
-        )}
+        <DeliveryEstimate productId={product.id} />
       </div>
     </div>
   );

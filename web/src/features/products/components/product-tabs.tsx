@@ -6,7 +6,7 @@ import { cx } from '@/lib/class-names';
 import { careInstructions } from '../care-instructions';
 import type { Product } from '@/types/product';
 import styles from './product-tabs.module.css';
-import { useShopFigures } from '@/lib/shop-settings';
+import { useFreeDeliverySentence } from '@/lib/delivery';
 
 type Tab = { id: string; label: string; content: ReactNode };
 
@@ -112,16 +112,14 @@ function SpecificationsPanel({ product }: { product: Product }) {
 }
 
 function ShippingPanel() {
-  const figures = useShopFigures();
-  const { delivery, returns, warrantyYears } = SHOP;
+  const freeDelivery = useFreeDeliverySentence();
+  const { returns, warrantyYears } = SHOP;
   return (
     <div className={styles.prose}>
       <h3>Delivery</h3>
       <ul>
-        <li>Free delivery on orders over {figures.freeDeliveryThreshold} within Nairobi.</li>
-        <li>Nairobi standard delivery: {delivery.nairobiStandard}.</li>
-        <li>Nairobi express delivery: {delivery.nairobiExpress}, for a fee.</li>
-        <li>Other regions of Kenya: {delivery.otherRegions}.</li>
+        <li>{freeDelivery}.</li>
+        <li>The fee and dates for your county, with express and pickup where offered, are shown above.</li>
       </ul>
       <h3>Returns &amp; refunds</h3>
       <ul>
