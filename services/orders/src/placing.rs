@@ -69,6 +69,7 @@ pub fn totals_to_pb(t: &Totals) -> pb::Totals {
         amount_to_free_shipping_cents: t.amount_to_free_shipping_cents,
         free_shipping_reason: t.free_shipping.map_or("", |f| f.as_str()).to_owned(),
         vat_rate_bp: t.vat_rate_bp,
+        prices_include_vat: t.prices_include_vat,
     }
 }
 
@@ -90,10 +91,16 @@ fn price(
         .map(|l| totals::line_total(l.unit_price_cents, l.quantity))
         .collect::<Result<Vec<_>, _>>()?;
     let discounts = coupon.map_or_else(|| vec![0; lines.len()], |c| c.line_discounts(&line_totals));
+    let line_goods: Vec<i64> = line_totals
+        .iter()
+        .zip(&discounts)
+        .map(|(total, discount)| total - discount)
+        .collect();
     let totals = totals::compute(
         rates,
         subtotal,
         discounts.iter().sum(),
+        &line_goods,
         coupon.is_some_and(Coupon::free_shipping),
         method,
     )?;

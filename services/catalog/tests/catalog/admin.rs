@@ -304,7 +304,16 @@ async fn every_rule_of_the_form_is_answered_with_its_message() {
                 ..sofa_form()
             },
             "price",
-            "Price must have at most two decimals".into(),
+            "Price must be a whole number of shillings (no cents), like 12500".into(),
+        ),
+        (
+            pb::ProductInput {
+                price: Some(12_500.5),
+                original_price: None,
+                ..sofa_form()
+            },
+            "price",
+            "Price must be a whole number of shillings (no cents), like 12500".into(),
         ),
         (
             pb::ProductInput {
@@ -552,7 +561,7 @@ async fn update_replaces_the_form_fields_and_keeps_the_rest() {
             product: Some(pb::ProductInput {
                 category: "Office".into(),
                 subcategory: "Desks".into(),
-                price: Some(12_500.5),
+                price: Some(12_500.0),
                 original_price: None,
                 ..sofa_form()
             }),
@@ -562,7 +571,7 @@ async fn update_replaces_the_form_fields_and_keeps_the_rest() {
         .into_inner();
     assert_eq!(updated.id, ids[0]);
     assert_eq!(updated.name, "Malindi Velvet Sofa");
-    assert_eq!(updated.price_cents, 1_250_050);
+    assert_eq!(updated.price_cents, 1_250_000);
     assert_eq!(updated.subcategory_slug, "office-desks");
     assert_eq!((updated.rating_tenths, updated.reviews), (45, 12));
     assert!(updated.free_delivery, "what the form does not hold is kept");

@@ -24,3 +24,4 @@ mod placing;
 mod reports;
 mod saved_lists;
 mod settings;
+mod vat;
