@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { TruckIcon } from '@/components/icons';
 import { Price } from '@/components/ui/price';
 import { Rating } from '@/components/ui/rating';
+import { VatNote } from '@/components/vat-note';
 import { categoryPath } from '@/config/categories';
 import { formatKsh } from '@/lib/format';
 
@@ -39,6 +40,7 @@ export function ProductOverview({ product }: { product: Product }) {
         </div>
         <div className={styles.priceBlock}>
           <Price amount={product.price} original={product.original_price} size="lg" />
+          <VatNote />
           {product.original_price != null && product.original_price > product.price && (
             <p className={styles.saving}>You save {formatKsh(product.original_price - product.price)}</p>
           )}
