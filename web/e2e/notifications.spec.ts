@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN_EMAIL, adminPassword, adminToken, JSON_HEADERS, mailSubjects, type Product, signIn, texts } from './support/shop';
+import { ADMIN_EMAIL, adminPassword, adminToken, JSON_HEADERS, ksh, mailSubjects, type Product, signIn, texts } from './support/shop';
 
 /**
  * Customers told at every step (issue 23, part 5), through the real stack: a shopper places an
@@ -93,10 +93,11 @@ test('a shopper pays an M-Pesa order, an admin ships and delivers it, and each s
   expect(sms[2].message).toContain('has shipped');
   expect(sms[3].message).toContain('was delivered');
 
-  // The amounts as the shop wrote them: the order's total in the shipping and delivery SMS.
+  // The amounts as the shop wrote them (whole shillings without decimals, as everywhere a shopper reads them): the
+  // order's total in the shipping and delivery SMS.
   const orderResponse = await request.get(`/api/orders/${orderNumber}`, { headers: { ...JSON_HEADERS, Authorization: `Bearer ${token}` } });
   const orderTotal = ((await orderResponse.json()) as { total_amount: number }).total_amount;
-  const written = `KSh ${new Intl.NumberFormat('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(orderTotal)}`;
+  const written = ksh(orderTotal);
   expect(sms[2].message).toContain(`(${written})`);
 
   // Nothing more arrives: each step once.

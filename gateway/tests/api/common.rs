@@ -251,6 +251,15 @@ impl Api {
         }
     }
 
+    /// Sets the shop's prices to exclude VAT (added on top at checkout), the rule before
+    /// `pricesIncludeVat`: for the tests whose figures are that rule's. Needs the orders service.
+    pub(crate) async fn vat_on_top(&self) {
+        sqlx::query("UPDATE shop_settings SET prices_include_vat = FALSE")
+            .execute(&self.orders.as_ref().expect("the orders service").pool)
+            .await
+            .expect("prices excluding VAT");
+    }
+
     pub(crate) async fn call(
         &self,
         request: Request<Body>,

@@ -28,6 +28,8 @@ async fn quote(api: &Api, token: &str, id: i64, quantity: i32) -> (StatusCode, V
 #[tokio::test]
 async fn only_an_admin_manages_codes_and_a_shopper_gets_the_discount() {
     let api = Api::with_orders().await;
+    // Figures of VAT added on top (the setting off).
+    api.vat_on_top().await;
     let admin = admin_token(&api).await;
     let customer = register(&api, "shopper@shop.test").await.0;
     for (who, expected) in [

@@ -124,6 +124,8 @@ fn time(text: &Value) -> DateTime<Utc> {
 #[tokio::test]
 async fn a_cash_on_delivery_order_is_priced_by_the_server_and_takes_its_stock() {
     let api = Api::with_orders().await;
+    // Figures of VAT added on top (the setting off).
+    api.vat_on_top().await;
     let ids = add_products(
         &api,
         &[
@@ -259,6 +261,8 @@ async fn a_cash_on_delivery_order_is_priced_by_the_server_and_takes_its_stock() 
 #[tokio::test]
 async fn quotes_show_the_totals_the_free_shipping_gap_and_what_is_missing() {
     let api = Api::with_orders().await;
+    // Figures of VAT added on top (the setting off).
+    api.vat_on_top().await;
     let ids = add_products(&api, &[("Nairobi Sofa", 30_000, 10)]).await;
 
     let (status, quote) = api
@@ -336,6 +340,8 @@ async fn quotes_show_the_totals_the_free_shipping_gap_and_what_is_missing() {
 #[tokio::test]
 async fn a_changed_total_or_missing_stock_refuses_the_order_and_takes_nothing() {
     let api = Api::with_orders().await;
+    // Figures of VAT added on top (the setting off).
+    api.vat_on_top().await;
     let ids = add_products(
         &api,
         &[
@@ -405,6 +411,8 @@ async fn a_changed_total_or_missing_stock_refuses_the_order_and_takes_nothing() 
 #[tokio::test]
 async fn every_bad_checkout_is_a_400_naming_its_fields() {
     let api = Api::with_orders().await;
+    // Figures of VAT added on top (the setting off).
+    api.vat_on_top().await;
     let ids = add_products(&api, &[("Nairobi Sofa", 30_000, 10)]).await;
     let (token, user_id) = register(&api, "wanjiku@example.co.ke").await;
 
@@ -588,6 +596,8 @@ async fn several_bad_fields_are_one_400_naming_every_field() {
 #[tokio::test]
 async fn the_spec_payload_with_one_joined_address_is_accepted() {
     let api = Api::with_orders().await;
+    // Figures of VAT added on top (the setting off).
+    api.vat_on_top().await;
     let ids = add_products(&api, &[("Nairobi Sofa", 30_000, 10)]).await;
     let (token, user_id) = register(&api, "otieno@example.co.ke").await;
     // The customer spec's order payload, as written: user_id, customerName, one address
@@ -638,6 +648,8 @@ async fn the_spec_payload_with_one_joined_address_is_accepted() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn fifty_shoppers_racing_for_five_units_get_exactly_five_orders() {
     let api = Api::with_orders().await;
+    // Figures of VAT added on top (the setting off).
+    api.vat_on_top().await;
     let ids = add_products(&api, &[("Lamu Chair", 4_000, 5)]).await;
     let mut tokens = Vec::new();
     for n in 0..5 {
@@ -918,6 +930,8 @@ async fn cancelling_tracking_status_changes_and_deletion() {
 #[tokio::test]
 async fn admin_figures_and_list_match_the_orders_placed() {
     let api = Api::with_orders().await;
+    // Figures of VAT added on top (the setting off).
+    api.vat_on_top().await;
     let ids = add_products(
         &api,
         &[("Nairobi Sofa", 30_000, 50), ("Lamu Chair", 20_000, 50)],
@@ -1093,6 +1107,8 @@ async fn freeship_works_on_mondays_in_nairobi() {
     // 2026-11-23 is a Monday.
     let api =
         Api::with_orders_config(pinned(Utc.with_ymd_and_hms(2026, 11, 23, 9, 0, 0).unwrap())).await;
+    // Figures of VAT added on top (the setting off).
+    api.vat_on_top().await;
     let ids = add_products(&api, &[("Lamu Chair", 20_000, 10)]).await;
     let (token, _) = register(&api, "wanjiku@example.co.ke").await;
 

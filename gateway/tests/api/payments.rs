@@ -33,6 +33,8 @@ impl Shop {
 
     /// `api` (one started [`Api::with_payments`] or a variant) with the sofa in stock.
     pub(crate) async fn over(api: Api) -> Self {
+        // The payments' figures are those of VAT added on top (the setting off).
+        api.vat_on_top().await;
         let mut sofa = product("Lamu Sofa", "living-room-sofas", PRICE_KSH, 1);
         sofa.stock = 50;
         let sofa = api.catalog.insert(vec![sofa]).await[0];

@@ -66,6 +66,8 @@ async fn sales_reports_are_the_seeded_orders_admin_only() {
         config
     })
     .await;
+    // Figures of VAT added on top (the setting off).
+    api.vat_on_top().await;
     let ids = api
         .catalog
         .insert(vec![

@@ -30,7 +30,7 @@ async fn anyone_reads_the_rates_and_only_an_admin_the_rest() {
     assert_eq!(
         settings,
         json!({"deliveryFee": 500, "freeDeliveryThreshold": 50000, "codFee": 100, "vatRate": 16,
-            "contact": {"name": "Samani Furniture", "phone": "+254 712 345 678",
+            "pricesIncludeVat": true, "contact": {"name": "Samani Furniture", "phone": "+254 712 345 678",
                 "email": "sales@samanifurniture.co.ke",
                 "address": "Samani House, Ground Floor, Ngong Road, Kilimani, Nairobi, P.O. Box 10234-00100",
                 "kraPin": "P000000000X"}})
@@ -67,6 +67,8 @@ async fn anyone_reads_the_rates_and_only_an_admin_the_rest() {
 #[tokio::test]
 async fn a_saved_change_is_the_next_quotes_and_not_a_placed_orders() {
     let api = Api::with_orders().await;
+    // Figures of VAT added on top (the setting off).
+    api.vat_on_top().await;
     let mut p = product("Nairobi Sofa", "living-room-sofas", 10_000, 10);
     p.stock = 10;
     let id = api.catalog.insert(vec![p]).await[0];
@@ -129,6 +131,99 @@ async fn a_saved_change_is_the_next_quotes_and_not_a_placed_orders() {
     assert_eq!(order["total_amount"], 12_200);
     assert_eq!(order["shipping_fee"], 500);
     assert_eq!(order["vat_rate"], 16);
+}
+
+#[tokio::test]
+async fn prices_include_vat_by_default_and_the_setting_is_the_next_quotes() {
+    let api = Api::with_orders().await;
+    let mut p = product("Malindi Sofa", "living-room-sofas", 7_499, 10);
+    p.stock = 10;
+    let id = api.catalog.insert(vec![p]).await[0];
+    let admin = admin_token(&api).await;
+    let customer = register(&api, "shopper@shop.test").await.0;
+
+    // The shelf price is what the shopper pays: 7,499 + delivery 500 + COD 100, VAT inside
+    // (1,034.34 + 68.97 + 13.79).
+    let inclusive = quote(&api, id).await;
+    assert_eq!(inclusive["prices_include_vat"], true);
+    assert_eq!(inclusive["items"][0]["price"], 7_499);
+    assert_eq!(inclusive["total_amount"], 8_099);
+    assert_eq!(inclusive["vat"], 1_117.1);
+    let (status, placed) = api
+        .send(
+            "POST",
+            "/api/orders",
+            Some(&customer),
+            Some(json!({
+                "items": [{"productId": id, "quantity": 1}],
+                "firstName": "Wanjiku", "lastName": "Kamau",
+                "email": "wanjiku@example.co.ke", "phone": "0712 345 678",
+                "address": "12 Moi Avenue", "city": "Nairobi", "state": "Nairobi",
+                "zipCode": "00100", "paymentMethod": "cod", "totalAmount": 8_099
+            })),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CREATED, "{placed}");
+    assert_eq!(placed["order"]["total_amount"], 8_099);
+    assert_eq!(placed["order"]["vat"], 1_117.1);
+    assert_eq!(placed["order"]["prices_include_vat"], true);
+    let order_id = placed["order"]["id"].as_str().unwrap().to_owned();
+
+    let (_, mut settings) = api
+        .send("GET", "/api/admin/settings", Some(&admin), None)
+        .await;
+    assert_eq!(settings["pricesIncludeVat"], true);
+    settings["pricesIncludeVat"] = json!("no");
+    let (status, body) = api
+        .send(
+            "PUT",
+            "/api/admin/settings",
+            Some(&admin),
+            Some(settings.clone()),
+        )
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+    assert_eq!(
+        body["fields"]["pricesIncludeVat"],
+        "pricesIncludeVat must be true or false"
+    );
+    settings["pricesIncludeVat"] = json!(false);
+    let (status, saved) = api
+        .send(
+            "PUT",
+            "/api/admin/settings",
+            Some(&admin),
+            Some(settings.clone()),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{saved}");
+    assert_eq!(saved["pricesIncludeVat"], false);
+    // Left out of a save: kept.
+    settings.as_object_mut().unwrap().remove("pricesIncludeVat");
+    let (status, saved) = api
+        .send("PUT", "/api/admin/settings", Some(&admin), Some(settings))
+        .await;
+    assert_eq!(status, StatusCode::OK, "{saved}");
+    assert_eq!(saved["pricesIncludeVat"], false);
+    let (_, public) = api.get("/api/settings").await;
+    assert_eq!(public["pricesIncludeVat"], false);
+
+    // VAT on top again: 16% of 7,499 = 1,199.84 added.
+    let on_top = quote(&api, id).await;
+    assert_eq!(on_top["prices_include_vat"], false);
+    assert_eq!(on_top["vat"], 1_199.84);
+    assert_eq!(on_top["total_amount"], 9_298.84);
+    // The order placed before keeps its rule and its money.
+    let (_, order) = api
+        .send(
+            "GET",
+            &format!("/api/orders/{order_id}"),
+            Some(&customer),
+            None,
+        )
+        .await;
+    assert_eq!(order["prices_include_vat"], true);
+    assert_eq!(order["total_amount"], 8_099);
 }
 
 #[tokio::test]

@@ -15,6 +15,7 @@ use shop_proto::orders::v1 as pb;
 use sqlx::{PgConnection, PgPool};
 use uuid::Uuid;
 
+use crate::domain::totals::included_vat;
 use crate::error::Error;
 use crate::repo::books::{self as ledger, Entry, EntryLine, Kind};
 use crate::repo::{self, OrderRef};
@@ -123,6 +124,25 @@ impl Split {
 
     fn negated(&self) -> Self {
         Self::from_parts(self.parts().map(|p| -p))
+    }
+}
+
+/// The split of an order whose prices included VAT (docs/decisions.md "Prices as Kenyan
+/// shoppers read them"): `split` and `lines` as charged (goods, delivery and COD fee with their
+/// VAT inside) become their amounts net of it, each line, delivery and the fee less the VAT
+/// included in it (`totals::included_vat`, the figures the order's VAT is the sum of and its
+/// eTIMS lines state); the VAT stays the order's. The total is unchanged whenever the stored VAT
+/// is that sum, as every such order's is.
+pub fn net_of_included_vat(split: Split, lines: &mut [EntryLine], vat_rate_bp: i32) -> Split {
+    let net = |gross: i64| gross - included_vat(vat_rate_bp, gross);
+    for line in lines.iter_mut() {
+        line.amount_cents = net(line.amount_cents);
+    }
+    Split {
+        goods_cents: lines.iter().map(|l| l.amount_cents).sum(),
+        delivery_cents: net(split.delivery_cents),
+        vat_cents: split.vat_cents,
+        cod_fee_cents: net(split.cod_fee_cents),
     }
 }
 
@@ -367,6 +387,35 @@ pub async fn collect_cod(pool: &PgPool, id: &str, actor_id: &str) -> Result<pb::
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_inclusive_sale_enters_the_books_net_of_its_vat() {
+        // A KSh 9,000 line and a KSh 2,700 line (after a code), delivery 500, COD 100: the
+        // order's VAT is the VAT included in each (1,241.38 + 372.41 + 68.97 + 13.79).
+        let line = |product_id, amount_cents| EntryLine {
+            product_id,
+            name: String::new(),
+            category: String::new(),
+            units: 1,
+            amount_cents,
+        };
+        let mut lines = vec![line(1, 900_000), line(2, 270_000)];
+        let charged = Split {
+            goods_cents: 1_170_000,
+            delivery_cents: 50_000,
+            vat_cents: 124_138 + 37_241 + 6_897 + 1_379,
+            cod_fee_cents: 10_000,
+        };
+        let net = net_of_included_vat(charged, &mut lines, 1600);
+        assert_eq!(lines[0].amount_cents, 900_000 - 124_138);
+        assert_eq!(lines[1].amount_cents, 270_000 - 37_241);
+        assert_eq!(net.goods_cents, 1_170_000 - 124_138 - 37_241);
+        assert_eq!(net.delivery_cents, 50_000 - 6_897);
+        assert_eq!(net.cod_fee_cents, 10_000 - 1_379);
+        assert_eq!(net.vat_cents, charged.vat_cents);
+        // What the shopper paid: goods + delivery + COD fee, nothing added for VAT.
+        assert_eq!(net.total(), 1_230_000);
+    }
 
     #[test]
     fn apportioned_shares_add_up_and_a_whole_amount_is_the_weights() {

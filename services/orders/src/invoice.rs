@@ -246,10 +246,15 @@ fn control_unit(l: &mut Layout<'_>, vat_rate_bp: i64) {
         (
             Font::Regular,
             format!(
-                "Tax A ({}): taxable {} VAT {} (delivery and fees include their VAT)",
+                "Tax A ({}): taxable {} VAT {} ({})",
                 percent(vat_rate_bp),
                 ksh(taxable),
-                ksh(tax)
+                ksh(tax),
+                if order.totals.as_ref().is_some_and(|t| t.prices_include_vat) {
+                    "prices include VAT"
+                } else {
+                    "delivery and fees include their VAT"
+                }
             ),
         ),
         (Font::Regular, "Tax B, C, D, E: 0.00".to_owned()),
@@ -440,9 +445,16 @@ pub fn render(
         l.y = below - 4.0;
     }
 
-    // The totals, as stored on the order.
+    // The totals, as stored on the order. Prices that include VAT: the amounts as charged, then
+    // the VAT part under the total; else the amount before VAT, VAT added, the total.
+    let inclusive = totals.prices_include_vat;
     let mut rows = vec![(
-        "Subtotal (excl. VAT)".to_owned(),
+        if inclusive {
+            "Subtotal (incl. VAT)"
+        } else {
+            "Subtotal (excl. VAT)"
+        }
+        .to_owned(),
         ksh(totals.subtotal_cents),
     )];
     if totals.discount_cents > 0 {
@@ -455,20 +467,20 @@ pub fn render(
             format!("-{}", ksh(totals.discount_cents)),
         ));
     }
-    rows.extend([
-        (
-            "Delivery".to_owned(),
-            if totals.shipping_cents == 0 {
-                "Free".to_owned()
-            } else {
-                ksh(totals.shipping_cents)
-            },
-        ),
-        (
+    rows.extend([(
+        "Delivery".to_owned(),
+        if totals.shipping_cents == 0 {
+            "Free".to_owned()
+        } else {
+            ksh(totals.shipping_cents)
+        },
+    )]);
+    if !inclusive {
+        rows.push((
             format!("VAT ({})", percent(vat_rate_bp)),
             ksh(totals.vat_cents),
-        ),
-    ]);
+        ));
+    }
     if totals.cod_fee_cents > 0 {
         rows.push(("Cash on delivery fee".to_owned(), ksh(totals.cod_fee_cents)));
     }
@@ -485,10 +497,38 @@ pub fn render(
         .line(MIDDLE + 60.0, l.y + 8.0, RIGHT, l.y + 8.0, 0.75);
     l.y -= 4.0;
     let y = l.y;
-    l.page.text_right(Font::Bold, 11.0, PRICE_RIGHT, y, "Total");
+    l.page.text_right(
+        Font::Bold,
+        11.0,
+        PRICE_RIGHT,
+        y,
+        if inclusive {
+            "Total (incl. VAT)"
+        } else {
+            "Total"
+        },
+    );
     l.page
         .text_right(Font::Bold, 11.0, RIGHT, y, &ksh(totals.total_cents));
     l.y -= LEADING + 2.0;
+    if inclusive {
+        for (label, value) in [
+            (
+                format!("VAT included ({})", percent(vat_rate_bp)),
+                ksh(totals.vat_cents),
+            ),
+            (
+                "Amount before VAT".to_owned(),
+                ksh(totals.total_cents - totals.vat_cents),
+            ),
+        ] {
+            let y = l.y;
+            l.page
+                .text_right(Font::Regular, SMALL, PRICE_RIGHT, y, &label);
+            l.page.text_right(Font::Regular, SMALL, RIGHT, y, &value);
+            l.y -= LEADING;
+        }
+    }
     if !order.coupon_code.is_empty() {
         let y = l.y;
         l.page.text_right(
@@ -629,6 +669,45 @@ mod tests {
         assert_eq!(ksh(12_345_678_901), "123,456,789.01");
         assert_eq!(percent(1600), "16%");
         assert_eq!(percent(1650), "16.5%");
+    }
+
+    #[test]
+    fn an_invoice_of_prices_including_vat_shows_the_vat_part_under_the_total() {
+        // The KSh 62,500 sofa and two KSh 999 cushions, delivery free, M-Pesa.
+        let mut sale = order(vec![
+            line("Malindi Sofa", 6_250_000, 1),
+            line("Kikoi Cushion", 99_900, 2),
+        ]);
+        let vat = crate::domain::totals::included_vat(1600, 6_250_000)
+            + crate::domain::totals::included_vat(1600, 199_800);
+        sale.totals = Some(pb::Totals {
+            subtotal_cents: 6_449_800,
+            vat_cents: vat,
+            total_cents: 6_449_800,
+            vat_rate_bp: 1600,
+            prices_include_vat: true,
+            ..Default::default()
+        });
+        let invoice = signed(&mut sale);
+        assert!(invoice.signed);
+        let pdf = render(&sale, &shop(), 1600, issued());
+        check::structure(&pdf).unwrap();
+        let text = String::from_utf8_lossy(&pdf).into_owned();
+        assert_eq!(vat, 889_628);
+        for expected in [
+            "Subtotal \\(incl. VAT\\)",
+            "64,498.00",
+            "Total \\(incl. VAT\\)",
+            "VAT included \\(16%\\)",
+            "8,896.28",
+            "Amount before VAT",
+            "55,601.72",
+            // KRA's figures are the same VAT.
+            "taxable 55,601.72 VAT 8,896.28 \\(prices include VAT\\)",
+        ] {
+            assert!(text.contains(expected), "missing {expected:?}");
+        }
+        assert!(!text.contains("excl. VAT"));
     }
 
     #[test]

@@ -71,6 +71,7 @@ pub fn totals_to_pb(t: &Totals) -> pb::Totals {
         amount_to_free_shipping_cents: t.amount_to_free_shipping_cents,
         free_shipping_reason: t.free_shipping.map_or("", |f| f.as_str()).to_owned(),
         vat_rate_bp: t.vat_rate_bp,
+        prices_include_vat: t.prices_include_vat,
     }
 }
 
@@ -120,10 +121,16 @@ fn price(
     let rates = delivered.as_ref().map_or(*rates, |(chosen, _)| {
         crate::domain::delivery::rates_for(rates, chosen)
     });
+    let line_goods: Vec<i64> = line_totals
+        .iter()
+        .zip(&discounts)
+        .map(|(total, discount)| total - discount)
+        .collect();
     let mut totals = totals::compute(
         &rates,
         subtotal,
         discount,
+        &line_goods,
         coupon.is_some_and(Coupon::free_shipping),
         method,
     )?;

@@ -43,6 +43,7 @@ pub fn to_pb(s: &ShopSettings, coupons: &[Coupon], updated_at: DateTime<Utc>) ->
         }),
         coupons: coupons.iter().map(coupon_to_pb).collect(),
         updated_at: rfc3339(updated_at),
+        prices_include_vat: Some(s.rates.prices_include_vat),
     }
 }
 
@@ -74,12 +75,15 @@ pub async fn admin(pool: &PgPool, caller: &Caller) -> Result<pb::Settings, Error
 pub async fn update(
     pool: &PgPool,
     caller: &Caller,
-    raw: pb::Settings,
+    mut raw: pb::Settings,
 ) -> Result<pb::Settings, Error> {
     caller.ensure_admin()?;
     let actor = caller.signed_in()?.to_owned();
     let mut tx = pool.begin().await?;
     let (before, before_at) = repo::settings::lock(&mut tx).await?;
+    // Left out: kept as it is.
+    raw.prices_include_vat
+        .get_or_insert(before.rates.prices_include_vat);
     let coupons_before = campaigns(&mut tx).await?;
     let (after, edits) = settings::parse_update(&raw, &coupons_before)?;
     let updated_at = repo::settings::update(&mut tx, &after, &actor).await?;
@@ -114,6 +118,7 @@ fn audit_json(s: &pb::Settings) -> Value {
         "freeDeliveryThresholdCents": s.free_delivery_threshold_cents,
         "codFeeCents": s.cod_fee_cents,
         "vatRateBp": s.vat_rate_bp,
+        "pricesIncludeVat": s.prices_include_vat.unwrap_or(true),
         "contact": {
             "name": contact.name,
             "phone": contact.phone,
@@ -167,6 +172,16 @@ pub fn summary(before: &pb::Settings, after: &pb::Settings) -> String {
             percent(before.vat_rate_bp),
             percent(after.vat_rate_bp)
         ));
+    }
+    if before.prices_include_vat != after.prices_include_vat {
+        parts.push(
+            if after.prices_include_vat.unwrap_or(true) {
+                "Prices include VAT"
+            } else {
+                "Prices exclude VAT (added at checkout)"
+            }
+            .to_owned(),
+        );
     }
     if before.contact != after.contact {
         parts.push("Contact details".to_owned());

@@ -17,4 +17,12 @@ describe('PriceBreakdown', () => {
     expect(screen.queryByText(/^Discount/)).not.toBeInTheDocument();
     expect(screen.getByText('Coupon').nextSibling).toHaveTextContent('FREESHIP');
   });
+
+  it('with prices that include VAT, says so on the total and shows the VAT part under it, never added', () => {
+    render(<PriceBreakdown subtotal={62500} shippingFee={0} vat={8620.69} vatRate={16} pricesIncludeVat codFee={100} total={62600} />);
+    expect(screen.getByText('Total (incl. VAT)').nextSibling).toHaveTextContent('KSh 62,600');
+    expect(screen.getByText('Includes VAT (16%)').nextSibling).toHaveTextContent('KSh 8,620.69');
+    expect(screen.queryByText('VAT (16%)')).not.toBeInTheDocument();
+    expect(screen.queryByText('Total')).not.toBeInTheDocument();
+  });
 });

@@ -11,6 +11,11 @@ export type PriceBreakdownProps = {
   vat: number;
   /** The VAT rate charged, percent (the quote's, or the one the order stored). */
   vatRate: number;
+  /**
+   * The prices include VAT (the shop's setting for a quote, the order's own rule for an order):
+   * `vat` is the part of `total` that is VAT, shown under it; else VAT is a line added on top.
+   */
+  pricesIncludeVat?: boolean;
   /** Cash on delivery's fee; its line is shown only when above 0. */
   codFee?: number;
   total: number;
@@ -22,10 +27,23 @@ export type PriceBreakdownProps = {
 };
 
 /**
- * Subtotal, the discount, shipping ('Free' when 0), VAT (on the discounted goods) at its rate, the cash-on-delivery fee and the total, as the
- * server computed them (DECISIONS.md, "Money and totals"): never added up here.
+ * Subtotal, the discount, shipping ('Free' when 0), VAT at its rate, the cash-on-delivery fee and the total, as the
+ * server computed them (DECISIONS.md, "Money and totals"): never added up here. With prices that include VAT the
+ * total says so and the VAT part follows it ('Includes VAT (16%)'); else VAT (on the discounted goods) is a line of its own.
  */
-export function PriceBreakdown({ subtotal, discount = 0, shippingFee, vat, vatRate, codFee = 0, total, couponCode, stale, className }: PriceBreakdownProps) {
+export function PriceBreakdown({
+  subtotal,
+  discount = 0,
+  shippingFee,
+  vat,
+  vatRate,
+  pricesIncludeVat = false,
+  codFee = 0,
+  total,
+  couponCode,
+  stale,
+  className,
+}: PriceBreakdownProps) {
   return (
     <dl className={cx(styles.list, stale && styles.stale, className)} aria-busy={stale || undefined}>
       <div className={styles.row}>
@@ -42,10 +60,12 @@ export function PriceBreakdown({ subtotal, discount = 0, shippingFee, vat, vatRa
         <dt>Shipping</dt>
         <dd className={shippingFee === 0 ? styles.free : undefined}>{shippingFee === 0 ? 'Free' : formatKsh(shippingFee)}</dd>
       </div>
-      <div className={styles.row}>
-        <dt>VAT ({vatRate}%)</dt>
-        <dd>{formatKsh(vat)}</dd>
-      </div>
+      {!pricesIncludeVat && (
+        <div className={styles.row}>
+          <dt>VAT ({vatRate}%)</dt>
+          <dd>{formatKsh(vat)}</dd>
+        </div>
+      )}
       {codFee > 0 && (
         <div className={styles.row}>
           <dt>Cash on Delivery fee</dt>
@@ -59,9 +79,15 @@ export function PriceBreakdown({ subtotal, discount = 0, shippingFee, vat, vatRa
         </div>
       )}
       <div className={cx(styles.row, styles.total)}>
-        <dt>Total</dt>
+        <dt>{pricesIncludeVat ? 'Total (incl. VAT)' : 'Total'}</dt>
         <dd>{formatKsh(total)}</dd>
       </div>
+      {pricesIncludeVat && (
+        <div className={cx(styles.row, styles.vatPart)}>
+          <dt>Includes VAT ({vatRate}%)</dt>
+          <dd>{formatKsh(vat)}</dd>
+        </div>
+      )}
     </dl>
   );
 }

@@ -2000,6 +2000,7 @@ export interface components {
          *       ],
          *       "deliveryFee": 500,
          *       "freeDeliveryThreshold": 50000,
+         *       "pricesIncludeVat": true,
          *       "vatRate": 16
          *     }
          */
@@ -2009,6 +2010,8 @@ export interface components {
             coupons: components["schemas"]["CouponCampaignJson"][];
             deliveryFee: components["schemas"]["Ksh"];
             freeDeliveryThreshold: components["schemas"]["Ksh"];
+            /** @description Catalogue prices include VAT (see `GET /api/settings`); an update without it keeps it. */
+            pricesIncludeVat: boolean;
             vatRate: components["schemas"]["Percent"];
         };
         /** @description A weight band: orders up to `upToKg` (null: any weight, the last band) pay `fee`. */
@@ -3168,6 +3171,13 @@ export interface components {
             phone: string;
             postal_code: string;
             preferred_delivery_time: string;
+            /**
+             * @description The order's prices included VAT: `vat` is the VAT included in `total_amount` (goods,
+             *     delivery and COD fee), and `total_amount` = `subtotal` - `discount` + `shipping_fee` +
+             *     `cod_fee`. False (orders placed with the setting off, and before it existed): `vat` was
+             *     added on top, as above.
+             */
+            prices_include_vat: boolean;
             public_id: string;
             /** @description Money paid back on the order so far. */
             refunded: components["schemas"]["Ksh"];
@@ -3840,6 +3850,11 @@ export interface components {
             items: components["schemas"]["QuoteItemJson"][];
             /** @description Requested product ids the catalogue does not have (any more). */
             missing: number[];
+            /**
+             * @description The shop's prices include VAT: `vat` is the part included in `total_amount` =
+             *     `subtotal` - `discount` + `shipping_fee` + `cod_fee`; false: `vat` is added to it.
+             */
+            prices_include_vat: boolean;
             shipping_fee: components["schemas"]["Ksh"];
             subtotal: components["schemas"]["Ksh"];
             total_amount: components["schemas"]["Ksh"];
@@ -4167,6 +4182,12 @@ export interface components {
             deliveryFee: components["schemas"]["Ksh"];
             /** @description Delivery is free when the subtotal exceeds this, KSh. */
             freeDeliveryThreshold: components["schemas"]["Ksh"];
+            /**
+             * @description Catalogue prices include VAT (the default): a price shown is what the shopper pays per
+             *     unit, and an order's VAT is the part included in its total. False: VAT is added at
+             *     checkout.
+             */
+            pricesIncludeVat: boolean;
             /** @description VAT in percent of the subtotal. */
             vatRate: components["schemas"]["Percent"];
         };

@@ -15,6 +15,7 @@ export function makeOrderAnswer(overrides: Record<string, unknown> = {}) {
     vat: 14719.68,
     cod_fee: 100,
     vat_rate: 16,
+    prices_include_vat: false,
     total_amount: 106817.68,
     coupon_code: null,
     customer_name: 'Wanjiru Kamau',

@@ -15,6 +15,7 @@ export function makeQuoteAnswer(overrides: Record<string, unknown> = {}) {
     amount_to_free_shipping: 4001,
     free_shipping_threshold: 50000,
     vat_rate: 16,
+    prices_include_vat: false,
     free_shipping_reason: null,
     coupon_code: null,
     delivery_options: [],

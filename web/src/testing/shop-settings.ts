@@ -7,6 +7,7 @@ export function makeShopSettings(overrides: Partial<ShopSettings> = {}): ShopSet
     freeDeliveryThreshold: 50000,
     codFee: 100,
     vatRate: 16,
+    pricesIncludeVat: true,
     contact: {
       name: 'Samani Furniture',
       phone: '+254 712 345 678',

@@ -78,6 +78,11 @@ pub(crate) struct OrderJson {
     /// The VAT rate the order was charged, in percent (16 for orders placed before settings
     /// were data).
     pub vat_rate: Percent,
+    /// The order's prices included VAT: `vat` is the VAT included in `total_amount` (goods,
+    /// delivery and COD fee), and `total_amount` = `subtotal` - `discount` + `shipping_fee` +
+    /// `cod_fee`. False (orders placed with the setting off, and before it existed): `vat` was
+    /// added on top, as above.
+    pub prices_include_vat: bool,
     pub coupon_code: Option<String>,
     pub customer_name: String,
     pub email: String,
@@ -278,6 +283,7 @@ impl From<pb::Order> for OrderJson {
             cod_fee: Ksh(totals.cod_fee_cents),
             total_amount: Ksh(totals.total_cents),
             vat_rate: Percent(totals.vat_rate_bp),
+            prices_include_vat: totals.prices_include_vat,
             coupon_code: non_empty(order.coupon_code),
             customer_name: shipping.customer_name,
             email: shipping.email,
@@ -360,6 +366,9 @@ pub(crate) struct QuoteJson {
     pub free_shipping_threshold: Ksh,
     /// The VAT rate of the quote, in percent ('VAT (16%)').
     pub vat_rate: Percent,
+    /// The shop's prices include VAT: `vat` is the part included in `total_amount` =
+    /// `subtotal` - `discount` + `shipping_fee` + `cod_fee`; false: `vat` is added to it.
+    pub prices_include_vat: bool,
     /// null (shipping is paid), "threshold" or "coupon".
     pub free_shipping_reason: Option<String>,
     pub coupon_code: Option<String>,
@@ -405,6 +414,7 @@ impl QuoteJson {
             amount_to_free_shipping: Ksh(totals.amount_to_free_shipping_cents),
             free_shipping_threshold: Ksh(quote.free_shipping_threshold_cents),
             vat_rate: Percent(totals.vat_rate_bp),
+            prices_include_vat: totals.prices_include_vat,
             free_shipping_reason: non_empty(totals.free_shipping_reason),
             coupon_code: non_empty(quote.coupon_code),
             delivery_options: quote.delivery_choices.into_iter().map(Into::into).collect(),
@@ -549,6 +559,7 @@ mod tests {
                 free_shipping_reason: "threshold".into(),
                 vat_rate_bp: 1600,
                 discount_cents: 0,
+                prices_include_vat: false,
             }),
             lines: vec![pb::Line {
                 product_id: 12,

@@ -48,6 +48,10 @@ pub(super) struct SettingsJson {
     cod_fee: Ksh,
     /// VAT in percent of the subtotal.
     vat_rate: Percent,
+    /// Catalogue prices include VAT (the default): a price shown is what the shopper pays per
+    /// unit, and an order's VAT is the part included in its total. False: VAT is added at
+    /// checkout.
+    prices_include_vat: bool,
     contact: ContactJson,
 }
 
@@ -77,7 +81,7 @@ pub(super) struct CouponCampaignJson {
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[schema(example = json!({"deliveryFee": 500, "freeDeliveryThreshold": 50000, "codFee": 100,
-    "vatRate": 16, "contact": {"name": "Samani Furniture", "phone": "+254 712 345 678",
+    "vatRate": 16, "pricesIncludeVat": true, "contact": {"name": "Samani Furniture", "phone": "+254 712 345 678",
     "email": "sales@samanifurniture.co.ke", "address": "Ngong Road, Nairobi",
     "kraPin": "P000000000X"}, "coupons": [{"code": "FREESHIP",
     "description": "Free shipping on every Monday order", "freeShipping": true,
@@ -88,6 +92,8 @@ pub(super) struct AdminSettingsJson {
     free_delivery_threshold: Ksh,
     cod_fee: Ksh,
     vat_rate: Percent,
+    /// Catalogue prices include VAT (see `GET /api/settings`); an update without it keeps it.
+    prices_include_vat: bool,
     contact: ContactJson,
     coupons: Vec<CouponCampaignJson>,
 }
@@ -114,6 +120,7 @@ impl From<pb::Settings> for SettingsJson {
             free_delivery_threshold: Ksh(s.free_delivery_threshold_cents),
             cod_fee: Ksh(s.cod_fee_cents),
             vat_rate: Percent(s.vat_rate_bp),
+            prices_include_vat: s.prices_include_vat.unwrap_or(true),
             contact: contact_json(s.contact),
         }
     }
@@ -126,6 +133,7 @@ impl From<pb::Settings> for AdminSettingsJson {
             free_delivery_threshold: Ksh(s.free_delivery_threshold_cents),
             cod_fee: Ksh(s.cod_fee_cents),
             vat_rate: Percent(s.vat_rate_bp),
+            prices_include_vat: s.prices_include_vat.unwrap_or(true),
             contact: contact_json(s.contact),
             coupons: s
                 .coupons
@@ -265,6 +273,15 @@ fn settings_request(body: &Value) -> Result<pb::Settings, ApiError> {
         }
     };
 
+    let prices_include_vat = match body.get("pricesIncludeVat") {
+        None | Some(Value::Null) => None,
+        Some(Value::Bool(b)) => Some(*b),
+        Some(_) => {
+            shape.add("pricesIncludeVat", "pricesIncludeVat must be true or false");
+            None
+        }
+    };
+
     let text =
         |shape: &mut ShapeErrors, object: Option<&Value>, key: &str, field: &str| match object
             .and_then(|o| o.get(key))
@@ -352,6 +369,7 @@ fn settings_request(body: &Value) -> Result<pb::Settings, ApiError> {
         contact: Some(contact),
         coupons,
         updated_at: String::new(),
+        prices_include_vat,
     })
 }
 

@@ -240,7 +240,8 @@ impl Form {
         value.to_owned()
     }
 
-    /// Shillings with at most two decimals, above 0 and at most the cap, in cents.
+    /// Whole shillings (prices include VAT and are shown as shoppers pay them: docs/decisions.md
+    /// "Prices as Kenyan shoppers read them"), above 0 and at most the cap, in cents.
     fn amount(&mut self, field: &str, label: &str, value: f64) -> Option<i64> {
         let cents = value * 100.0;
         let max = MAX_PRICE_CENTS / 100;
@@ -257,9 +258,8 @@ impl Form {
             return None;
         }
         let rounded = cents.round();
-        if (cents - rounded).abs() > 1e-6 {
-            self.violations
-                .add(field, format!("{label} must have at most two decimals"));
+        if (cents - rounded).abs() > 1e-6 || rounded % 100.0 != 0.0 {
+            self.violations.add(field, whole_shillings_message(label));
             return None;
         }
         Some(rounded as i64)
@@ -575,6 +575,11 @@ pub fn image_url(url: &str) -> Result<(), String> {
     Err(KINDS[..1].to_uppercase() + &KINDS[1..])
 }
 
+/// The refusal of a price with cents: catalogue prices are whole shillings.
+pub fn whole_shillings_message(label: &str) -> String {
+    format!("{label} must be a whole number of shillings (no cents), like 12500")
+}
+
 #[cfg(test)]
 mod tests {
     use shop_common::errors::{ErrorCode, Refusal};
@@ -585,7 +590,7 @@ mod tests {
         ProductInput {
             name: "Malindi Sofa".into(),
             description: "A deep three-seater.".into(),
-            price: Some(45_999.5),
+            price: Some(45_999.0),
             original_price: None,
             category: "Living Room - Sofas".into(),
             subcategory: String::new(),
@@ -613,7 +618,7 @@ mod tests {
     #[test]
     fn a_complete_form_becomes_a_product() {
         let fields = check(&sofa()).unwrap();
-        assert_eq!(fields.price_cents, 4_599_950);
+        assert_eq!(fields.price_cents, 4_599_900);
         assert_eq!(fields.category_slug, "living-room");
         assert_eq!(fields.subcategory_slug, "living-room-sofas");
         assert_eq!(fields.tags, ["velvet"]);
@@ -751,12 +756,31 @@ mod tests {
             "{}",
             refusal.message
         );
-        for price in [0.0, -1.0, 12.345, 1e9, f64::NAN] {
+        for price in [0.0, -1.0, 12.345, 12.5, 1299.99, 1e9, f64::NAN] {
             let input = ProductInput {
                 price: Some(price),
                 ..sofa()
             };
             assert_eq!(refused(&input).fields[0].0, "price", "{price}");
+        }
+    }
+
+    #[test]
+    fn prices_are_whole_shillings() {
+        for (price, original) in [(12_500.5, None), (12_500.0, Some(13_000.01))] {
+            let input = ProductInput {
+                price: Some(price),
+                original_price: original,
+                ..sofa()
+            };
+            let refusal = refused(&input);
+            let field = if original.is_some() {
+                "original_price"
+            } else {
+                "price"
+            };
+            assert_eq!(refusal.fields[0].0, field);
+            assert!(refusal.fields[0].1.contains("whole number of shillings"));
         }
     }
 

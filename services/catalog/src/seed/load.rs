@@ -101,6 +101,12 @@ fn validate(p: &SeedProduct, parents: &HashMap<String, String>) -> anyhow::Resul
         p.original_price_cents.is_none_or(|o| o >= 0),
         "product {what:?}: negative original price"
     );
+    // Catalogue prices are whole shillings (docs/decisions.md "Prices as Kenyan shoppers read
+    // them"), as the admin's form requires.
+    ensure!(
+        p.price_cents % 100 == 0 && p.original_price_cents.is_none_or(|o| o % 100 == 0),
+        "product {what:?}: prices must be whole shillings"
+    );
     ensure!(
         p.weight_tenths_kg >= 0 && p.stock >= 0 && p.reviews >= 0,
         "product {what:?}: negative weight, stock or reviews"

@@ -156,6 +156,7 @@ mod tests {
             );
             assert_eq!(p.price_cents % 100, 0, "{what}: whole shillings");
             if let Some(o) = p.original_price_cents {
+                assert_eq!(o % 100, 0, "{what}: whole shillings");
                 let ratio = o as f64 / p.price_cents as f64;
                 assert!(
                     (1.09..=1.41).contains(&ratio),

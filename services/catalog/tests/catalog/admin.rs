@@ -305,7 +305,16 @@ async fn every_rule_of_the_form_is_answered_with_its_message() {
                 ..sofa_form()
             },
             "price",
-            "Price must have at most two decimals".into(),
+            "Price must be a whole number of shillings (no cents), like 12500".into(),
+        ),
+        (
+            pb::ProductInput {
+                price: Some(12_500.5),
+                original_price: None,
+                ..sofa_form()
+            },
+            "price",
+            "Price must be a whole number of shillings (no cents), like 12500".into(),
         ),
         (
             pb::ProductInput {
@@ -553,7 +562,7 @@ async fn update_replaces_the_form_fields_and_keeps_the_rest() {
             product: Some(pb::ProductInput {
                 category: "Office".into(),
                 subcategory: "Desks".into(),
-                price: Some(12_500.5),
+                price: Some(12_500.0),
                 original_price: None,
                 ..sofa_form()
             }),
@@ -563,7 +572,7 @@ async fn update_replaces_the_form_fields_and_keeps_the_rest() {
         .into_inner();
     assert_eq!(updated.id, ids[0]);
     assert_eq!(updated.name, "Malindi Velvet Sofa");
-    assert_eq!(updated.price_cents, 1_250_050);
+    assert_eq!(updated.price_cents, 1_250_000);
     assert_eq!(updated.subcategory_slug, "office-desks");
     assert_eq!((updated.rating_tenths, updated.reviews), (45, 12));
     assert!(updated.free_delivery, "what the form does not hold is kept");
@@ -931,8 +940,8 @@ async fn stats_cover_the_whole_catalogue() {
     .into_iter()
     .enumerate()
     {
+        // Whole shillings, as every catalogue price now is (the loader refuses cents).
         let mut p = product(&format!("P{i}"), "storage-cabinets", price, i as i64);
-        p.price_cents += 50; // KSh x.50
         p.stock = stock;
         p.featured = featured;
         products.push(p);
@@ -949,9 +958,9 @@ async fn stats_cover_the_whole_catalogue() {
     assert_eq!(stats.low_stock, 2, "stock 1 to 5");
     assert_eq!(stats.out_of_stock, 2);
     assert_eq!(stats.featured, 2);
-    // 2,000.50 x 1 + 3,000.50 x 5 + 4,000.50 x 6.
+    // 2,000 x 1 + 3,000 x 5 + 4,000 x 6.
     assert!(
-        (stats.total_value - 41_006.0).abs() < 1e-6,
+        (stats.total_value - 41_000.0).abs() < 1e-6,
         "{}",
         stats.total_value
     );

@@ -449,7 +449,7 @@ async fn an_import_with_one_bad_row_in_100_writes_nothing_then_all_of_them() {
 async fn an_export_imported_again_changes_nothing() {
     let catalog = TestCatalog::start().await;
     let mut odd = form("=Quoted \"Sofa\", grey");
-    odd.original_price = Some(52_999.5);
+    odd.original_price = Some(52_999.0);
     odd.weight = "45.5".into();
     odd.tags = vec!["velvet".into(), "3-seater".into()];
     odd.item_class = "52130000".into();

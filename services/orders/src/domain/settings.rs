@@ -271,6 +271,8 @@ pub fn parse_update(
                 free_delivery_threshold_cents: raw.free_delivery_threshold_cents,
                 cod_fee_cents: raw.cod_fee_cents,
                 vat_rate_bp: raw.vat_rate_bp,
+                // The caller fills in the current value when the update leaves it out.
+                prices_include_vat: raw.prices_include_vat.unwrap_or(true),
             },
             contact: Contact {
                 name,
@@ -330,6 +332,7 @@ mod tests {
                 ends_at: String::new(),
             }],
             updated_at: String::new(),
+            prices_include_vat: Some(false),
         }
     }
 
@@ -337,6 +340,7 @@ mod tests {
     fn a_valid_update_is_read_normalised() {
         let (settings, edits) = parse_update(&valid(), &[freeship()]).unwrap();
         assert_eq!(settings.rates.vat_rate_bp, 1600);
+        assert!(!settings.rates.prices_include_vat);
         assert_eq!(settings.contact.email, "sales@samanifurniture.co.ke");
         assert_eq!(settings.contact.kra_pin, "P051234567Q");
         assert_eq!(edits[0].code, "FREESHIP");

@@ -19,6 +19,9 @@ pub struct Rates {
     pub cod_fee_cents: i64,
     /// VAT of the subtotal, in basis points (1600 = 16%).
     pub vat_rate_bp: i32,
+    /// The catalogue's prices include VAT (the default): the order's VAT is the part included
+    /// in what it charges, nothing is added for it. Off: VAT on the goods is added on top.
+    pub prices_include_vat: bool,
 }
 
 /// Why shipping costs nothing.
@@ -62,6 +65,8 @@ pub struct Totals {
     pub free_shipping: Option<FreeShipping>,
     /// The VAT rate charged, in basis points (stored with the order).
     pub vat_rate_bp: i32,
+    /// `vat_cents` is included in the total (prices include VAT), not added to it.
+    pub prices_include_vat: bool,
 }
 
 /// Money that does not fit in an `i64` of cents: only absurd quantities and prices get here.
@@ -87,6 +92,17 @@ pub fn vat(vat_rate_bp: i32, subtotal_cents: i64) -> Result<i64, Overflow> {
         .div_euclid(BASIS_POINTS))
 }
 
+/// The VAT included in `gross_cents` charged at `vat_rate_bp`: `rate / (100% + rate)` of it,
+/// rounded half-up to the cent (the taxable amount is the rest). With prices that include VAT
+/// this is each invoice line's tax: a goods line (after its discount), delivery, the COD fee.
+pub fn included_vat(vat_rate_bp: i32, gross_cents: i64) -> i64 {
+    let rate = i128::from(vat_rate_bp.max(0));
+    let divisor = i128::from(BASIS_POINTS) + rate;
+    let scaled = i128::from(gross_cents) * rate;
+    // gross x rate / (10000 + rate), half-up: never more than the gross, so never overflows.
+    ((scaled * 2 + divisor).div_euclid(divisor * 2)) as i64
+}
+
 /// How much more the subtotal needs for free shipping while shipping is paid.
 ///
 /// Shipping is free only when the subtotal EXCEEDS the threshold (KSh 50,000 by default), so the
@@ -102,14 +118,22 @@ pub fn amount_to_free_shipping(threshold_cents: i64, subtotal_cents: i64) -> i64
 }
 
 /// The totals of lines worth `subtotal_cents` (the sum of the line totals) less
-/// `discount_cents` (a discount code's, at most the subtotal) at `rates`. VAT is charged on the
-/// discounted goods, and free delivery is judged on them too.
+/// `discount_cents` (a discount code's, at most the subtotal) at `rates`. Free delivery is
+/// judged on the discounted goods. `line_goods` are the lines' totals less their share of the
+/// discount (they add up to the discounted goods).
+///
+/// VAT (docs/decisions.md "Prices as Kenyan shoppers read them"): when the prices include VAT
+/// (`rates.prices_include_vat`), the order's VAT is the part included in every taxable supply it
+/// charges, each line as its invoice line states it: each goods line in `line_goods`, delivery
+/// and the COD fee ([`included_vat`] of each), and the total is goods + delivery + COD fee with
+/// nothing added. Otherwise VAT is the rate of the discounted goods, added on top.
 ///
 /// An empty cart (subtotal 0) has all zeros: nothing is shipped, so nothing is charged.
 pub fn compute(
     rates: &Rates,
     subtotal_cents: i64,
     discount_cents: i64,
+    line_goods: &[i64],
     coupon_free_shipping: bool,
     payment_method: Option<PaymentMethod>,
 ) -> Result<Totals, Overflow> {
@@ -124,6 +148,7 @@ pub fn compute(
             amount_to_free_shipping_cents: 0,
             free_shipping: None,
             vat_rate_bp: rates.vat_rate_bp,
+            prices_include_vat: rates.prices_include_vat,
         });
     }
     let discount_cents = discount_cents.clamp(0, subtotal_cents);
@@ -140,13 +165,25 @@ pub fn compute(
     } else {
         rates.delivery_fee_cents
     };
-    let vat_cents = vat(rates.vat_rate_bp, goods_cents)?;
     let cod_fee_cents = if payment_method == Some(PaymentMethod::Cod) {
         rates.cod_fee_cents
     } else {
         0
     };
-    let total_cents = [shipping_cents, vat_cents, cod_fee_cents]
+    let (vat_cents, added_vat_cents) = if rates.prices_include_vat {
+        let included = line_goods
+            .iter()
+            .chain([&shipping_cents, &cod_fee_cents])
+            .try_fold(0i64, |sum, &gross| {
+                sum.checked_add(included_vat(rates.vat_rate_bp, gross))
+            })
+            .ok_or(Overflow)?;
+        (included, 0)
+    } else {
+        let on_top = vat(rates.vat_rate_bp, goods_cents)?;
+        (on_top, on_top)
+    };
+    let total_cents = [shipping_cents, added_vat_cents, cod_fee_cents]
         .into_iter()
         .try_fold(goods_cents, i64::checked_add)
         .ok_or(Overflow)?;
@@ -164,6 +201,7 @@ pub fn compute(
         },
         free_shipping,
         vat_rate_bp: rates.vat_rate_bp,
+        prices_include_vat: rates.prices_include_vat,
     })
 }
 
@@ -187,6 +225,13 @@ mod tests {
         free_delivery_threshold_cents: 50_000 * KSH,
         cod_fee_cents: 100 * KSH,
         vat_rate_bp: 1600,
+        prices_include_vat: false,
+    };
+
+    /// The shop's default: prices include VAT.
+    const INCLUSIVE: Rates = Rates {
+        prices_include_vat: true,
+        ..STANDARD
     };
 
     fn compute(
@@ -194,7 +239,14 @@ mod tests {
         coupon: bool,
         method: Option<PaymentMethod>,
     ) -> Result<Totals, Overflow> {
-        super::compute(&STANDARD, subtotal_cents, 0, coupon, method)
+        super::compute(
+            &STANDARD,
+            subtotal_cents,
+            0,
+            &[subtotal_cents],
+            coupon,
+            method,
+        )
     }
 
     fn vat(subtotal_cents: i64) -> Result<i64, Overflow> {
@@ -308,9 +360,18 @@ mod tests {
             free_delivery_threshold_cents: 20_000 * KSH,
             cod_fee_cents: 150 * KSH,
             vat_rate_bp: 1450,
+            prices_include_vat: false,
         };
         // KSh 10,000, cash on delivery: 750 delivery, 14.5% VAT = 1,450, 150 COD.
-        let t = super::compute(&rates, 10_000 * KSH, 0, false, Some(PaymentMethod::Cod)).unwrap();
+        let t = super::compute(
+            &rates,
+            10_000 * KSH,
+            0,
+            &[],
+            false,
+            Some(PaymentMethod::Cod),
+        )
+        .unwrap();
         assert_eq!(t.shipping_cents, 750 * KSH);
         assert_eq!(t.vat_cents, 1_450 * KSH);
         assert_eq!(t.cod_fee_cents, 150 * KSH);
@@ -318,7 +379,7 @@ mod tests {
         assert_eq!(t.vat_rate_bp, 1450);
         assert_eq!(t.amount_to_free_shipping_cents, 10_000 * KSH + 1);
         // Above the lower threshold delivery is free.
-        let t = super::compute(&rates, 20_000 * KSH + 1, 0, false, None).unwrap();
+        let t = super::compute(&rates, 20_000 * KSH + 1, 0, &[], false, None).unwrap();
         assert_eq!(t.free_shipping, Some(FreeShipping::Threshold));
         // A VAT rate with a half cent rounds up: 12.5% of 1 cent... 0.125 -> 0; of 4 cents 0.5 -> 1.
         assert_eq!(super::vat(1250, 4).unwrap(), 1);
@@ -332,7 +393,7 @@ mod tests {
         let mut rates = STANDARD;
         rates.free_delivery_threshold_cents = 0;
         assert_eq!(
-            super::compute(&rates, 1, 0, false, None)
+            super::compute(&rates, 1, 0, &[], false, None)
                 .unwrap()
                 .free_shipping,
             Some(FreeShipping::Threshold)
@@ -343,18 +404,132 @@ mod tests {
     #[test]
     fn vat_is_charged_on_the_discounted_goods() {
         // KSh 10,000 of goods, 10% off: VAT 16% of 9,000, delivery paid.
-        let t = super::compute(&STANDARD, 10_000 * KSH, 1_000 * KSH, false, None).unwrap();
+        let t = super::compute(&STANDARD, 10_000 * KSH, 1_000 * KSH, &[], false, None).unwrap();
         assert_eq!(t.discount_cents, 1_000 * KSH);
         assert_eq!(t.vat_cents, 1_440 * KSH);
         assert_eq!(t.total_cents, 9_000 * KSH + 500 * KSH + 1_440 * KSH);
         // Free delivery is judged on the goods after the discount.
-        let t = super::compute(&STANDARD, 55_000 * KSH, 5_500 * KSH, false, None).unwrap();
+        let t = super::compute(&STANDARD, 55_000 * KSH, 5_500 * KSH, &[], false, None).unwrap();
         assert_eq!(t.shipping_cents, 500 * KSH);
         assert_eq!(t.amount_to_free_shipping_cents, 500 * KSH + 1);
         // A discount is never more than the goods.
-        let t = super::compute(&STANDARD, 1_000, 5_000, false, None).unwrap();
+        let t = super::compute(&STANDARD, 1_000, 5_000, &[], false, None).unwrap();
         assert_eq!(t.discount_cents, 1_000);
         assert_eq!(t.vat_cents, 0);
         assert_eq!(t.total_cents, 500 * KSH);
+    }
+
+    #[test]
+    fn included_vat_is_rate_over_one_hundred_plus_rate_rounded_half_up() {
+        // KSh 62,500 at 16%: 62,500 x 16 / 116 = 8,620.689... -> 8,620.69.
+        assert_eq!(included_vat(1600, 62_500 * KSH), 862_069);
+        // KSh 116 holds exactly KSh 16.
+        assert_eq!(included_vat(1600, 116 * KSH), 16 * KSH);
+        // KSh 500 delivery: 68.965... -> 68.97 (the eTIMS delivery line's tax).
+        assert_eq!(included_vat(1600, 500 * KSH), 6_897);
+        // KSh 100 COD fee: 13.793... -> 13.79.
+        assert_eq!(included_vat(1600, 100 * KSH), 1_379);
+        assert_eq!(included_vat(1600, 0), 0);
+        assert_eq!(included_vat(1600, 1), 0); // 0.138 cent
+        assert_eq!(included_vat(1600, 4), 1); // 0.55 cent
+        assert_eq!(included_vat(0, 1_000_000), 0);
+        // 100%: half of the gross; 1 cent is 0.5 -> rounded up.
+        assert_eq!(included_vat(10_000, 1), 1);
+        assert_eq!(included_vat(10_000, 3), 2);
+        // A rate with exact half cents rounds them up: 20% of 3 cents / 1.2 = 0.5 -> 1.
+        assert_eq!(included_vat(2000, 3), 1);
+        assert_eq!(included_vat(2000, 9), 2); // 1.5 -> 2
+        // Never more than the gross, however large.
+        assert!(included_vat(1600, i64::MAX) < i64::MAX);
+    }
+
+    #[test]
+    fn prices_that_include_vat_add_nothing_for_it() {
+        // The demo's KSh 62,500 sofa, M-Pesa: free delivery above 50,000, total 62,500.
+        let t = super::compute(
+            &INCLUSIVE,
+            62_500 * KSH,
+            0,
+            &[62_500 * KSH],
+            false,
+            Some(PaymentMethod::Mpesa),
+        )
+        .unwrap();
+        assert!(t.prices_include_vat);
+        assert_eq!(t.shipping_cents, 0);
+        assert_eq!(t.vat_cents, 862_069);
+        assert_eq!(t.total_cents, 62_500 * KSH);
+        assert_eq!(t.vat_rate_bp, 1600);
+    }
+
+    #[test]
+    fn included_vat_is_each_lines_and_each_fees() {
+        // Two lines after a 10% code (KSh 9,000 and KSh 2,700 of a 3,000 chair), delivery
+        // KSh 500, cash on delivery KSh 100.
+        let lines = [9_000 * KSH, 2_700 * KSH];
+        let t = super::compute(
+            &INCLUSIVE,
+            13_000 * KSH,
+            1_300 * KSH,
+            &lines,
+            false,
+            Some(PaymentMethod::Cod),
+        )
+        .unwrap();
+        assert_eq!(t.discount_cents, 1_300 * KSH);
+        assert_eq!(t.shipping_cents, 500 * KSH);
+        assert_eq!(t.cod_fee_cents, 100 * KSH);
+        // Nothing added: 11,700 + 500 + 100.
+        assert_eq!(t.total_cents, 12_300 * KSH);
+        // 1,241.38 + 372.41 + 68.97 + 13.79 (each rounded alone, as the invoice's lines).
+        assert_eq!(included_vat(1600, 9_000 * KSH), 124_138);
+        assert_eq!(included_vat(1600, 2_700 * KSH), 37_241);
+        assert_eq!(t.vat_cents, 124_138 + 37_241 + 6_897 + 1_379);
+        // Within a cent per line of the rate of the total.
+        let exact = 12_300 * KSH * 1600 / 11_600;
+        assert!((t.vat_cents - exact).abs() <= 4);
+        // The same basket with VAT on top: 16% of the goods only, added.
+        let off = super::compute(
+            &STANDARD,
+            13_000 * KSH,
+            1_300 * KSH,
+            &lines,
+            false,
+            Some(PaymentMethod::Cod),
+        )
+        .unwrap();
+        assert!(!off.prices_include_vat);
+        assert_eq!(off.vat_cents, 1_872 * KSH);
+        assert_eq!(off.total_cents, 12_300 * KSH + 1_872 * KSH);
+    }
+
+    #[test]
+    fn prices_that_include_vat_keep_the_delivery_rules() {
+        // Free delivery is judged on the shelf prices (after the discount) in both modes.
+        let t = super::compute(&INCLUSIVE, 50_000 * KSH, 0, &[50_000 * KSH], false, None).unwrap();
+        assert_eq!(t.shipping_cents, 500 * KSH);
+        assert_eq!(t.amount_to_free_shipping_cents, 1);
+        assert_eq!(t.total_cents, 50_500 * KSH);
+        assert_eq!(
+            t.vat_cents,
+            included_vat(1600, 50_000 * KSH) + included_vat(1600, 500 * KSH)
+        );
+        // A coupon's free delivery: the goods alone.
+        let t = super::compute(&INCLUSIVE, 1_160 * KSH, 0, &[1_160 * KSH], true, None).unwrap();
+        assert_eq!(t.free_shipping, Some(FreeShipping::Coupon));
+        assert_eq!(t.total_cents, 1_160 * KSH);
+        assert_eq!(t.vat_cents, 160 * KSH);
+        // An empty cart is still all zeros, with the mode it was quoted in.
+        let t = super::compute(&INCLUSIVE, 0, 0, &[], true, Some(PaymentMethod::Cod)).unwrap();
+        assert_eq!((t.total_cents, t.vat_cents), (0, 0));
+        assert!(t.prices_include_vat);
+        // A zero rate includes nothing.
+        let zero = Rates {
+            vat_rate_bp: 0,
+            ..INCLUSIVE
+        };
+        let t = super::compute(&zero, 1_000 * KSH, 0, &[1_000 * KSH], false, None).unwrap();
+        assert_eq!(t.vat_cents, 0);
+        assert_eq!(t.total_cents, 1_500 * KSH);
     }
 }

@@ -9,6 +9,8 @@ use chrono::{DateTime, Utc};
 use serde_json::{Value, json};
 use shop_proto::orders::v1 as pb;
 
+use crate::domain::totals::included_vat;
+
 /// The shop's own item code of a product: KRA's pattern (origin KE, product type 2 finished
 /// goods, packaging NT, quantity unit U) and the product id.
 pub fn product_item_code(product_id: i64) -> String {
@@ -133,12 +135,45 @@ pub fn goods(
         .collect()
 }
 
-/// A fee charged as `cents` with its VAT inside: the taxable amount is `cents / (1 + rate)`
-/// rounded, the tax the rest.
+/// The goods lines of an order whose prices include VAT: each line's tax is the VAT included
+/// in its total less its discount (`totals::included_vat`, the very figures the order's VAT
+/// adds up), its taxable amount the rest. KRA's line states a price before VAT: `prc` is the
+/// unit price without its VAT rounded up to the cent, and `dcAmt` what separates `qty x prc`
+/// from the taxable amount (the discount code's share without its VAT, and the part of a cent
+/// per unit that rounding the unit price adds).
+pub fn inclusive_goods(
+    lines: &[pb::Line],
+    rate_bp: i32,
+    class_of: &dyn Fn(&pb::Line) -> String,
+) -> Vec<Line> {
+    lines
+        .iter()
+        .map(|l| {
+            let qty = i64::from(l.quantity).max(1);
+            let charged = l.line_total_cents - l.discount_cents;
+            let tax = included_vat(rate_bp, charged);
+            let taxable = charged - tax;
+            let undiscounted = l.line_total_cents - included_vat(rate_bp, l.line_total_cents);
+            let prc = (undiscounted + qty - 1).div_euclid(qty);
+            Line {
+                item_cd: product_item_code(l.product_id),
+                item_cls_cd: class_of(l),
+                item_nm: l.name.clone(),
+                qty,
+                prc,
+                discount: qty * prc - taxable,
+                taxable,
+                tax,
+            }
+        })
+        .collect()
+}
+
+/// A fee charged as `cents` with its VAT inside: the tax is the VAT included in it
+/// (`totals::included_vat`), the taxable amount the rest.
 pub fn fee(item_cd: &str, item_cls_cd: &str, item_nm: &str, cents: i64, rate_bp: i64) -> Line {
-    let scaled = i128::from(cents) * 10_000;
-    let divisor = i128::from(10_000 + rate_bp);
-    let taxable = ((scaled * 2 + divisor) / (divisor * 2)) as i64;
+    let tax = included_vat(i32::try_from(rate_bp).unwrap_or(i32::MAX), cents);
+    let taxable = cents - tax;
     Line {
         item_cd: item_cd.to_owned(),
         item_cls_cd: item_cls_cd.to_owned(),
@@ -152,10 +187,16 @@ pub fn fee(item_cd: &str, item_cls_cd: &str, item_nm: &str, cents: i64, rate_bp:
 }
 
 /// Every line of `order`'s invoice: the goods, then delivery and the COD fee when charged.
+/// Delivery and the fee always carry their VAT inside; the goods too when the order's prices
+/// included VAT, else they carry the order's VAT added on top.
 pub fn order_lines(order: &pb::Order, class_of: &dyn Fn(&pb::Line) -> String) -> Vec<Line> {
     let totals = order.totals.clone().unwrap_or_default();
     let rate = i64::from(totals.vat_rate_bp);
-    let mut lines = goods(&order.lines, rate, totals.vat_cents, class_of);
+    let mut lines = if totals.prices_include_vat {
+        inclusive_goods(&order.lines, totals.vat_rate_bp, class_of)
+    } else {
+        goods(&order.lines, rate, totals.vat_cents, class_of)
+    };
     if totals.shipping_cents > 0 {
         lines.push(fee(
             DELIVERY_ITEM,
@@ -419,6 +460,15 @@ mod tests {
 
     /// An order priced by the checkout's own rule with `kind`, as stored.
     fn discounted(kind: crate::domain::campaign::Kind, lines: Vec<pb::Line>) -> pb::Order {
+        priced(kind, lines, false)
+    }
+
+    /// An order priced by the checkout's rule with `kind`, prices including VAT or not.
+    fn priced(
+        kind: crate::domain::campaign::Kind,
+        lines: Vec<pb::Line>,
+        prices_include_vat: bool,
+    ) -> pb::Order {
         use crate::domain::{campaign, totals};
         let line_totals: Vec<i64> = lines.iter().map(|l| l.line_total_cents).collect();
         let discounts = campaign::line_discounts(kind, &line_totals);
@@ -427,11 +477,18 @@ mod tests {
             free_delivery_threshold_cents: 5_000_000,
             cod_fee_cents: 10_000,
             vat_rate_bp: 1600,
+            prices_include_vat,
         };
+        let line_goods: Vec<i64> = line_totals
+            .iter()
+            .zip(&discounts)
+            .map(|(t, d)| t - d)
+            .collect();
         let t = totals::compute(
             &rates,
             line_totals.iter().sum(),
             discounts.iter().sum(),
+            &line_goods,
             false,
             Some(crate::domain::PaymentMethod::Mpesa),
         )
@@ -510,5 +567,72 @@ mod tests {
         );
         assert_eq!(discount_rate_bp(1, 3), 3333);
         assert_eq!(discount_rate_bp(5, 0), 0);
+    }
+
+    #[test]
+    fn an_inclusive_sale_states_the_orders_vat_and_passes_the_simulator_checks() {
+        use crate::domain::campaign::Kind;
+        let at = Utc.with_ymd_and_hms(2026, 11, 20, 21, 30, 0).unwrap();
+        let now = Utc.with_ymd_and_hms(2026, 11, 21, 0, 0, 0).unwrap();
+        // Whole-shilling shelf prices, several units, codes of every kind; a large basket
+        // (free delivery) and a small one (delivery paid).
+        let baskets = [
+            vec![
+                line(7, 6_250_000, 1),
+                line(12, 1_299_900, 3),
+                line(3, 99_900, 7),
+            ],
+            vec![line(4, 1_250_000, 3), line(5, 99_900, 1)],
+        ];
+        for basket in baskets {
+            for kind in [
+                Kind::Percent(10),
+                Kind::Percent(33),
+                Kind::Amount(100_001),
+                Kind::Amount(7),
+                Kind::FreeShipping,
+            ] {
+                let order = priced(kind, basket.clone(), true);
+                let totals = order.totals.clone().unwrap();
+                assert!(totals.prices_include_vat);
+                let lines = order_lines(&order, &class);
+                let body = sales_transaction(
+                    &Header {
+                        tin: "P051234567X",
+                        bhf_id: "00",
+                        invc_no: 5,
+                        org_invc_no: None,
+                        cust_tin: "",
+                        cust_nm: "Wanjiku",
+                        payment_method: "mpesa",
+                        rate_bp: 1600,
+                        at,
+                    },
+                    &lines,
+                );
+                let checked =
+                    etims_sim::sales::check(&body, shop_common::nairobi::local(now).naive_local())
+                        .unwrap_or_else(|e| panic!("{kind:?}: {e:?}"));
+                // KRA is told the total the shopper paid and exactly the order's VAT.
+                assert_eq!(checked.tot_amt_cents, totals.total_cents, "{kind:?}");
+                assert_eq!(
+                    lines.iter().map(|l| l.tax).sum::<i64>(),
+                    totals.vat_cents,
+                    "{kind:?}"
+                );
+                assert_eq!(body["totTaxAmt"], ksh(totals.vat_cents));
+                for l in &lines {
+                    assert!(l.discount >= 0 && l.discount <= l.qty * l.prc, "{l:?}");
+                }
+            }
+        }
+        // One sofa at KSh 62,500, no code: the price before VAT is exact, no discount.
+        let order = priced(Kind::FreeShipping, vec![line(7, 6_250_000, 1)], true);
+        let lines = order_lines(&order, &class);
+        assert_eq!(
+            (lines[0].prc, lines[0].discount, lines[0].tax),
+            (5_387_931, 0, 862_069)
+        );
+        assert_eq!(lines.len(), 1, "free delivery above the threshold");
     }
 }

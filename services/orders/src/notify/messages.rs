@@ -58,6 +58,9 @@ pub struct Facts {
     pub public_id: String,
     /// The order's total, in cents.
     pub total_cents: i64,
+    /// The VAT included in the total when the order's prices included VAT (said beside the
+    /// total in the email), else `None`.
+    pub vat_included_cents: Option<i64>,
     /// `mpesa`, `card`, `paypal` or `cod`.
     pub payment_method: String,
     /// Whether the order had been paid (a cancelled paid order is refunded).
@@ -96,10 +99,17 @@ fn method_en(method: &str) -> &'static str {
     }
 }
 
+/// An amount as shoppers read it: whole shillings without decimals (`KSh 62,500`), cents only
+/// when there are some (`KSh 1,658.84`).
+pub fn shopper_ksh(cents: i64) -> String {
+    let text = ksh(cents);
+    format!("KSh {}", text.strip_suffix(".00").unwrap_or(&text))
+}
+
 fn english(step: Step, f: &Facts) -> Texts {
     let id = &f.public_id;
-    let total = format!("KSh {}", ksh(f.total_cents));
-    let amount = format!("KSh {}", ksh(f.amount_cents));
+    let total = shopper_ksh(f.total_cents);
+    let amount = shopper_ksh(f.amount_cents);
     let reference = if f.reference.is_empty() {
         String::new()
     } else {
@@ -187,8 +197,12 @@ fn english(step: Step, f: &Facts) -> Texts {
             format!("{SHOP}: {amount} refunded for order {id}{reference}."),
         ),
     };
+    let vat = f
+        .vat_included_cents
+        .map(|vat| format!(" (incl. VAT {})", shopper_ksh(vat)))
+        .unwrap_or_default();
     let mut body = format!(
-        "Hello {},\n\n{lead}\n\nOrder: {id}\nTotal: {total}\n",
+        "Hello {},\n\n{lead}\n\nOrder: {id}\nTotal: {total}{vat}\n",
         f.customer_name
     );
     if !f.order_url.is_empty() {
@@ -209,6 +223,7 @@ mod tests {
             customer_name: "Wanjiku Kamau".to_owned(),
             public_id: "SF7K3M9QXA".to_owned(),
             total_cents: 165_884,
+            vat_included_cents: None,
             payment_method: "mpesa".to_owned(),
             paid: false,
             amount_cents: 0,
@@ -226,6 +241,34 @@ mod tests {
         Step::Cancelled,
         Step::Refunded,
     ];
+
+    #[test]
+    fn amounts_are_whole_shillings_where_they_are_whole_and_the_vat_part_is_said() {
+        assert_eq!(shopper_ksh(6_250_000), "KSh 62,500");
+        assert_eq!(shopper_ksh(165_884), "KSh 1,658.84");
+        assert_eq!(shopper_ksh(165_810), "KSh 1,658.10");
+        assert_eq!(shopper_ksh(0), "KSh 0");
+        let sofa = Facts {
+            total_cents: 6_250_000,
+            vat_included_cents: Some(862_069),
+            ..facts()
+        };
+        let placed = render(Lang::En, Step::Placed, &sofa);
+        assert!(
+            placed
+                .body
+                .contains("Total: KSh 62,500 (incl. VAT KSh 8,620.69)\n"),
+            "{}",
+            placed.body
+        );
+        assert!(placed.sms.contains("total KSh 62,500."), "{}", placed.sms);
+        // VAT added on top (the setting off): the total alone, as before.
+        assert!(
+            !render(Lang::En, Step::Placed, &facts())
+                .body
+                .contains("incl. VAT")
+        );
+    }
 
     #[test]
     fn every_step_names_the_order_and_its_total_and_fits_one_sms() {
@@ -273,7 +316,7 @@ mod tests {
         assert_eq!(paid.subject, "Payment received for order SF7K3M9QXA");
         assert_eq!(
             paid.sms,
-            "Samani Furniture: payment of KSh 1,659.00 (ref RLA0R69NXM) received for order \
+            "Samani Furniture: payment of KSh 1,659 (ref RLA0R69NXM) received for order \
              SF7K3M9QXA. We are preparing it for delivery."
         );
         let shipped = render(Lang::En, Step::Shipped, &facts());

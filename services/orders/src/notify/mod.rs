@@ -90,6 +90,8 @@ struct OrderRow {
     email: String,
     phone: String,
     total_cents: i64,
+    vat_cents: i64,
+    prices_include_vat: bool,
     payment_method: String,
     payment_status: String,
 }
@@ -219,8 +221,8 @@ impl Notifier {
             .with_context(|| format!("event {} has order_id {order_id:?}", event.id))
             .permanent()?;
         let order: Option<OrderRow> = sqlx::query_as(
-            "SELECT public_id, customer_name, email, phone, total_cents, payment_method, \
-             payment_status FROM orders WHERE id = $1",
+            "SELECT public_id, customer_name, email, phone, total_cents, vat_cents, \
+             prices_include_vat, payment_method, payment_status FROM orders WHERE id = $1",
         )
         .bind(order_id)
         .fetch_optional(&mut *tx)
@@ -238,6 +240,7 @@ impl Notifier {
             order_url: format!("{}/order/{}", self.public_base_url, order.public_id),
             public_id: order.public_id,
             total_cents: order.total_cents,
+            vat_included_cents: order.prices_include_vat.then_some(order.vat_cents),
             payment_method: method,
             paid: order.payment_status == "Paid",
             amount_cents,

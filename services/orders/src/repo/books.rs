@@ -151,8 +151,10 @@ async fn read_source(
     }))
 }
 
+/// The order's money as its sale enters the books: its stored totals and lines, net of the VAT
+/// they include when its prices included VAT (`books::net_of_included_vat`).
 pub async fn sale_source(conn: &mut PgConnection, id: Uuid) -> sqlx::Result<Option<SaleSource>> {
-    read_source(
+    let Some(mut source) = read_source(
         conn,
         id,
         "SELECT public_id, payment_method AS method, \
@@ -162,7 +164,19 @@ pub async fn sale_source(conn: &mut PgConnection, id: Uuid) -> sqlx::Result<Opti
          unit_price_cents * quantity - discount_cents AS amount_cents \
          FROM order_items WHERE order_id = $1 ORDER BY position",
     )
-    .await
+    .await?
+    else {
+        return Ok(None);
+    };
+    let (inclusive, rate_bp): (bool, i32) =
+        sqlx::query_as("SELECT prices_include_vat, vat_rate_bp FROM orders WHERE id = $1")
+            .bind(id)
+            .fetch_one(&mut *conn)
+            .await?;
+    if inclusive {
+        source.split = crate::books::net_of_included_vat(source.split, &mut source.lines, rate_bp);
+    }
+    Ok(Some(source))
 }
 
 /// What is left of an order's money in the books (its sale less its refunds), by part and by

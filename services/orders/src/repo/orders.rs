@@ -24,7 +24,7 @@ macro_rules! select_orders {
              county, postal_code, delivery_instructions, preferred_delivery_time, created_at, \
              updated_at, payment_reference, paid_at, payer, payment_failure, payment_failed_at, \
              vat_rate_bp, cod_collected_at, cod_collected_by, refunded_cents, payment_state, \
-             buyer_pin, discount_cents, delivery::text AS delivery FROM orders ",
+             buyer_pin, discount_cents, delivery::text AS delivery, prices_include_vat FROM orders ",
             $rest
         )
     };
@@ -69,6 +69,7 @@ struct OrderRow {
     buyer_pin: String,
     discount_cents: i64,
     delivery: Option<String>,
+    prices_include_vat: bool,
 }
 
 #[derive(Debug, sqlx::FromRow)]
@@ -117,6 +118,7 @@ impl OrderRow {
                 amount_to_free_shipping_cents: 0,
                 free_shipping_reason: self.free_shipping_reason,
                 vat_rate_bp: self.vat_rate_bp,
+                prices_include_vat: self.prices_include_vat,
             }),
             lines,
             shipping: Some(pb::ShippingDetails {
@@ -685,9 +687,9 @@ pub async fn insert(conn: &mut PgConnection, order: &NewOrder<'_>) -> sqlx::Resu
          subtotal_cents, shipping_cents, vat_cents, cod_fee_cents, total_cents, \
          free_shipping_reason, coupon_code, customer_name, email, phone, address, city, county, \
          postal_code, delivery_instructions, preferred_delivery_time, idempotency_key, \
-         vat_rate_bp, request_fingerprint, buyer_pin, discount_cents, delivery) \
+         vat_rate_bp, request_fingerprint, buyer_pin, discount_cents, delivery, prices_include_vat) \
          VALUES ($1, $2, $3, 'pending', $4, 'Pending', $5, $6, $7, $8, $9, $10, $11, $12, $13, \
-         $14, $15, $16, $17, $18, $19, $20, NULLIF($21, ''), $22, $23, $24, $25, $26::jsonb) \
+         $14, $15, $16, $17, $18, $19, $20, NULLIF($21, ''), $22, $23, $24, $25, $26::jsonb, $27) \
          RETURNING created_at",
     )
     .bind(order.id)
@@ -717,6 +719,7 @@ pub async fn insert(conn: &mut PgConnection, order: &NewOrder<'_>) -> sqlx::Resu
     .bind(&request.buyer_pin)
     .bind(totals.discount_cents)
     .bind(order.delivery.map(crate::delivery::stored))
+    .bind(totals.prices_include_vat)
     .fetch_one(&mut *conn)
     .await?;
 

@@ -12,6 +12,7 @@ struct SettingsRow {
     free_delivery_threshold_cents: i64,
     cod_fee_cents: i64,
     vat_rate_bp: i32,
+    prices_include_vat: bool,
     contact_name: String,
     contact_phone: String,
     contact_email: String,
@@ -24,7 +25,7 @@ macro_rules! select_settings {
     ($rest:literal) => {
         concat!(
             "SELECT delivery_fee_cents, free_delivery_threshold_cents, cod_fee_cents, \
-             vat_rate_bp, contact_name, contact_phone, contact_email, contact_address, kra_pin, \
+             vat_rate_bp, prices_include_vat, contact_name, contact_phone, contact_email, contact_address, kra_pin, \
              updated_at FROM shop_settings WHERE id",
             $rest
         )
@@ -39,6 +40,7 @@ fn from_row(r: SettingsRow) -> (ShopSettings, DateTime<Utc>) {
                 free_delivery_threshold_cents: r.free_delivery_threshold_cents,
                 cod_fee_cents: r.cod_fee_cents,
                 vat_rate_bp: r.vat_rate_bp,
+                prices_include_vat: r.prices_include_vat,
             },
             contact: Contact {
                 name: r.contact_name,
@@ -84,7 +86,7 @@ pub async fn update(
         "UPDATE shop_settings SET delivery_fee_cents = $1, free_delivery_threshold_cents = $2, \
          cod_fee_cents = $3, vat_rate_bp = $4, contact_name = $5, contact_phone = $6, \
          contact_email = $7, contact_address = $8, kra_pin = $9, updated_by = $10, \
-         updated_at = now() WHERE id RETURNING updated_at",
+         prices_include_vat = $11, updated_at = now() WHERE id RETURNING updated_at",
     )
     .bind(r.delivery_fee_cents)
     .bind(r.free_delivery_threshold_cents)
@@ -96,6 +98,7 @@ pub async fn update(
     .bind(&c.address)
     .bind(&c.kra_pin)
     .bind(actor)
+    .bind(r.prices_include_vat)
     .fetch_one(&mut *conn)
     .await
 }

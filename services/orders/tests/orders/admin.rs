@@ -142,6 +142,8 @@ async fn the_list_pages_filters_and_searches() {
 async fn figures_count_nairobi_calendar_months() {
     // Monday 23 November 2026.
     let shop = Shop::start_at(monday()).await;
+    // Figures of VAT added on top (the setting off).
+    shop.vat_on_top().await;
     let sofa = shop.product("Nairobi Sofa", 10_000, 10).await;
     let mut orders = Vec::new();
     for _ in 0..5 {

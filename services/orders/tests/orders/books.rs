@@ -219,6 +219,8 @@ async fn today_report(shop: &Shop) -> pb::SalesReportResponse {
 #[tokio::test]
 async fn revenue_vat_and_the_payment_filter_equal_sql_over_the_orders() {
     let shop = Shop::start_at(Utc::now()).await;
+    // Figures of VAT added on top (the setting off).
+    shop.vat_on_top().await;
     let sofa = shop.product("Nairobi Sofa", 10_000, 50).await;
     let bed = shop.product("Kisumu Bed", 20_000, 50).await;
 

@@ -165,6 +165,8 @@ async fn an_admin_creates_and_edits_codes_audited_and_only_an_admin() {
 #[tokio::test]
 async fn the_discount_is_priced_on_the_server_and_vat_is_on_the_discounted_goods() {
     let shop = Shop::start().await;
+    // Figures of VAT added on top (the setting off).
+    shop.vat_on_top().await;
     create(&shop, save10()).await;
     let sofa = shop.product("Nairobi Sofa", 4_000, 5).await;
     let stool = shop.product("Stool", 333, 5).await;

@@ -18,7 +18,7 @@ use crate::helpers::{Shop, field, order_request, saturday};
 
 /// A shop whose orders send to `sim`, retrying every 50 ms to 300 ms (production: 1 s to
 /// 60 s), giving up on a call after 3 s (long enough for a loaded machine's normal answers).
-async fn shop_with(sim: &RunningSim) -> Shop {
+pub(crate) async fn shop_with(sim: &RunningSim) -> Shop {
     let etims = etims_config(sim);
     Shop::start_configured(
         saturday(),
@@ -43,7 +43,7 @@ fn etims_config(sim: &RunningSim) -> EtimsConfig {
     }
 }
 
-async fn kra() -> RunningSim {
+pub(crate) async fn kra() -> RunningSim {
     etims_sim::start(etims_sim::Config {
         // A "timed out" send is answered after the shop gave up on it.
         hang: Duration::from_secs(5),
@@ -100,7 +100,7 @@ async fn signed_count(shop: &Shop) -> i64 {
 }
 
 /// Waits until `n` invoices are signed.
-async fn wait_signed(shop: &Shop, n: i64) {
+pub(crate) async fn wait_signed(shop: &Shop, n: i64) {
     let started = Instant::now();
     while signed_count(shop).await < n {
         assert!(
@@ -116,6 +116,8 @@ async fn wait_signed(shop: &Shop, n: i64) {
 async fn a_discounted_sale_is_signed_and_its_lines_add_up_to_what_was_paid() {
     let sim = kra().await;
     let shop = shop_with(&sim).await;
+    // Figures of VAT added on top (the setting off).
+    shop.vat_on_top().await;
     for (code, kind, percent_off, amount_off_cents) in
         [("TEN", "percent", 10, 0), ("KSH777", "amount", 0, 77_777)]
     {

@@ -97,6 +97,15 @@ impl Shop {
         }
     }
 
+    /// Sets the shop's prices to exclude VAT (added on top at checkout), the rule before
+    /// `pricesIncludeVat`: for the tests whose figures are that rule's.
+    pub(crate) async fn vat_on_top(&self) {
+        sqlx::query("UPDATE shop_settings SET prices_include_vat = FALSE")
+            .execute(&self.orders.pool)
+            .await
+            .unwrap();
+    }
+
     /// A client calling as `caller`.
     pub(crate) fn client_as(&self, caller: Caller) -> Client {
         OrderServiceClient::with_interceptor(self.channel.clone(), As(caller))

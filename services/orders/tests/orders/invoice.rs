@@ -25,6 +25,8 @@ async fn invoice(client: &Client, id: &str) -> Result<pb::Invoice, tonic::Status
 #[tokio::test]
 async fn the_owner_and_an_admin_get_the_invoice_nobody_else() {
     let shop = Shop::start().await;
+    // Figures of VAT added on top (the setting off).
+    shop.vat_on_top().await;
     let sofa = shop.product("Malindi Sofa (3 seater)", 45_999, 5).await;
     let order = shop.order("user-1", &[(sofa, 2)]).await;
 

@@ -25,3 +25,4 @@ mod reports;
 mod reviews;
 mod saved_lists;
 mod settings;
+mod vat;

@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 use prost::Message;
 use shop_common::events::{Event, Handler, ORDER_CREATED, PAYMENT_SUCCEEDED, handle_once};
 use shop_orders::config::NotifyConfig;
-use shop_orders::invoice::ksh;
+use shop_orders::notify::messages::shopper_ksh;
 use shop_orders::notify::{Notifier, QUEUE};
 use shop_proto::events::v1::PaymentSucceeded;
 use shop_proto::orders::v1 as pb;
@@ -116,7 +116,7 @@ impl Told {
 }
 
 fn total(order: &pb::Order) -> String {
-    format!("KSh {}", ksh(order.totals.as_ref().unwrap().total_cents))
+    shopper_ksh(order.totals.as_ref().unwrap().total_cents)
 }
 
 #[tokio::test]
@@ -125,7 +125,8 @@ async fn every_step_of_a_cash_order_is_told_once_by_email_and_by_sms() {
     let sofa = told.shop.product("Lamu Sofa", 40_000, 5).await;
     let order = told.shop.order("user-1", &[(sofa, 1)]).await;
     let (id, total) = (&order.public_id, total(&order));
-    assert_eq!(total, "KSh 47,000.00");
+    // The shelf price includes VAT: 40,000 + delivery 500 + cash on delivery 100.
+    assert_eq!(total, "KSh 40,600");
     told.expect(1, 1).await;
     // Processing is not a step the customer hears about; shipping and delivery are.
     for status in ["processing", "shipped", "delivered"] {
@@ -143,7 +144,7 @@ async fn every_step_of_a_cash_order_is_told_once_by_email_and_by_sms() {
     );
     for (_, body) in &mails {
         assert!(
-            body.contains(&format!("Order: {id}\nTotal: {total}\n")),
+            body.contains(&format!("Order: {id}\nTotal: {total} (incl. VAT KSh ")),
             "{body}"
         );
         assert!(
@@ -254,7 +255,7 @@ async fn a_payment_is_told_when_it_paid_the_order_and_a_second_one_is_not() {
     request.payment_method = "mpesa".to_owned();
     let order = told.shop.place(request).await.unwrap();
     told.expect(1, 1).await;
-    // M-Pesa takes whole shillings: 46,900.00 is asked as 46,900.
+    // M-Pesa takes whole shillings: 40,500 (shelf price with its VAT, delivery).
     let amount = order.totals.as_ref().unwrap().total_cents;
     for _ in 0..2 {
         let payment = paid(&order, amount);
@@ -271,13 +272,13 @@ async fn a_payment_is_told_when_it_paid_the_order_and_a_second_one_is_not() {
     assert_eq!(mails[1].0, format!("Payment received for order {id}"));
     assert!(
         mails[1].1.contains(&format!(
-            "payment of KSh {} (ref RLA0R69NXM) by M-Pesa",
-            ksh(amount)
+            "payment of {} (ref RLA0R69NXM) by M-Pesa",
+            shopper_ksh(amount)
         )),
         "{}",
         mails[1].1
     );
-    assert!(texts[1].contains(&format!("KSh {} (ref RLA0R69NXM)", ksh(amount))));
+    assert!(texts[1].contains(&format!("{} (ref RLA0R69NXM)", shopper_ksh(amount))));
 
     // Cancelled by its customer: told why, and that the payment comes back.
     told.shop

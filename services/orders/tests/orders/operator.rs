@@ -20,6 +20,8 @@ async fn figures(conn: &mut sqlx::PgConnection) -> Vec<(String, i64, i64)> {
 #[tokio::test]
 async fn an_operators_writes_from_the_public_search_path_keep_the_order_figures() {
     let shop = Shop::start().await;
+    // Figures of VAT added on top (the setting off).
+    shop.vat_on_top().await;
     assert_eq!(
         trigger_functions_without_search_path(&shop.orders.pool).await,
         Vec::<String>::new()

@@ -13,6 +13,8 @@ use crate::helpers::{Outcome, Shop, field, items, monday, order_request, totals}
 #[tokio::test]
 async fn an_order_is_priced_by_the_catalog_and_reserves_its_stock() {
     let shop = Shop::start().await;
+    // Figures of VAT added on top (the setting off).
+    shop.vat_on_top().await;
     let sofa = shop.product("Nairobi Sofa", 45_999, 10).await;
     let table = shop.product("Lamu Side Table", 1_000, 5).await;
 
@@ -85,6 +87,7 @@ async fn duplicate_lines_are_merged() {
 #[tokio::test]
 async fn a_changed_total_answers_the_fresh_quote_and_gives_the_stock_back_once() {
     let shop = Shop::start().await;
+    shop.vat_on_top().await;
     let sofa = shop.product("Nairobi Sofa", 10_000, 10).await;
     shop.count_releases().await;
     let mut request = order_request("user-1", &[(sofa, 1)]);
@@ -106,6 +109,7 @@ async fn a_changed_total_answers_the_fresh_quote_and_gives_the_stock_back_once()
             free_shipping_reason: String::new(),
             vat_rate_bp: 1600,
             discount_cents: 0,
+            prices_include_vat: false,
         })
     );
     assert_eq!(quote.free_shipping_threshold_cents, 5_000_000);
@@ -272,6 +276,8 @@ async fn bad_input_names_every_field() {
 #[tokio::test]
 async fn freeship_on_a_monday_ships_free() {
     let shop = Shop::start_at(monday()).await;
+    // Figures of VAT added on top (the setting off).
+    shop.vat_on_top().await;
     let chair = shop.product("Kisumu Chair", 2_000, 5).await;
     let mut request = order_request("user-1", &[(chair, 1)]);
     request.coupon_code = " freeship ".to_owned();
@@ -288,6 +294,8 @@ async fn freeship_on_a_monday_ships_free() {
 #[tokio::test]
 async fn quotes_reserve_nothing_and_leave_unknown_products_out() {
     let shop = Shop::start().await;
+    // Figures of VAT added on top (the setting off).
+    shop.vat_on_top().await;
     let sofa = shop.product("Nairobi Sofa", 20_000, 4).await;
     let mut client = shop.client.clone();
     let quote = client
@@ -445,7 +453,15 @@ async fn a_taken_order_number_is_recognised_for_a_retry() {
     let rates = shop_orders::repo::settings::rates(&mut shop.orders.pool.acquire().await.unwrap())
         .await
         .unwrap();
-    let totals = totals::compute(&rates, 1_000_000, 0, false, Some(PaymentMethod::Card)).unwrap();
+    let totals = totals::compute(
+        &rates,
+        1_000_000,
+        0,
+        &[1_000_000],
+        false,
+        Some(PaymentMethod::Card),
+    )
+    .unwrap();
     let mut tx = shop.orders.pool.begin().await.unwrap();
     let err = insert(
         &mut tx,

@@ -241,6 +241,8 @@ fn figures(mut r: pb::SalesReportResponse) -> pb::SalesReportResponse {
 /// (lines, created_at in UTC, payment method, status).
 async fn seeded_shop() -> (Shop, [i64; 3]) {
     let shop = Shop::start_at(monday()).await;
+    // Figures of VAT added on top (the setting off).
+    shop.vat_on_top().await;
     let ids = shop
         .catalog
         .insert(vec![

@@ -65,6 +65,8 @@ async fn defaults_are_the_shops_figures_for_anyone() {
 #[tokio::test]
 async fn a_change_alters_the_next_quote_but_not_a_placed_order() {
     let shop = Shop::start().await;
+    // Figures of VAT added on top (the setting off).
+    shop.vat_on_top().await;
     let sofa = shop.product("Nairobi Sofa", 10_000, 10).await;
     let placed = shop.order("user-1", &[(sofa, 1)]).await;
     // 10,000 + 500 delivery + 1,600 VAT + 100 COD.

@@ -51,10 +51,11 @@ export function orderPrintDocument(order: AdminOrder, contact?: ShopContact): st
     row('Subtotal', formatKsh(order.subtotal)),
     order.discount > 0 ? row(order.coupon_code ? `Discount (${order.coupon_code})` : 'Discount', `-${formatKsh(order.discount)}`) : '',
     row('Shipping', order.shipping_fee === 0 ? 'Free' : formatKsh(order.shipping_fee)),
-    row(`VAT (${order.vat_rate}%)`, formatKsh(order.vat)),
+    order.prices_include_vat ? '' : row(`VAT (${order.vat_rate}%)`, formatKsh(order.vat)),
     order.cod_fee > 0 ? row('Cash on Delivery fee', formatKsh(order.cod_fee)) : '',
     order.coupon_code && order.discount === 0 ? row('Coupon', order.coupon_code) : '',
-    row('Total', formatKsh(order.total_amount), 'grand'),
+    row(order.prices_include_vat ? 'Total (incl. VAT)' : 'Total', formatKsh(order.total_amount), 'grand'),
+    order.prices_include_vat ? row(`Includes VAT (${order.vat_rate}%)`, formatKsh(order.vat)) : '',
   ].join('');
 
   const sale = saleInvoice(order);

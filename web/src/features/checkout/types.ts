@@ -43,6 +43,7 @@ export const quoteSchema: z.ZodType<Quote> = z.object({
   amount_to_free_shipping: z.number(),
   free_shipping_threshold: z.number(),
   vat_rate: z.number(),
+  prices_include_vat: z.boolean(),
   free_shipping_reason: z.string().nullish(),
   coupon_code: z.string().nullish(),
   delivery_options: z.array(deliveryChoiceSchema),

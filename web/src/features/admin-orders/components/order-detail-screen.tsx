@@ -280,6 +280,7 @@ function OrderView({ order, refreshing, refreshFailure, onRetry, deleting, onDel
               shippingFee={order.shipping_fee}
               vat={order.vat}
               vatRate={order.vat_rate}
+              pricesIncludeVat={order.prices_include_vat}
               codFee={order.cod_fee}
               total={order.total_amount}
               couponCode={order.coupon_code}

@@ -38,6 +38,7 @@ type SettingsForm = {
   freeDeliveryThreshold: string;
   codFee: string;
   vatRate: string;
+  pricesIncludeVat: boolean;
   contact: AdminSettings['contact'];
   coupons: CampaignForm[];
 };
@@ -48,6 +49,7 @@ function toForm(settings: AdminSettings): SettingsForm {
     freeDeliveryThreshold: String(settings.freeDeliveryThreshold),
     codFee: String(settings.codFee),
     vatRate: String(settings.vatRate),
+    pricesIncludeVat: settings.pricesIncludeVat,
     contact: { ...settings.contact },
     coupons: settings.coupons.map((c) => ({
       code: c.code,
@@ -74,6 +76,7 @@ function toBody(form: SettingsForm): AdminSettings {
     freeDeliveryThreshold: figure(form.freeDeliveryThreshold),
     codFee: figure(form.codFee),
     vatRate: figure(form.vatRate),
+    pricesIncludeVat: form.pricesIncludeVat,
     contact: form.contact,
     coupons: form.coupons.map((c) => ({
       code: c.code,
@@ -168,6 +171,17 @@ export function SettingsScreen() {
             <Input label="Cash on delivery fee (KSh)" inputMode="decimal" value={form.codFee} onChange={(e) => update({ codFee: e.target.value })} error={errors.codFee} />
             <Input label="VAT rate (%)" inputMode="decimal" value={form.vatRate} onChange={(e) => update({ vatRate: e.target.value })} error={errors.vatRate} />
           </div>
+          <Checkbox
+            label="Catalogue prices include VAT"
+            checked={form.pricesIncludeVat}
+            onChange={(e) => update({ pricesIncludeVat: e.target.checked })}
+            error={errors.pricesIncludeVat}
+          />
+          <p className={styles.hint}>
+            {form.pricesIncludeVat
+              ? 'On: a product\'s price is what the shopper pays for it. Totals add nothing for VAT; receipts and invoices show the VAT included (the rate over 100% plus the rate of each amount). Prices are whole shillings.'
+              : 'Off: VAT at the rate above is added to the goods at checkout, so a shopper pays more than the price on the product.'}
+          </p>
         </Card>
 
         <Card as="section" aria-labelledby="settings-contact">

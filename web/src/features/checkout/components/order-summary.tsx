@@ -66,6 +66,7 @@ export function OrderSummary({ quote, isLoading, isStale = false, isError, onRet
             shippingFee={quote.shipping_fee}
             vat={quote.vat}
             vatRate={quote.vat_rate}
+            pricesIncludeVat={quote.prices_include_vat}
             codFee={quote.cod_fee}
             total={quote.total_amount}
             couponCode={quote.coupon_code}

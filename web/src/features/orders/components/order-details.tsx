@@ -57,6 +57,7 @@ export function OrderDetails({ order, transactionId, paid: paidNow = false, show
           shippingFee={order.shipping_fee}
           vat={order.vat}
           vatRate={order.vat_rate}
+          pricesIncludeVat={order.prices_include_vat}
           codFee={order.cod_fee}
           total={order.total_amount}
           couponCode={order.coupon_code}

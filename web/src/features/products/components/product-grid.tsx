@@ -1,4 +1,5 @@
 import type { ProductView } from '@/components/ui/view-toggle';
+import { VatNote } from '@/components/vat-note';
 import { cx } from '@/lib/class-names';
 
 import type { Product } from '@/types/product';
@@ -15,9 +16,10 @@ type ProductGridProps = {
   className?: string;
 };
 
-/** A responsive grid of product cards, or a list of product rows. */
+/** A responsive grid of product cards, or a list of product rows, with what their prices mean said once under them. */
 export function ProductGrid({ products, busy = false, layout = 'grid', className }: ProductGridProps) {
   return (
+    <>
     <ul
       role="list"
       className={cx(styles.grid, layout === 'list' && styles.list, busy && styles.busy, className)}
@@ -29,6 +31,8 @@ export function ProductGrid({ products, busy = false, layout = 'grid', className
         </li>
       ))}
     </ul>
+    {products.length > 0 && <VatNote variant="long" />}
+    </>
   );
 }
 

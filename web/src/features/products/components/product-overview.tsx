@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 
 import { Price } from '@/components/ui/price';
 import { Rating } from '@/components/ui/rating';
+import { VatNote } from '@/components/vat-note';
 import { categoryPath } from '@/config/categories';
 import { formatKsh } from '@/lib/format';
 
@@ -40,6 +41,7 @@ export function ProductOverview({ product }: { product: Product }) {
         )}
         <div className={styles.priceBlock}>
           <Price amount={product.price} original={product.original_price} size="lg" />
+          <VatNote />
           {product.original_price != null && product.original_price > product.price && (
             <p className={styles.saving}>You save {formatKsh(product.original_price - product.price)}</p>
           )}
