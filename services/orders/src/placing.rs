@@ -299,12 +299,23 @@ async fn settle(
     {
         return Ok(Settled::TotalChanged(quote));
     }
+    // Lipa Mdogo Mdogo: offered now, and for this total (the order's final total).
+    let plan = if request.instalments {
+        let settings = crate::instalments::settings(&mut *pool.acquire().await?).await?;
+        if let Some(why) = settings.refuse(totals.total_cents) {
+            return Err(Error::invalid("payment_plan", why));
+        }
+        Some(settings)
+    } else {
+        None
+    };
     let priced = Priced {
         coupon,
         totals: &totals,
         lines: &priced,
         discounts: &discounts,
         now,
+        plan,
     };
     let Err(e) = store(pool, order_id, request, &priced).await else {
         return Ok(Settled::Stored);
@@ -447,6 +458,8 @@ struct Priced<'a> {
     /// Each line's share of the discount.
     discounts: &'a [i64],
     now: DateTime<Utc>,
+    /// Lipa Mdogo Mdogo: the plan's settings the schedule is computed with.
+    plan: Option<crate::domain::instalments::PlanSettings>,
 }
 
 /// Stores the order, its lines, its first status, its coupon's use and its `order.created`
@@ -509,6 +522,16 @@ async fn insert_with_event(
         }
     }
     let created_at = repo::orders::insert(&mut tx, order).await?;
+    if let Some(plan) = &priced.plan {
+        crate::instalments::attach(
+            &mut tx,
+            order.id,
+            plan,
+            order.totals.total_cents,
+            created_at,
+        )
+        .await?;
+    }
     if let Some(coupon) = priced.coupon {
         repo::coupons::take_use(&mut tx, order.id, &coupon.code, &order.request.user_id).await?;
     }

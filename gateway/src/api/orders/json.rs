@@ -119,6 +119,8 @@ pub(crate) struct OrderJson {
     /// The order's KRA eTIMS invoices: its sale once paid, then a credit note when it was
     /// cancelled after payment. Empty until paid.
     pub etims_invoices: Vec<EtimsInvoiceJson>,
+    /// Lipa Mdogo Mdogo orders: the schedule, the balance and every payment; null otherwise.
+    pub instalment_plan: Option<super::instalments::InstalmentPlanJson>,
 }
 
 /// Money in the books: received (online payments applied to their order, cash on delivery
@@ -299,6 +301,7 @@ impl From<pb::Order> for OrderJson {
             refunded: Ksh(payment.refunded_cents),
             buyer_pin: non_empty(order.buyer_pin),
             etims_invoices: order.etims_invoices.into_iter().map(Into::into).collect(),
+            instalment_plan: order.instalment_plan.map(Into::into),
         }
     }
 }

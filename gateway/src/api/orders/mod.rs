@@ -9,6 +9,7 @@ mod cart;
 mod coupons;
 mod discount_codes;
 mod etims;
+pub(crate) mod instalments;
 mod invoice;
 pub(crate) mod json;
 mod placing;
@@ -54,6 +55,9 @@ pub(crate) fn router() -> OpenApiRouter<AppState> {
             discount_codes::create_discount_code
         )))
         .routes(admin(routes!(discount_codes::update_discount_code)))
+        .routes(routes!(instalments::instalment_settings))
+        .routes(admin(routes!(instalments::update_instalment_settings)))
+        .routes(routes!(instalments::preview_plan))
         .routes(routes!(settings::public_settings))
         .routes(admin(routes!(
             settings::admin_settings,

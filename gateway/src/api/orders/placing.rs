@@ -88,6 +88,10 @@ pub(super) struct OrderForm {
     /// and reported to KRA eTIMS; empty or absent for none.
     #[schema(example = "P051234567X")]
     buyer_pin: Option<String>,
+    /// `full` (or absent): paid at once; `lmm`: Lipa Mdogo Mdogo, M-Pesa instalments before
+    /// delivery (payment method `mpesa`, a total of at least the plan's minimum).
+    #[schema(example = "lmm")]
+    payment_plan: Option<String>,
 }
 
 /// The first of `choices` that is given, trimmed ("" when none is).
@@ -156,6 +160,7 @@ impl OrderForm {
             expected_total_cents,
             idempotency_key: String::new(),
             buyer_pin: first_text(&[&self.buyer_pin]),
+            payment_plan: first_text(&[&self.payment_plan]),
         })
     }
 }

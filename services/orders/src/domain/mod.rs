@@ -4,6 +4,7 @@
 pub mod campaign;
 pub mod checkout;
 pub mod discount_code;
+pub mod instalments;
 pub mod phone;
 pub mod public_id;
 pub mod saved_list;
