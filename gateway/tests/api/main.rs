@@ -22,6 +22,7 @@ mod discount_codes;
 mod fuzz;
 mod headers;
 mod health;
+mod instalments;
 mod invoice;
 mod media;
 mod notify;
