@@ -309,6 +309,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/instalment-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replaces the plan's settings; orders already placed keep their schedule. Audited. Admin
+         *     only.
+         */
+        put: operations["update_instalment_settings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/messages": {
         parameters: {
             query?: never;
@@ -635,6 +655,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/instalment-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Lipa Mdogo Mdogo plan the shop offers. Anyone. */
+        get: operations["instalment_settings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/mpesa/status/{checkout_request_id}": {
         parameters: {
             query?: never;
@@ -732,6 +769,26 @@ export interface paths {
          *     key sent again with a different request is refused (422) and places nothing.
          */
         post: operations["place_order"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/instalment-plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The Lipa Mdogo Mdogo schedule an order of this total placed now would have (the checkout
+         *     shows it before placing; placing computes it again from the order's own total). Anyone.
+         */
+        post: operations["preview_plan"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2293,6 +2350,7 @@ export interface components {
          *     - `payment_not_allowed` (409): This order cannot be paid this way
          *     - `payment_in_progress` (409): A payment for this order is already in progress
          *     - `refund_not_allowed` (409): This payment cannot be refunded
+         *     - `not_paid_in_full` (409): This order is not paid in full yet
          *     - `idempotency_key_reused` (422): This Idempotency-Key was already used for a different request
          *     - `replay_failed` (409): The message could not be replayed
          *     - `last_admin` (409): The last admin cannot be demoted or deleted
@@ -2311,7 +2369,7 @@ export interface components {
          *     - `server_error` (500): Server error - please try again later
          * @enum {string}
          */
-        ErrorCode: "bad_request" | "validation_failed" | "unauthorized" | "invalid_credentials" | "forbidden" | "not_found" | "product_not_found" | "category_not_found" | "order_not_found" | "user_not_found" | "coupon_not_found" | "payment_not_found" | "list_not_found" | "dead_letter_not_found" | "conflict" | "out_of_stock" | "total_changed" | "not_cancellable" | "cancelled_is_final" | "not_cash_on_delivery" | "payment_not_allowed" | "payment_in_progress" | "refund_not_allowed" | "idempotency_key_reused" | "replay_failed" | "last_admin" | "invalid_signature" | "signature_expired" | "folder_not_allowed" | "image_not_found" | "too_many_requests" | "method_not_allowed" | "payload_too_large" | "timeout" | "service_unavailable" | "payment_unavailable" | "order_unconfirmed" | "not_ready" | "server_error";
+        ErrorCode: "bad_request" | "validation_failed" | "unauthorized" | "invalid_credentials" | "forbidden" | "not_found" | "product_not_found" | "category_not_found" | "order_not_found" | "user_not_found" | "coupon_not_found" | "payment_not_found" | "list_not_found" | "dead_letter_not_found" | "conflict" | "out_of_stock" | "total_changed" | "not_cancellable" | "cancelled_is_final" | "not_cash_on_delivery" | "payment_not_allowed" | "payment_in_progress" | "refund_not_allowed" | "not_paid_in_full" | "idempotency_key_reused" | "replay_failed" | "last_admin" | "invalid_signature" | "signature_expired" | "folder_not_allowed" | "image_not_found" | "too_many_requests" | "method_not_allowed" | "payload_too_large" | "timeout" | "service_unavailable" | "payment_unavailable" | "order_unconfirmed" | "not_ready" | "server_error";
         /**
          * @description A sale or credit note reported to KRA eTIMS. Until KRA signed it (`signed` false) it is not
          *     yet a valid tax invoice and the control unit fields are empty.
@@ -2498,6 +2556,93 @@ export interface components {
             /** @description As typed, or empty. */
             phone: string;
             subject: string;
+        };
+        /** @description One part of a schedule: the deposit (`number` 0) or an instalment. */
+        InstalmentJson: {
+            amount: components["schemas"]["Ksh"];
+            /** @description YYYY-MM-DD (Nairobi). */
+            dueOn: string;
+            /** Format: int32 */
+            number: number;
+            /** @description Paid towards it so far (payments fill the parts in order). */
+            paid: components["schemas"]["Ksh"];
+        };
+        /** @description A payment counted towards a plan. */
+        InstalmentPaymentJson: {
+            amount: components["schemas"]["Ksh"];
+            method: string;
+            /** @description RFC 3339. */
+            paidAt: string;
+            /** @description The M-Pesa receipt or Paybill transaction id. */
+            reference: string;
+        };
+        /** @description A Lipa Mdogo Mdogo plan: its schedule, balance and payments. */
+        InstalmentPlanJson: {
+            balance: components["schemas"]["Ksh"];
+            /** Format: int32 */
+            graceDays: number;
+            instalments: components["schemas"]["InstalmentJson"][];
+            /**
+             * @description The order is cancelled if what is due on `nextDueOn` is still unpaid after this day;
+             *     null once paid in full.
+             */
+            lapsesOn?: string | null;
+            /** @description What is due now or next; 0 once paid in full. */
+            nextDue: components["schemas"]["Ksh"];
+            /** @description YYYY-MM-DD; null once paid in full. */
+            nextDueOn?: string | null;
+            paid: components["schemas"]["Ksh"];
+            payments: components["schemas"]["InstalmentPaymentJson"][];
+            /**
+             * @description preview | active | paid | cancelled.
+             * @example active
+             */
+            state: string;
+            /** @description What the plan collects: the order's total rounded up to whole shillings. */
+            total: components["schemas"]["Ksh"];
+        };
+        /**
+         * @description The plan as a shop setting. Zero interest and no fee: the parts sum to the order's total.
+         * @example {
+         *       "depositPercent": 25,
+         *       "enabled": true,
+         *       "graceDays": 3,
+         *       "instalments": 3,
+         *       "intervalDays": 14,
+         *       "minTotal": 20000,
+         *       "reminderDays": 2
+         *     }
+         */
+        InstalmentSettingsJson: {
+            /**
+             * Format: int32
+             * @description The deposit paid at once, 10 to 90 percent of the total.
+             */
+            depositPercent: number;
+            /** @description Whether the checkout offers the plan. */
+            enabled: boolean;
+            /**
+             * Format: int32
+             * @description Days after a missed due date before the plan lapses and the order is cancelled, 0 to 30.
+             */
+            graceDays: number;
+            /**
+             * Format: int32
+             * @description Instalments after the deposit, 1 to 12.
+             */
+            instalments: number;
+            /**
+             * Format: int32
+             * @description Days between due dates, 1 to 60.
+             */
+            intervalDays: number;
+            /** @description The smallest order total the plan is offered for, KSh. */
+            minTotal: components["schemas"]["Ksh"];
+            /**
+             * Format: int32
+             * @description Days before a due date the reminder goes, 1 to 7.
+             */
+            reminderDays: number;
         };
         ItemClassJson: {
             /** @example 56101502 */
@@ -2731,6 +2876,12 @@ export interface components {
             lastName?: string | null;
             /** @description card | mpesa | paypal | cod. */
             paymentMethod?: string | null;
+            /**
+             * @description `full` (or absent): paid at once; `lmm`: Lipa Mdogo Mdogo, M-Pesa instalments before
+             *     delivery (payment method `mpesa`, a total of at least the plan's minimum).
+             * @example lmm
+             */
+            paymentPlan?: string | null;
             phone?: string | null;
             /** @description Alias of zipCode. */
             postalCode?: string | null;
@@ -2801,6 +2952,7 @@ export interface components {
              */
             etims_invoices: components["schemas"]["EtimsInvoiceJson"][];
             id: string;
+            instalment_plan?: components["schemas"]["InstalmentPlanJson"] | null;
             items: components["schemas"]["OrderItemJson"][];
             order_status: string;
             /** @description RFC 3339; null until paid. */
@@ -3079,6 +3231,19 @@ export interface components {
             order_id: string;
             /** @example SF7K3M9QXA */
             public_id: string;
+        };
+        /**
+         * @description The body of `POST /api/orders/instalment-plan`.
+         * @example {
+         *       "total": 72500
+         *     }
+         */
+        PreviewForm: {
+            /**
+             * Format: double
+             * @description The order's total the checkout shows, KSh.
+             */
+            total: number;
         };
         /** @description Lowest and highest price, KSh. */
         PriceRangeJson: {
@@ -3493,7 +3658,9 @@ export interface components {
             publicId?: string | null;
             /**
              * @description order_cancelled | already_paid | underpaid | unmatched (an M-Pesa payment Daraja confirmed
-             *     that no prompt of the shop could take; `detail` names the payer).
+             *     that no prompt of the shop could take; `detail` names the payer) | overpaid (a Lipa Mdogo
+             *     Mdogo payment above the plan's balance) | plan_cancelled (paid on a Lipa Mdogo Mdogo plan
+             *     since cancelled or lapsed).
              * @example order_cancelled
              */
             reason: string;
@@ -3824,6 +3991,13 @@ export interface components {
              * @example SF7K3M9QXA
              */
             accountReference?: string | null;
+            /**
+             * Format: int64
+             * @description Lipa Mdogo Mdogo orders only: whole shillings to pay now, 1 up to the plan's balance;
+             *     absent or 0: what is due now. Other orders are paid in full (a value is refused).
+             * @example 18125
+             */
+            instalmentAmount?: number | null;
             /**
              * @description The order's id or order number.
              * @example SF7K3M9QXA
@@ -5464,6 +5638,87 @@ export interface operations {
             };
         };
     };
+    update_instalment_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Every field */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InstalmentSettingsJson"];
+            };
+        };
+        responses: {
+            /** @description The settings saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstalmentSettingsJson"];
+                };
+            };
+            /** @description `validation_failed`: every bad field in `fields` (`depositPercent`, `minTotal`...); `bad_request` for a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid, unrevoked token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     messages: {
         parameters: {
             query?: {
@@ -6862,6 +7117,55 @@ export interface operations {
             };
         };
     };
+    instalment_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plan's settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstalmentSettingsJson"];
+                };
+            };
+            /** @description `bad_request`: the path or query holds a control character, or the input is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     mpesa_status: {
         parameters: {
             query?: never;
@@ -7338,6 +7642,68 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again (3) */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    preview_plan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreviewForm"];
+            };
+        };
+        responses: {
+            /** @description The schedule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstalmentPlanJson"];
+                };
+            };
+            /** @description `validation_failed`: `fields.total` (not an amount, below the plan's minimum, or the plan is off) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

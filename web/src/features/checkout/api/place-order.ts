@@ -33,6 +33,8 @@ type OrderRequest = {
   totalAmount: number;
   /** A business customer's KRA PIN (printed on the tax invoice, sent to KRA eTIMS). */
   buyerPin?: string;
+  /** Lipa Mdogo Mdogo: paid in M-Pesa instalments before delivery. */
+  paymentPlan?: 'full' | 'lmm';
 };
 
 export type PlacedOrder = { orderId: string; publicId: string; order: Order };
