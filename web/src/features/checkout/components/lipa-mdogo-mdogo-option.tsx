@@ -14,12 +14,13 @@ type LipaMdogoMdogoOptionProps = {
 
 /**
  * Under M-Pesa: pay in full now, or Lipa Mdogo Mdogo (issue 24, part 7): a deposit now and the
- * rest in instalments before delivery, with the server's schedule shown before placing. Not
- * offered (and said why) when the plan is off or the total is below its minimum.
+ * rest in instalments before delivery, with the server's schedule shown before placing (asked
+ * for once the plan is picked); when the plan is off or the total is below its minimum, the
+ * server's reason is shown instead (and placing would be refused with it).
  */
 export function LipaMdogoMdogoOption({ total, chosen, onChange, disabled = false }: LipaMdogoMdogoOptionProps) {
-  const { plan, refusal } = useInstalmentPreview(total);
-  const offered = Boolean(plan) && !refusal;
+  // Asked only once the shopper picks the plan: the checkout makes no extra call otherwise.
+  const { plan, refusal } = useInstalmentPreview(chosen ? total : undefined);
   return (
     <fieldset className={styles.section} aria-label="How to pay">
       <legend className={styles.legend}>Pay in full or Lipa Mdogo Mdogo</legend>
@@ -45,19 +46,24 @@ export function LipaMdogoMdogoOption({ total, chosen, onChange, disabled = false
             name="paymentPlan"
             value="lmm"
             checked={chosen}
-            disabled={disabled || !offered}
+            disabled={disabled}
             onChange={() => onChange(true)}
             className={styles.radio}
           />
           <span className={styles.methodText}>
             <span className={styles.methodName}>Lipa Mdogo Mdogo</span>
             <span className={styles.methodHint}>
-              {refusal ?? 'A deposit now, the rest in M-Pesa instalments before delivery. No interest, no fee.'}
+              A deposit now, the rest in M-Pesa instalments before delivery. No interest, no fee.
             </span>
           </span>
         </label>
       </div>
-      {chosen && plan && (
+      {chosen && refusal && (
+        <p className={styles.fieldError} role="alert">
+          {refusal}
+        </p>
+      )}
+      {chosen && plan && !refusal && (
         <>
           <InstalmentSchedule plan={plan} showPayments={false} />
           <p className={styles.methodHint}>
