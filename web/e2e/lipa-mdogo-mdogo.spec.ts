@@ -63,8 +63,12 @@ test('a Lipa Mdogo Mdogo order paid in two M-Pesa parts ends Paid and only then 
 
   await page.getByRole('textbox', { name: 'M-Pesa Phone Number' }).fill(MPESA_SUCCESS);
   await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmed' })).toBeVisible({ timeout: 60_000 });
-  const orderNumber = (await page.getByTestId('order-number').innerText()).trim().replace(/^#/, '');
+  // The deposit does not pay the order: the confirmation says the payment is pending and shows
+  // the plan with the deposit paid.
+  await expect(page).toHaveURL(/\/order-confirmation\//, { timeout: 60_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Pending' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('region', { name: 'Lipa Mdogo Mdogo' })).toBeVisible();
+  const orderNumber = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
 
   // The deposit is in; the balance is still due.
   await page.goto(`/order/${orderNumber}`);
@@ -86,6 +90,7 @@ test('a Lipa Mdogo Mdogo order paid in two M-Pesa parts ends Paid and only then 
   const adminContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const admin = await adminContext.newPage();
   await signIn(admin, ADMIN_EMAIL, adminPassword());
+  await expect(admin).toHaveURL(/\/admin$/);
   await admin.goto(`/admin/orders/${orderNumber}`);
   await expect(admin.getByTestId('not-paid-in-full')).toContainText('cannot be shipped or delivered until the balance');
 
