@@ -104,6 +104,9 @@ error_codes! {
     PaymentInProgress = "payment_in_progress", Aborted, 409, "A payment for this order is already in progress";
     /// Money the shop may not (or cannot) pay back through M-Pesa; `message` says why.
     RefundNotAllowed = "refund_not_allowed", FailedPrecondition, 409, "This payment cannot be refunded";
+    /// A Lipa Mdogo Mdogo order shipped or delivered before it is paid in full; `message` says
+    /// what is still due.
+    NotPaidInFull = "not_paid_in_full", FailedPrecondition, 409, "This order is not paid in full yet";
     /// An `Idempotency-Key` sent again with a different request: the key names one request.
     IdempotencyKeyReused = "idempotency_key_reused", FailedPrecondition, 422, "This Idempotency-Key was already used for a different request";
     ReplayFailed = "replay_failed", FailedPrecondition, 409, "The message could not be replayed";

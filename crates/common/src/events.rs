@@ -35,6 +35,8 @@ use uuid::Uuid;
 pub const ORDER_CREATED: &str = "order.created";
 pub const ORDER_STATUS_CHANGED: &str = "order.status_changed";
 pub const ORDER_CANCELLED: &str = "order.cancelled";
+/// A Lipa Mdogo Mdogo instalment falls due soon (issue 24, part 7).
+pub const ORDER_INSTALMENT_DUE: &str = "order.instalment_due";
 pub const PAYMENT_SUCCEEDED: &str = "payment.succeeded";
 pub const PAYMENT_FAILED: &str = "payment.failed";
 pub const PAYMENT_UNMATCHED: &str = "payment.unmatched";

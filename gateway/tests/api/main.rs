@@ -23,6 +23,7 @@ mod discount_codes;
 mod fuzz;
 mod headers;
 mod health;
+mod instalments;
 mod invoice;
 mod media;
 mod merch;

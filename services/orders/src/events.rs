@@ -16,6 +16,8 @@ pub enum CancelReason {
     Deleted,
     /// An online order was not paid in time (`UNPAID_ORDER_CANCEL_AFTER_SECS`).
     Unpaid,
+    /// A Lipa Mdogo Mdogo plan lapsed: a due date and its grace passed unpaid.
+    Lapsed,
 }
 
 impl CancelReason {
@@ -25,6 +27,7 @@ impl CancelReason {
             Self::Admin => "admin",
             Self::Deleted => "deleted",
             Self::Unpaid => "unpaid",
+            Self::Lapsed => "lapsed",
         }
     }
 }
@@ -102,5 +105,26 @@ pub async fn cancelled(
         cancelled_at: cancelled_at.to_owned(),
     };
     events::enqueue(conn, ORDER_CANCELLED, &payload).await?;
+    Ok(())
+}
+
+/// `order.instalment_due`: a Lipa Mdogo Mdogo instalment of `amount_cents` falls due on
+/// `due_on`.
+pub async fn instalment_due(
+    conn: &mut PgConnection,
+    order: &OrderIds<'_>,
+    amount_cents: i64,
+    due_on: &str,
+    balance_cents: i64,
+) -> sqlx::Result<()> {
+    let payload = ev::OrderInstalmentDue {
+        order_id: order.order_id.to_owned(),
+        public_id: order.public_id.to_owned(),
+        user_id: order.user_id.to_owned(),
+        amount_cents,
+        due_on: due_on.to_owned(),
+        balance_cents,
+    };
+    events::enqueue(conn, shop_common::events::ORDER_INSTALMENT_DUE, &payload).await?;
     Ok(())
 }

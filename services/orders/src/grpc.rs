@@ -137,6 +137,7 @@ impl OrderService for Orders {
             expected_total_cents: r.expected_total_cents,
             idempotency_key: r.idempotency_key,
             buyer_pin: r.buyer_pin,
+            payment_plan: r.payment_plan,
         };
         let (delivery_method, pickup_point) = (r.delivery_method, r.pickup_point);
         // Once stock is reserved the placement must finish (store the order, or give the stock
@@ -739,6 +740,31 @@ impl OrderService for Orders {
             }
             .await,
         )
+    }
+
+    async fn get_instalment_settings(
+        &self,
+        _request: Request<pb::GetInstalmentSettingsRequest>,
+    ) -> Answer<pb::InstalmentSettings> {
+        answer(crate::instalments::get_settings(&self.pool).await)
+    }
+
+    #[tracing::instrument(skip_all)]
+    async fn update_instalment_settings(
+        &self,
+        request: Request<pb::InstalmentSettings>,
+    ) -> Answer<pb::InstalmentSettings> {
+        let caller = Caller::of(&request);
+        answer(crate::instalments::update_settings(&self.pool, &caller, request.into_inner()).await)
+    }
+
+    #[tracing::instrument(skip_all)]
+    async fn preview_instalment_plan(
+        &self,
+        request: Request<pb::PreviewInstalmentPlanRequest>,
+    ) -> Answer<pb::InstalmentPlan> {
+        let total_cents = request.into_inner().total_cents;
+        answer(crate::instalments::preview(&self.pool, total_cents, self.clock.now()).await)
     }
 }
 

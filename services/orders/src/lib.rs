@@ -15,6 +15,7 @@ pub mod error;
 pub mod etims;
 pub mod events;
 pub mod grpc;
+pub mod instalments;
 pub mod invoice;
 pub mod lifecycle;
 pub mod notify;
@@ -99,6 +100,11 @@ pub async fn serve(
         payments::Payments::new(&config.payments_url, config.payments_timeout)?,
         config.unpaid_cancel_after,
     ));
+    // Lipa Mdogo Mdogo: lapsed plans cancelled, instalments reminded.
+    let plans = tokio::spawn(instalments::run(
+        pool.clone(),
+        payments::Payments::new(&config.payments_url, config.payments_timeout)?,
+    ));
     let reconciler = tokio::spawn(reconcile::run(
         pool.clone(),
         catalog::Catalog::new(&config.catalog_url, config.catalog_timeout)?,
@@ -151,6 +157,7 @@ pub async fn serve(
     payments.abort();
     notifications.abort();
     sweeper.abort();
+    plans.abort();
     reconciler.abort();
     result
 }

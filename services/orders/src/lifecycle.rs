@@ -53,6 +53,8 @@ pub(crate) async fn transition(
         crate::etims::queue_credit_note(conn, order.id, crate::etims::CANCEL, Utc::now()).await?;
         // Cancelled before payment: its discount code's use is given back.
         repo::coupons::release_unpaid_use(conn, order.id).await?;
+        // A Lipa Mdogo Mdogo plan: the money paid on it is due back.
+        crate::instalments::on_cancelled(conn, order.id).await?;
     }
     Ok(())
 }
@@ -117,6 +119,8 @@ pub async fn set_status(
     if from == OrderStatus::Cancelled {
         return Err(Error::CancelledIsFinal);
     }
+    // Lipa Mdogo Mdogo: delivered only once paid in full.
+    crate::instalments::check_may_go_out(&mut tx, order.id, to).await?;
     transition(&mut tx, &order, from, to, CancelReason::Admin).await?;
     audit::record(
         &mut tx,

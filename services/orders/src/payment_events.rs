@@ -106,18 +106,46 @@ async fn succeeded(
 ) -> anyhow::Result<()> {
     let order_id = order_id(&paid.order_id, message_id)?;
     let order = repo::orders::lock_for_payment(tx, order_id).await?;
-    let (outcome, detail) = match &order {
-        None => ("order_not_found", "no such order"),
-        Some(o) if o.status == "cancelled" => {
-            ("order_cancelled", "paid after it was cancelled: refund due")
+    // Lipa Mdogo Mdogo: a payment counts towards the plan; the order is Paid once the plan is
+    // paid in full (docs/decisions.md "Lipa Mdogo Mdogo").
+    let plan = match &order {
+        Some(o) if o.status != "cancelled" && o.payment_status != "Paid" => {
+            crate::instalments::standing(tx, order_id).await?
         }
-        Some(o) if o.payment_status == "Paid" => ("already_paid", "paid twice: refund due"),
-        Some(o) if paid.amount_cents < o.total_cents => {
-            ("underpaid", "less than the order's total")
-        }
-        Some(_) => ("applied", ""),
+        _ => None,
     };
-    if outcome == "applied" {
+    let overpaid_detail;
+    let (outcome, detail) = match (&order, &plan) {
+        (_, Some(plan)) => match crate::domain::instalments::land(
+            plan.plan_total_cents,
+            plan.paid_cents,
+            paid.amount_cents,
+        ) {
+            crate::domain::instalments::Landing::Counts { completes } => (
+                crate::instalments::COUNTED,
+                if completes { "paid in full" } else { "" },
+            ),
+            crate::domain::instalments::Landing::Overpaid { balance_cents } => {
+                overpaid_detail = format!(
+                    "more than the plan's balance of {}: refund due",
+                    crate::domain::instalments::ksh(balance_cents)
+                );
+                ("overpaid", overpaid_detail.as_str())
+            }
+        },
+        (order, None) => match order {
+            None => ("order_not_found", "no such order"),
+            Some(o) if o.status == "cancelled" => {
+                ("order_cancelled", "paid after it was cancelled: refund due")
+            }
+            Some(o) if o.payment_status == "Paid" => ("already_paid", "paid twice: refund due"),
+            Some(o) if paid.amount_cents < o.total_cents => {
+                ("underpaid", "less than the order's total")
+            }
+            Some(_) => ("applied", ""),
+        },
+    };
+    if outcome == "applied" || detail == "paid in full" {
         let paid_at = timestamp(&paid.paid_at);
         repo::orders::mark_paid(
             tx,
@@ -139,6 +167,8 @@ async fn succeeded(
         // (rare) is handled, and counted, again.
         crate::tallies::paid(&paid.method);
         tracing::info!(%order_id, public_id = %paid.public_id, method = %paid.method, reference = %paid.reference, "order paid");
+    } else if outcome == crate::instalments::COUNTED {
+        tracing::info!(%order_id, public_id = %paid.public_id, amount_cents = paid.amount_cents, reference = %paid.reference, "Lipa Mdogo Mdogo payment counted");
     } else {
         tracing::error!(%order_id, public_id = %paid.public_id, payment_id = %paid.payment_id, reference = %paid.reference, outcome, "payment not applied to its order: {detail}");
     }

@@ -29,6 +29,23 @@ impl Payments {
             .clone()
             .close_payments(pb::ClosePaymentsRequest {
                 order_id: order_id.to_string(),
+                lapsed: false,
+            })
+            .await
+            .map(tonic::Response::into_inner)
+    }
+
+    /// Like [`Self::close`] for a Lipa Mdogo Mdogo plan that lapsed: money paid on it does not
+    /// keep it open, a pending attempt does.
+    pub async fn close_lapsed(
+        &self,
+        order_id: Uuid,
+    ) -> Result<pb::ClosePaymentsResponse, tonic::Status> {
+        self.client
+            .clone()
+            .close_payments(pb::ClosePaymentsRequest {
+                order_id: order_id.to_string(),
+                lapsed: true,
             })
             .await
             .map(tonic::Response::into_inner)

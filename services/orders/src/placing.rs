@@ -428,6 +428,16 @@ async fn settle(
     {
         return Ok(Settled::TotalChanged(Box::new(quote)));
     }
+    // Lipa Mdogo Mdogo: offered now, and for this total (the order's final total).
+    let plan = if request.instalments {
+        let settings = crate::instalments::settings(&mut *pool.acquire().await?).await?;
+        if let Some(why) = settings.refuse(totals.total_cents) {
+            return Err(Error::invalid("payment_plan", why));
+        }
+        Some(settings)
+    } else {
+        None
+    };
     let priced = Priced {
         coupon,
         totals: &totals,
@@ -435,6 +445,7 @@ async fn settle(
         discounts: &discounts,
         delivery: chosen.as_ref(),
         now,
+        plan,
     };
     let Err(e) = store(pool, order_id, request, &priced).await else {
         return Ok(Settled::Stored);
@@ -579,6 +590,8 @@ struct Priced<'a> {
     /// The delivery chosen, kept as the order's promise.
     delivery: Option<&'a Choice>,
     now: DateTime<Utc>,
+    /// Lipa Mdogo Mdogo: the plan's settings the schedule is computed with.
+    plan: Option<crate::domain::instalments::PlanSettings>,
 }
 
 /// Stores the order, its lines, its first status, its coupon's use and its `order.created`
@@ -642,6 +655,16 @@ async fn insert_with_event(
         }
     }
     let created_at = repo::orders::insert(&mut tx, order).await?;
+    if let Some(plan) = &priced.plan {
+        crate::instalments::attach(
+            &mut tx,
+            order.id,
+            plan,
+            order.totals.total_cents,
+            created_at,
+        )
+        .await?;
+    }
     if let Some(coupon) = priced.coupon {
         repo::coupons::take_use(&mut tx, order.id, &coupon.code, &order.request.user_id).await?;
     }

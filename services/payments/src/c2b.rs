@@ -170,17 +170,47 @@ pub async fn validate(
     let source = Some(source_ip).filter(|ip| !ip.is_empty());
     let (payment, text) = parse(state, "c2b_validation_malformed", body, source).await?;
     let (code, detail) = match target(state, &payment.bill_ref_number).await? {
-        Target::Open { id, due_cents, .. } => {
+        Target::Open {
+            id,
+            due_cents,
+            ref order,
+            ..
+        } => {
+            // Lipa Mdogo Mdogo: any whole-shilling amount up to the plan's balance.
+            let plan_balance = match crate::instalments::plan_total(order) {
+                Some(total) => Some(
+                    total
+                        - crate::instalments::paid(&mut *state.pool.acquire().await?, id, None)
+                            .await?,
+                ),
+                None => None,
+            };
             let closed = {
                 let mut conn = state.pool.acquire().await?;
                 repo::is_closed(&mut conn, id).await?
-                    || repo::paid_by_other(&mut conn, id, None).await?
+                    || match plan_balance {
+                        Some(balance) => balance <= 0,
+                        None => repo::paid_by_other(&mut conn, id, None).await?,
+                    }
             };
             if closed {
                 (
                     INVALID_ACCOUNT,
                     "the order is closed for payment".to_owned(),
                 )
+            } else if let Some(balance) = plan_balance {
+                if payment.amount_cents > balance || payment.amount_cents <= 0 {
+                    (
+                        INVALID_AMOUNT,
+                        format!(
+                            "KSh {} above the plan's balance of KSh {}",
+                            payment.amount_cents / CENTS_PER_KSH,
+                            balance / CENTS_PER_KSH
+                        ),
+                    )
+                } else {
+                    (ACCEPTED, "accepted (instalment)".to_owned())
+                }
             } else if payment.amount_cents != due_cents {
                 (
                     INVALID_AMOUNT,
@@ -238,21 +268,45 @@ pub async fn confirm(
     let mut tx = state.pool.begin().await?;
     // Payments' own books, under the order's lock: a closed order takes no money, and a paid one
     // is not paid twice.
+    // Lipa Mdogo Mdogo: the plan's balance is what the order asks; less pays part of it.
+    let mut plan_balance = None;
     let target = match target {
         Target::Open { id, ref order, .. } => {
             repo::lock_order(&mut tx, id).await?;
+            if let Some(total) = crate::instalments::plan_total(order) {
+                plan_balance = Some(total - crate::instalments::paid(&mut tx, id, None).await?);
+            }
             if repo::is_closed(&mut tx, id).await? {
                 Target::NotPayable {
                     order: Some((id, order.public_id.clone())),
                     why: "the order is closed for payment",
                 }
-            } else if repo::paid_by_other(&mut tx, id, None).await? {
+            } else if match plan_balance {
+                Some(balance) => balance <= 0,
+                None => repo::paid_by_other(&mut tx, id, None).await?,
+            } {
                 Target::NotPayable {
                     order: Some((id, order.public_id.clone())),
                     why: "the order is paid already",
                 }
             } else {
-                target
+                match (target, plan_balance) {
+                    (
+                        Target::Open {
+                            order,
+                            id,
+                            total_cents,
+                            ..
+                        },
+                        Some(balance),
+                    ) => Target::Open {
+                        order,
+                        id,
+                        total_cents,
+                        due_cents: balance,
+                    },
+                    (target, _) => target,
+                }
             }
         }
         other => other,
@@ -264,7 +318,7 @@ pub async fn confirm(
             id,
             total_cents,
             due_cents,
-        } if payment.amount_cents >= *due_cents => {
+        } if payment.amount_cents >= *due_cents || plan_balance.is_some() => {
             let attempt_id = Uuid::new_v4();
             repo::insert(
                 &mut tx,
@@ -275,7 +329,11 @@ pub async fn confirm(
                     user_id: &order.user_id,
                     method: Method::Mpesa,
                     provider: PROVIDER,
-                    amount_cents: payment.amount_cents,
+                    // An instalment counts up to the balance; the rest is due back.
+                    amount_cents: match plan_balance {
+                        Some(_) => payment.amount_cents.min(*due_cents),
+                        None => payment.amount_cents,
+                    },
                     order_total_cents: *total_cents,
                     phone: Some(&payment.msisdn),
                     card_brand: None,
@@ -298,6 +356,9 @@ pub async fn confirm(
             )
             .await?;
             repo::set_receipt(&mut tx, attempt_id, &payment.trans_id).await?;
+            if plan_balance.is_some() {
+                crate::instalments::mark(&mut tx, attempt_id).await?;
+            }
             settle::settle_in(
                 &mut tx,
                 attempt_id,

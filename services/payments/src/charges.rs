@@ -121,6 +121,9 @@ async fn charge(
         };
     }
     let order = state.payable_order(order_id, caller).await?;
+    if order.instalment_plan.is_some() {
+        return Err(Error::InstalmentsByMpesa);
+    }
     let (order_uuid, total_cents) = order_id_and_total(&order)?;
     let attempt_id = Uuid::new_v4();
     let (method, brand, last4, email) = match &instrument {

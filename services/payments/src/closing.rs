@@ -26,7 +26,13 @@ pub async fn lock_open(conn: &mut sqlx::PgConnection, order_id: Uuid) -> Result<
     Ok(())
 }
 
-pub async fn close(state: &State, order_id: &str) -> Result<pb::ClosePaymentsResponse, Error> {
+/// `lapsed`: a Lipa Mdogo Mdogo plan that lapsed, whose paid instalments do not keep it open
+/// (orders lists them as refunds due once it is cancelled); a pending attempt still does.
+pub async fn close(
+    state: &State,
+    order_id: &str,
+    lapsed: bool,
+) -> Result<pb::ClosePaymentsResponse, Error> {
     let order_id = Uuid::parse_str(order_id.trim()).map_err(|_| Error::OrderNotFound)?;
     // Daraja knows whether the payer answered a prompt whose callback has not come.
     let attempts = repo::order_payments(&mut *state.pool.acquire().await?, order_id).await?;
@@ -41,9 +47,10 @@ pub async fn close(state: &State, order_id: &str) -> Result<pb::ClosePaymentsRes
     let mut tx = state.pool.begin().await?;
     repo::lock_order(&mut tx, order_id).await?;
     let attempts = repo::order_payments(&mut tx, order_id).await?;
-    let state_word = if attempts
-        .iter()
-        .any(|a| a.status() == AttemptStatus::Succeeded)
+    let state_word = if !lapsed
+        && attempts
+            .iter()
+            .any(|a| a.status() == AttemptStatus::Succeeded)
     {
         "paid"
     } else if attempts

@@ -16,6 +16,8 @@ pub const ALREADY_PAID: &str = "This order has already been paid";
 pub const ORDER_CANCELLED: &str = "This order has been cancelled";
 pub const NOT_PAYABLE: &str = "This order can no longer be paid";
 pub const CASH_ON_DELIVERY: &str = "This order is paid on delivery";
+pub const INSTALMENTS_BY_MPESA: &str =
+    "This Lipa Mdogo Mdogo order is paid in M-Pesa instalments: pay it with M-Pesa";
 pub const METHOD_NOT_OFFERED: &str = "This payment method is not available";
 pub const PROVIDER_UNAVAILABLE: &str = "Payment provider unavailable - please try again later";
 pub const MALFORMED_CALLBACK: &str = "Malformed callback body";
@@ -56,6 +58,9 @@ pub enum Error {
     NotPayable,
     #[error("the order is cash on delivery")]
     CashOnDelivery,
+    /// A Lipa Mdogo Mdogo order is paid by M-Pesa only.
+    #[error("the order is paid in M-Pesa instalments")]
+    InstalmentsByMpesa,
     #[error("the payment method is not offered")]
     MethodNotOffered,
     /// A card or PayPal charge for the order has not finished.
@@ -178,6 +183,7 @@ impl From<Error> for Status {
             Error::OrderCancelled => status(PaymentNotAllowed, ORDER_CANCELLED),
             Error::NotPayable => status(PaymentNotAllowed, NOT_PAYABLE),
             Error::CashOnDelivery => status(PaymentNotAllowed, CASH_ON_DELIVERY),
+            Error::InstalmentsByMpesa => status(PaymentNotAllowed, INSTALMENTS_BY_MPESA),
             Error::MethodNotOffered => status(PaymentNotAllowed, METHOD_NOT_OFFERED),
             Error::InProgress => status_of(PaymentInProgress),
             Error::KeyReused => status_of(ErrorCode::IdempotencyKeyReused),

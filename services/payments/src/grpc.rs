@@ -42,6 +42,7 @@ impl PaymentService for Payments {
             caller: &caller,
             phone: &r.phone_number,
             idempotency_key: &r.idempotency_key,
+            amount_ksh: r.amount_ksh,
         };
         answer(mpesa::start(&self.state, &start, budget).await)
     }
@@ -97,7 +98,8 @@ impl PaymentService for Payments {
         &self,
         request: Request<pb::ClosePaymentsRequest>,
     ) -> Answer<pb::ClosePaymentsResponse> {
-        answer(crate::closing::close(&self.state, &request.into_inner().order_id).await)
+        let r = request.into_inner();
+        answer(crate::closing::close(&self.state, &r.order_id, r.lapsed).await)
     }
 
     #[tracing::instrument(skip_all)]

@@ -13,6 +13,7 @@ pub mod error;
 pub mod events;
 pub mod gauges;
 pub mod grpc;
+pub mod instalments;
 pub mod kept;
 pub mod mpesa;
 pub mod orders;

@@ -67,6 +67,8 @@ pub struct Start<'a> {
     pub phone: &'a str,
     /// The client's Idempotency-Key, "" for none.
     pub idempotency_key: &'a str,
+    /// Lipa Mdogo Mdogo: whole shillings to pay now (0: what is due now).
+    pub amount_ksh: i64,
 }
 
 /// StartMpesaPayment: a prompt for the order's total, rounded up to whole shillings, to the
@@ -97,25 +99,58 @@ pub async fn start(
     let key = request.idempotency_key.trim();
     let order = state.payable_order(order_id, request.caller).await?;
     let (order_uuid, total_cents) = order_id_and_total(&order)?;
-    let amount_ksh = mpesa_amount_ksh(total_cents)
+    let full_ksh = mpesa_amount_ksh(total_cents)
         .ok_or_else(|| Error::unexpected("computing an M-Pesa amount", total_cents))?;
+    // Lipa Mdogo Mdogo: any amount up to the plan's balance; other orders in full.
+    let plan_total = crate::instalments::plan_total(&order);
+    if plan_total.is_none() {
+        crate::instalments::refuse_amount(request.amount_ksh)?;
+    }
 
     // Twice at most: a live prompt that Daraja says has ended lets a new one go.
     for _ in 0..2 {
         let mut tx = state.pool.begin().await?;
-        crate::closing::lock_open(&mut tx, order_uuid).await?;
+        let amount_ksh = match plan_total {
+            None => {
+                crate::closing::lock_open(&mut tx, order_uuid).await?;
+                full_ksh
+            }
+            Some(plan_total) => {
+                let balance =
+                    crate::instalments::lock_open(&mut tx, order_uuid, plan_total).await?;
+                crate::instalments::prompt_ksh(
+                    request.amount_ksh,
+                    crate::instalments::next_due(&order),
+                    balance,
+                )?
+            }
+        };
         let now = Utc::now();
         let by_key = match key {
             "" => None,
             key => repo::by_idempotency_key(&mut tx, order_uuid, key).await?,
         };
         // The key names one request: the same order (it is looked up per order) to the same
-        // phone.
-        if by_key
-            .as_ref()
-            .is_some_and(|a| a.phone.as_deref() != Some(phone.as_str()))
-        {
+        // phone (and, for an instalment, the same amount when one was named).
+        if by_key.as_ref().is_some_and(|a| {
+            a.phone.as_deref() != Some(phone.as_str())
+                || (request.amount_ksh != 0 && a.amount_cents != request.amount_ksh * CENTS_PER_KSH)
+        }) {
             return Err(Error::KeyReused);
+        }
+        // An instalment its key already paid: answered, never paid twice.
+        if plan_total.is_some()
+            && let Some(done) = by_key
+                .as_ref()
+                .filter(|a| a.status() == AttemptStatus::Succeeded)
+        {
+            tx.commit().await?;
+            return Ok(pb::StartMpesaPaymentResponse {
+                checkout_request_id: done.checkout_request_id.clone().unwrap_or_default(),
+                merchant_request_id: done.merchant_request_id.clone().unwrap_or_default(),
+                customer_message: PROMPT_ALREADY_SENT.to_owned(),
+                amount_ksh: done.amount_cents / CENTS_PER_KSH,
+            });
         }
         // A key whose prompt ended without payment does not stop a new prompt (which then
         // goes without the key: it is taken).
@@ -163,6 +198,9 @@ pub async fn start(
             },
         )
         .await?;
+        if plan_total.is_some() {
+            crate::instalments::mark(&mut tx, attempt_id).await?;
+        }
         if !key.is_empty() && key_free {
             repo::set_idempotency_key(&mut tx, attempt_id, key).await?;
         }

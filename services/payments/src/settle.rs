@@ -87,7 +87,34 @@ pub async fn settle_in(
     };
     match outcome {
         Outcome::Paid { .. } => {
-            if repo::paid_by_other(&mut *tx, attempt.order_id, Some(attempt.id)).await? {
+            // Lipa Mdogo Mdogo: an instalment counts unless the balance was already smaller
+            // than it (two prompts answered at once): then it is a refund due.
+            let instalment = crate::instalments::is_instalment(&mut *tx, attempt.id).await?;
+            let over_balance = instalment && {
+                let paid =
+                    crate::instalments::paid(&mut *tx, attempt.order_id, Some(attempt.id)).await?;
+                paid + attempt.amount_cents
+                    > crate::domain::amount::plan_total(attempt.order_total_cents)
+            };
+            if over_balance {
+                crate::instalments::set_over_balance(&mut *tx, attempt.id).await?;
+                tracing::error!(
+                    attempt_id = %attempt.id,
+                    order_id = %attempt.order_id,
+                    reference = %attempt.reference(),
+                    "instalment above the plan's balance: this payment must be refunded"
+                );
+                record(
+                    &mut *tx,
+                    &attempt,
+                    "refund_due",
+                    "more than the plan's balance",
+                )
+                .await?;
+                events::succeeded(&mut *tx, &attempt).await?;
+            } else if !instalment
+                && repo::paid_by_other(&mut *tx, attempt.order_id, Some(attempt.id)).await?
+            {
                 // Two prompts for one order both answered: the second payment is the shop's
                 // to give back. Orders hears of it too and lists it as a refund due
                 // (already_paid); the order stays paid by the first.

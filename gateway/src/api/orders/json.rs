@@ -128,6 +128,8 @@ pub(crate) struct OrderJson {
     /// The delivery promised when the order was placed: method, pickup point, fee and window
     /// (null for orders placed before delivery zones).
     pub delivery: Option<DeliveryChoiceJson>,
+    /// Lipa Mdogo Mdogo orders: the schedule, the balance and every payment; null otherwise.
+    pub instalment_plan: Option<super::instalments::InstalmentPlanJson>,
 }
 
 /// Money in the books: received (online payments applied to their order, cash on delivery
@@ -314,6 +316,7 @@ impl From<pb::Order> for OrderJson {
             refunded: Ksh(payment.refunded_cents),
             buyer_pin: non_empty(order.buyer_pin),
             etims_invoices: order.etims_invoices.into_iter().map(Into::into).collect(),
+            instalment_plan: order.instalment_plan.map(Into::into),
         }
     }
 }

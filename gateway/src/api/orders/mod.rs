@@ -10,6 +10,7 @@ mod coupons;
 pub(crate) mod delivery;
 mod discount_codes;
 mod etims;
+pub(crate) mod instalments;
 mod invoice;
 pub(crate) mod json;
 mod placing;
@@ -56,6 +57,9 @@ pub(crate) fn router() -> OpenApiRouter<AppState> {
             discount_codes::create_discount_code
         )))
         .routes(admin(routes!(discount_codes::update_discount_code)))
+        .routes(routes!(instalments::instalment_settings))
+        .routes(admin(routes!(instalments::update_instalment_settings)))
+        .routes(routes!(instalments::preview_plan))
         .routes(routes!(settings::public_settings))
         // Reviews (issue 24, part 2).
         .routes(routes!(reviews::list_reviews))

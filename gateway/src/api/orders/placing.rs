@@ -92,6 +92,10 @@ pub(super) struct OrderForm {
     delivery_method: Option<String>,
     /// The pickup point's code (`GET /api/settings/delivery`), for pickup.
     pickup_point: Option<String>,
+    /// `full` (or absent): paid at once; `lmm`: Lipa Mdogo Mdogo, M-Pesa instalments before
+    /// delivery (payment method `mpesa`, a total of at least the plan's minimum).
+    #[schema(example = "lmm")]
+    payment_plan: Option<String>,
 }
 
 /// The first of `choices` that is given, trimmed ("" when none is).
@@ -162,6 +166,7 @@ impl OrderForm {
             buyer_pin: first_text(&[&self.buyer_pin]),
             delivery_method: first_text(&[&self.delivery_method]),
             pickup_point: first_text(&[&self.pickup_point]),
+            payment_plan: first_text(&[&self.payment_plan]),
         })
     }
 }

@@ -191,7 +191,9 @@ pub(super) struct RefundJson {
     reference: String,
     amount: Ksh,
     /// order_cancelled | already_paid | underpaid | unmatched (an M-Pesa payment Daraja confirmed
-    /// that no prompt of the shop could take; `detail` names the payer).
+    /// that no prompt of the shop could take; `detail` names the payer) | overpaid (a Lipa Mdogo
+    /// Mdogo payment above the plan's balance) | plan_cancelled (paid on a Lipa Mdogo Mdogo plan
+    /// since cancelled or lapsed).
     #[schema(example = "order_cancelled")]
     reason: String,
     detail: String,

@@ -32,6 +32,10 @@ pub(super) struct StkPushForm {
     /// ignored).
     #[schema(value_type = Option<String>, example = "254708374149")]
     phone_number: Option<Value>,
+    /// Lipa Mdogo Mdogo orders only: whole shillings to pay now, 1 up to the plan's balance;
+    /// absent or 0: what is due now. Other orders are paid in full (a value is refused).
+    #[schema(value_type = Option<i64>, example = 18125)]
+    instalment_amount: Option<Value>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -95,6 +99,21 @@ pub(super) async fn stk_push(
         .find(|id| !id.trim().is_empty())
         .unwrap_or_default();
     let idempotency_key = crate::idempotency::key(&headers)?;
+    let amount_ksh = match &form.instalment_amount {
+        None | Some(Value::Null) => 0,
+        Some(value) => match value.as_i64() {
+            Some(ksh) => ksh,
+            None => {
+                let mut shape = crate::input::ShapeErrors::default();
+                shape.add(
+                    "instalmentAmount",
+                    "instalmentAmount must be a whole number of shillings",
+                );
+                shape.finish()?;
+                0
+            }
+        },
+    };
     let started = state
         .payments
         .clone()
@@ -103,6 +122,7 @@ pub(super) async fn stk_push(
                 order_id,
                 phone_number: text(form.phone_number),
                 idempotency_key,
+                amount_ksh,
             },
             state.payments_deadline,
         ))

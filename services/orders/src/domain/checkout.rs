@@ -169,6 +169,8 @@ pub struct OrderRequest {
     pub idempotency_key: String,
     /// The buyer's KRA PIN (business customers), upper-cased; empty for none.
     pub buyer_pin: String,
+    /// Paid in M-Pesa instalments (Lipa Mdogo Mdogo) rather than at once.
+    pub instalments: bool,
 }
 
 /// The unchecked request, as it arrives (the fields of `PlaceOrderRequest`).
@@ -191,7 +193,14 @@ pub struct RawOrderRequest {
     pub expected_total_cents: Option<i64>,
     pub idempotency_key: String,
     pub buyer_pin: String,
+    /// "" | "full" | "lmm".
+    pub payment_plan: String,
 }
+
+/// Lipa Mdogo Mdogo with another method than M-Pesa.
+pub const LMM_BY_MPESA: &str = "Lipa Mdogo Mdogo is paid with M-Pesa";
+/// A payment plan the shop does not have.
+pub const INVALID_PAYMENT_PLAN: &str = "Choose to pay in full or with Lipa Mdogo Mdogo";
 
 /// A buyer PIN that is not one.
 pub const BUYER_PIN_INVALID: &str = "Enter the business's KRA PIN: a letter, 9 digits and a letter (like P051234567X), or leave it empty";
@@ -324,6 +333,19 @@ impl OrderRequest {
         if !buyer_pin.is_empty() && !super::settings::is_kra_pin(&buyer_pin) {
             v.add("buyer_pin", BUYER_PIN_INVALID);
         }
+        let instalments = match raw.payment_plan.trim().to_ascii_lowercase().as_str() {
+            "" | "full" => false,
+            "lmm" => {
+                if payment_method.is_some_and(|m| m != PaymentMethod::Mpesa) {
+                    v.add("payment_plan", LMM_BY_MPESA);
+                }
+                true
+            }
+            _ => {
+                v.add("payment_plan", INVALID_PAYMENT_PLAN);
+                false
+            }
+        };
         if raw.expected_total_cents.is_some_and(|t| t < 0) {
             v.add("expected_total_cents", "Invalid total amount");
         }
@@ -347,6 +369,7 @@ impl OrderRequest {
             expected_total_cents: raw.expected_total_cents,
             idempotency_key: raw.idempotency_key.trim().to_owned(),
             buyer_pin,
+            instalments,
         })
     }
 
@@ -376,6 +399,9 @@ impl OrderRequest {
         // Only when given, so the requests keyed before the field existed keep their print.
         if !self.buyer_pin.is_empty() {
             canonical["buyer_pin"] = serde_json::json!(self.buyer_pin);
+        }
+        if self.instalments {
+            canonical["payment_plan"] = serde_json::json!("lmm");
         }
         Sha256::digest(canonical.to_string().as_bytes()).to_vec()
     }

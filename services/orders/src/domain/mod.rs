@@ -5,6 +5,7 @@ pub mod campaign;
 pub mod checkout;
 pub mod delivery;
 pub mod discount_code;
+pub mod instalments;
 pub mod phone;
 pub mod public_id;
 pub mod review;

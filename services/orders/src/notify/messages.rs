@@ -24,6 +24,9 @@ pub enum Step {
     Cancelled,
     /// Money paid back (the refunds part publishes the event; see `notify` for the hook).
     Refunded,
+    /// A Lipa Mdogo Mdogo instalment falls due soon: `amount_cents` is what is due, `reference`
+    /// its due date (YYYY-MM-DD).
+    InstalmentDue,
 }
 
 impl Step {
@@ -35,6 +38,7 @@ impl Step {
             Self::Delivered => "delivered",
             Self::Cancelled => "cancelled",
             Self::Refunded => "refunded",
+            Self::InstalmentDue => "instalment_due",
         }
     }
 }
@@ -48,6 +52,8 @@ pub enum Cancelled {
     ByShop,
     /// An online order not paid in time.
     Unpaid,
+    /// A Lipa Mdogo Mdogo plan not kept.
+    Lapsed,
 }
 
 /// What a message says about one order.
@@ -170,6 +176,9 @@ fn english(step: Step, f: &Facts) -> Texts {
             let why = match f.cancelled {
                 Some(Cancelled::ByCustomer) => " as you asked",
                 Some(Cancelled::Unpaid) => " because its payment did not arrive in time",
+                Some(Cancelled::Lapsed) => {
+                    " because a Lipa Mdogo Mdogo instalment was not paid in time"
+                }
                 Some(Cancelled::ByShop) | None => " by the shop",
             };
             let refund = if f.paid {
@@ -195,6 +204,23 @@ fn english(step: Step, f: &Facts) -> Texts {
                 method_en(&f.payment_method)
             ),
             format!("{SHOP}: {amount} refunded for order {id}{reference}."),
+        ),
+        Step::InstalmentDue => (
+            format!(
+                "Lipa Mdogo Mdogo: {amount} due on {} for order {id}",
+                f.reference
+            ),
+            format!(
+                "Your next Lipa Mdogo Mdogo instalment of {amount} for order {id} is due on {}. \
+                 Pay it from your order page with an M-Pesa prompt, or by Paybill with the \
+                 account number {id}. If it is not paid within the grace days after that date, \
+                 the order is cancelled.",
+                f.reference
+            ),
+            format!(
+                "{SHOP}: Lipa Mdogo Mdogo instalment of {amount} for order {id} is due on {}. Pay by M-Pesa, account {id}.",
+                f.reference
+            ),
         ),
     };
     let vat = f

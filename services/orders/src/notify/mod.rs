@@ -23,12 +23,13 @@ use std::sync::Arc;
 use anyhow::Context;
 use prost::Message;
 use shop_common::events::{
-    Event, Handler, ORDER_CANCELLED, ORDER_CREATED, ORDER_STATUS_CHANGED, OrPermanent,
-    PAYMENT_REFUNDED, PAYMENT_SUCCEEDED,
+    Event, Handler, ORDER_CANCELLED, ORDER_CREATED, ORDER_INSTALMENT_DUE, ORDER_STATUS_CHANGED,
+    OrPermanent, PAYMENT_REFUNDED, PAYMENT_SUCCEEDED,
 };
 use shop_common::mail::{Mail, Mailer};
 use shop_proto::events::v1::{
-    OrderCancelled, OrderCreated, OrderStatusChanged, PaymentRefund, PaymentSucceeded,
+    OrderCancelled, OrderCreated, OrderInstalmentDue, OrderStatusChanged, PaymentRefund,
+    PaymentSucceeded,
 };
 use sqlx::{PgConnection, PgPool};
 use uuid::Uuid;
@@ -46,6 +47,7 @@ pub const ROUTING_KEYS: &[&str] = &[
     ORDER_CANCELLED,
     PAYMENT_SUCCEEDED,
     PAYMENT_REFUNDED,
+    ORDER_INSTALMENT_DUE,
 ];
 
 /// A channel a customer is told through.
@@ -165,6 +167,7 @@ impl Notifier {
                 let why = match m.reason.as_str() {
                     "customer" => Cancelled::ByCustomer,
                     "unpaid" => Cancelled::Unpaid,
+                    "lapsed" => Cancelled::Lapsed,
                     // A deleted order is gone: nothing to tell about.
                     "deleted" => return Ok(None),
                     _ => Cancelled::ByShop,
@@ -213,6 +216,17 @@ impl Notifier {
                     Step::Refunded,
                     None,
                     Some((m.amount_cents, m.receipt, "mpesa".to_owned())),
+                )
+            }
+            ORDER_INSTALMENT_DUE => {
+                let m = OrderInstalmentDue::decode(payload)
+                    .with_context(|| decode_error("OrderInstalmentDue"))
+                    .permanent()?;
+                (
+                    m.order_id,
+                    Step::InstalmentDue,
+                    None,
+                    Some((m.amount_cents, m.due_on, "mpesa".to_owned())),
                 )
             }
             _ => return Ok(None),
@@ -359,6 +373,7 @@ impl Handler for Notifier {
             ORDER_STATUS_CHANGED => OrderStatusChanged::decode(payload).map(|m| format!("{m:?}")),
             ORDER_CANCELLED => OrderCancelled::decode(payload).map(|m| format!("{m:?}")),
             PAYMENT_SUCCEEDED => PaymentSucceeded::decode(payload).map(|m| format!("{m:?}")),
+            ORDER_INSTALMENT_DUE => OrderInstalmentDue::decode(payload).map(|m| format!("{m:?}")),
             _ => return String::new(),
         }
         .unwrap_or_else(|e| format!("undecodable: {e}"))

@@ -151,6 +151,7 @@ impl OrderRow {
             buyer_pin: self.buyer_pin,
             etims_invoices,
             delivery: crate::delivery::from_stored(self.delivery.as_deref()),
+            instalment_plan: None,
         }
     }
 }
@@ -189,6 +190,7 @@ async fn assemble(conn: &mut PgConnection, rows: Vec<OrderRow>) -> sqlx::Result<
     .collect();
 
     let mut invoices = crate::etims::of_orders(&mut *conn, &ids).await?;
+    let mut plans = crate::instalments::plans_of(&mut *conn, &ids).await?;
 
     let mut lines: HashMap<Uuid, Vec<pb::Line>> = HashMap::new();
     for item in items {
@@ -221,14 +223,16 @@ async fn assemble(conn: &mut PgConnection, rows: Vec<OrderRow>) -> sqlx::Result<
         .into_iter()
         .map(|row| {
             let id = row.id;
-            row.into_order(
+            let mut order = row.into_order(
                 lines.remove(&id).unwrap_or_default(),
                 changes.remove(&id).unwrap_or_default(),
                 failures
                     .get(&id)
                     .map_or(0, |&n| u32::try_from(n).unwrap_or(u32::MAX)),
                 invoices.remove(&id).unwrap_or_default(),
-            )
+            );
+            order.instalment_plan = plans.remove(&id);
+            order
         })
         .collect())
 }
@@ -642,6 +646,8 @@ pub async fn unpaid(
         "SELECT id, public_id, user_id, status FROM orders \
          WHERE status = 'pending' AND payment_status = 'Pending' AND payment_method <> 'cod' \
            AND created_at < now() - make_interval(secs => $1) \
+           AND (payment_plan = 'full' OR NOT EXISTS (SELECT 1 FROM order_payment_events e \
+                WHERE e.order_id = orders.id AND e.outcome = 'instalment')) \
          ORDER BY created_at LIMIT $2",
     )
     .bind(older_than_secs)

@@ -16,7 +16,7 @@ pub struct Received<'a> {
     pub reference: &'a str,
     pub amount_cents: Option<i64>,
     /// applied, already_paid, order_cancelled, order_not_found, not_awaiting_payment, underpaid,
-    /// unmatched.
+    /// unmatched; instalment, overpaid (Lipa Mdogo Mdogo).
     pub outcome: &'a str,
     pub detail: &'a str,
 }
@@ -40,9 +40,16 @@ pub async fn record(conn: &mut PgConnection, received: &Received<'_>) -> sqlx::R
     Ok(())
 }
 
-/// Why received money is owed back (order_payment_events.outcome).
-pub const REFUND_OUTCOMES: [&str; 4] =
-    ["order_cancelled", "already_paid", "underpaid", "unmatched"];
+/// Why received money is owed back (order_payment_events.outcome); the last two are Lipa Mdogo
+/// Mdogo's: a payment above the plan's balance, and money paid on a plan since cancelled.
+pub const REFUND_OUTCOMES: [&str; 6] = [
+    "order_cancelled",
+    "already_paid",
+    "underpaid",
+    "unmatched",
+    "overpaid",
+    "plan_cancelled",
+];
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct RefundRow {

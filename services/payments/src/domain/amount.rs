@@ -13,6 +13,12 @@ pub fn mpesa_amount_ksh(total_cents: i64) -> Option<i64> {
     Some(total_cents / CENTS_PER_KSH + i64::from(total_cents % CENTS_PER_KSH != 0))
 }
 
+/// What a plan (Lipa Mdogo Mdogo) of an order of `total_cents` collects: the total rounded up to
+/// whole shillings, in cents (what orders' schedule sums to).
+pub fn plan_total(total_cents: i64) -> i64 {
+    mpesa_amount_ksh(total_cents).map_or(0, |ksh| ksh * CENTS_PER_KSH)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -24,6 +24,7 @@ import { AdminPage } from '@/components/admin/admin-page';
 import type { AdminOrder } from '../api/order-types';
 import styles from './order-detail-screen.module.css';
 import { CodCollection } from './cod-collection';
+import { AdminInstalmentPlan } from './admin-instalment-plan';
 import { OrderRefund } from './order-refund';
 import { PaymentStateBadge } from './payment-state-badge';
 import { OrderStatusSelect } from './order-status-select';
@@ -332,6 +333,7 @@ function OrderView({ order, refreshing, refreshFailure, onRetry, deleting, onDel
               saving={isSaving(order.id)}
               onChange={(next) => change(order, next)}
             />
+            <AdminInstalmentPlan order={order} />
             {history.length > 0 && (
               <div>
                 <h3 className={styles.subheading}>Status history</h3>

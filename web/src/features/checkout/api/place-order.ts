@@ -37,6 +37,8 @@ type OrderRequest = {
   /** The delivery chosen for the county (standard, express, pickup) and its pickup point. */
   deliveryMethod?: DeliveryMethod;
   pickupPoint?: string;
+  /** Lipa Mdogo Mdogo: paid in M-Pesa instalments before delivery. */
+  paymentPlan?: 'full' | 'lmm';
 };
 
 export type PlacedOrder = { orderId: string; publicId: string; order: Order };

@@ -57,6 +57,7 @@ import styles from './checkout-form.module.css';
 import { OrderSummary } from './order-summary';
 import { PaymentDetails } from './payment-details';
 import { PaymentMethodPicker } from './payment-method-picker';
+import { LipaMdogoMdogoOption } from './lipa-mdogo-mdogo-option';
 import type { PaymentStatus } from './payment-status-panel';
 import { PaymentSuccess } from './payment-success';
 import { PromoCodeBox } from './promo-code-box';
@@ -125,6 +126,9 @@ export function CheckoutScreen() {
   const { data: pastOrders } = useUserOrders(user?.id);
   const lastOrder = pastOrders?.[0];
   const prefilled = useRef(false);
+  /** Lipa Mdogo Mdogo chosen (an M-Pesa order only). */
+  const [instalments, setInstalments] = useState(false);
+  const lmm = instalments && method === 'mpesa';
 
   const offered = PAYMENT_METHODS.filter((option) => config?.methods[option] ?? true);
   const firstOffered = offered[0];
@@ -323,7 +327,8 @@ export function CheckoutScreen() {
     toast({ type: 'success', message: PAYMENT_SUCCESSFUL_MESSAGE });
     const next: Confirmation = {
       to: `/order-confirmation/${encodeURIComponent(order.publicId)}`,
-      state: { paymentMethod, total: order.total, paymentStatus: 'Paid', ...(transactionId ? { transactionId } : {}) },
+      // A Lipa Mdogo Mdogo deposit does not pay the order: its page shows the balance.
+      state: { paymentMethod, total: order.total, ...(lmm ? {} : { paymentStatus: 'Paid' as const }), ...(transactionId ? { transactionId } : {}) },
       order,
     };
     if (paymentMethod === 'mpesa') setConfirmation(next);
@@ -368,8 +373,8 @@ export function CheckoutScreen() {
     try {
       const obtained = await orderForPayment({
         userId: user.id,
-        request: toPlaceOrderRequest(values, lines, couponCode, quote.total_amount),
-        signature: orderSignature({ userId: user.id, lines, couponCode, values }),
+        request: { ...toPlaceOrderRequest(values, lines, couponCode, quote.total_amount), ...(lmm ? { paymentPlan: 'lmm' as const } : {}) },
+        signature: orderSignature({ userId: user.id, lines, couponCode, values }) + (lmm ? '|lmm' : ''),
         online: isOnlinePayment(paymentMethod),
       });
       if (controller.signal.aborted) return;
@@ -491,6 +496,9 @@ export function CheckoutScreen() {
                 disabled={submitting}
                 error={form.errors.paymentMethod}
               />
+              {method === 'mpesa' && (
+                <LipaMdogoMdogoOption total={quote?.total_amount} chosen={lmm} onChange={setInstalments} disabled={submitting} />
+              )}
               <PaymentDetails
                 method={method}
                 bind={bind}

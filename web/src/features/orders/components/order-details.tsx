@@ -15,6 +15,7 @@ import { OrderItems } from './order-items';
 import { PaymentStatusBadge } from '@/components/order-status-badge';
 import { StatusTimeline } from './status-timeline';
 import { OrderRefunds } from './order-refunds';
+import { InstalmentPlanPanel } from './instalment-plan-panel';
 
 type OrderDetailsProps = {
   order: Order;
@@ -103,6 +104,12 @@ export function OrderDetails({ order, transactionId, paid: paidNow = false, show
         </dl>
         {showContact && cancelled && paid && <OrderRefunds orderId={order.id} />}
       </Panel>
+
+      {order.instalment_plan && (
+        <Panel title="Lipa Mdogo Mdogo" className={styles.wide}>
+          <InstalmentPlanPanel order={order} showPay={showContact} />
+        </Panel>
+      )}
 
       {order.etims_invoices.length > 0 && (
         <Panel title="Tax Invoice (KRA eTIMS)">
