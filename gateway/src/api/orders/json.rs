@@ -644,6 +644,7 @@ mod tests {
             totals: order().totals,
             coupon_code: String::new(),
             free_shipping_threshold_cents: 5_000_000,
+            ..Default::default()
         };
         let json = serde_json::to_value(QuoteJson::new(quote, &[12, 99])).unwrap();
         assert_eq!(json["missing"], serde_json::json!([99]));

@@ -831,19 +831,36 @@ mod tests {
             free_delivery_threshold_cents: 50_000 * KSH,
             cod_fee_cents: 100 * KSH,
             vat_rate_bp: 1600,
+            prices_include_vat: false,
         };
         let s = DeliverySettings::default();
         let today = day(2026, 11, 27);
         let at = s
             .choose("Nairobi", Method::Standard, "", 50_000 * KSH, 0, today)
             .unwrap();
-        let t = totals::compute(&rates_for(&shop, &at), 50_000 * KSH, 0, false, None).unwrap();
+        let t = totals::compute(
+            &rates_for(&shop, &at),
+            50_000 * KSH,
+            0,
+            &[50_000 * KSH],
+            false,
+            None,
+        )
+        .unwrap();
         assert_eq!(t.shipping_cents, 0, "at the threshold delivery is free");
         let below = s
             .choose("Nairobi", Method::Standard, "", 49_000 * KSH, 0, today)
             .unwrap();
         let t = finish(
-            totals::compute(&rates_for(&shop, &below), 49_000 * KSH, 0, false, None).unwrap(),
+            totals::compute(
+                &rates_for(&shop, &below),
+                49_000 * KSH,
+                0,
+                &[49_000 * KSH],
+                false,
+                None,
+            )
+            .unwrap(),
             &below,
         );
         assert_eq!(t.shipping_cents, 500 * KSH);
@@ -852,7 +869,15 @@ mod tests {
             .choose("Turkana", Method::Standard, "", 500_000 * KSH, 2_560, today)
             .unwrap();
         let t = finish(
-            totals::compute(&rates_for(&shop, &far), 500_000 * KSH, 0, false, None).unwrap(),
+            totals::compute(
+                &rates_for(&shop, &far),
+                500_000 * KSH,
+                0,
+                &[500_000 * KSH],
+                false,
+                None,
+            )
+            .unwrap(),
             &far,
         );
         assert_eq!(t.shipping_cents, 8_000 * KSH);
@@ -860,7 +885,15 @@ mod tests {
         let express = s
             .choose("Nairobi", Method::Express, "", 90_000 * KSH, 0, today)
             .unwrap();
-        let t = totals::compute(&rates_for(&shop, &express), 90_000 * KSH, 0, false, None).unwrap();
+        let t = totals::compute(
+            &rates_for(&shop, &express),
+            90_000 * KSH,
+            0,
+            &[90_000 * KSH],
+            false,
+            None,
+        )
+        .unwrap();
         assert_eq!(t.shipping_cents, 1_500 * KSH, "express is never free");
     }
 

@@ -18,6 +18,7 @@ async fn quote(shop: &Shop, lines: &[(i64, i32)], code: &str, method: &str) -> p
             items: items(lines),
             coupon_code: code.to_owned(),
             payment_method: method.to_owned(),
+            ..Default::default()
         })
         .await
         .unwrap()

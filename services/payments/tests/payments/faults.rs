@@ -21,6 +21,7 @@ async fn start_within(
             order_id: order_id.to_owned(),
             phone_number: phone.to_owned(),
             idempotency_key: String::new(),
+            amount_ksh: 0,
         },
     );
     request.set_timeout(deadline);

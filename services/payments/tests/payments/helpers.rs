@@ -284,6 +284,7 @@ impl Shop {
                     order_id: order_id.to_owned(),
                     phone_number: phone.to_owned(),
                     idempotency_key: String::new(),
+                    amount_ksh: 0,
                 },
             ))
             .await

@@ -372,6 +372,7 @@ async fn daraja_unreachable_is_unavailable() {
                 order_id: order.id.clone(),
                 phone_number: test_numbers::SUCCESS.to_owned(),
                 idempotency_key: String::new(),
+                amount_ksh: 0,
             },
         ))
         .await
@@ -404,6 +405,7 @@ async fn an_idempotency_key_names_one_prompt_and_another_phone_with_it_is_refuse
                 order_id: order.id.clone(),
                 phone_number: phone.to_owned(),
                 idempotency_key: "mpesa-9c1e".to_owned(),
+                amount_ksh: 0,
             },
         );
         async move { client.start_mpesa_payment(request).await }
