@@ -329,6 +329,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/instalment-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replaces the plan's settings; orders already placed keep their schedule. Audited. Admin
+         *     only.
+         */
+        put: operations["update_instalment_settings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/messages": {
         parameters: {
             query?: never;
@@ -545,6 +565,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every review, hidden ones too, newest first. Admin only. */
+        get: operations["admin_reviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{id}/moderation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Hides a review (or shows it again) with a reason; a hidden review leaves the product's
+         *     average and count. Audited. Admin only.
+         */
+        put: operations["moderate_review"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/settings": {
         parameters: {
             query?: never;
@@ -698,6 +755,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/instalment-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Lipa Mdogo Mdogo plan the shop offers. Anyone. */
+        get: operations["instalment_settings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/merchandising": {
         parameters: {
             query?: never;
@@ -812,6 +886,26 @@ export interface paths {
          *     key sent again with a different request is refused (422) and places nothing.
          */
         post: operations["place_order"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/instalment-plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The Lipa Mdogo Mdogo schedule an order of this total placed now would have (the checkout
+         *     shows it before placing; placing computes it again from the order's own total). Anyone.
+         */
+        post: operations["preview_plan"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1168,6 +1262,64 @@ export interface paths {
          * @description Signed-in user; owner or admin. A decline is a 200 with `status` `failed`.
          */
         post: operations["pay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A product's visible reviews, a page, with the rating summary and breakdown; for a signed-in
+         *     caller also whether they may review it and their own review. Anyone.
+         */
+        get: operations["list_reviews"];
+        put?: never;
+        /**
+         * Writes the caller's review of a product. Only a customer with a delivered order holding the
+         *     product, once (then `PUT .../reviews/mine`); at most 5 new reviews a day.
+         */
+        post: operations["create_review"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{id}/reviews/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edits the caller's own review of a product (a hidden one stays hidden). At most 20 edits. */
+        put: operations["edit_review"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/{id}/helpful": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks a review helpful: once per account, not one's own; at most 30 votes an hour. */
+        post: operations["vote_helpful"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1973,6 +2125,16 @@ export interface components {
             /** @description `null` when the account no longer exists. */
             name?: string | null;
         };
+        /** @description A page of every review, hidden ones too, newest first. */
+        AdminReviewPageJson: {
+            /** Format: int32 */
+            limit: number;
+            /** Format: int32 */
+            page: number;
+            reviews: components["schemas"]["ReviewJson"][];
+            /** Format: int64 */
+            total: number;
+        };
         /**
          * @description The settings as an admin reads and writes them: with the coupon campaigns.
          * @example {
@@ -2585,6 +2747,7 @@ export interface components {
          *     - `payment_not_allowed` (409): This order cannot be paid this way
          *     - `payment_in_progress` (409): A payment for this order is already in progress
          *     - `refund_not_allowed` (409): This payment cannot be refunded
+         *     - `not_paid_in_full` (409): This order is not paid in full yet
          *     - `idempotency_key_reused` (422): This Idempotency-Key was already used for a different request
          *     - `replay_failed` (409): The message could not be replayed
          *     - `last_admin` (409): The last admin cannot be demoted or deleted
@@ -2603,7 +2766,7 @@ export interface components {
          *     - `server_error` (500): Server error - please try again later
          * @enum {string}
          */
-        ErrorCode: "bad_request" | "validation_failed" | "unauthorized" | "invalid_credentials" | "forbidden" | "not_found" | "product_not_found" | "category_not_found" | "order_not_found" | "user_not_found" | "coupon_not_found" | "payment_not_found" | "list_not_found" | "dead_letter_not_found" | "conflict" | "out_of_stock" | "total_changed" | "not_cancellable" | "cancelled_is_final" | "not_cash_on_delivery" | "payment_not_allowed" | "payment_in_progress" | "refund_not_allowed" | "idempotency_key_reused" | "replay_failed" | "last_admin" | "invalid_signature" | "signature_expired" | "folder_not_allowed" | "image_not_found" | "too_many_requests" | "method_not_allowed" | "payload_too_large" | "timeout" | "service_unavailable" | "payment_unavailable" | "order_unconfirmed" | "not_ready" | "server_error";
+        ErrorCode: "bad_request" | "validation_failed" | "unauthorized" | "invalid_credentials" | "forbidden" | "not_found" | "product_not_found" | "category_not_found" | "order_not_found" | "user_not_found" | "coupon_not_found" | "payment_not_found" | "list_not_found" | "dead_letter_not_found" | "conflict" | "out_of_stock" | "total_changed" | "not_cancellable" | "cancelled_is_final" | "not_cash_on_delivery" | "payment_not_allowed" | "payment_in_progress" | "refund_not_allowed" | "not_paid_in_full" | "idempotency_key_reused" | "replay_failed" | "last_admin" | "invalid_signature" | "signature_expired" | "folder_not_allowed" | "image_not_found" | "too_many_requests" | "method_not_allowed" | "payload_too_large" | "timeout" | "service_unavailable" | "payment_unavailable" | "order_unconfirmed" | "not_ready" | "server_error";
         /**
          * @description A sale or credit note reported to KRA eTIMS. Until KRA signed it (`signed` false) it is not
          *     yet a valid tax invoice and the control unit fields are empty.
@@ -2791,6 +2954,93 @@ export interface components {
             phone: string;
             subject: string;
         };
+        /** @description One part of a schedule: the deposit (`number` 0) or an instalment. */
+        InstalmentJson: {
+            amount: components["schemas"]["Ksh"];
+            /** @description YYYY-MM-DD (Nairobi). */
+            dueOn: string;
+            /** Format: int32 */
+            number: number;
+            /** @description Paid towards it so far (payments fill the parts in order). */
+            paid: components["schemas"]["Ksh"];
+        };
+        /** @description A payment counted towards a plan. */
+        InstalmentPaymentJson: {
+            amount: components["schemas"]["Ksh"];
+            method: string;
+            /** @description RFC 3339. */
+            paidAt: string;
+            /** @description The M-Pesa receipt or Paybill transaction id. */
+            reference: string;
+        };
+        /** @description A Lipa Mdogo Mdogo plan: its schedule, balance and payments. */
+        InstalmentPlanJson: {
+            balance: components["schemas"]["Ksh"];
+            /** Format: int32 */
+            graceDays: number;
+            instalments: components["schemas"]["InstalmentJson"][];
+            /**
+             * @description The order is cancelled if what is due on `nextDueOn` is still unpaid after this day;
+             *     null once paid in full.
+             */
+            lapsesOn?: string | null;
+            /** @description What is due now or next; 0 once paid in full. */
+            nextDue: components["schemas"]["Ksh"];
+            /** @description YYYY-MM-DD; null once paid in full. */
+            nextDueOn?: string | null;
+            paid: components["schemas"]["Ksh"];
+            payments: components["schemas"]["InstalmentPaymentJson"][];
+            /**
+             * @description preview | active | paid | cancelled.
+             * @example active
+             */
+            state: string;
+            /** @description What the plan collects: the order's total rounded up to whole shillings. */
+            total: components["schemas"]["Ksh"];
+        };
+        /**
+         * @description The plan as a shop setting. Zero interest and no fee: the parts sum to the order's total.
+         * @example {
+         *       "depositPercent": 25,
+         *       "enabled": true,
+         *       "graceDays": 3,
+         *       "instalments": 3,
+         *       "intervalDays": 14,
+         *       "minTotal": 20000,
+         *       "reminderDays": 2
+         *     }
+         */
+        InstalmentSettingsJson: {
+            /**
+             * Format: int32
+             * @description The deposit paid at once, 10 to 90 percent of the total.
+             */
+            depositPercent: number;
+            /** @description Whether the checkout offers the plan. */
+            enabled: boolean;
+            /**
+             * Format: int32
+             * @description Days after a missed due date before the plan lapses and the order is cancelled, 0 to 30.
+             */
+            graceDays: number;
+            /**
+             * Format: int32
+             * @description Instalments after the deposit, 1 to 12.
+             */
+            instalments: number;
+            /**
+             * Format: int32
+             * @description Days between due dates, 1 to 60.
+             */
+            intervalDays: number;
+            /** @description The smallest order total the plan is offered for, KSh. */
+            minTotal: components["schemas"]["Ksh"];
+            /**
+             * Format: int32
+             * @description Days before a due date the reminder goes, 1 to 7.
+             */
+            reminderDays: number;
+        };
         ItemClassJson: {
             /** @example 56101502 */
             code: string;
@@ -2942,6 +3192,19 @@ export interface components {
             paypal: boolean;
         };
         /**
+         * @description The body of a moderation.
+         * @example {
+         *       "hidden": true,
+         *       "reason": "Mentions a competitor's phone number"
+         *     }
+         */
+        ModerationForm: {
+            /** @description true: hide the review; false: show it again. */
+            hidden?: boolean | null;
+            /** @description Why, 3-500 characters (kept in the activity log). */
+            reason?: string | null;
+        };
+        /**
          * @example {
          *       "amount": 1659,
          *       "mpesaReceiptNumber": "RLA0R69NXM",
@@ -3069,6 +3332,12 @@ export interface components {
             lastName?: string | null;
             /** @description card | mpesa | paypal | cod. */
             paymentMethod?: string | null;
+            /**
+             * @description `full` (or absent): paid at once; `lmm`: Lipa Mdogo Mdogo, M-Pesa instalments before
+             *     delivery (payment method `mpesa`, a total of at least the plan's minimum).
+             * @example lmm
+             */
+            paymentPlan?: string | null;
             phone?: string | null;
             /** @description The pickup point's code (`GET /api/settings/delivery`), for pickup. */
             pickupPoint?: string | null;
@@ -3142,6 +3411,7 @@ export interface components {
              */
             etims_invoices: components["schemas"]["EtimsInvoiceJson"][];
             id: string;
+            instalment_plan?: components["schemas"]["InstalmentPlanJson"] | null;
             items: components["schemas"]["OrderItemJson"][];
             order_status: string;
             /** @description RFC 3339; null until paid. */
@@ -3457,6 +3727,19 @@ export interface components {
             order_id: string;
             /** @example SF7K3M9QXA */
             public_id: string;
+        };
+        /**
+         * @description The body of `POST /api/orders/instalment-plan`.
+         * @example {
+         *       "total": 72500
+         *     }
+         */
+        PreviewForm: {
+            /**
+             * Format: double
+             * @description The order's total the checkout shows, KSh.
+             */
+            total: number;
         };
         /** @description Lowest and highest price, KSh. */
         PriceRangeJson: {
@@ -3909,7 +4192,9 @@ export interface components {
             publicId?: string | null;
             /**
              * @description order_cancelled | already_paid | underpaid | unmatched (an M-Pesa payment Daraja confirmed
-             *     that no prompt of the shop could take; `detail` names the payer).
+             *     that no prompt of the shop could take; `detail` names the payer) | overpaid (a Lipa Mdogo
+             *     Mdogo payment above the plan's balance) | plan_cancelled (paid on a Lipa Mdogo Mdogo plan
+             *     since cancelled or lapsed).
              * @example order_cancelled
              */
             reason: string;
@@ -4011,6 +4296,115 @@ export interface components {
             total: components["schemas"]["Ksh"];
             /** @description The VAT in it (output VAT for the return). */
             vat: components["schemas"]["Ksh"];
+        };
+        /**
+         * @description The body of a new review or an edit.
+         * @example {
+         *       "body": "Delivered on time to Kilimani; the cushions are firm.",
+         *       "photos": [],
+         *       "rating": 5,
+         *       "title": "Solid and comfortable"
+         *     }
+         */
+        ReviewForm: {
+            /** @description 10-2000 characters. */
+            body?: string | null;
+            /** @description Up to 4 media public ids of pictures uploaded with `GET /api/reviews/upload-signature`. */
+            photos?: string[] | null;
+            /**
+             * Format: int32
+             * @description 1-5 stars.
+             */
+            rating?: number | null;
+            /** @description 3-100 characters. */
+            title?: string | null;
+        };
+        /**
+         * @description One review.
+         * @example {
+         *       "author": "Akinyi O.",
+         *       "body": "Delivered on time to Kilimani; the cushions are firm.",
+         *       "createdAt": "2026-11-20T09:30:00Z",
+         *       "helpful": 3,
+         *       "hidden": false,
+         *       "id": "0b9f6f38-5d43-4b7e-9f0a-1d2c3b4a5e6f",
+         *       "mine": false,
+         *       "photos": [],
+         *       "productId": 12,
+         *       "rating": 5,
+         *       "title": "Solid and comfortable",
+         *       "updatedAt": "2026-11-20T09:30:00Z",
+         *       "verified": true,
+         *       "voted": false
+         *     }
+         */
+        ReviewJson: {
+            /** @description First name and the last name's initial. */
+            author: string;
+            body: string;
+            createdAt: string;
+            /**
+             * Format: int32
+             * @description Accounts that found it helpful.
+             */
+            helpful: number;
+            /** @description Hidden by an admin (shown to the author and admins only). */
+            hidden: boolean;
+            /** @description Why it was hidden (author and admins only). */
+            hiddenReason?: string | null;
+            id: string;
+            /** @description The caller wrote it. */
+            mine: boolean;
+            /** @description Media public ids; the picture is `/media/i/{publicId}`. */
+            photos: string[];
+            /** Format: int64 */
+            productId: number;
+            /** @description Admins only: the product's name on the author's order. */
+            productName?: string | null;
+            /**
+             * Format: int32
+             * @description 1-5 stars.
+             */
+            rating: number;
+            title: string;
+            updatedAt: string;
+            /** @description Admins only: the author's user id. */
+            userId?: string | null;
+            /** @description Written by a customer whose order with the product was delivered. */
+            verified: boolean;
+            /** @description The caller marked it helpful. */
+            voted: boolean;
+        };
+        /** @description A page of a product's reviews. */
+        ReviewPageJson: {
+            /** @description Signed in with a delivered order holding the product and no review of it yet. */
+            canReview: boolean;
+            /** @description Why the signed-in caller cannot write one (null when they can, or for a guest). */
+            cannotReviewReason?: string | null;
+            /** Format: int32 */
+            limit: number;
+            mine?: components["schemas"]["ReviewJson"] | null;
+            /** Format: int32 */
+            page: number;
+            reviews: components["schemas"]["ReviewJson"][];
+            summary: components["schemas"]["ReviewSummaryJson"];
+            /**
+             * Format: int64
+             * @description Visible reviews in all pages.
+             */
+            total: number;
+        };
+        /** @description A product's visible reviews in figures. */
+        ReviewSummaryJson: {
+            /**
+             * Format: double
+             * @description The average rating to one decimal (4.3); null when there is no review.
+             */
+            average?: number | null;
+            /** @description Reviews with 5, 4, 3, 2 and 1 stars, in that order. */
+            breakdown: number[];
+            /** Format: int32 */
+            count: number;
         };
         /**
          * @example {
@@ -4246,6 +4640,13 @@ export interface components {
              * @example SF7K3M9QXA
              */
             accountReference?: string | null;
+            /**
+             * Format: int64
+             * @description Lipa Mdogo Mdogo orders only: whole shillings to pay now, 1 up to the plan's balance;
+             *     absent or 0: what is due now. Other orders are paid in full (a value is refused).
+             * @example 18125
+             */
+            instalmentAmount?: number | null;
             /**
              * @description The order's id or order number.
              * @example SF7K3M9QXA
@@ -5131,7 +5532,7 @@ export interface operations {
                  * @description Only entries of this kind: order.status, order.delete, order.cod_collected,
                  *     product.create, product.update, product.delete, user.create, user.role, user.delete,
                  *     settings.update, discount_code.create, discount_code.update, contact.handled,
-                 *     newsletter.remove, refund.request, campaign.create.
+                 *     newsletter.remove, refund.request, campaign.create, review.moderate.
                  */
                 kind?: string;
                 /** @description First Nairobi day (YYYY-MM-DD), inclusive. */
@@ -6069,6 +6470,87 @@ export interface operations {
             };
         };
     };
+    update_instalment_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Every field */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InstalmentSettingsJson"];
+            };
+        };
+        responses: {
+            /** @description The settings saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstalmentSettingsJson"];
+                };
+            };
+            /** @description `validation_failed`: every bad field in `fields` (`depositPercent`, `minTotal`...); `bad_request` for a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid, unrevoked token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     messages: {
         parameters: {
             query?: {
@@ -6950,6 +7432,172 @@ export interface operations {
             };
         };
     };
+    admin_reviews: {
+        parameters: {
+            query?: {
+                /** @description all (default) | visible | hidden. */
+                status?: string;
+                /** @description Only this product's reviews. */
+                productId?: number;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page of reviews */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminReviewPageJson"];
+                };
+            };
+            /** @description `validation_failed`: `status`, `page` or `limit` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid, unrevoked token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    moderate_review: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The review's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerationForm"];
+            };
+        };
+        responses: {
+            /** @description The review as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewJson"];
+                };
+            };
+            /** @description `validation_failed`: `reason` missing, too short or too long */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid, unrevoked token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `not_found`: no such review */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     admin_settings: {
         parameters: {
             query?: never;
@@ -7608,6 +8256,55 @@ export interface operations {
             };
         };
     };
+    instalment_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plan's settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstalmentSettingsJson"];
+                };
+            };
+            /** @description `bad_request`: the path or query holds a control character, or the input is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     merchandising: {
         parameters: {
             query?: never;
@@ -8133,6 +8830,68 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again (3) */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    preview_plan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreviewForm"];
+            };
+        };
+        responses: {
+            /** @description The schedule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstalmentPlanJson"];
+                };
+            };
+            /** @description `validation_failed`: `fields.total` (not an amount, below the plan's minimum, or the plan is off) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -9598,6 +10357,354 @@ export interface operations {
                 };
             };
             /** @description Payments did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_reviews: {
+        parameters: {
+            query?: {
+                /** @description newest (default) | helpful | highest | lowest. */
+                sort?: string;
+                page?: number;
+                /** @description Reviews per page (default 10). */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The product's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page of reviews */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewPageJson"];
+                };
+            };
+            /** @description `validation_failed`: `id`, `sort`, `page` or `limit` of the wrong shape or range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_review: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewForm"];
+            };
+        };
+        responses: {
+            /** @description The review */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewJson"];
+                };
+            };
+            /** @description `validation_failed`: every bad field in `fields` (`rating`, `title`, `body`, `photos`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid, unrevoked token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: no delivered order of the caller holds this product */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `conflict`: the caller has already reviewed this product */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `too_many_requests`: too many new reviews today */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    edit_review: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewForm"];
+            };
+        };
+        responses: {
+            /** @description The review */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewJson"];
+                };
+            };
+            /** @description `validation_failed`: every bad field in `fields` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid, unrevoked token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `not_found`: the caller has not reviewed this product */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `too_many_requests`: edited too many times */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    vote_helpful: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The review's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The review with its new count */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewJson"];
+                };
+            };
+            /** @description `bad_request`: the path or query holds a control character, or the input is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid, unrevoked token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the caller's own review */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `not_found`: no such visible review */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `conflict`: already marked helpful by the caller */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `too_many_requests`: too many votes this hour */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs is unavailable (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service this route needs did not answer in time (`timeout`) */
             504: {
                 headers: {
                     [name: string]: unknown;
