@@ -52,6 +52,16 @@ pub fn parse_ask(v: &mut Violations, state: &str, method: &str, pickup_point: &s
     })
 }
 
+/// How the placement's fingerprint names the asked choice: "" for standard delivery (or none),
+/// "express", or "pickup:<point code>".
+pub fn choice_key(ask: Option<&Ask>) -> String {
+    match ask.map(|a| (a.method, a.pickup_point.as_str())) {
+        None | Some((Method::Standard, _)) => String::new(),
+        Some((Method::Express, _)) => "express".to_owned(),
+        Some((Method::Pickup, point)) => format!("pickup:{point}"),
+    }
+}
+
 /// The settings of this moment.
 pub async fn current(pool: &PgPool) -> Result<DeliverySettings, Error> {
     Ok(repo::delivery::get(&mut *pool.acquire().await?).await?.0)

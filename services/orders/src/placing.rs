@@ -305,7 +305,7 @@ pub async fn place(
         Err(_) => Ok(None),
     };
     let refusal = coupon.as_ref().err().map(Refusal::message);
-    let request = OrderRequest::parse(user_id, raw, refusal.as_deref())?;
+    let mut request = OrderRequest::parse(user_id, raw, refusal.as_deref())?;
     let coupon = coupon.unwrap_or(None);
     // The county as checked with the address (a joined address that could not be split has
     // none: the flat rates then apply, with no promise).
@@ -317,6 +317,8 @@ pub async fn place(
         fields.pickup_point,
     );
     v.finish()?;
+    // The delivery choice is part of what the Idempotency-Key's request was.
+    request.delivery_choice = delivery::choice_key(ask.as_ref());
     // A repeated placement (same user, same Idempotency-Key) answers the order already stored,
     // or, when the request is not the one the key was first sent with, is refused before
     // anything is reserved.

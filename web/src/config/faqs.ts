@@ -5,19 +5,19 @@ import { SHOP } from './shop';
 export type Faq = { id: string; question: string; answer: string[] };
 export type FaqGroup = { id: string; title: string; faqs: Faq[] };
 
-const { delivery, returns } = SHOP;
+const { returns } = SHOP;
 
 /**
  * The five questions on the home page (customer-side.md section 2, "Home"); the fees and VAT
  * they quote are the shop's settings.
  */
-export const homeFaqs = (figures: ShopFigures): Faq[] => [
+export const homeFaqs = (figures: ShopFigures, freeDelivery: string): Faq[] => [
   {
     id: 'delivery-time',
     question: 'How long does delivery take?',
     answer: [
-      `Within Nairobi, standard delivery takes ${delivery.nairobiStandard} and express delivery ${delivery.nairobiExpress} for an extra fee. Deliveries to other regions of Kenya take ${delivery.otherRegions}.`,
-      `Delivery within Nairobi is free on orders over ${figures.freeDeliveryThreshold}; otherwise it costs ${figures.deliveryFee}. Our team calls you the day before to agree a delivery window.`,
+      'It depends on your county: every product page, the cart and the checkout show the delivery dates and the fee for yours, with express where your zone offers it and pickup points as a third choice.',
+      `${freeDelivery}. Our team calls you the day before to agree a delivery window.`,
     ],
   },
   {
@@ -55,8 +55,8 @@ export const homeFaqs = (figures: ShopFigures): Faq[] => [
 ];
 
 /** The full FAQ page, grouped by topic; includes the home page's five. */
-export const faqGroups = (figures: ShopFigures): FaqGroup[] => {
-  const home = homeFaqs(figures);
+export const faqGroups = (figures: ShopFigures, freeDelivery: string): FaqGroup[] => {
+  const home = homeFaqs(figures, freeDelivery);
   return [
   {
     id: 'orders',
@@ -109,7 +109,7 @@ export const faqGroups = (figures: ShopFigures): FaqGroup[] => {
         id: 'regions',
         question: 'Do you deliver outside Nairobi?',
         answer: [
-          `Yes, we deliver across Kenya, including Mombasa, Kisumu, Nakuru, Eldoret and Nyeri. Deliveries outside Nairobi take ${delivery.otherRegions}; the delivery fee is shown at checkout.`,
+          `Yes, we deliver across Kenya, including Mombasa, Kisumu, Nakuru, Eldoret and Nyeri. Every product page and the checkout show the delivery dates and fee for your county, and you can collect from our pickup points in Nairobi, Mombasa and Kisumu.`,
         ],
       },
     ],

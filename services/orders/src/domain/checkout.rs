@@ -171,6 +171,10 @@ pub struct OrderRequest {
     pub buyer_pin: String,
     /// Paid in M-Pesa instalments (Lipa Mdogo Mdogo) rather than at once.
     pub instalments: bool,
+    /// The delivery choice other than standard, as checked with the county: "express" or
+    /// "pickup:<point code>"; empty for standard delivery or none (set by the placement, which
+    /// checks the delivery fields against the address's county).
+    pub delivery_choice: String,
 }
 
 /// The unchecked request, as it arrives (the fields of `PlaceOrderRequest`).
@@ -370,14 +374,15 @@ impl OrderRequest {
             idempotency_key: raw.idempotency_key.trim().to_owned(),
             buyer_pin,
             instalments,
+            delivery_choice: String::new(),
         })
     }
 
     /// What makes two placements under one Idempotency-Key "the same request": the SHA-256 of
     /// everything the order keeps from the request once checked (the lines as merged, in their
     /// order; the name as joined; the email lower-cased; the phone normalised (2547XXXXXXXX); the address, payment method,
-    /// coupon code (upper-cased, as applied), delivery time and instructions as trimmed) and the
-    /// total the shopper was shown. The caller and the key themselves are not part of it: the
+    /// coupon code (upper-cased, as applied), delivery time and instructions as trimmed, the
+    /// delivery method and pickup point) and the total the shopper was shown. The caller and the key themselves are not part of it: the
     /// key is already unique per caller. Spacing around a field or the case of an email or
     /// coupon does not make another request; any other difference does.
     pub fn fingerprint(&self) -> Vec<u8> {
@@ -402,6 +407,11 @@ impl OrderRequest {
         }
         if self.instalments {
             canonical["payment_plan"] = serde_json::json!("lmm");
+        }
+        // Standard delivery adds nothing, so the keys of standard orders placed before keep
+        // their print; express or a pickup point (by its code) is another request.
+        if !self.delivery_choice.is_empty() {
+            canonical["delivery"] = serde_json::json!(self.delivery_choice);
         }
         Sha256::digest(canonical.to_string().as_bytes()).to_vec()
     }
@@ -764,6 +774,22 @@ mod tests {
             assert_ne!(fingerprint_of(change), first, "change {i}");
         }
         assert_ne!(fingerprint_of(|r| r.expected_total_cents = None), first);
+        // The delivery choice (set by the placement from its delivery fields).
+        let with_choice = |choice: &str| {
+            let mut raw = request();
+            raw.idempotency_key = "checkout-1".into();
+            let mut parsed = OrderRequest::parse("u1", raw, None).unwrap();
+            parsed.delivery_choice = choice.to_owned();
+            parsed.fingerprint()
+        };
+        assert_eq!(with_choice(""), first, "standard delivery keeps the print");
+        let express = with_choice("express");
+        let westlands = with_choice("pickup:westlands-showroom");
+        let nyali = with_choice("pickup:mombasa-nyali");
+        assert_ne!(express, first);
+        assert_ne!(westlands, first);
+        assert_ne!(westlands, express);
+        assert_ne!(westlands, nyali, "another pickup point is another request");
         // The same goods in another order make another order (its lines keep their positions).
         assert_ne!(
             fingerprint_of(|r| r.items = vec![line(12, 2), line(13, 1)]),

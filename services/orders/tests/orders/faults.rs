@@ -74,7 +74,15 @@ async fn a_key_sent_again_with_a_different_request_is_refused_and_nothing_is_wri
     other_address.address = "14 Moi Avenue".to_owned();
     let mut other_total = keyed("user-1", &[(sofa, 2)], "checkout-1");
     other_total.expected_total_cents = Some(1);
+    // Another delivery method or pickup point under the same key is another request too.
+    let mut express = keyed("user-1", &[(sofa, 2)], "checkout-1");
+    express.delivery_method = "express".to_owned();
+    let mut pickup = keyed("user-1", &[(sofa, 2)], "checkout-1");
+    pickup.delivery_method = "pickup".to_owned();
+    pickup.pickup_point = "westlands-showroom".to_owned();
     for different in [
+        express,
+        pickup,
         keyed("user-1", &[(sofa, 3)], "checkout-1"),
         keyed("user-1", &[(sofa, 2), (chair, 1)], "checkout-1"),
         other_address,

@@ -5,12 +5,12 @@ import { ContentPage, Prose } from '@/components/content-page';
 import { InfoCards } from '@/features/content/components/info-cards';
 
 import styles from './about.module.css';
-import { useShopFigures } from '@/lib/shop-settings';
+import { useFreeDeliverySentence } from '@/lib/delivery';
 
 /** /about: stats, mission, values and commitments. */
 export default function AboutRoute() {
   const years = new Date().getFullYear() - SHOP.foundedYear;
-  const figures = useShopFigures();
+  const freeDelivery = useFreeDeliverySentence();
   return (
     <ContentPage
       title={`About ${SHOP.name}`}
@@ -88,7 +88,7 @@ export default function AboutRoute() {
             {
               icon: <TruckIcon />,
               title: 'Careful delivery',
-              text: `Free delivery within Nairobi on orders over ${figures.freeDeliveryThreshold}, in ${SHOP.delivery.nairobiStandard} (express ${SHOP.delivery.nairobiExpress}). Assembly included.`,
+              text: `Delivery to all 47 counties, with its fee and dates for your county on every product page. ${freeDelivery}. Assembly included.`,
               to: '/shipping-policy',
               linkLabel: 'Shipping policy',
             },

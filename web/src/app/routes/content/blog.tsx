@@ -1,14 +1,13 @@
 import { Link } from 'react-router';
 
-import { SHOP } from '@/config/shop';
 import { ContentPage } from '@/components/content-page';
-import { type ShopFigures, useShopFigures } from '@/lib/shop-settings';
+import { useFreeDeliverySentence } from '@/lib/delivery';
 
 import styles from './blog.module.css';
 
 type Post = { id: string; title: string; date: string; readingTime: string; tag: string; paragraphs: string[]; link: { label: string; to: string } };
 
-const posts = (figures: ShopFigures): Post[] => [
+const posts = (freeDelivery: string): Post[] => [
   {
     id: 'choose-a-sofa',
     title: 'How to choose a sofa that lasts',
@@ -55,7 +54,7 @@ const posts = (figures: ShopFigures): Post[] => [
     readingTime: '2 min read',
     tag: 'Delivery',
     paragraphs: [
-      `We call you the day before to agree a time. Within Nairobi, standard delivery takes ${SHOP.delivery.nairobiStandard} and is free on orders over ${figures.freeDeliveryThreshold}.`,
+      `We call you the day before to agree a time. The fee and the delivery dates depend on your county, and every product page shows them for yours. ${freeDelivery}.`,
       'Our team carries everything to the right room, assembles it, and takes the packaging away. Check each piece before you sign, and tell us within 48 hours if anything is not right.',
     ],
     link: { label: 'Shipping policy', to: '/shipping-policy' },
@@ -66,7 +65,7 @@ const dateFormat = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'lo
 
 /** /blog: guides and ideas from the Samani team. */
 export default function BlogRoute() {
-  const figures = useShopFigures();
+  const freeDelivery = useFreeDeliverySentence();
   return (
     <ContentPage
       title="The Samani Journal"
@@ -74,7 +73,7 @@ export default function BlogRoute() {
       intro="Buying guides, room ideas and care tips from our designers and craftsmen."
     >
       <ol className={styles.posts}>
-        {posts(figures).map((post) => (
+        {posts(freeDelivery).map((post) => (
           <li key={post.id}>
             <article className={styles.post} aria-labelledby={`post-${post.id}`}>
               <p className={styles.meta}>

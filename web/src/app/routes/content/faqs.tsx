@@ -3,11 +3,13 @@ import { Link } from 'react-router';
 import { faqGroups } from '@/config/faqs';
 import { ContentPage } from '@/components/content-page';
 import { FaqSearch } from '@/features/content/components/faq-search';
+import { useFreeDeliverySentence } from '@/lib/delivery';
 import { useShopFigures } from '@/lib/shop-settings';
 
 /** /faqs: every question, grouped by topic, with a search box. */
 export default function FaqsRoute() {
   const figures = useShopFigures();
+  const freeDelivery = useFreeDeliverySentence();
   return (
     <ContentPage
       title="Frequently Asked Questions"
@@ -20,7 +22,7 @@ export default function FaqsRoute() {
         </>
       }
     >
-      <FaqSearch groups={faqGroups(figures)} searchLabel="Search the FAQs" />
+      <FaqSearch groups={faqGroups(figures, freeDelivery)} searchLabel="Search the FAQs" />
     </ContentPage>
   );
 }

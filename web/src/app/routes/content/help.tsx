@@ -76,7 +76,7 @@ export default function HelpRoute() {
         <h2 id="help-faq" className={styles.heading}>
           Frequently asked questions
         </h2>
-        <FaqSearch groups={faqGroups(figures)} />
+        <FaqSearch groups={faqGroups(figures, freeDelivery)} />
       </section>
 
       <section className={styles.section} aria-labelledby="help-contact">

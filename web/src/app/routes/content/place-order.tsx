@@ -1,15 +1,16 @@
 import { Link } from 'react-router';
 
-import { SHOP } from '@/config/shop';
 import { ContentPage, Prose } from '@/components/content-page';
 
 import styles from './steps.module.css';
 import { useShopFigures } from '@/lib/shop-settings';
+import { useFreeDeliverySentence } from '@/lib/delivery';
 import { ShopPhoneLink } from '@/components/shop-phone-link';
 
 /** /place-order: how to order, step by step. */
 export default function PlaceOrderRoute() {
   const figures = useShopFigures();
+  const freeDelivery = useFreeDeliverySentence();
   return (
     <ContentPage
       title="How to Place an Order"
@@ -77,8 +78,8 @@ export default function PlaceOrderRoute() {
       <Prose className={styles.after}>
         <h2>After you order</h2>
         <p>
-          Follow your order under My Orders or on the <Link to="/track-order">Track Order</Link> page. Within Nairobi, delivery
-          takes {SHOP.delivery.nairobiStandard} and is free on orders over {figures.freeDeliveryThreshold}. Changed your
+          Follow your order under My Orders or on the <Link to="/track-order">Track Order</Link> page. The checkout
+          shows the fee and the dates of delivery to your county before you pay. {freeDelivery}. Changed your
           mind? You can <Link to="/cancel-order">cancel a pending order</Link> yourself.
         </p>
         <p>

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { officeHoursLine, SERVICES, SHOP, type ServiceSlug } from '@/config/shop';
 import { ContentPage, Prose } from '@/components/content-page';
-import { type ShopFigures, useShopFigures } from '@/lib/shop-settings';
+import { useFreeDeliverySentence } from '@/lib/delivery';
 import { formatKsh } from '@/lib/format';
 import { ShopPhoneLink } from '@/components/shop-phone-link';
 
@@ -15,7 +15,7 @@ type ServiceDetail = { intro: string; includes: string[]; steps: string[]; note?
 /** A design fee is refunded as credit on furniture worth over this, KSh (a service promise, not a business setting). */
 const DESIGN_CREDIT_OVER = 100_000;
 
-const details = (figures: ShopFigures): Record<ServiceSlug, ServiceDetail> => ({
+const details = (freeDelivery: string): Record<ServiceSlug, ServiceDetail> => ({
   'custom-furniture': {
     intro:
       'Can’t find exactly the right size, fabric or finish? Our Nairobi workshop makes sofas, beds, wardrobes, dining sets and TV units to your specification.',
@@ -47,9 +47,9 @@ const details = (figures: ShopFigures): Record<ServiceSlug, ServiceDetail> => ({
     shopLink: { label: 'Shop office furniture', to: '/category/office' },
   },
   delivery: {
-    intro: `Careful delivery across Kenya. Within Nairobi: ${SHOP.delivery.nairobiStandard} (express ${SHOP.delivery.nairobiExpress}); other regions ${SHOP.delivery.otherRegions}.`,
+    intro: 'Careful delivery to all 47 counties, express where your zone offers it, or pickup at our showroom and partner stations.',
     includes: [
-      `Free delivery within Nairobi on orders over ${figures.freeDeliveryThreshold}; otherwise ${figures.deliveryFee}`,
+      `The fee and dates for your county on every product page and at checkout. ${freeDelivery}`,
       'A call the day before to agree a time window',
       'Carrying to the room of your choice and full assembly',
       'Removal of all packaging',
@@ -77,10 +77,10 @@ const details = (figures: ShopFigures): Record<ServiceSlug, ServiceDetail> => ({
 /** /services/{service}: one of the 8 services. */
 export default function ServiceRoute() {
   const { service } = useParams();
-  const figures = useShopFigures();
+  const freeDelivery = useFreeDeliverySentence();
   const summary = SERVICES.find((item) => item.slug === service);
   if (!summary) return <NotFoundRoute />;
-  const detail = details(figures)[summary.slug];
+  const detail = details(freeDelivery)[summary.slug];
   const others = SERVICES.filter((item) => item.slug !== summary.slug);
 
   return (

@@ -1,54 +1,30 @@
 import { Link } from 'react-router';
 
-import { SHOP } from '@/config/shop';
+import { DeliveryZonesTable } from '@/components/delivery/delivery-zones';
 import { ContentPage, Prose } from '@/components/content-page';
+import { useFreeDeliverySentence } from '@/lib/delivery';
 import { useShopFigures } from '@/lib/shop-settings';
 
 /** /shipping-policy: delivery areas, times, fees and what happens on delivery day. */
 export default function ShippingPolicyRoute() {
   const figures = useShopFigures();
-  const { delivery } = SHOP;
+  const freeDelivery = useFreeDeliverySentence();
   return (
     <ContentPage
       title="Shipping Policy"
       trail={[{ label: 'Help Center', to: '/help' }]}
       withSideNav
       meta="Last updated 1 November 2026"
-      intro={`We deliver across Kenya. Delivery within Nairobi is free on orders over ${figures.freeDeliveryThreshold}.`}
+      intro={`We deliver to all 47 counties of Kenya. ${freeDelivery}.`}
     >
       <Prose>
         <h2>Delivery times and fees</h2>
-        <div className="tableWrap">
-          <table>
-            <caption className="visually-hidden">Delivery options</caption>
-            <thead>
-              <tr>
-                <th scope="col">Area</th>
-                <th scope="col">Delivery time</th>
-                <th scope="col">Fee</th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <td>Nairobi, standard</td>
-                <td>{delivery.nairobiStandard}</td>
-                <td>
-                  {figures.deliveryFee}; free on orders over {figures.freeDeliveryThreshold}
-                </td>
-              </tr>
-              <tr>
-                <td>Nairobi, express</td>
-                <td>{delivery.nairobiExpress}</td>
-                <td>An express fee, shown before you pay, for items marked Express Delivery</td>
-              </tr>
-              <tr>
-                <td>Other regions of Kenya</td>
-                <td>{delivery.otherRegions}</td>
-                <td>Shown at checkout, based on the destination and the size of the order</td>
-              </tr>
-            </tbody>
-          </table>
-        </div>
+        <p>
+          The fee depends on the zone of your county and the weight of the order; the product page, the cart and the
+          checkout show it, with the delivery dates, for your county. Times are in business days (not Sundays or public
+          holidays). You can also collect your order from a pickup point.
+        </p>
+        <DeliveryZonesTable />
         <p>
           Delivery times count from the day your order is confirmed (for M-Pesa, card and PayPal, when the payment is
           received; for cash on delivery, when you place the order). Custom-made pieces have their own lead time, which

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 
 import { Accordion } from '@/components/ui/accordion';
 import { homeFaqs } from '@/config/faqs';
+import { useFreeDeliverySentence } from '@/lib/delivery';
 import { useShopFigures } from '@/lib/shop-settings';
 
 import styles from './home-faq.module.css';
@@ -9,6 +10,7 @@ import styles from './home-faq.module.css';
 /** The five questions at the end of the home page. */
 export function HomeFaq() {
   const figures = useShopFigures();
+  const freeDelivery = useFreeDeliverySentence();
   return (
     <section className={styles.faq} aria-labelledby="home-faq-heading">
       <div className={styles.intro}>
@@ -20,7 +22,7 @@ export function HomeFaq() {
         </p>
       </div>
       <Accordion
-        items={homeFaqs(figures).map((faq) => ({
+        items={homeFaqs(figures, freeDelivery).map((faq) => ({
           id: faq.id,
           title: faq.question,
           content: faq.answer.map((paragraph) => <p key={paragraph}>{paragraph}</p>),

@@ -2,17 +2,17 @@ import { useId } from 'react';
 
 import { Accordion } from '@/components/ui/accordion';
 import { SHOP } from '@/config/shop';
-import { type ShopFigures, useShopFigures } from '@/lib/shop-settings';
+import { useFreeDeliverySentence } from '@/lib/delivery';
 
 import type { Product } from '@/types/product';
 import styles from './product-faq.module.css';
 
-function questionsFor(product: Product, figures: ShopFigures): { question: string; answer: string }[] {
-  const { delivery, returns, warrantyYears } = SHOP;
+function questionsFor(product: Product, freeDelivery: string): { question: string; answer: string }[] {
+  const { returns, warrantyYears } = SHOP;
   return [
     {
       question: 'How long does delivery take?',
-      answer: `Within Nairobi, standard delivery takes ${delivery.nairobiStandard} and express delivery ${delivery.nairobiExpress}. Other regions of Kenya take ${delivery.otherRegions}. Delivery is free on orders over ${figures.freeDeliveryThreshold} within Nairobi.`,
+      answer: `Choose your county under the price: the dates and fee of standard delivery, express where your zone offers it, and each pickup point show there. ${freeDelivery}.`,
     },
     {
       question: 'Does it need assembly?',
@@ -38,7 +38,7 @@ function questionsFor(product: Product, figures: ShopFigures): { question: strin
 /** Common questions about buying this product, as an accordion with one answer open at a time. */
 export function ProductFaq({ product }: { product: Product }) {
   const headingId = useId();
-  const figures = useShopFigures();
+  const freeDelivery = useFreeDeliverySentence();
   return (
     <section className={styles.faq} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
@@ -47,7 +47,7 @@ export function ProductFaq({ product }: { product: Product }) {
       <Accordion
         variant="boxed"
         multiple={false}
-        items={questionsFor(product, figures).map((item) => ({ title: item.question, content: <p>{item.answer}</p> }))}
+        items={questionsFor(product, freeDelivery).map((item) => ({ title: item.question, content: <p>{item.answer}</p> }))}
       />
     </section>
   );
