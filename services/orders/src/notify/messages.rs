@@ -5,6 +5,7 @@
 //! These are receipts and notices about the customer's own order, sent to everyone who orders,
 //! so they carry no unsubscribe link (marketing mail, none yet, must).
 
+use crate::domain::delivery::{Choice, Method};
 use crate::invoice::ksh;
 
 /// The language of a message. English only for now.
@@ -77,6 +78,9 @@ pub struct Facts {
     pub cancelled: Option<Cancelled>,
     /// `https://shop.example/order/SF7K3M9QXA`: where the customer follows the order.
     pub order_url: String,
+    /// The delivery promised when the order was placed (method, county, pickup point, window);
+    /// `None` for orders placed before zones or without a county.
+    pub delivery: Option<Choice>,
 }
 
 /// One step's email and SMS.
@@ -111,6 +115,75 @@ pub fn shopper_ksh(cents: i64) -> String {
     let text = ksh(cents);
     format!("KSh {}", text.strip_suffix(".00").unwrap_or(&text))
 }
+
+/// 'Tue 1 Dec', as the web writes a delivery day.
+fn day_en(day: chrono::NaiveDate) -> String {
+    day.format("%a %-d %b").to_string()
+}
+
+/// 'Tue 1 Dec - Thu 3 Dec', or one day.
+fn window_en(c: &Choice) -> String {
+    if c.earliest == c.latest {
+        day_en(c.earliest)
+    } else {
+        format!("{} - {}", day_en(c.earliest), day_en(c.latest))
+    }
+}
+
+/// The email's promise line: 'Delivery: Express delivery to Mombasa (KSh 3,500), arriving Tue 1
+/// Dec - Wed 2 Dec' or 'Pickup: Nyali partner station, Links Road (Mon-Sat 9:00-18:00), KSh
+/// 300, ready Thu 3 Dec'.
+fn promise_en(c: &Choice) -> String {
+    let fee = if c.fee_cents == 0 {
+        "free".to_owned()
+    } else {
+        shopper_ksh(c.fee_cents)
+    };
+    match (c.method, &c.pickup) {
+        (Method::Pickup, Some(p)) => format!(
+            "Pickup: {}, {} ({}), {fee}, ready {}",
+            p.name,
+            p.address,
+            p.hours,
+            window_en(c)
+        ),
+        (method, _) => format!(
+            "Delivery: {} to {} ({fee}), arriving {}",
+            if method == Method::Express {
+                "Express delivery"
+            } else {
+                "Standard delivery"
+            },
+            c.county,
+            window_en(c)
+        ),
+    }
+}
+
+/// The SMS's promise, short: ' Delivery Tue 1 Dec-Thu 3 Dec.', ' Pickup at Nyali partner
+/// station from Thu 3 Dec.'; without the point's name when the SMS would not fit one part.
+fn promise_sms(c: &Choice, sms: &str) -> String {
+    let dates = if c.earliest == c.latest {
+        day_en(c.earliest)
+    } else {
+        format!("{}-{}", day_en(c.earliest), day_en(c.latest))
+    };
+    let candidates = match (c.method, &c.pickup) {
+        (Method::Pickup, Some(p)) => vec![
+            format!(" Pickup at {} from {}.", p.name, day_en(c.earliest)),
+            format!(" Ready to collect from {}.", day_en(c.earliest)),
+        ],
+        (Method::Express, _) => vec![format!(" Express delivery {dates}.")],
+        _ => vec![format!(" Delivery {dates}.")],
+    };
+    candidates
+        .into_iter()
+        .find(|text| sms.chars().count() + text.chars().count() <= SMS_MAX && text.is_ascii())
+        .unwrap_or_default()
+}
+
+/// One SMS part (GSM-7).
+const SMS_MAX: usize = 160;
 
 fn english(step: Step, f: &Facts) -> Texts {
     let id = &f.public_id;
@@ -223,6 +296,16 @@ fn english(step: Step, f: &Facts) -> Texts {
             ),
         ),
     };
+    // The promise made at checkout, while the order is on its way to being delivered.
+    let promised = f
+        .delivery
+        .as_ref()
+        .filter(|_| matches!(step, Step::Placed | Step::Paid | Step::Shipped));
+    let mut sms = sms;
+    if let Some(c) = promised {
+        let short = promise_sms(c, &sms);
+        sms.push_str(&short);
+    }
     let vat = f
         .vat_included_cents
         .map(|vat| format!(" (incl. VAT {})", shopper_ksh(vat)))
@@ -231,6 +314,10 @@ fn english(step: Step, f: &Facts) -> Texts {
         "Hello {},\n\n{lead}\n\nOrder: {id}\nTotal: {total}{vat}\n",
         f.customer_name
     );
+    if let Some(c) = promised {
+        body.push_str(&promise_en(c));
+        body.push('\n');
+    }
     if !f.order_url.is_empty() {
         body.push_str(&format!("\nFollow your order: {}\n", f.order_url));
     }
@@ -243,6 +330,7 @@ fn english(step: Step, f: &Facts) -> Texts {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::domain::delivery::PickupPoint;
 
     fn facts() -> Facts {
         Facts {
@@ -256,6 +344,7 @@ mod tests {
             reference: String::new(),
             cancelled: None,
             order_url: "https://shop.example/order/SF7K3M9QXA".to_owned(),
+            delivery: None,
         }
     }
 
@@ -395,5 +484,118 @@ mod tests {
         assert!(t.sms.contains("Your payment will be refunded."));
         assert!(t.sms.chars().count() <= 160, "{}", t.sms);
         assert!(t.body.contains("will be refunded"));
+    }
+
+    fn promised(method: Method, pickup: Option<PickupPoint>) -> Choice {
+        Choice {
+            method,
+            county: "Mombasa".to_owned(),
+            zone: "Big towns".to_owned(),
+            pickup,
+            fee_cents: 350_000,
+            full_fee_cents: 350_000,
+            free_from_cents: None,
+            amount_to_free_cents: 0,
+            min_days: 1,
+            max_days: 2,
+            earliest: chrono::NaiveDate::from_ymd_opt(2026, 12, 1).unwrap(),
+            latest: chrono::NaiveDate::from_ymd_opt(2026, 12, 2).unwrap(),
+        }
+    }
+
+    #[test]
+    fn the_delivery_promise_is_in_the_email_and_sms_until_delivered() {
+        let express = Facts {
+            delivery: Some(promised(Method::Express, None)),
+            ..facts()
+        };
+        for step in [Step::Placed, Step::Paid, Step::Shipped] {
+            let t = render(Lang::En, step, &express);
+            assert!(
+                t.body.contains(
+                    "Delivery: Express delivery to Mombasa (KSh 3,500), arriving Tue 1 Dec - Wed 2 Dec\n"
+                ),
+                "{step:?}: {}",
+                t.body
+            );
+            assert!(
+                t.sms.ends_with(" Express delivery Tue 1 Dec-Wed 2 Dec."),
+                "{step:?}: {}",
+                t.sms
+            );
+            assert!(t.sms.chars().count() <= 160, "{step:?}: {}", t.sms);
+        }
+        for step in [Step::Delivered, Step::Cancelled, Step::Refunded] {
+            let t = render(Lang::En, step, &express);
+            assert!(!t.body.contains("arriving"), "{step:?}: {}", t.body);
+            assert!(!t.sms.contains("Dec"), "{step:?}: {}", t.sms);
+        }
+        let standard = Facts {
+            delivery: Some(Choice {
+                fee_cents: 0,
+                ..promised(Method::Standard, None)
+            }),
+            ..facts()
+        };
+        let t = render(Lang::En, Step::Placed, &standard);
+        assert!(
+            t.body.contains(
+                "Delivery: Standard delivery to Mombasa (free), arriving Tue 1 Dec - Wed 2 Dec\n"
+            ),
+            "{}",
+            t.body
+        );
+        assert!(
+            t.sms.ends_with(" Delivery Tue 1 Dec-Wed 2 Dec."),
+            "{}",
+            t.sms
+        );
+
+        let nyali = PickupPoint {
+            code: "mombasa-nyali".to_owned(),
+            name: "Nyali partner station".to_owned(),
+            county: "Mombasa".to_owned(),
+            address: "Links Road, Nyali".to_owned(),
+            hours: "Mon-Sat 9:00-18:00".to_owned(),
+            fee_cents: 30_000,
+            ready_days: 3,
+        };
+        let pickup = Facts {
+            delivery: Some(Choice {
+                fee_cents: 30_000,
+                latest: chrono::NaiveDate::from_ymd_opt(2026, 12, 1).unwrap(),
+                ..promised(Method::Pickup, Some(nyali))
+            }),
+            payment_method: "cod".to_owned(),
+            ..facts()
+        };
+        let t = render(Lang::En, Step::Placed, &pickup);
+        assert!(
+            t.body.contains("Pickup: Nyali partner station, Links Road, Nyali (Mon-Sat 9:00-18:00), KSh 300, ready Tue 1 Dec\n"),
+            "{}",
+            t.body
+        );
+        assert!(
+            t.sms
+                .ends_with(" Pickup at Nyali partner station from Tue 1 Dec."),
+            "{}",
+            t.sms
+        );
+        // A name too long for one SMS part: the date alone.
+        let long = Facts {
+            customer_name: "x".into(),
+            delivery: pickup.delivery.clone().map(|mut c| {
+                c.pickup.as_mut().unwrap().name = "N".repeat(60);
+                c
+            }),
+            ..pickup.clone()
+        };
+        let t = render(Lang::En, Step::Placed, &long);
+        assert!(
+            t.sms.ends_with(" Ready to collect from Tue 1 Dec."),
+            "{}",
+            t.sms
+        );
+        assert!(t.sms.chars().count() <= 160, "{}", t.sms);
     }
 }

@@ -96,6 +96,7 @@ struct OrderRow {
     prices_include_vat: bool,
     payment_method: String,
     payment_status: String,
+    delivery: Option<String>,
 }
 
 impl Notifier {
@@ -236,7 +237,8 @@ impl Notifier {
             .permanent()?;
         let order: Option<OrderRow> = sqlx::query_as(
             "SELECT public_id, customer_name, email, phone, total_cents, vat_cents, \
-             prices_include_vat, payment_method, payment_status FROM orders WHERE id = $1",
+             prices_include_vat, payment_method, payment_status, delivery::text AS delivery \
+             FROM orders WHERE id = $1",
         )
         .bind(order_id)
         .fetch_optional(&mut *tx)
@@ -260,6 +262,11 @@ impl Notifier {
             amount_cents,
             reference,
             cancelled,
+            // The promise stored with the order (unreadable or none: not said).
+            delivery: order
+                .delivery
+                .as_deref()
+                .and_then(|text| serde_json::from_str(text).ok()),
         };
         Ok(Some(Notice {
             order_id,

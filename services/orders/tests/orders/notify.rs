@@ -154,12 +154,24 @@ async fn every_step_of_a_cash_order_is_told_once_by_email_and_by_sms() {
         assert!(!body.to_lowercase().contains("unsubscribe"), "{body}");
     }
     assert!(mails[1].1.contains(&format!("have {total} ready in cash")));
-    assert_eq!(
-        texts[0],
-        format!(
-            "Samani Furniture: order {id} received, {total} payable on delivery. We will text you when it ships."
-        )
+    // The promise made at checkout (standard delivery to Nairobi) is in the receipt and the
+    // shipping notice, not in the delivered one.
+    for (_, body) in &mails[..2] {
+        assert!(
+            body.contains("\nDelivery: Standard delivery to Nairobi (KSh 500), arriving "),
+            "{body}"
+        );
+    }
+    assert!(!mails[2].1.contains("arriving"), "{}", mails[2].1);
+    let placed = format!(
+        "Samani Furniture: order {id} received, {total} payable on delivery. We will text you when it ships."
     );
+    assert!(
+        texts[0].starts_with(&placed) && texts[0][placed.len()..].starts_with(" Delivery "),
+        "{}",
+        texts[0]
+    );
+    assert!(texts[0].chars().count() <= 160, "{}", texts[0]);
     assert!(
         texts[1].contains(&format!("order {id} ({total}) has shipped")),
         "{}",
