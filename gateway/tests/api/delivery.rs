@@ -56,7 +56,8 @@ async fn the_quote_answers_every_choice_for_the_county_with_its_fee_and_dates() 
     assert_eq!(nairobi["delivery"]["earliest"], "2026-11-28");
     assert_eq!(nairobi["delivery"]["latest"], "2026-12-01");
     assert_eq!(nairobi["amount_to_free_shipping"], 30_000);
-    assert_eq!(nairobi["total_amount"], 20_000 + 500 + 3_200);
+    // Shelf prices include VAT (part 3): goods and delivery, nothing added on top.
+    assert_eq!(nairobi["total_amount"], 20_000 + 500);
     let methods: Vec<String> = nairobi["delivery_options"]
         .as_array()
         .unwrap()
