@@ -128,10 +128,10 @@ test('Mombasa, express and pickup change the fee and date from the product page 
   await expect(cartTotal).toHaveText(ksh(withExpress.total_amount));
   await page.getByRole('region', { name: 'Cart total' }).getByRole('button', { name: 'Checkout' }).click();
 
-  // The checkout: the address's county is the delivery's; the delivery step offers the same
-  // choices, with the one made in the cart.
+  // The checkout: the address step has the county chosen before; the delivery step offers the
+  // same choices, with the one made in the cart.
   await expect(page).toHaveURL(/\/checkout$/);
-  await page.getByRole('combobox', { name: 'County', exact: true }).selectOption('Mombasa');
+  await expect(page.getByRole('combobox', { name: 'County', exact: true })).toHaveValue('Mombasa');
   await page.getByRole('textbox', { name: 'First Name', exact: true }).fill('Baraka');
   await page.getByRole('textbox', { name: 'Last Name', exact: true }).fill('Mwangi');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(customer.email);

@@ -14,6 +14,7 @@ import { ContentPage } from '@/components/content-page';
 import { StickyTotalBar } from '@/components/sticky-total-bar';
 import { orderKeys } from '@/lib/orders/keys';
 import { useUserOrders } from '@/lib/orders/user-orders';
+import { readDeliveryAsk } from '@/lib/delivery';
 import { usePhone } from '@/lib/use-phone';
 import type { Order, OrderConfirmationState } from '@/types/order';
 import { isApiError } from '@/lib/api-client';
@@ -142,6 +143,16 @@ export function CheckoutScreen() {
     const patch = detailsFromLastOrder(formValues, startValues, lastOrder);
     for (const [field, value] of Object.entries(patch) as [keyof CheckoutInput, string][]) setField(field, value);
   }, [lastOrder, formValues, startValues, setField]);
+
+  // An empty county takes the one chosen on the product page or in the cart, once, when the
+  // checkout opens (on a phone the delivery step, whose component does it too, is not open yet).
+  const countyFilled = useRef(false);
+  useEffect(() => {
+    if (countyFilled.current) return;
+    countyFilled.current = true;
+    const remembered = readDeliveryAsk().state;
+    if (remembered && !String(formValues.state)) setField('state', remembered);
+  }, [formValues.state, setField]);
 
   // On a phone, a message on an earlier step's field (Place Order's check, the server's answer)
   // opens that step.
