@@ -25,7 +25,7 @@ export const homeFaqs = (figures: ShopFigures, freeDelivery: string): Faq[] => [
     question: 'Which payment methods do you accept?',
     answer: [
       'You can pay with M-Pesa (an STK push is sent to your phone at checkout), Visa or Mastercard, PayPal, or cash on delivery.',
-      `Cash on delivery carries a ${figures.codFee} handling fee. All prices are in Kenyan shillings, and ${figures.vatRate} VAT is shown separately at checkout.`,
+      `Cash on delivery carries a ${figures.codFee} handling fee. All prices are in Kenyan shillings. ${figures.vatSentence}`,
     ],
   },
   {
@@ -130,7 +130,7 @@ export const faqGroups = (figures: ShopFigures, freeDelivery: string): FaqGroup[
       {
         id: 'vat',
         question: 'Are your prices VAT inclusive?',
-        answer: [`Product prices are shown before VAT. At checkout we add ${figures.vatRate} VAT on the subtotal and show it on its own line, together with delivery, so you see the full total before you pay.`],
+        answer: [`${figures.vatSentence} The checkout shows delivery and the full total before you pay.`],
       },
     ],
   },

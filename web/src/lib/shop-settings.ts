@@ -55,6 +55,8 @@ export type ShopFigures = {
   freeDeliveryThreshold: string;
   codFee: string;
   vatRate: string;
+  /** How prices and VAT are shown (the `pricesIncludeVat` setting), as one sentence. */
+  vatSentence: string;
 };
 
 export function shopFigures(settings: ShopSettings | undefined): ShopFigures {
@@ -63,7 +65,17 @@ export function shopFigures(settings: ShopSettings | undefined): ShopFigures {
     freeDeliveryThreshold: settingKsh(settings?.freeDeliveryThreshold),
     codFee: settingKsh(settings?.codFee),
     vatRate: settingPercent(settings?.vatRate),
+    vatSentence: vatSentence(settings),
   };
+}
+
+/** What the shop's prices mean for VAT, as content quotes it; '…' while unknown. */
+function vatSentence(settings: ShopSettings | undefined): string {
+  if (!settings) return '…';
+  const rate = settingPercent(settings.vatRate);
+  return settings.pricesIncludeVat
+    ? `Every price shown includes ${rate} VAT; the receipt and the invoice show the VAT part.`
+    : `Prices are shown before VAT: ${rate} VAT is added to the subtotal at checkout and shown on its own line.`;
 }
 
 /** The figures of the current settings, for content that quotes them. */

@@ -200,7 +200,20 @@ export default function OrderConfirmationRoute() {
                 : 'when your payment arrives, when your order ships and when it is delivered.'}
             </li>
             <li>
-              <strong>We deliver.</strong> Expect {DELIVERY_PROMISE}; within Nairobi it is often sooner.
+              {shown?.delivery?.method === 'pickup' ? (
+                <>
+                  <strong>Collect it.</strong> Your order waits at the pickup point shown below from the date given; bring
+                  the order number.
+                </>
+              ) : shown?.delivery ? (
+                <>
+                  <strong>We deliver.</strong> On the dates shown below: the promise made when you ordered.
+                </>
+              ) : (
+                <>
+                  <strong>We deliver.</strong> Expect {DELIVERY_PROMISE}.
+                </>
+              )}
             </li>
             <li>
               <strong>{cashOnDelivery ? 'Pay on delivery.' : 'Follow your order.'}</strong>{' '}

@@ -2,11 +2,13 @@ import { Link } from 'react-router';
 
 import { PaymentMarks } from '@/components/payment-marks';
 import { ContentPage, Prose } from '@/components/content-page';
+import { useFreeDeliverySentence } from '@/lib/delivery';
 import { useShopFigures } from '@/lib/shop-settings';
 
 /** /payment-options: how each payment method works. */
 export default function PaymentOptionsRoute() {
   const figures = useShopFigures();
+  const freeDelivery = useFreeDeliverySentence();
   return (
     <ContentPage
       title="Payment Options"
@@ -47,9 +49,8 @@ export default function PaymentOptionsRoute() {
 
         <h2>Prices, VAT and delivery</h2>
         <p>
-          Product prices are in KSh. At checkout you see the subtotal, delivery ({figures.deliveryFee},
-          free on orders over {figures.freeDeliveryThreshold}), {figures.vatRate} VAT on the subtotal, and any cash-on-delivery
-          fee, before you pay. See <Link to="/place-order">how to place an order</Link>.
+          Product prices are in KSh. {figures.vatSentence} At checkout you see the subtotal, delivery for your county
+          ({freeDelivery.toLowerCase()}) and any cash-on-delivery fee ({figures.codFee}) before you pay. See <Link to="/place-order">how to place an order</Link>.
         </p>
       </Prose>
     </ContentPage>

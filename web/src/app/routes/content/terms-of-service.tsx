@@ -2,11 +2,13 @@ import { Link } from 'react-router';
 
 import { SHOP } from '@/config/shop';
 import { ContentPage, Prose } from '@/components/content-page';
+import { useFreeDeliverySentence } from '@/lib/delivery';
 import { useShopFigures } from '@/lib/shop-settings';
 
 /** /terms-of-service and /terms. */
 export default function TermsOfServiceRoute() {
   const figures = useShopFigures();
+  const freeDelivery = useFreeDeliverySentence();
   return (
     <ContentPage
       title="Terms of Service"
@@ -29,10 +31,11 @@ export default function TermsOfServiceRoute() {
 
         <h2>3. Prices and payment</h2>
         <ul>
-          <li>Prices are in Kenyan shillings (KSh). {figures.vatRate} VAT is added to the subtotal at checkout and shown separately.</li>
+          <li>Prices are in Kenyan shillings (KSh). {figures.vatSentence}</li>
           <li>
-            Delivery costs {figures.deliveryFee} and is free within Nairobi on orders over{' '}
-            {figures.freeDeliveryThreshold}. Cash on delivery adds a {figures.codFee} fee.
+            Delivery costs depend on your county, the order's weight and the choice you make (standard, express or
+            pickup); the checkout shows the fee and the dates before you pay. {freeDelivery}. Cash on delivery adds a{' '}
+            {figures.codFee} fee.
           </li>
           <li>
             The total shown at checkout is calculated by our system from current prices. If a price changed while you were

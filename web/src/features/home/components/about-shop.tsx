@@ -3,12 +3,14 @@ import { Link } from 'react-router';
 import { officeHoursLine, SHOP } from '@/config/shop';
 
 import styles from './about-shop.module.css';
+import { useFreeDeliverySentence } from '@/lib/delivery';
 import { useShopFigures } from '@/lib/shop-settings';
 
 /** The long descriptive text about the shop, true to the shop facts. */
 export function AboutShop() {
   const figures = useShopFigures();
-  const { delivery, returns } = SHOP;
+  const freeDelivery = useFreeDeliverySentence();
+  const { returns } = SHOP;
   return (
     <section className={styles.about} aria-labelledby="about-shop-heading">
       <h2 id="about-shop-heading" className={styles.heading}>
@@ -33,17 +35,17 @@ export function AboutShop() {
           </p>
         </div>
         <div>
-          <h3>Delivery across Kenya, free in Nairobi over {figures.freeDeliveryThreshold}</h3>
+          <h3>Delivery across Kenya, by county</h3>
           <p>
-            We deliver in Nairobi within {delivery.nairobiStandard} (express {delivery.nairobiExpress}) and to the
-            rest of Kenya, including Mombasa, Kisumu, Nakuru and Eldoret, within {delivery.otherRegions}. Delivery in
-            Nairobi is free on orders over {figures.freeDeliveryThreshold}, and our team assembles your furniture
-            and takes the packaging away. Read our <Link to="/shipping-policy">shipping policy</Link> for details.
+            We deliver to all 47 counties: every product page, the cart and the checkout show the fee and the dates
+            for yours, with express where your zone offers it and pickup points as a third choice. {freeDelivery}.
+            Our team assembles your furniture and takes the packaging away. Read our{' '}
+            <Link to="/shipping-policy">shipping policy</Link> for the zones.
           </p>
           <h3>Pay the way you like</h3>
           <p>
             Pay securely with M-Pesa, Visa, Mastercard or PayPal, or choose cash on delivery. Prices are in Kenyan
-            shillings, and VAT is shown clearly at checkout. See all <Link to="/payment-options">payment options</Link>.
+            shillings. {figures.vatSentence} See all <Link to="/payment-options">payment options</Link>.
           </p>
         </div>
         <div>

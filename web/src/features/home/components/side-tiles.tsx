@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 
 import { FurnitureDrawing } from './illustrations';
 import styles from './side-tiles.module.css';
-import { useShopFigures } from '@/lib/shop-settings';
+import { useFreeDeliverySentence } from '@/lib/delivery';
 
 /** The two tiles beside the slider. */
 export function SideTiles() {
-  const figures = useShopFigures();
+  const freeDelivery = useFreeDeliverySentence();
   return (
     <div className={styles.tiles}>
       <Link to="/category/bedroom" className={`${styles.tile} ${styles.sand}`}>
@@ -20,8 +20,8 @@ export function SideTiles() {
       </Link>
       <Link to="/shipping-policy" className={`${styles.tile} ${styles.green}`}>
         <span className={styles.copy}>
-          <span className={styles.eyebrow}>Free delivery</span>
-          <span className={styles.title}>On orders over {figures.freeDeliveryThreshold} in Nairobi</span>
+          <span className={styles.eyebrow}>Delivery by county</span>
+          <span className={styles.title}>{freeDelivery}</span>
           <span className={styles.more}>Delivery details</span>
         </span>
         <FurnitureDrawing name="armchair" tone="mustard" className={styles.drawing} />
