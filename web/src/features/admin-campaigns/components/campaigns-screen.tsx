@@ -17,7 +17,7 @@ import { campaignPath } from '@/lib/merchandising/merchandising';
 
 import { useCampaigns, useCreateCampaign } from '../api/campaigns';
 import { EMPTY_FORM, priceOf, ruleOf, slugOf, toBody, type Form } from '../campaign-form';
-import styles from './campaigns-screen.module.css';
+import styles from '@/components/admin/form-and-list-screen.module.css';
 
 export const CAMPAIGN_CREATED_MESSAGE = 'Campaign created';
 export const CAMPAIGN_FAILED_MESSAGE = 'Failed to create the campaign';

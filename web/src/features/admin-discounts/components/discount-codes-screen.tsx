@@ -16,7 +16,7 @@ import { useAuth } from '@/lib/auth/auth-provider';
 import { formatKsh } from '@/lib/format';
 
 import { useDiscountCodes, useSaveDiscountCode, type DiscountCode, type DiscountCodeForm } from '../api/discount-codes';
-import styles from './discount-codes-screen.module.css';
+import styles from '@/components/admin/form-and-list-screen.module.css';
 
 export const LOADING_CODES_TEXT = 'Loading discount codes...';
 export const CODE_SAVED_MESSAGE = 'Discount code saved';
