@@ -58,6 +58,9 @@ async function placeOrder(page: Page, product: Product, customer: Customer): Pro
   return orderNumber;
 }
 
+/** The delivery settings, as far as this journey reads them. */
+type DeliveryZones = { zones: { counties: string[]; bands: { fee: number }[] }[] };
+
 async function order(request: APIRequestContext, token: string, orderNumber: string) {
   const response = await request.get(`/api/orders/${orderNumber}`, { headers: { ...JSON_HEADERS, Authorization: `Bearer ${token}` } });
   expect(response.ok(), await response.text()).toBeTruthy();
@@ -80,6 +83,7 @@ test('an admin raises the delivery fee: the next cart and checkout show it, an o
 
   const customerContext = await browser.newContext();
   const shopper = await customerContext.newPage();
+  let originalZones: DeliveryZones | undefined;
   try {
     // The customer orders at today's fee.
     await signIn(shopper, customer.email, customer.password);
@@ -94,15 +98,19 @@ test('an admin raises the delivery fee: the next cart and checkout show it, an o
     await expect(shopper).toHaveURL(/\/$/);
     await expect(shopper.getByRole('heading', { level: 1, name: 'Settings' })).toHaveCount(0);
 
-    // The admin raises the delivery fee.
+    // The admin raises the delivery fee of the customer's zone (delivery is priced by county since
+    // issue 24: the zones are the delivery settings, replaced whole by an admin).
     const newFee = originalSettings.deliveryFee + 250;
-    await admin.goto('/admin/settings');
-    await expect(admin.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-    const fee = admin.getByLabel('Delivery fee (KSh)', { exact: true });
-    await expect(fee).toHaveValue(String(originalSettings.deliveryFee));
-    await fee.fill(String(newFee));
-    await admin.getByRole('button', { name: 'Save Settings' }).click();
-    await expect(admin.getByText('Settings saved').first()).toBeVisible();
+    const zonesBefore = await request.get('/api/settings/delivery', { headers: JSON_HEADERS });
+    expect(zonesBefore.ok(), await zonesBefore.text()).toBeTruthy();
+    originalZones = (await zonesBefore.json()) as DeliveryZones;
+    const raised = structuredClone(originalZones);
+    const zone = raised.zones.find((z) => z.counties.includes('Nairobi'));
+    expect(zone, 'Nairobi, where the customer orders to, has a zone').toBeTruthy();
+    expect(zone!.bands[0].fee, "the zone's first band is today's fee").toBe(originalSettings.deliveryFee);
+    zone!.bands[0].fee = newFee;
+    const saved = await request.put('/api/admin/settings/delivery', { headers: { ...JSON_HEADERS, Authorization: `Bearer ${adminToken}` }, data: raised });
+    expect(saved.ok(), await saved.text()).toBeTruthy();
 
     // The shopper's next cart and checkout show the new fee.
     await addToCart(shopper, product);
@@ -126,6 +134,10 @@ test('an admin raises the delivery fee: the next cart and checkout show it, an o
     const body = { ...((await current.json()) as object), deliveryFee: originalSettings.deliveryFee };
     const restored = await request.put('/api/admin/settings', { headers: { ...JSON_HEADERS, Authorization: `Bearer ${adminToken}` }, data: body });
     expect(restored.ok(), await restored.text()).toBeTruthy();
+    if (originalZones) {
+      const zonesBack = await request.put('/api/admin/settings/delivery', { headers: { ...JSON_HEADERS, Authorization: `Bearer ${adminToken}` }, data: originalZones });
+      expect(zonesBack.ok(), await zonesBack.text()).toBeTruthy();
+    }
     await customerContext.close();
     await adminContext.close();
   }

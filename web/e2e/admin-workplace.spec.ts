@@ -10,7 +10,21 @@ import { ADMIN_EMAIL, adminPassword, JSON_HEADERS, ksh, signIn } from './support
  */
 
 // Messages carries the count of messages not handled yet, when there are any.
-const NAV = ['Dashboard', 'Orders', 'Products', 'Customers', /^Messages\d*$/, 'Reports', 'Discount codes', 'Settings', 'Activity', 'Operations'];
+const NAV = [
+  'Dashboard',
+  'Orders',
+  'Products',
+  'Categories',
+  'Customers',
+  /^Messages\d*$/,
+  'Reports',
+  'Discount codes',
+  'Campaigns',
+  'Reviews',
+  'Settings',
+  'Activity',
+  'Operations',
+];
 
 async function token(request: APIRequestContext, email: string, password: string): Promise<string> {
   const response = await request.post('/auth/login', { headers: JSON_HEADERS, data: { email, password } });

@@ -52,6 +52,9 @@ test('a Lipa Mdogo Mdogo order paid in two M-Pesa parts ends Paid and only then 
   await page.getByRole('textbox', { name: 'City', exact: true }).fill('Nairobi');
   await page.getByRole('combobox', { name: 'County', exact: true }).selectOption({ label: 'Nairobi' });
   await page.getByRole('textbox', { name: 'Postal Code', exact: true }).fill('00100');
+  // On a phone the checkout goes in steps: address, delivery, payment.
+  await page.getByRole('button', { name: 'Continue to Delivery' }).click();
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await expect(page.getByRole('radio', { name: 'M-Pesa' })).toBeChecked();
 
   // The plan and its schedule before placing: a deposit today and one instalment.

@@ -89,6 +89,9 @@ test('the price on the card is what the product page, cart, checkout and order s
   await page.getByRole('textbox', { name: 'City', exact: true }).fill('Nairobi');
   await page.getByRole('combobox', { name: 'County', exact: true }).selectOption({ label: 'Nairobi' });
   await page.getByRole('textbox', { name: 'Postal Code', exact: true }).fill('00100');
+  // On a phone the checkout goes in steps: address, delivery, payment.
+  await page.getByRole('button', { name: 'Continue to Delivery' }).click();
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
   const checkoutSummary = page.getByRole('region', { name: 'Order Summary' });
   const checkoutTotal = checkoutSummary.locator('div', { has: page.getByText('Total (incl. VAT)', { exact: true }) }).last();
