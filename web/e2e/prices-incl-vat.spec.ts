@@ -70,8 +70,9 @@ test('the price on the card is what the product page, cart, checkout and order s
   await signIn(page, customer.email, customer.password);
   await expect(page.getByText('Login successful!').first()).toBeVisible();
   await page.goto(`/product/${product.id}`);
-  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Added to Cart', exact: true })).toBeVisible();
+  // The page's own button (the sticky bar repeats it while it is scrolled away).
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).first().click();
+  await expect(page.getByRole('button', { name: 'Added to Cart', exact: true }).first()).toBeVisible();
 
   // The cart: no payment method yet, so no COD fee.
   await page.goto('/cart');
